@@ -1,0 +1,58 @@
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/** A user as in the seed: created at first sign-in. */
+export const users = pgTable(
+  "users",
+  {
+    uid: text("uid").primaryKey(),
+    email: text("email"),
+    displayName: text("display_name"),
+    photoURL: text("photo_url"),
+    verified: boolean("verified").notNull().default(false),
+    waitlistId: text("waitlist_id"),
+    /** Identity provider issuer and subject: one user per external identity. */
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("users_identity_idx").on(table.issuer, table.subject), index("users_email_idx").on(table.email)],
+);
+
+/** Server-side sessions; the cookie holds only an opaque random id (stored here hashed). */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    uid: text("uid")
+      .notNull()
+      .references(() => users.uid, { onDelete: "cascade" }),
+    csrfToken: text("csrf_token").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sessions_uid_idx").on(table.uid)],
+);
+
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: text("id").primaryKey(),
+    uid: text("uid")
+      .notNull()
+      .references(() => users.uid, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    displayName: text("display_name"),
+    photoURL: text("photo_url"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("waitlist_uid_idx").on(table.uid)],
+);
+
+export const usage = pgTable("usage", {
+  uid: text("uid")
+    .primaryKey()
+    .references(() => users.uid, { onDelete: "cascade" }),
+  count: integer("count").notNull().default(0),
+  lastUpdated: timestamp("last_updated", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+});

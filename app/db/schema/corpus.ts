@@ -1,0 +1,43 @@
+import { index, integer, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/** An installed EU act in one language (e.g. CELEX 32024R1689, EN). */
+export const acts = pgTable(
+  "acts",
+  {
+    id: serial("id").primaryKey(),
+    celex: text("celex").notNull(),
+    language: text("language").notNull(),
+    title: text("title").notNull(),
+    shortName: text("short_name").notNull(),
+    sourceFormat: text("source_format").notNull(), // formex | xhtml | json
+    importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("acts_celex_language_idx").on(table.celex, table.language)],
+);
+
+/** One citable unit of an act: recital, article, paragraph, point, annex or definition. */
+export const provisions = pgTable(
+  "provisions",
+  {
+    id: serial("id").primaryKey(),
+    actId: integer("act_id")
+      .notNull()
+      .references(() => acts.id, { onDelete: "cascade" }),
+    /** Stable pinpoint id, e.g. "art_5", "art_5.par_1.pt_a", "rct_12", "anx_III". */
+    pinpoint: text("pinpoint").notNull(),
+    kind: text("kind").notNull(),
+    label: text("label").notNull(),
+    heading: text("heading"),
+    text: text("text").notNull(),
+    chapter: text("chapter"),
+    section: text("section"),
+    parentPinpoint: text("parent_pinpoint"),
+    position: integer("position").notNull(),
+    url: text("url").notNull(),
+    embedding: real("embedding").array(),
+  },
+  (table) => [
+    uniqueIndex("provisions_act_pinpoint_idx").on(table.actId, table.pinpoint),
+    index("provisions_act_position_idx").on(table.actId, table.position),
+  ],
+);

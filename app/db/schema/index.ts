@@ -1,0 +1,6 @@
+export * from "./accounts.ts";
+export * from "./assistant.ts";
+export * from "./corpus.ts";
+export * from "./courts.ts";
+export * from "./decisions.ts";
+export * from "./jobs.ts";

@@ -1,0 +1,116 @@
+import { z } from "zod";
+
+const booleanString = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
+
+/**
+ * Every environment variable the server reads. Validated once at start; `.env.example`
+ * documents each one. Features switch on by the presence of their configuration.
+ */
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    TRUST_PROXY: booleanString,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+
+    OPERATOR_NAME: z.string().default("Legal Calendar (example operator)"),
+    OPERATOR_STREET: z.string().default("Musterstraße 1"),
+    OPERATOR_CITY: z.string().default("80331 München"),
+    OPERATOR_COUNTRY: z.string().default("Deutschland"),
+    OPERATOR_EMAIL: z.email().default("contact@legal-calendar.example"),
+    OPERATOR_PHONE: optionalString,
+    OPERATOR_REPRESENTATIVE: z.string().default("Max Mustermann"),
+    OPERATOR_REGISTER: optionalString,
+    OPERATOR_VAT_ID: optionalString,
+    SUPERVISORY_AUTHORITY: z
+      .string()
+      .default("Bayerisches Landesamt für Datenschutzaufsicht (BayLDA), Promenade 18, 91522 Ansbach"),
+
+    SESSION_SECRET: optionalString,
+    OIDC_PROVIDERS: optionalString,
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    MICROSOFT_CLIENT_ID: optionalString,
+    MICROSOFT_CLIENT_SECRET: optionalString,
+    MICROSOFT_TENANT: z.string().default("common"),
+    OIDC_ISSUER: optionalString,
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    OIDC_NAME: z.string().default("OpenID Connect"),
+    DEV_IDP: booleanString,
+    WAITLIST_MODE: booleanString,
+    ADMIN_EMAILS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+    USAGE_LIMIT: z.coerce.number().int().min(0).default(50),
+
+    AI_BASE_URL: optionalString,
+    AI_API_KEY: optionalString,
+    AI_MODEL: optionalString,
+    AI_PROVIDER_NAME: z.string().default("OpenAI-compatible provider"),
+    EMBEDDINGS_BASE_URL: optionalString,
+    EMBEDDINGS_API_KEY: optionalString,
+    EMBEDDINGS_MODEL: optionalString,
+
+    INGEST_SCHEDULE: booleanString,
+    FEED_MAX_EVENTS: z.coerce.number().int().min(1).max(100_000).default(1000),
+    FEED_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://${env.HOST === "0.0.0.0" ? "127.0.0.1" : env.HOST}:${env.PORT}`).replace(/\/+$/, ""),
+  }));
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses an environment; the error message names every variable that is wrong and why. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`);
+  throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example for every variable.`);
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Test hook: forget the parsed environment so the next getEnv() reads process.env again. */
+export function resetEnvForTests() {
+  cached = undefined;
+}
+
+/** The only values that reach the browser. Add to this list deliberately. */
+export function getClientEnv(env: Env = getEnv()) {
+  return {
+    PUBLIC_URL: env.PUBLIC_URL,
+  };
+}
+export type ClientEnv = ReturnType<typeof getClientEnv>;

@@ -1,0 +1,81 @@
+import "@fontsource-variable/inter/wght.css";
+import "./styles/app.css";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { NotFound } from "./components/not-found.tsx";
+import { SiteFooter } from "./components/site-footer.tsx";
+import { SiteHeader } from "./components/site-header.tsx";
+import { getClientEnv } from "./env.server.ts";
+import { defaultLanguage, resolveLanguage } from "./i18n/language.ts";
+import { useTranslate } from "./i18n/use-translate.ts";
+import { useNonce } from "./utils/nonce.tsx";
+import { requestInfo } from "./utils/request-info.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = resolveLanguage(request.headers);
+  const url = new URL(request.url);
+  return data({
+    lang,
+    env: getClientEnv(),
+    path: url.pathname,
+    year: new Date().getFullYear(),
+    requestId: context.get(requestInfo).requestId,
+  });
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const lang = root?.lang ?? defaultLanguage;
+  return (
+    <html lang={lang} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e3a5f" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+        {/* Lets CSS tell a scripted page from one without JavaScript (e.g. the mobile menu). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+      </head>
+      <body>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter year={root?.year ?? new Date().getFullYear()} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useTranslate();
+  const root = useRouteLoaderData<typeof loader>("root");
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <section className="page page-narrow" aria-labelledby="error-title">
+      <h1 id="error-title">{t("common.error.title")}</h1>
+      <p>{t("common.error.text")}</p>
+      {root?.requestId ? <p className="muted">{t("common.error.reference", { requestId: root.requestId })}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The one server process: Express around the React Router handler (server/app.ts).
+ * `node server.ts` serves the production build; `node server.ts --dev` runs Vite in middleware mode.
+ */
+import type { Server } from "node:http";
+import compression from "compression";
+import express from "express";
+
+const development = process.argv.includes("--dev");
+process.env.NODE_ENV ??= development ? "development" : "production";
+
+type AppModule = typeof import("./server/app.ts");
+
+async function loadApp(): Promise<{ mod: AppModule; handler: express.RequestHandler }> {
+  if (!development) {
+    // @ts-ignore -- the build exists only after `react-router build`
+    const mod = (await import("./build/server/index.js")) as AppModule;
+    return { mod, handler: mod.app };
+  }
+  const vite = await import("vite");
+  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  const load = () => devServer.ssrLoadModule("./server/app.ts") as Promise<AppModule>;
+  const router = express.Router();
+  router.use(devServer.middlewares);
+  router.use(async (req, res, next) => {
+    try {
+      (await load()).app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) devServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+  return { mod: await load(), handler: router };
+}
+
+async function main() {
+  let loaded: Awaited<ReturnType<typeof loadApp>>;
+  try {
+    loaded = await loadApp();
+  } catch (error) {
+    // Most often an invalid environment: the message names each wrong variable.
+    console.error(`legal-calendar: cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const { mod, handler } = loaded;
+  try {
+    await mod.init();
+  } catch (error) {
+    // A locked data folder, a wrong variable or an unreachable database: say it and stop.
+    console.error(`legal-calendar: cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(compression({ threshold: 1024 }));
+  app.use(handler);
+
+  const host = process.env.HOST || "127.0.0.1";
+  const port = Number(process.env.PORT || 3000);
+  const server: Server = app.listen(port, host, () => {
+    const address = server.address();
+    const actual = typeof address === "object" && address ? address.port : port;
+    console.log(JSON.stringify({ level: 30, msg: "listening", url: `http://${host}:${actual}`, pid: process.pid }));
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(JSON.stringify({ level: 30, msg: "shutting down", signal }));
+    mod.markShuttingDown();
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    try {
+      await mod.shutdown();
+    } catch (error) {
+      console.error(`legal-calendar: error while closing the database: ${(error as Error).message}`);
+      process.exit(1);
+    }
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+await main();

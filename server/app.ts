@@ -1,0 +1,98 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { RouterContextProvider } from "react-router";
+import { checkDatabase, getDatabase, openDatabase, setDatabase } from "#app/db/client.server.ts";
+import { getEnv, type Env } from "#app/env.server.ts";
+import { isLanguage, languageCookie } from "#app/i18n/language.ts";
+import { logger } from "#app/utils/logger.server.ts";
+import { requestInfo } from "#app/utils/request-info.ts";
+import { requestContext } from "./request-context.ts";
+import { securityHeaders } from "./security-headers.ts";
+
+
+const state = { ready: false, shuttingDown: false };
+
+/** Opens (and migrates) the database. Called once by server.ts before it listens. */
+export async function init(env: Env = getEnv()) {
+  const database = env.DATABASE_URL
+    ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
+    : await openDatabase({ kind: "pglite", dataDir: env.DATA_DIR });
+  setDatabase(database);
+  state.ready = true;
+  logger.info({ database: database.kind, location: database.location }, "database ready");
+}
+
+/** Stops readiness, then closes the database (server.ts has already drained the requests). */
+export async function shutdown() {
+  state.shuttingDown = true;
+  state.ready = false;
+  await getDatabase().close();
+  setDatabase(undefined);
+}
+
+export function markShuttingDown() {
+  state.shuttingDown = true;
+  state.ready = false;
+}
+
+const env = getEnv();
+const development = env.NODE_ENV === "development";
+
+export const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", env.TRUST_PROXY);
+app.use(requestContext());
+app.use(securityHeaders({ development }));
+
+app.get("/healthz", async (_req, res) => {
+  try {
+    await checkDatabase();
+    res.status(200).json({ status: "ok", database: "ok" });
+  } catch (error) {
+    logger.error({ err: error }, "health check failed");
+    res.status(503).json({ status: "error", database: "unreachable" });
+  }
+});
+
+app.get("/readyz", (_req, res) => {
+  res.status(state.ready && !state.shuttingDown ? 200 : 503).json({ ready: state.ready && !state.shuttingDown });
+});
+
+// The visible language switch is a plain link (?lang=de) so that it works without JavaScript:
+// remember the choice in a cookie and come back to the same page without the parameter.
+app.use((req, res, next) => {
+  const lang = req.query.lang;
+  if ((req.method !== "GET" && req.method !== "HEAD") || lang === undefined) return next();
+  const url = new URL(req.originalUrl, "http://local");
+  url.searchParams.delete("lang");
+  if (isLanguage(lang)) {
+    res.cookie(languageCookie, lang, {
+      maxAge: 365 * 24 * 3600 * 1000,
+      sameSite: "lax",
+      httpOnly: false,
+      secure: req.secure,
+      path: "/",
+    });
+  }
+  res.redirect(303, url.pathname + url.search);
+});
+
+if (!development) {
+  const client = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+  app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(client, { maxAge: "1h", index: false }));
+}
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    mode: development ? "development" : "production",
+    getLoadContext: (_req, res) => {
+      const context = new RouterContextProvider();
+      context.set(requestInfo, { nonce: res.locals.nonce as string, requestId: res.locals.requestId as string });
+      return context;
+    },
+  }),
+);

@@ -1,0 +1,25 @@
+import crypto from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import { logger } from "#app/utils/logger.server.ts";
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Gives every request an id (kept from X-Request-Id when well-formed) and logs it once done. */
+export function requestContext() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const incoming = req.get("x-request-id");
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    res.locals.requestId = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const level = res.statusCode >= 500 ? "error" : "info";
+      logger[level](
+        { reqId: requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        "request",
+      );
+    });
+    next();
+  };
+}

@@ -1,0 +1,40 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every test fails on a console error, a failed page script or a request to a third-party host.
+ */
+export const test = base.extend<{ thirdPartyRequests: string[] }>({
+  thirdPartyRequests: async ({ page, baseURL }, use) => {
+    const own = new URL(baseURL!).host;
+    const foreign: string[] = [];
+    const errors: string[] = [];
+    const documents = new Set<string>();
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) documents.add(request.url());
+      const url = new URL(request.url());
+      if (!["data:", "blob:", "about:"].includes(url.protocol) && url.host !== own) foreign.push(request.url());
+    });
+    page.on("console", (message) => {
+      // A page answered with an error status (e.g. the 404 page) is logged by Chromium: expected.
+      const documentStatus = message.text().startsWith("Failed to load resource") && documents.has(message.location().url);
+      if (message.type() === "error" && !documentStatus) errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(foreign);
+    expect(foreign, "requests to third-party hosts").toEqual([]);
+    expect(errors, "console errors").toEqual([]);
+  },
+});
+
+export { expect };
+
+/** axe-core with WCAG 2.2 AA rules: returns the violations (expect them to be []). */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}

@@ -1,0 +1,13 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+// The server build's entry is our Express app (server/app.ts), which wraps the React Router
+// handler; server.ts only listens, compresses and shuts down (docs/decisions/002-server.md).
+export default defineConfig({
+  build: { assetsInlineLimit: 0 },
+  environments: {
+    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+  },
+  server: { host: "127.0.0.1" },
+  plugins: [reactRouter()],
+});
