@@ -1,4 +1,5 @@
 import { openDatabase, setDatabase } from "#app/db/client.server.ts";
+import { seedDecisions } from "#app/domain/decisions/seed-decisions.server.ts";
 
 /**
  * Opens the e2e database, migrates it, and writes the fixtures the browser tests expect
@@ -12,6 +13,7 @@ export async function seedE2e() {
   setDatabase(database);
   try {
     // Area seeds go here.
+    await seedDecisions();
   } finally {
     setDatabase(undefined);
     await database.close();

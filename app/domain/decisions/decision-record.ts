@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+export const sources = ["rii", "neuris", "oldp"] as const;
+export const SourceSchema = z.enum(sources);
+export type Source = z.infer<typeof SourceSchema>;
+
+export const branches = ["ordinary", "labour", "administrative", "social", "finance", "constitutional", "patent"] as const;
+export const BranchSchema = z.enum(branches);
+export type Branch = z.infer<typeof BranchSchema>;
+
+export const regions = [
+  "baden-wuerttemberg",
+  "bayern",
+  "berlin",
+  "brandenburg",
+  "bremen",
+  "bund",
+  "hamburg",
+  "hessen",
+  "mecklenburg-vorpommern",
+  "niedersachsen",
+  "nordrhein-westfalen",
+  "rheinland-pfalz",
+  "saarland",
+  "sachsen",
+  "sachsen-anhalt",
+  "schleswig-holstein",
+  "thueringen",
+] as const;
+export const RegionSchema = z.enum(regions);
+export type Region = z.infer<typeof RegionSchema>;
+
+/** A calendar date 'YYYY-MM-DD' that exists (no 2019-02-30). */
+export const IsoDateSchema = z.iso.date();
+
+/**
+ * A decision as every importer hands it to the upsert: already normalised, one shape for all
+ * sources. Anything that does not fit is quarantined by the importer instead.
+ */
+export const NormalisedDecisionSchema = z.object({
+  source: SourceSchema,
+  sourceId: z.string().min(1).max(200),
+  ecli: z
+    .string()
+    .regex(/^ECLI:[A-Z]{2}:[A-Z0-9]{1,7}:\d{4}:[A-Z0-9.]{1,25}$/)
+    .nullable(),
+  fileNumbers: z.array(z.string().min(1)).min(1),
+  courtId: z.number().int().nullable(),
+  courtName: z.string().min(2),
+  region: RegionSchema,
+  branch: BranchSchema,
+  level: z.string().nullable(),
+  decisionDate: IsoDateSchema,
+  decisionType: z.string().nullable(),
+  title: z.string().min(1),
+  headnote: z.string().nullable(),
+  tenor: z.string().nullable(),
+  fullTextHtml: z.string().nullable(),
+  sourceUrl: z.url().nullable(),
+  pdfUrl: z.url().nullable(),
+  searchText: z.string(),
+});
+export type NormalisedDecision = z.infer<typeof NormalisedDecisionSchema>;
