@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** A user as in the seed: created at first sign-in. */
 export const users = pgTable(
@@ -13,7 +13,7 @@ export const users = pgTable(
     /** Identity provider issuer and subject: one user per external identity. */
     issuer: text("issuer").notNull(),
     subject: text("subject").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("users_identity_idx").on(table.issuer, table.subject), index("users_email_idx").on(table.email)],
 );
@@ -44,7 +44,7 @@ export const waitlistEntries = pgTable(
     email: text("email").notNull(),
     displayName: text("display_name"),
     photoURL: text("photo_url"),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("waitlist_uid_idx").on(table.uid)],
 );
@@ -54,5 +54,21 @@ export const usage = pgTable("usage", {
     .primaryKey()
     .references(() => users.uid, { onDelete: "cascade" }),
   count: integer("count").notNull().default(0),
-  lastUpdated: timestamp("last_updated", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  lastUpdated: timestamp("last_updated", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A sign-in in progress (OIDC state, nonce, PKCE verifier, where to return). The browser holds
+ * only a random id in a short-lived cookie; the row is used once and expires after 10 minutes.
+ */
+export const authRequests = pgTable(
+  "auth_requests",
+  {
+    idHash: text("id_hash").primaryKey(),
+    provider: text("provider").notNull(),
+    data: jsonb("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("auth_requests_expires_idx").on(table.expiresAt)],
+);

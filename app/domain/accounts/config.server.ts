@@ -1,0 +1,18 @@
+import { getEnv, type Env } from "#app/env.server.ts";
+
+/** The accounts settings, derived from the validated environment (app/env.server.ts). */
+export function accountsConfig(env: Env = getEnv()) {
+  return {
+    idleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    waitlistMode: env.WAITLIST_MODE,
+    adminEmails: env.ADMIN_EMAILS,
+    publicUrl: env.PUBLIC_URL,
+    secureCookies: env.PUBLIC_URL.startsWith("https:"),
+  };
+}
+
+export const SESSION_COOKIE = "lc_session";
+export const AUTH_REQUEST_COOKIE = "lc_auth";
+/** The form field (or X-CSRF-Token header) that carries the session's CSRF token. */
+export const CSRF_FIELD = "csrf";
+export const CSRF_HEADER = "x-csrf-token";

@@ -1,0 +1,23 @@
+/** Reads one cookie from a Cookie header (no decoding surprises: values are base64url). */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const index = part.indexOf("=");
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return undefined;
+}
+
+export type CookieOptions = { maxAgeSeconds?: number; secure: boolean; path?: string };
+
+/** HttpOnly, SameSite=Lax: sent on top-level navigations (the OIDC callback) but not cross-site POSTs. */
+export function serializeCookie(name: string, value: string, options: CookieOptions): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? "/"}`, "HttpOnly", "SameSite=Lax"];
+  if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${options.maxAgeSeconds}`);
+  if (options.secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
+export function expireCookie(name: string, options: Omit<CookieOptions, "maxAgeSeconds">): string {
+  return serializeCookie(name, "", { ...options, maxAgeSeconds: 0 });
+}

@@ -1,0 +1,53 @@
+import type { MiddlewareFunction } from "react-router";
+import { CSRF_FIELD, CSRF_HEADER } from "./config.server.ts";
+import { getSessionWithUser } from "./current-user.server.ts";
+import { safeEqual } from "./tokens.server.ts";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+export class CsrfError extends Error {
+  override name = "CsrfError";
+}
+
+/**
+ * Second CSRF layer (the first, server/csrf.ts, checks the Origin of every state-changing
+ * request): a form submitted by a signed-in user must carry the session's token in the `csrf`
+ * field (or the X-CSRF-Token header). JSON requests cannot be sent cross-site without CORS, so
+ * for them the Origin check is enough. Throws CsrfError when the token is missing or wrong.
+ */
+export async function assertCsrfToken(request: Request): Promise<void> {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return;
+  const current = await getSessionWithUser(request);
+  if (!current) return;
+  const expected = current.session.csrfToken;
+  const header = request.headers.get(CSRF_HEADER);
+  if (header) {
+    if (!safeEqual(header, expected)) throw new CsrfError("The security token of this request is wrong.");
+    return;
+  }
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (!FORM_TYPES.some((form) => type.startsWith(form))) return;
+  let token: FormDataEntryValue | null = null;
+  try {
+    token = (await request.clone().formData()).get(CSRF_FIELD);
+  } catch {
+    throw new CsrfError("The form could not be read.");
+  }
+  if (typeof token !== "string" || !safeEqual(token, expected)) {
+    throw new CsrfError("The security token of this form is missing or expired. Reload the page and try again.");
+  }
+}
+
+/** React Router middleware (exported from app/root.tsx): a failed check answers 403. */
+export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  try {
+    await assertCsrfToken(request);
+  } catch (error) {
+    if (error instanceof CsrfError) {
+      return Response.json({ error: "csrf", message: error.message }, { status: 403, headers: { "Cache-Control": "no-store" } });
+    }
+    throw error;
+  }
+  return next();
+};

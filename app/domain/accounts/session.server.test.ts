@@ -1,0 +1,87 @@
+import { describe, expect, test } from "vitest";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { signIn } from "#tests/support/sign-in.ts";
+import { assertCsrfToken, CsrfError } from "./csrf.server.ts";
+import { getSignedInUser, requireApiUser, requireUser, safeReturnTo } from "./current-user.server.ts";
+import { createSession, deleteSession, readSession } from "./session.server.ts";
+
+useTestDatabase();
+
+const page = (cookie?: string, init: RequestInit = {}) =>
+  new Request("http://localhost/account?tab=1", { ...init, headers: { ...(cookie ? { cookie } : {}), ...(init.headers as object) } });
+
+describe("sessions", () => {
+  test("a signed-in request gets its user; a request without cookie gets null", async () => {
+    const alice = await signIn({ email: "alice@example.com" });
+    expect((await getSignedInUser(page(alice.cookie)))?.email).toBe("alice@example.com");
+    expect(await getSignedInUser(page())).toBeNull();
+    expect(await getSignedInUser(page("lc_session=not-a-real-session-id-at-all"))).toBeNull();
+  });
+
+  test("requireUser redirects pages to sign-in with returnTo; requireApiUser throws 401 JSON", async () => {
+    const redirect = await requireUser(page()).then(() => new Response(null, { status: 200 }), (error: unknown) => error as Response);
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get("location")).toBe("/auth/sign-in?returnTo=%2Faccount%3Ftab%3D1");
+    const denied = await requireApiUser(page()).then(() => new Response(null, { status: 200 }), (error: unknown) => error as Response);
+    expect(denied.status).toBe(401);
+    expect(await denied.json()).toMatchObject({ error: "unauthorized" });
+  });
+
+  test("idle expiry slides with each request and ends the session on a moved clock", async () => {
+    const idleMs = 30 * 60_000;
+    const start = new Date("2026-01-01T10:00:00Z");
+    const bob = await signIn({ now: start, idleMs });
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    // 29 minutes later: still signed in, and the request extends the session to 10:59.
+    expect(await readSession(page(bob.cookie), { now: at(29), idleMs })).not.toBeNull();
+    // 58 minutes after the start but only 29 after the last request: still signed in.
+    expect(await readSession(page(bob.cookie), { now: at(58), idleMs })).not.toBeNull();
+    // A status read (touch: false) does not extend.
+    expect(await readSession(page(bob.cookie), { now: at(80), idleMs, touch: false })).not.toBeNull();
+    // 30 minutes without a request: gone, also afterwards.
+    expect(await readSession(page(bob.cookie), { now: at(88), idleMs })).toBeNull();
+    expect(await readSession(page(bob.cookie), { now: at(58), idleMs })).toBeNull();
+  });
+
+  test("sign-out deletes the session; every sign-in gets a new id", async () => {
+    const carol = await signIn();
+    const second = await createSession({ uid: carol.user.uid });
+    expect(second.id).not.toBe(carol.cookie.split("=")[1]);
+    await deleteSession(page(carol.cookie));
+    expect(await getSignedInUser(page(carol.cookie))).toBeNull();
+    expect(await getSignedInUser(page(`lc_session=${second.id}`))).not.toBeNull();
+  });
+
+  test("returnTo accepts only same-site paths", () => {
+    expect(safeReturnTo("/assistant?x=1")).toBe("/assistant?x=1");
+    expect(safeReturnTo("//evil.example/")).toBeNull();
+    expect(safeReturnTo("/\\evil.example")).toBeNull();
+    expect(safeReturnTo("https://evil.example/")).toBeNull();
+    expect(safeReturnTo(null)).toBeNull();
+  });
+});
+
+describe("the CSRF token of forms", () => {
+  const form = (cookie: string, body: Record<string, string>) =>
+    new Request("http://localhost/account", {
+      method: "POST",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(body),
+    });
+
+  test("a signed-in form POST without or with a wrong token fails; with the token it passes", async () => {
+    const dora = await signIn();
+    await expect(assertCsrfToken(form(dora.cookie, { intent: "delete" }))).rejects.toBeInstanceOf(CsrfError);
+    await expect(assertCsrfToken(form(dora.cookie, { csrf: "wrong", intent: "delete" }))).rejects.toBeInstanceOf(CsrfError);
+    await expect(assertCsrfToken(form(dora.cookie, { csrf: dora.csrfToken, intent: "delete" }))).resolves.toBeUndefined();
+  });
+
+  test("the X-CSRF-Token header works for any body; JSON relies on the Origin check", async () => {
+    const eve = await signIn();
+    const json = (headers: Record<string, string>) =>
+      new Request("http://localhost/api/x", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: "{}" });
+    await expect(assertCsrfToken(json(eve.headers()))).resolves.toBeUndefined();
+    await expect(assertCsrfToken(json({ cookie: eve.cookie }))).resolves.toBeUndefined();
+    await expect(assertCsrfToken(json({ cookie: eve.cookie, "x-csrf-token": "wrong" }))).rejects.toBeInstanceOf(CsrfError);
+  });
+});

@@ -1,0 +1,101 @@
+import { and, eq, gt, lt } from "drizzle-orm";
+import { getDb } from "#app/db/client.server.ts";
+import { sessions, users } from "#app/db/schema/index.ts";
+import { accountsConfig, SESSION_COOKIE } from "./config.server.ts";
+import { expireCookie, readCookie, serializeCookie } from "./cookies.ts";
+import { hashToken, randomToken } from "./tokens.server.ts";
+import { toUser, type User } from "./user.server.ts";
+
+export type Session = {
+  /** The hash under which the session is stored (the cookie's id is never stored). */
+  idHash: string;
+  uid: string;
+  csrfToken: string;
+  lastActiveAt: Date;
+  expiresAt: Date;
+};
+
+export type SessionWithUser = { session: Session; user: User };
+
+/**
+ * Starts a session: a new random id every sign-in (no fixation). Returns the cookie's value
+ * and the Set-Cookie header. Expiry slides: `idleMs` after the last request that used it.
+ */
+export async function createSession(options: { uid: string; now?: Date; idleMs?: number }) {
+  const now = options.now ?? new Date();
+  const idleMs = options.idleMs ?? accountsConfig().idleMs;
+  const id = randomToken();
+  const csrfToken = randomToken();
+  const expiresAt = new Date(now.getTime() + idleMs);
+  await getDb().insert(sessions).values({
+    idHash: hashToken(id),
+    uid: options.uid,
+    csrfToken,
+    createdAt: now,
+    lastActiveAt: now,
+    expiresAt,
+  });
+  return { id, csrfToken, expiresAt, setCookie: sessionCookie(id) };
+}
+
+export function sessionCookie(id: string): string {
+  return serializeCookie(SESSION_COOKIE, id, { secure: accountsConfig().secureCookies });
+}
+
+export function clearSessionCookie(): string {
+  return expireCookie(SESSION_COOKIE, { secure: accountsConfig().secureCookies });
+}
+
+export function sessionIdFromRequest(request: Request): string | undefined {
+  const id = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
+  return id && /^[\w-]{20,100}$/.test(id) ? id : undefined;
+}
+
+/**
+ * The live session of a request and its user, or null. With `touch` (the default) the idle
+ * expiry slides forward: any request of the user counts as activity. Expired sessions are
+ * deleted when met.
+ */
+export async function readSession(
+  request: Request,
+  options: { now?: Date; touch?: boolean; idleMs?: number } = {},
+): Promise<SessionWithUser | null> {
+  const id = sessionIdFromRequest(request);
+  if (!id) return null;
+  const now = options.now ?? new Date();
+  const idleMs = options.idleMs ?? accountsConfig().idleMs;
+  const idHash = hashToken(id);
+  const db = getDb();
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.uid, sessions.uid))
+    .where(eq(sessions.idHash, idHash));
+  if (!row) return null;
+  if (row.session.expiresAt.getTime() <= now.getTime()) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  let session: Session = row.session;
+  if (options.touch !== false) {
+    const expiresAt = new Date(now.getTime() + idleMs);
+    // Only ever extend (a request with an older clock reading must not shorten the session).
+    const [updated] = await db
+      .update(sessions)
+      .set({ lastActiveAt: now, expiresAt })
+      .where(and(eq(sessions.idHash, idHash), lt(sessions.expiresAt, expiresAt), gt(sessions.expiresAt, now)))
+      .returning();
+    if (updated) session = updated;
+  }
+  return { session, user: toUser(row.user) };
+}
+
+export async function deleteSession(request: Request): Promise<void> {
+  const id = sessionIdFromRequest(request);
+  if (id) await getDb().delete(sessions).where(eq(sessions.idHash, hashToken(id)));
+}
+
+/** Removes expired sessions (called at sign-in; expired ones are also ignored when read). */
+export async function deleteExpiredSessions(now: Date = new Date()): Promise<void> {
+  await getDb().delete(sessions).where(lt(sessions.expiresAt, now));
+}
