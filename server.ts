@@ -2,7 +2,7 @@
  * The one server process: Express around the React Router handler (server/app.ts).
  * `node server.ts` serves the production build; `node server.ts --dev` runs Vite in middleware mode.
  */
-import type { Server } from "node:http";
+import http from "node:http";
 import compression from "compression";
 import express from "express";
 
@@ -11,6 +11,9 @@ process.env.NODE_ENV ??= development ? "development" : "production";
 
 type AppModule = typeof import("./server/app.ts");
 
+// Created first so that Vite's hot-reload websocket shares the server's port in development.
+const httpServer = http.createServer();
+
 async function loadApp(): Promise<{ mod: AppModule; handler: express.RequestHandler }> {
   if (!development) {
     // @ts-ignore -- the build exists only after `react-router build`
@@ -18,7 +21,7 @@ async function loadApp(): Promise<{ mod: AppModule; handler: express.RequestHand
     return { mod, handler: mod.app };
   }
   const vite = await import("vite");
-  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  const devServer = await vite.createServer({ server: { middlewareMode: true, hmr: { server: httpServer } } });
   const load = () => devServer.ssrLoadModule("./server/app.ts") as Promise<AppModule>;
   const router = express.Router();
   router.use(devServer.middlewares);
@@ -58,7 +61,9 @@ async function main() {
 
   const host = process.env.HOST || "127.0.0.1";
   const port = Number(process.env.PORT || 3000);
-  const server: Server = app.listen(port, host, () => {
+  const server = httpServer;
+  server.on("request", app);
+  server.listen(port, host, () => {
     const address = server.address();
     const actual = typeof address === "object" && address ? address.port : port;
     console.log(JSON.stringify({ level: 30, msg: "listening", url: `http://${host}:${actual}`, pid: process.pid }));

@@ -126,3 +126,16 @@ describe("the embedded database's folder lock", () => {
     expect(fs.existsSync(path.join(dir, "legal-calendar.lock"))).toBe(false);
   });
 });
+
+describe("the development server (npm run dev)", () => {
+  test("renders pages through Vite with the same layout", async () => {
+    const dev = await startServer({ DATA_DIR: dataDir(), DATABASE_URL: "" }, { development: true });
+    try {
+      const response = await fetch(dev.url);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toMatch(/<header class="site-header">[\s\S]*<footer/);
+    } finally {
+      await dev.stop();
+    }
+  });
+});

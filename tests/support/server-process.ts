@@ -26,11 +26,22 @@ export type ServerProcess = {
  * Starts `node server.ts` (the production server) on a free port and waits until it listens,
  * or until it exits (then `exited` resolves and the output says why).
  */
-export async function startServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  ensureBuild();
-  const child = spawn(process.execPath, ["server.ts"], {
+export async function startServer(
+  env: Record<string, string | undefined>,
+  { development = false }: { development?: boolean } = {},
+): Promise<ServerProcess> {
+  if (!development) ensureBuild();
+  const args = development ? ["--conditions=development", "server.ts", "--dev"] : ["server.ts"];
+  const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: development ? "development" : "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
