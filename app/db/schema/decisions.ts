@@ -38,6 +38,8 @@ export const decisions = pgTable(
     revision: integer("revision").notNull().default(1),
     firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The source's own modification stamp (rii-toc <modified>), to fetch only new or changed records. */
+    sourceModified: text("source_modified"),
     /** Plain text for full-text search (file numbers, court, headnote, tenor, text), set by the importer. */
     searchText: text("search_text").notNull().default(""),
     /**

@@ -12,10 +12,13 @@ export function emptyUpsertStats(): UpsertStats {
 }
 
 /** Hash of everything a reader sees; a change raises the revision and the feeds' SEQUENCE. */
-export function contentHashOf(record: NormalisedDecision): string {
-  const { source: _source, sourceId: _sourceId, ...content } = record;
+export function contentHashOf(record: UpsertRecord): string {
+  const { source: _source, sourceId: _sourceId, sourceModified: _modified, ...content } = record;
   return createHash("sha256").update(JSON.stringify(content)).digest("hex");
 }
+
+/** A normalised decision, optionally with the source's modification stamp (not part of the content). */
+export type UpsertRecord = NormalisedDecision & { sourceModified?: string | null };
 
 /**
  * Inserts or updates a batch of normalised decisions in one transaction, keyed by (source,
@@ -23,7 +26,7 @@ export function contentHashOf(record: NormalisedDecision): string {
  * row and increments its revision. A record from another source whose ECLI is already published
  * is counted as a duplicate and not stored twice (the first source keeps it, see ADR 011).
  */
-export async function upsertDecisions(records: NormalisedDecision[], options: { now?: Date } = {}): Promise<UpsertStats> {
+export async function upsertDecisions(records: UpsertRecord[], options: { now?: Date } = {}): Promise<UpsertStats> {
   const stats = emptyUpsertStats();
   if (records.length === 0) return stats;
   const now = options.now ?? new Date();
@@ -35,7 +38,7 @@ export async function upsertDecisions(records: NormalisedDecision[], options: { 
     const ids = unique.map((record) => decisionIdFor(record.source, record.sourceId));
     const eclis = unique.flatMap((record) => (record.ecli ? [record.ecli] : []));
     const existing = await tx
-      .select({ id: decisions.id, source: decisions.source, ecli: decisions.ecli, contentHash: decisions.contentHash, revision: decisions.revision })
+      .select({ id: decisions.id, source: decisions.source, ecli: decisions.ecli, contentHash: decisions.contentHash, revision: decisions.revision, sourceModified: decisions.sourceModified })
       .from(decisions)
       .where(eclis.length > 0 ? or(inArray(decisions.id, ids), inArray(decisions.ecli, eclis)) : inArray(decisions.id, ids));
     const byId = new Map(existing.map((row) => [row.id, row]));
@@ -49,6 +52,10 @@ export async function upsertDecisions(records: NormalisedDecision[], options: { 
       const current = byId.get(id);
       if (current) {
         if (current.contentHash === contentHash) {
+          // Same content: only remember the source's new stamp (updatedAt and revision stay).
+          if (record.sourceModified && record.sourceModified !== current.sourceModified) {
+            await tx.update(decisions).set({ sourceModified: record.sourceModified }).where(eq(decisions.id, id));
+          }
           stats.unchanged++;
           continue;
         }

@@ -1,0 +1,202 @@
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { zipSync, strToU8 } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "#app/db/client.server.ts";
+import { courts } from "#app/db/schema/courts.ts";
+import { decisions } from "#app/db/schema/decisions.ts";
+import { importCourtRegistry } from "#app/domain/courts/import-courts.server.ts";
+import { onDataChanged } from "#app/utils/events.server.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { importDecisions } from "./import-decisions.server.ts";
+import { listQuarantine } from "./quarantine.server.ts";
+import { readSource } from "./read-source.server.ts";
+
+useTestDatabase();
+const fixtures = path.resolve(import.meta.dirname, "../../../../tests/fixtures/court-data");
+const today = "2026-01-01";
+const run = (source: "rii" | "neuris" | "oldp", from: string) => importDecisions({ source, items: readSource(source, { from }), today });
+const bySource = (source: string, sourceId: string) =>
+  getDb()
+    .select()
+    .from(decisions)
+    .where(eq(decisions.sourceId, sourceId))
+    .then((rows) => rows.find((row) => row.source === source));
+
+describe("importers with an empty court registry", () => {
+  it("imports Open Legal Data from what each record says about its court", async () => {
+    const stats = await run("oldp", path.join(fixtures, "oldp-cases.jsonl.gz"));
+    expect(stats).toMatchObject({ read: 8, new: 4, quarantined: 4 });
+    expect(await bySource("oldp", "900003")).toMatchObject({
+      courtName: "Oberlandesgericht München",
+      region: "bayern",
+      branch: "ordinary",
+      level: "Oberlandesgericht",
+      ecli: null,
+      courtId: null,
+      tenor: "I. Die Berufung wird zurückgewiesen.",
+      title: "Oberlandesgericht München, Endurteil vom 13.10.2022 – 25 U 1/21",
+    });
+    expect(await bySource("oldp", "900006")).toMatchObject({ decisionDate: "2022-10-14", region: "nordrhein-westfalen" });
+  });
+});
+
+describe("importers with the court registry", () => {
+  beforeAll(async () => {
+    await importCourtRegistry({
+      xjustizJson: path.join(fixtures, "courts/xjustiz-gerichte.json"),
+      ecliTsv: path.join(fixtures, "courts/ecli-courts.tsv"),
+    });
+  });
+
+  it("imports rii decisions from the table of contents and links them to the registry", async () => {
+    const stats = await run("rii", path.join(fixtures, "rii"));
+    expect(stats).toMatchObject({ read: 3, new: 2, quarantined: 1 });
+    const bag = await bySource("rii", "KARE600000001");
+    const [registryBag] = await getDb().select().from(courts).where(eq(courts.slug, "bundesarbeitsgericht"));
+    expect(bag).toMatchObject({
+      id: "rii-kare600000001",
+      ecli: "ECLI:DE:BAG:2024:120324.U.9AZR100.23.0",
+      fileNumbers: ["9 AZR 100/23", "9 AZR 101/23"],
+      courtId: registryBag!.id,
+      courtName: "Bundesarbeitsgericht",
+      region: "bund",
+      branch: "labour",
+      decisionDate: "2024-03-12",
+      decisionType: "Urteil",
+      title: "Verfall von Urlaubsansprüchen - Mitwirkungsobliegenheit des Arbeitgebers",
+      headnote: "Der Urlaubsanspruch verfällt nur bei rechtzeitigem Hinweis & Aufforderung.",
+      tenor: "Die Revision der Beklagten wird zurückgewiesen.",
+      revision: 1,
+      sourceModified: "2024-03-20T10:00:00Z",
+    });
+    expect(bag!.fullTextHtml).toContain('<a class="rn" id="rn-2" href="#rn-2">2</a>');
+    expect(bag!.fullTextHtml).not.toMatch(/script|onclick/);
+  });
+
+  it("re-importing the same input changes nothing, and the TOC skips unchanged decisions", async () => {
+    const before = await bySource("rii", "KARE600000001");
+    const stats = await run("rii", path.join(fixtures, "rii"));
+    // Only the quarantined record is read again; the unchanged two are skipped by their <modified>.
+    expect(stats).toMatchObject({ read: 1, new: 0, updated: 0, quarantined: 1 });
+    const again = await run("rii", path.join(fixtures, "rii/KARE600000001.xml"));
+    expect(again).toMatchObject({ read: 1, unchanged: 1, updated: 0 });
+    const after = await bySource("rii", "KARE600000001");
+    expect(after!.updatedAt).toEqual(before!.updatedAt);
+    expect(after!.revision).toBe(1);
+  });
+
+  it("a changed record updates its text, increments the revision and notifies the feeds", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "rii-"));
+    const xml = fs.readFileSync(path.join(fixtures, "rii/KARE600000001.xml"), "utf8").replace("ist unbegründet", "ist offensichtlich unbegründet");
+    fs.writeFileSync(path.join(folder, "jb-KARE600000001.zip"), zipSync({ "KARE600000001.xml": strToU8(xml) }));
+    let notified = 0;
+    const off = onDataChanged("decisions", () => notified++);
+    const stats = await run("rii", folder);
+    off();
+    expect(stats).toMatchObject({ read: 1, updated: 1 });
+    expect(notified).toBe(1);
+    const row = await bySource("rii", "KARE600000001");
+    expect(row).toMatchObject({ revision: 2 });
+    expect(row!.fullTextHtml).toContain("offensichtlich unbegründet");
+  });
+
+  it("imports NeuRIS JSON details and LegalDocML, quarantining an impossible date", async () => {
+    const stats = await run("neuris", path.join(fixtures, "neuris"));
+    expect(stats).toMatchObject({ read: 4, new: 3, quarantined: 1 });
+    expect(await bySource("neuris", "KORE600500001")).toMatchObject({
+      courtName: "Bundesgerichtshof",
+      region: "bund",
+      title: "Zur Minderung der Miete bei Baulärm",
+      headnote: "Baulärm vom Nachbargrundstück ist kein Mangel, wenn der Vermieter ihn nicht abwehren kann.",
+    });
+    expect(await bySource("neuris", "KORE600500004")).toMatchObject({
+      courtName: "Arbeitsgericht Köln",
+      region: "nordrhein-westfalen",
+      branch: "labour",
+      tenor: "Der Klage wird stattgegeben.",
+      fileNumbers: ["5 Ca 1020/23"],
+    });
+  });
+
+  it("a record whose ECLI another source already published is not stored twice", async () => {
+    const detail = JSON.parse(fs.readFileSync(path.join(fixtures, "neuris/KORE600500003.json"), "utf8"));
+    const stats = await importDecisions({
+      source: "oldp",
+      today,
+      items: [{ kind: "record", raw: { source: "oldp", sourceId: "777", ecli: detail.ecli, fileNumbers: "3 Sa 200/24", courtName: "LAG Düsseldorf", decisionDate: "2024-11-05" } }],
+    });
+    expect(stats).toMatchObject({ new: 0, duplicates: 1 });
+  });
+
+  it("lists quarantined records with their reasons", async () => {
+    const entries = await listQuarantine();
+    const reasons = Object.fromEntries(entries.map((entry) => [`${entry.source}:${entry.sourceId}`, entry.reason]));
+    expect(reasons["oldp:900002"]).toBe("decision date in the future: 2027-04-06");
+    expect(reasons["oldp:900005"]).toBe("no court");
+    expect(reasons["oldp:900007"]).toMatch(/unparseable decision date/);
+    expect(reasons["oldp:oldp-cases.jsonl.gz:7"]).toMatch(/unparseable record/);
+    expect(reasons["rii:KORE700000002"]).toMatch(/unparseable decision date: "20191332"/);
+    expect(reasons["neuris:KARE600500002"]).toMatch(/unparseable decision date/);
+    const published = await getDb().select({ id: decisions.id }).from(decisions).where(eq(decisions.sourceId, "900002"));
+    expect(published).toEqual([]);
+  });
+});
+
+describe("live sources over HTTP (a local fake server)", () => {
+  let server: http.Server;
+  let base = "";
+  const requests: string[] = [];
+  beforeAll(async () => {
+    const riiXml = fs.readFileSync(path.join(fixtures, "rii/KORE700000003.xml"), "utf8").replace(/KORE700000003/g, "KORE700000099").replace("IX ZB 73/08", "IX ZB 99/08").replace("ECLI:DE:BGH:2010:140110BIXZB72.08.0", "ECLI:DE:BGH:2010:140110BIXZB99.08.0");
+    server = http.createServer((req, res) => {
+      requests.push(req.url ?? "");
+      const url = new URL(req.url ?? "/", "http://x");
+      if (url.pathname === "/rii-toc.xml") {
+        res.setHeader("content-type", "application/xml");
+        res.end(`<items><item><gericht>BGH</gericht><entsch-datum>20100114</entsch-datum><aktenzeichen>IX ZB 99/08</aktenzeichen><link>${base}/docs/jb-KORE700000099.zip</link><modified>2016-01-25T22:46:20Z</modified></item></items>`);
+      } else if (url.pathname === "/docs/jb-KORE700000099.zip") {
+        res.end(Buffer.from(zipSync({ "KORE700000099.xml": strToU8(riiXml) })));
+      } else if (url.pathname === "/v1/case-law") {
+        const page = url.searchParams.get("pageIndex") === "0" ? fs.readFileSync(path.join(fixtures, "neuris-api/case-law-page-0.json"), "utf8") : '{"member":[]}';
+        res.setHeader("content-type", "application/json");
+        res.end(page);
+      } else if (url.pathname.startsWith("/v1/case-law/")) {
+        const id = url.pathname.split("/").pop();
+        const details = [...JSON.parse(fs.readFileSync(path.join(fixtures, "neuris/case-law-details.json"), "utf8")), JSON.parse(fs.readFileSync(path.join(fixtures, "neuris/KORE600500003.json"), "utf8"))];
+        const detail = details.find((entry: { documentNumber: string }) => entry.documentNumber === id);
+        res.statusCode = detail ? 200 : 404;
+        res.end(JSON.stringify(detail ?? { error: "not found" }));
+      } else if (url.pathname === "/down") {
+        res.statusCode = 503;
+        res.end();
+      } else {
+        res.statusCode = 404;
+        res.end();
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("fetches the rii TOC and the ZIP of each new decision", async () => {
+    const stats = await importDecisions({ source: "rii", today, items: readSource("rii", { from: `${base}/rii-toc.xml` }) });
+    expect(stats).toMatchObject({ read: 1, new: 1 });
+    expect(requests).toContain("/docs/jb-KORE700000099.zip");
+  });
+
+  it("pages NeuRIS /v1/case-law by date and fetches each detail", async () => {
+    const stats = await importDecisions({ source: "neuris", today, items: readSource("neuris", { from: base, since: "2024-01-01", http: { minIntervalMs: 0 } }) });
+    expect(stats).toMatchObject({ read: 2, unchanged: 2 });
+    expect(requests.find((request) => request.startsWith("/v1/case-law?"))).toContain("dateFrom=2024-01-01");
+  });
+
+  it("an unreachable source fails with a clear error and writes nothing", async () => {
+    const items = readSource("rii", { from: `${base}/down`, http: { retries: 1 } });
+    await expect(importDecisions({ source: "rii", today, items })).rejects.toThrow(/source unreachable: .*\/down \(.*503\)/);
+  });
+});
