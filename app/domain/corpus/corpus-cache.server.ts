@@ -1,0 +1,88 @@
+import { asc } from "drizzle-orm";
+import { getDb, type Db } from "#app/db/client.server.ts";
+import { acts, provisions } from "#app/db/schema/corpus.ts";
+import { onDataChanged } from "#app/utils/events.server.ts";
+import { singleton } from "#app/utils/singleton.server.ts";
+import { LexicalIndex, type IndexedProvision } from "./lexical-index.ts";
+import type { Language } from "./types.ts";
+
+export type InstalledAct = { id: number; celex: string; language: Language; title: string; shortName: string; importedAt: Date };
+export type StoredProvision = {
+  id: number;
+  actId: number;
+  pinpoint: string;
+  kind: string;
+  label: string;
+  heading: string | null;
+  text: string;
+  parentPinpoint: string | null;
+  url: string;
+  embedding: number[] | null;
+};
+
+export type Corpus = {
+  fingerprint: string;
+  acts: InstalledAct[];
+  provisions: Map<number, StoredProvision>;
+  /** The article or annex a paragraph or point belongs to, by act and pinpoint. */
+  byPinpoint: Map<string, StoredProvision>;
+  indexes: Map<Language, LexicalIndex>;
+};
+
+const cache = singleton("corpus-cache", () => ({ corpus: undefined as Corpus | undefined, loading: undefined as Promise<Corpus> | undefined }));
+onDataChanged("corpus", () => (cache.corpus = undefined));
+
+async function listActs(db: Db): Promise<InstalledAct[]> {
+  const rows = await db.select().from(acts).orderBy(asc(acts.id));
+  return rows.map((row) => ({ ...row, language: row.language as Language }));
+}
+
+/**
+ * The installed provisions with their lexical indexes, rebuilt when the set of installed acts
+ * changes (an import in this process, or in another one against the same PostgreSQL).
+ */
+export async function getCorpus(db: Db = getDb()): Promise<Corpus> {
+  const installed = await listActs(db);
+  const fingerprint = installed.map((act) => `${act.id}:${act.importedAt.toISOString()}`).join(",");
+  if (cache.corpus?.fingerprint === fingerprint) return cache.corpus;
+  cache.loading ??= load(db, installed, fingerprint).finally(() => (cache.loading = undefined));
+  const corpus = await cache.loading;
+  return corpus.fingerprint === fingerprint ? corpus : load(db, installed, fingerprint);
+}
+
+async function load(db: Db, installed: InstalledAct[], fingerprint: string): Promise<Corpus> {
+  const rows = await db.select().from(provisions).orderBy(asc(provisions.actId), asc(provisions.position));
+  const map = new Map<number, StoredProvision>();
+  const byPinpoint = new Map<string, StoredProvision>();
+  for (const row of rows) {
+    const stored: StoredProvision = { ...row, embedding: row.embedding ?? null };
+    map.set(row.id, stored);
+    byPinpoint.set(`${row.actId}:${row.pinpoint}`, stored);
+  }
+  const languageOf = new Map(installed.map((act) => [act.id, act.language]));
+  const indexes = new Map<Language, LexicalIndex>();
+  for (const language of new Set(installed.map((act) => act.language))) {
+    const docs: IndexedProvision[] = [];
+    for (const row of map.values()) {
+      if (languageOf.get(row.actId) !== language) continue;
+      const top = topLevel(row, byPinpoint);
+      docs.push({
+        key: row.id,
+        actKey: row.actId,
+        kind: row.kind,
+        heading: row.kind === "paragraph" || row.kind === "point" ? null : row.heading,
+        contextHeading: top && top !== row ? top.heading : null,
+        text: row.text,
+      });
+    }
+    indexes.set(language, new LexicalIndex(language, docs));
+  }
+  const corpus = { fingerprint, acts: installed, provisions: map, byPinpoint, indexes };
+  cache.corpus = corpus;
+  return corpus;
+}
+
+/** The article, annex or recital a provision belongs to. */
+export function topLevel(row: StoredProvision, byPinpoint: Map<string, StoredProvision>): StoredProvision | undefined {
+  return byPinpoint.get(`${row.actId}:${row.pinpoint.split(".")[0]}`);
+}

@@ -1,0 +1,46 @@
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { embed, embedMany } from "ai";
+import { eq, isNull } from "drizzle-orm";
+import { getDb, type Db } from "#app/db/client.server.ts";
+import { provisions } from "#app/db/schema/corpus.ts";
+import { getEnv, type Env } from "#app/env.server.ts";
+import { emitDataChanged } from "#app/utils/events.server.ts";
+
+/** Embeddings are on when an OpenAI-compatible embeddings endpoint and model are configured. */
+export function embeddingsConfigured(env: Env = getEnv()): boolean {
+  return Boolean(env.EMBEDDINGS_BASE_URL && env.EMBEDDINGS_MODEL);
+}
+
+function model(env: Env = getEnv()) {
+  if (!env.EMBEDDINGS_BASE_URL || !env.EMBEDDINGS_MODEL) throw new Error("Embeddings are not configured (EMBEDDINGS_BASE_URL, EMBEDDINGS_MODEL)");
+  const provider = createOpenAICompatible({ name: "embeddings", baseURL: env.EMBEDDINGS_BASE_URL, apiKey: env.EMBEDDINGS_API_KEY });
+  return provider.embeddingModel(env.EMBEDDINGS_MODEL);
+}
+
+export async function embedQuery(text: string): Promise<number[]> {
+  const { embedding } = await embed({ model: model(), value: text, maxRetries: 2 });
+  return embedding;
+}
+
+/** The text embedded for a provision: its label and heading give the model the context. */
+function provisionText(row: { label: string; heading: string | null; text: string }) {
+  return [row.label, row.heading, row.text].filter(Boolean).join("\n").slice(0, 8000);
+}
+
+/** Embeds every provision that has no embedding yet (after an import), in batches. */
+export async function embedProvisions({ db = getDb(), batchSize = 64 }: { db?: Db; batchSize?: number } = {}): Promise<number> {
+  const rows = await db
+    .select({ id: provisions.id, label: provisions.label, heading: provisions.heading, text: provisions.text })
+    .from(provisions)
+    .where(isNull(provisions.embedding));
+  const embeddingModel = model();
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const batch = rows.slice(start, start + batchSize);
+    const { embeddings } = await embedMany({ model: embeddingModel, values: batch.map(provisionText), maxRetries: 2 });
+    for (const [i, row] of batch.entries()) {
+      await db.update(provisions).set({ embedding: embeddings[i]! }).where(eq(provisions.id, row.id));
+    }
+  }
+  if (rows.length > 0) emitDataChanged("corpus");
+  return rows.length;
+}

@@ -1,0 +1,124 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { detectFormat, parseActFile } from "./parse-act-file.ts";
+
+const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, "../../../tests/fixtures/corpus", name), "utf8");
+const byPinpoint = (act: ReturnType<typeof parseActFile>) => new Map(act.provisions.map((provision) => [provision.pinpoint, provision]));
+
+describe("the Formex parser", () => {
+  const act = parseActFile(fixture("mini-act_EN.formex.xml"));
+  const provisions = byPinpoint(act);
+
+  test("tells the CELEX number and language from the act itself", () => {
+    expect(act).toMatchObject({ celex: "32099R0042", language: "EN", format: "formex" });
+  });
+
+  test("yields recitals, articles, paragraphs, points, definitions and annexes with pinpoints in document order", () => {
+    expect(act.provisions.map((provision) => provision.pinpoint)).toEqual([
+      "rct_1", "rct_2",
+      "art_1", "art_1.pt_1", "art_1.pt_2",
+      "art_2", "art_2.par_1", "art_2.par_2", "art_2.par_2.pt_a", "art_2.par_2.pt_b",
+      "art_3",
+      "anx_I", "anx_I.pt_1", "anx_I.pt_2",
+    ]);
+  });
+
+  test("renders quotation marks, leaves footnotes out and prints amounts as the OJ does", () => {
+    expect(provisions.get("rct_1")!.text).toBe("Robots should be safe and trustworthy in the ‘Union’ market.");
+    expect(provisions.get("art_3")!.text).toBe("Infringements shall be subject to fines of up to EUR 35 000 000.");
+  });
+
+  test("keeps the chapter, section and heading with each article and its parts", () => {
+    expect(provisions.get("art_2.par_2.pt_a")).toMatchObject({
+      kind: "point",
+      label: "Article 2(2)(a)",
+      heading: "Obligations of deployers",
+      chapter: "CHAPTER II — OBLIGATIONS",
+      section: "SECTION 1 — Deployers",
+      parentPinpoint: "art_2.par_2",
+      anchor: "002.002",
+      text: "let the robot vacuum at night;",
+    });
+    expect(provisions.get("art_2.par_2")!.text).toBe("2. Deployers shall not: (a) let the robot vacuum at night; (b) remove its safety bumper.");
+  });
+
+  test("the points of a Definitions article are definitions headed by their term", () => {
+    expect(provisions.get("art_1.pt_2")).toMatchObject({ kind: "definition", heading: "deployer", anchor: "art_1" });
+  });
+
+  test("annexes carry their heading and numbered items, dash lists keep their dashes", () => {
+    expect(provisions.get("anx_I")).toMatchObject({ heading: "Forbidden places", kind: "annex" });
+    expect(provisions.get("anx_I.pt_2")!.text).toBe("places listed below: — bakeries, — libraries.");
+  });
+});
+
+describe("the EUR-Lex XHTML parser", () => {
+  test("gives exactly the provisions of the Formex file (ids, labels, anchors, text)", () => {
+    const formex = parseActFile(fixture("mini-act_EN.formex.xml"));
+    const xhtml = parseActFile(fixture("mini-act_EN.cellar.xhtml"));
+    expect(xhtml.format).toBe("xhtml");
+    expect(xhtml.celex).toBe("32099R0042");
+    expect(xhtml.provisions).toEqual(formex.provisions);
+  });
+
+  test("ignores scripts, the OJ header and the footnote text", () => {
+    const xhtml = parseActFile(fixture("mini-act_EN.cellar.xhtml"));
+    const all = xhtml.provisions.map((provision) => provision.text).join(" ");
+    expect(all).not.toContain("secrets");
+    expect(all).not.toContain("Official Journal");
+    expect(all).not.toContain("OJ C 1");
+  });
+
+  test("rejects a page that is not an act", () => {
+    expect(() => parseActFile("<html><body><p>Login</p></body></html>")).toThrow(/Not a EUR-Lex act page/);
+  });
+});
+
+describe("the structured JSON parser", () => {
+  const act = parseActFile(fixture("mini-pld_EN.structured.json"));
+  const provisions = byPinpoint(act);
+
+  test("reads articles into paragraphs and points and Definitions into definitions with nested points kept inside", () => {
+    expect(act).toMatchObject({ celex: "32099L0007", format: "json", language: "EN" });
+    expect(provisions.get("art_1.pt_2")).toMatchObject({
+      kind: "definition",
+      heading: "substantial modification",
+      text: "‘substantial modification’ means a modification that: (a) changes the performance; or (b) increases the risk.",
+    });
+    expect(provisions.has("art_1.pt_a")).toBe(false);
+    expect(provisions.get("art_2.par_2.pt_b")).toMatchObject({ text: "destruction or corruption of data.", anchor: "002.002" });
+  });
+
+  test("repairs the known defects: glued chapter headings, signature block, duplicated recital", () => {
+    expect(provisions.get("art_1")!.text).not.toContain("SPECIFIC PROVISIONS");
+    expect(provisions.get("art_2")!.chapter).toBe("CHAPTER II — SPECIFIC PROVISIONS ON LIABILITY");
+    expect(provisions.get("art_3")!.text).toBe("This Directive is addressed to the Member States.");
+    expect(act.provisions.filter((provision) => provision.pinpoint === "rct_2")).toHaveLength(1);
+    expect(act.warnings).toEqual(
+      expect.arrayContaining([expect.stringContaining("rct_2 appears twice"), expect.stringContaining("art_3: cut"), expect.stringContaining("glued heading")]),
+    );
+  });
+
+  test("rejects JSON that is not an act, naming the field", () => {
+    expect(() => parseActFile(JSON.stringify({ celex_id: "x", articles: [] }))).toThrow(/celex_id|articles|full_name/);
+  });
+});
+
+describe("German texts", () => {
+  test("a German Formex act gets German labels and „…“ terms", () => {
+    const act = parseActFile(fixture("mini-act_DE.formex.xml"));
+    const provisions = byPinpoint(act);
+    expect(act).toMatchObject({ celex: "32099R0042", language: "DE" });
+    expect(provisions.get("art_1.pt_1")).toMatchObject({ kind: "definition", heading: "Roboter", label: "Art. 1 Nr. 1" });
+    expect(provisions.get("art_2.par_1")!.label).toBe("Art. 2 Abs. 1");
+    expect(provisions.get("rct_1")!.label).toBe("Erwägungsgrund 1");
+  });
+});
+
+test("detectFormat tells the three formats apart and refuses others", () => {
+  expect(detectFormat("<?xml version='1.0'?><ACT>")).toBe("formex");
+  expect(detectFormat("<!DOCTYPE html><html>")).toBe("xhtml");
+  expect(detectFormat('  {"celex_id": 1}')).toBe("json");
+  expect(() => detectFormat("%PDF-1.7")).toThrow(/Unknown act format/);
+});

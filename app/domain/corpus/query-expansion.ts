@@ -1,0 +1,84 @@
+import { expandGermanQuery } from "./glossary-de-en.ts";
+import { analyze, looksGerman, tokenizeWords } from "./text-analysis.ts";
+import type { Language } from "./types.ts";
+
+// Everyday words → the words the acts use. Lawyers and founders ask "chatbot" and "fine"; the AI
+// Act says "interact directly with natural persons" and "administrative fines".
+const layTerms: Record<string, string> = {
+  chatbot: "interact directly natural persons",
+  chatbots: "interact directly natural persons",
+  bot: "interact directly natural persons",
+  chatting: "interact directly natural persons",
+  deepfake: "deep fake",
+  deepfakes: "deep fake",
+  fine: "administrative fines penalties",
+  fines: "administrative fines penalties",
+  penalty: "administrative fines penalties",
+  sue: "claim compensation",
+  sued: "claim compensation",
+  lawsuit: "claim compensation",
+  deadline: "period",
+  complain: "complaint lodge",
+  complaint: "complaint lodge",
+  applicable: "apply application entry into force",
+  work: "workplace",
+  workplace: "workplace",
+  date: "apply",
+  staff: "staff literacy",
+  employees: "workers staff",
+  bias: "biases",
+  logs: "record-keeping logs",
+  log: "record-keeping logs",
+  explanation: "explanation individual decision-making",
+  startup: "SMEs start-ups",
+  "start-up": "SMEs start-ups",
+  faulty: "defective",
+  wiped: "destruction corruption data",
+  injured: "injured person",
+  cap: "limit",
+  compute: "computation floating point operations",
+};
+
+// Phrases whose meaning no single word carries.
+const layPhrases: [RegExp, string][] = [
+  [/\bhow long\b/i, "period years"],
+  [/\bwie lange\b/i, "period years"],
+  [/\bhow (much|high)\b/i, "amount up to"],
+];
+
+/** "What counts as …", "are we a …", "was ist …": the question asks for a definition. */
+export function asksForDefinition(query: string): boolean {
+  return /\b(what (counts|is|are|qualifies)|who (is|counts|qualifies)|are we an?|am i an?|is (it|this|that) an?|meaning of|defin(e|ed|ition)|was (ist|sind|gilt als)|wer ist|sind wir|bin ich|begriff)\b/i.test(query);
+}
+
+const layStems = new Map<string, string>();
+for (const [word, expansion] of Object.entries(layTerms)) for (const stem of analyze(word, "EN")) layStems.set(stem, expansion);
+
+export type QueryPart = { text: string; weight: number };
+
+/**
+ * The parts of a query for an index of `language`: the question itself, the statutory words for
+ * its everyday words, and for a German question against English texts the English terms
+ * (the untranslated German words then count little: they cannot occur in English texts).
+ */
+export function expandQuery(query: string, language: Language): { query: string; originalWeight: number; extra: QueryPart[] } {
+  const extra: QueryPart[] = [];
+  let originalWeight = 1;
+  if (language === "EN" && looksGerman(query)) {
+    const english = expandGermanQuery(query);
+    if (english) {
+      extra.push({ text: english, weight: 1 });
+      originalWeight = 0.3;
+    }
+  }
+  const source = [query, ...extra.map((part) => part.text)].join(" ");
+  if (language === "EN") {
+    const lay = tokenizeWords(source)
+      .flatMap((word) => analyze(word, "EN"))
+      .map((stem) => layStems.get(stem))
+      .filter((text): text is string => Boolean(text));
+    for (const [pattern, expansion] of layPhrases) if (pattern.test(query)) lay.push(expansion);
+    if (lay.length > 0) extra.push({ text: lay.join(" "), weight: 0.7 });
+  }
+  return { query, originalWeight, extra };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, test } from "vitest";
+import { routeTopics } from "./route-topics.ts";
+
+describe("topic routing by words (issue 7)", () => {
+  test.each([
+    ["Is an AI chatbot a high-risk system?", ["ai"]],
+    ["What does the Artificial Intelligence Act say about biometrics?", ["ai"]],
+    ["Welche Pflichten gelten für KI-Systeme?", ["ai"]],
+    ["Was regelt die Verordnung über künstliche Intelligenz?", ["ai"]],
+    ["Can I use copyrighted images for training? copyright", ["copyright"]],
+    ["How is intellectual property protected?", ["copyright"]],
+    ["Gilt das Urheberrecht für Trainingsdaten?", ["copyright"]],
+    ["Was ist geistiges Eigentum?", ["copyright"]],
+    ["Who is liable for a defective product?", ["liability"]],
+    ["Wer trägt die Haftung für den Schaden?", ["liability"]],
+    ["Ist Software ein Produkt?", ["liability"]],
+    ["Who pays for damage caused by an AI system?", ["ai", "liability"]],
+  ])("%s → %j", (query, topics) => {
+    expect(routeTopics(query)).toEqual(topics);
+  });
+
+  test("substrings are not words: 'maintain' and 'certain' do not route to the AI Act", () => {
+    expect(routeTopics("How long must I maintain certain records?")).toEqual(["ai", "copyright", "liability"]);
+    expect(routeTopics("The plaintiff's claim in productivity")).toEqual(["ai", "copyright", "liability"]);
+  });
+
+  test("no topic word routes to all three acts", () => {
+    expect(routeTopics("What are the rules?")).toEqual(["ai", "copyright", "liability"]);
+  });
+});

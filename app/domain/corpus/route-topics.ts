@@ -1,0 +1,49 @@
+import type { Topic } from "./known-acts.ts";
+import { tokenizeWords } from "./text-analysis.ts";
+
+// Whole words or phrases (lower case), English and German, never substrings: the seed's
+// substring test sent "maintain" and "certain" to the AI Act (issue 7).
+const topicWords: Record<Topic, { words: string[]; phrases: string[][] }> = {
+  ai: {
+    words: ["ai", "ki", "a.i."],
+    phrases: [
+      ["artificial", "intelligence"],
+      ["künstliche", "intelligenz"],
+      ["künstlicher", "intelligenz"],
+      ["künstlichen", "intelligenz"],
+    ],
+  },
+  copyright: {
+    words: ["copyright", "copyrights", "urheberrecht", "urheberrechts", "urheberrechte"],
+    phrases: [
+      ["intellectual", "property"],
+      ["geistiges", "eigentum"],
+      ["geistigen", "eigentums"],
+      ["geistigen", "eigentum"],
+    ],
+  },
+  liability: {
+    words: [
+      "liability", "liable", "product", "products", "damage", "damages",
+      "haftung", "haftet", "haften", "produkt", "produkte", "produkts", "produktes", "produkten", "schaden", "schäden", "schadens",
+    ],
+    phrases: [],
+  },
+};
+
+const allTopics: Topic[] = ["ai", "copyright", "liability"];
+
+/**
+ * The topics a question is about, by its words: several matches give all of them, none gives all
+ * three (so nothing is silently left out).
+ */
+export function routeTopics(query: string): Topic[] {
+  const words = tokenizeWords(query);
+  const set = new Set(words);
+  const matched = allTopics.filter((topic) => {
+    const { words: single, phrases } = topicWords[topic];
+    if (single.some((word) => set.has(word))) return true;
+    return phrases.some((phrase) => words.some((_, i) => phrase.every((part, j) => words[i + j] === part)));
+  });
+  return matched.length > 0 ? matched : allTopics;
+}
