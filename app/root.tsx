@@ -14,11 +14,18 @@ import type { Route } from "./+types/root";
 import { NotFound } from "./components/not-found.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import { DevIdpBanner } from "./components/accounts/dev-idp-banner.tsx";
+import { SessionTimeout } from "./components/accounts/session-timeout.tsx";
+import { csrfMiddleware } from "./domain/accounts/csrf.server.ts";
+import { accountRootData } from "./domain/accounts/root-data.server.ts";
 import { getClientEnv } from "./env.server.ts";
 import { defaultLanguage, resolveLanguage } from "./i18n/language.ts";
 import { useTranslate } from "./i18n/use-translate.ts";
 import { useNonce } from "./utils/nonce.tsx";
 import { requestInfo } from "./utils/request-info.ts";
+
+// Accounts: form POSTs of signed-in users must carry the session's CSRF token (docs/areas/accounts.md).
+export const middleware: Route.MiddlewareFunction[] = [csrfMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = resolveLanguage(request.headers);
@@ -29,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     path: url.pathname,
     year: new Date().getFullYear(),
     requestId: context.get(requestInfo).requestId,
+    ...(await accountRootData(request)),
   });
 }
 
@@ -51,11 +59,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
       </head>
       <body>
+        {root?.devIdp ? <DevIdpBanner /> : null}
         <SiteHeader />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         <SiteFooter year={root?.year ?? new Date().getFullYear()} />
+        {root?.account ? <SessionTimeout idleSeconds={root.account.idleSeconds} csrfToken={root.account.csrfToken} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -8,6 +8,10 @@ import { getEnv, type Env } from "#app/env.server.ts";
 import { isLanguage, languageCookie } from "#app/i18n/language.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { requestInfo } from "#app/utils/request-info.ts";
+import { DEV_IDP_CLIENT_ID, DEV_IDP_PATH, callbackUrl, devIdpEnabled } from "#app/domain/accounts/providers.server.ts";
+import { csrfProtection } from "./csrf.ts";
+import { createDevIdp } from "./dev-idp.ts";
+import { rateLimit } from "./rate-limit.ts";
 import { requestContext } from "./request-context.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -45,6 +49,23 @@ app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
 app.use(requestContext());
 app.use(securityHeaders({ development }));
+// Accounts (docs/areas/accounts.md): every state-changing request must come from our origin;
+// the dev identity provider's token endpoint is called server-to-server and is exempt.
+app.use(csrfProtection({ publicUrl: env.PUBLIC_URL, exempt: [DEV_IDP_PATH] }));
+for (const endpoint of ["/auth/sign-in", "/auth/callback", `${DEV_IDP_PATH}/interaction`]) {
+  app.use(endpoint, rateLimit({ limit: 60, windowMs: 60_000 }));
+}
+if (devIdpEnabled(env)) {
+  app.use(
+    DEV_IDP_PATH,
+    createDevIdp({
+      issuer: `${env.PUBLIC_URL}${DEV_IDP_PATH}`,
+      clientId: DEV_IDP_CLIENT_ID,
+      redirectUris: [callbackUrl("dev", env)],
+      trustProxy: env.TRUST_PROXY,
+    }),
+  );
+}
 
 app.get("/healthz", async (_req, res) => {
   try {

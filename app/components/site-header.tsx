@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { useLanguage, useTranslate } from "../i18n/use-translate.ts";
 import { Logo } from "./logo.tsx";
 
@@ -9,6 +9,7 @@ export function SiteHeader() {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const navId = useId();
+  const account = (useRouteLoaderData("root") as { account?: { name: string } | null } | undefined)?.account;
 
   // A navigation closes the mobile menu.
   useEffect(() => setOpen(false), [location.pathname]);
@@ -46,6 +47,15 @@ export function SiteHeader() {
             </li>
             <li>
               <NavLink to="/contact">{t("common.nav.contact")}</NavLink>
+            </li>
+            <li>
+              {account ? (
+                <NavLink to="/account">{t("accounts.nav.account")}</NavLink>
+              ) : (
+                <Link to={`/auth/sign-in?returnTo=${encodeURIComponent(location.pathname + location.search)}`}>
+                  {t("accounts.nav.signIn")}
+                </Link>
+              )}
             </li>
             <li>
               <a href={switchHref} hrefLang={other} lang={other} aria-label={t("common.language.switchLabel")}>

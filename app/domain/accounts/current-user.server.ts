@@ -31,6 +31,8 @@ export async function getSignedInUser(request: Request): Promise<User | null> {
 /** A same-site path to come back to after sign-in; anything else becomes null. */
 export function safeReturnTo(value: string | null | undefined): string | null {
   if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  // Never back into the sign-in machinery itself (a loop), e.g. from the header link on /auth/sign-in.
+  if (value === "/auth" || value.startsWith("/auth/") || value.startsWith("/dev-idp")) return null;
   if (value.length > 1000 || [...value].some((char) => char.charCodeAt(0) < 0x20)) return null;
   return value;
 }

@@ -1,0 +1,176 @@
+import { and, eq, gt, lt } from "drizzle-orm";
+import * as client from "openid-client";
+import { z } from "zod";
+import { getDb } from "#app/db/client.server.ts";
+import { authRequests } from "#app/db/schema/index.ts";
+import { logger } from "#app/utils/logger.server.ts";
+import { accountsConfig, AUTH_REQUEST_COOKIE } from "./config.server.ts";
+import { expireCookie, readCookie, serializeCookie } from "./cookies.ts";
+import { safeReturnTo } from "./current-user.server.ts";
+import { availableProviders, callbackUrl, type OidcProvider, type ProviderId } from "./providers.server.ts";
+import { createSession, deleteExpiredSessions, deleteSession } from "./session.server.ts";
+import { hashToken, randomToken } from "./tokens.server.ts";
+import { upsertUserFromIdentity, type User } from "./user.server.ts";
+import { routeAfterSignIn } from "./waitlist.server.ts";
+
+const AUTH_REQUEST_TTL_MS = 10 * 60_000;
+
+export class SignInError extends Error {
+  override name = "SignInError";
+}
+
+const configs = new Map<string, Promise<client.Configuration>>();
+
+/** Discovery once per provider and process; a failed discovery is retried at the next sign-in. */
+function oidcConfiguration(provider: OidcProvider): Promise<client.Configuration> {
+  const key = `${provider.id}|${provider.issuer}|${provider.clientId}`;
+  let pending = configs.get(key);
+  if (!pending) {
+    const insecure = new URL(provider.issuer).protocol === "http:";
+    pending = client.discovery(
+      new URL(provider.issuer),
+      provider.clientId,
+      provider.clientSecret,
+      provider.clientSecret ? undefined : client.None(),
+      insecure ? { execute: [client.allowInsecureRequests], timeout: 10 } : { timeout: 10 },
+    );
+    pending.catch(() => configs.delete(key));
+    configs.set(key, pending);
+  }
+  return pending;
+}
+
+export function findProvider(id: string): OidcProvider | undefined {
+  return availableProviders().find((provider) => provider.id === id);
+}
+
+const AuthRequestDataSchema = z.object({
+  state: z.string().min(1),
+  nonce: z.string().min(1),
+  codeVerifier: z.string().min(1),
+  returnTo: z.string().nullable(),
+  intent: z.enum(["waitlist"]).nullable(),
+});
+
+/** Step 1: remember state, nonce and PKCE verifier server-side; send the browser to the provider. */
+export async function startSignIn(options: {
+  providerId: string;
+  returnTo?: string | null;
+  intent?: "waitlist" | null;
+  now?: Date;
+}): Promise<{ location: string; setCookie: string }> {
+  const provider = findProvider(options.providerId);
+  if (!provider) throw new SignInError(`Unknown sign-in provider "${options.providerId}"`);
+  const config = await oidcConfiguration(provider);
+  const now = options.now ?? new Date();
+  const data = {
+    state: client.randomState(),
+    nonce: client.randomNonce(),
+    codeVerifier: client.randomPKCECodeVerifier(),
+    returnTo: safeReturnTo(options.returnTo),
+    intent: options.intent ?? null,
+  };
+  const id = randomToken();
+  const db = getDb();
+  await db.delete(authRequests).where(lt(authRequests.expiresAt, now));
+  await db.insert(authRequests).values({
+    idHash: hashToken(id),
+    provider: provider.id,
+    data,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + AUTH_REQUEST_TTL_MS),
+  });
+  const url = client.buildAuthorizationUrl(config, {
+    redirect_uri: callbackUrl(provider.id),
+    scope: "openid email profile",
+    code_challenge: await client.calculatePKCECodeChallenge(data.codeVerifier),
+    code_challenge_method: "S256",
+    state: data.state,
+    nonce: data.nonce,
+    ...(provider.id === "google" || provider.id === "microsoft" ? { prompt: "select_account" } : {}),
+  });
+  const setCookie = serializeCookie(AUTH_REQUEST_COOKIE, id, {
+    secure: accountsConfig().secureCookies,
+    maxAgeSeconds: AUTH_REQUEST_TTL_MS / 1000,
+    path: "/auth",
+  });
+  return { location: url.href, setCookie };
+}
+
+const ClaimsSchema = z.object({
+  iss: z.string().min(1),
+  sub: z.string().min(1),
+  email: z.string().optional(),
+  email_verified: z.union([z.boolean(), z.string()]).optional(),
+  name: z.string().optional(),
+  preferred_username: z.string().optional(),
+  picture: z.string().optional(),
+});
+
+function identityFrom(claims: z.infer<typeof ClaimsSchema>) {
+  // An address the provider explicitly marks as unverified is not used (it decides admin rights).
+  const unverified = claims.email_verified === false || claims.email_verified === "false";
+  const email = !unverified && claims.email && z.email().safeParse(claims.email).success ? claims.email.toLowerCase() : null;
+  const picture = claims.picture && z.url({ protocol: /^https?$/ }).safeParse(claims.picture).success ? claims.picture : null;
+  return {
+    issuer: claims.iss,
+    subject: claims.sub,
+    email,
+    displayName: claims.name?.trim().slice(0, 200) || null,
+    photoURL: picture,
+  };
+}
+
+export type CompletedSignIn = { user: User; location: string; setCookies: string[] };
+
+/**
+ * Step 2, the callback: checks state, nonce and PKCE through openid-client, creates or updates
+ * the user, applies the waitlist rules and starts a new session (the old one, if any, ends).
+ */
+export async function completeSignIn(request: Request, providerId: ProviderId | string): Promise<CompletedSignIn> {
+  const provider = findProvider(providerId);
+  if (!provider) throw new SignInError(`Unknown sign-in provider "${providerId}"`);
+  const id = readCookie(request.headers.get("cookie"), AUTH_REQUEST_COOKIE);
+  if (!id) throw new SignInError("No sign-in in progress (the sign-in cookie is missing or expired)");
+  const now = new Date();
+  const db = getDb();
+  const [row] = await db
+    .delete(authRequests)
+    .where(and(eq(authRequests.idHash, hashToken(id)), eq(authRequests.provider, provider.id), gt(authRequests.expiresAt, now)))
+    .returning();
+  if (!row) throw new SignInError("The sign-in expired or was already used");
+  const data = AuthRequestDataSchema.parse(row.data);
+  const config = await oidcConfiguration(provider);
+
+  const incoming = new URL(request.url);
+  const current = new URL(`${callbackUrl(provider.id)}${incoming.search}`);
+  const error = incoming.searchParams.get("error");
+  if (error) throw new SignInError(`The provider refused the sign-in: ${error}`);
+  const tokens = await client.authorizationCodeGrant(config, current, {
+    pkceCodeVerifier: data.codeVerifier,
+    expectedState: data.state,
+    expectedNonce: data.nonce,
+    idTokenExpected: true,
+  });
+  let claims = ClaimsSchema.parse(tokens.claims());
+  if ((!claims.email || !claims.name) && config.serverMetadata().userinfo_endpoint) {
+    try {
+      const info = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
+      claims = ClaimsSchema.parse({ ...info, ...Object.fromEntries(Object.entries(claims).filter(([, v]) => v !== undefined)) });
+    } catch (userinfoError) {
+      logger.warn({ err: userinfoError, provider: provider.id }, "userinfo request failed; signing in with the ID token's claims");
+    }
+  }
+  const { user } = await upsertUserFromIdentity(identityFrom(claims));
+  const routed = await routeAfterSignIn(user, { intent: data.intent, returnTo: data.returnTo });
+  await deleteSession(request);
+  await deleteExpiredSessions(now);
+  const session = await createSession({ uid: user.uid, now });
+  logger.info({ uid: user.uid, provider: provider.id, waitlist: routed.joined?.status }, "signed in");
+  return {
+    user: routed.user,
+    location: routed.location,
+    setCookies: [session.setCookie, expireCookie(AUTH_REQUEST_COOKIE, { secure: accountsConfig().secureCookies, path: "/auth" })],
+  };
+}
+

@@ -1,0 +1,23 @@
+import { accountsConfig } from "./config.server.ts";
+import { getSessionWithUser, isAdmin } from "./current-user.server.ts";
+import { devIdpEnabled } from "./providers.server.ts";
+
+/**
+ * What every page needs from accounts (the root loader): who is signed in, the CSRF token for
+ * forms, the idle limit for the inactivity timer, and whether the development sign-in is active.
+ */
+export async function accountRootData(request: Request) {
+  const current = await getSessionWithUser(request);
+  return {
+    devIdp: devIdpEnabled(),
+    account: current
+      ? {
+          name: current.user.displayName ?? current.user.email ?? "",
+          admin: isAdmin(current.user),
+          csrfToken: current.session.csrfToken,
+          idleSeconds: Math.round(accountsConfig().idleMs / 1000),
+        }
+      : null,
+  };
+}
+export type AccountRootData = Awaited<ReturnType<typeof accountRootData>>;

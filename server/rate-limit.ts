@@ -1,0 +1,31 @@
+import type { NextFunction, Request, Response } from "express";
+
+/**
+ * A fixed-window limit per client address, in memory (one process; docs/decisions/054).
+ * Answers 429 with Retry-After once `limit` requests came within `windowMs`.
+ */
+export function rateLimit(options: { limit: number; windowMs: number; now?: () => number }) {
+  const now = options.now ?? Date.now;
+  const windows = new Map<string, { start: number; count: number }>();
+  return (req: Request, res: Response, next: NextFunction) => {
+    const time = now();
+    if (windows.size > 10_000) {
+      for (const [key, value] of windows) if (time - value.start >= options.windowMs) windows.delete(key);
+    }
+    const key = req.ip ?? "unknown";
+    let window = windows.get(key);
+    if (!window || time - window.start >= options.windowMs) {
+      window = { start: time, count: 0 };
+      windows.set(key, window);
+    }
+    window.count += 1;
+    if (window.count <= options.limit) return next();
+    const retryAfter = Math.ceil((window.start + options.windowMs - time) / 1000);
+    res
+      .status(429)
+      .set("Retry-After", String(retryAfter))
+      .set("Cache-Control", "no-store")
+      .type("text")
+      .send(`Too many sign-in attempts. Try again in ${retryAfter} seconds.`);
+  };
+}
