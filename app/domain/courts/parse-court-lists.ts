@@ -84,8 +84,11 @@ export function parseEcliCourtTsv(text: string): CourtEntry[] {
   const lines = text.split(/\r?\n/);
   return lines.flatMap((line, index) => {
     if (index === 0 && /GERICHTSBEZEICHNUNG/i.test(line)) return [];
-    const [state, name, code] = line.split("\t").map((cell) => cell.trim());
-    if (!state || !name) return [];
+    const [state, rawName, code] = line.split("\t").map((cell) => cell.trim());
+    if (!state || !rawName) return [];
+    // A bare court type ("Oberverwaltungsgericht" in the NRW rows) gets its state as the place.
+    const type = classifyCourt(rawName);
+    const name = type && !type.federal && cleanCourtName(rawName) === type.level ? `${rawName} ${state}` : rawName;
     const entry = toEntry(name, regionFromStateName(state), { eclicode: code });
     return entry ? [entry] : [];
   });

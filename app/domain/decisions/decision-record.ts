@@ -42,7 +42,7 @@ export const NormalisedDecisionSchema = z.object({
   sourceId: z.string().min(1).max(200),
   ecli: z
     .string()
-    .regex(/^ECLI:[A-Z]{2}:[A-Z0-9]{1,7}:\d{4}:[A-Z0-9.]{1,25}$/)
+    .regex(/^ECLI:[A-Z]{2}:[A-Z0-9]{1,7}:\d{4}:[A-Z0-9.]{1,25}$/i)
     .nullable(),
   fileNumbers: z.array(z.string().min(1)).min(1),
   courtId: z.number().int().nullable(),

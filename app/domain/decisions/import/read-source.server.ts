@@ -123,6 +123,8 @@ async function* readRiiToc(tocXml: string, options: ReadOptions, folder: string 
 // ---------------------------------------------------------------- rechtsinformationen.bund.de
 
 function neurisItemsFromJson(json: unknown, label: string): SourceItem[] {
+  // A folder of API samples may hold the OpenAPI description itself: not a record.
+  if (json && typeof json === "object" && "openapi" in json) return [];
   const page = NeurisCaseLawPageSchema.safeParse(json);
   const records = page.success ? page.data.member.map((member) => member.item) : Array.isArray(json) ? json : [json];
   return records.map((record, index) => {

@@ -19,17 +19,21 @@ export function parseFileNumbers(value: string | string[] | null | undefined): s
   return result;
 }
 
-/** Upper-cases and checks an ECLI; anything that is not a German-looking ECLI becomes null. */
+/**
+ * Checks an ECLI and keeps it as the court published it (the BVerfG writes
+ * "ECLI:DE:BVerfG:2018:qs20180822.2bvq005318"; ECLIs compare case-insensitively).
+ * Anything that is not an ECLI becomes null.
+ */
 export function normaliseEcli(value: string | null | undefined): string | null {
-  const cleaned = cleanLine(value);
+  const cleaned = cleanLine(value)?.replace(/\s+/g, "");
   if (!cleaned) return null;
-  const upper = cleaned.toUpperCase().replace(/\s+/g, "");
-  return /^ECLI:[A-Z]{2}:[A-Z0-9]{1,7}:\d{4}:[A-Z0-9.]{1,25}$/.test(upper) ? upper : null;
+  const ecli = cleaned.replace(/^ecli:/i, "ECLI:");
+  return /^ECLI:[A-Z]{2}:[A-Z0-9]{1,7}:\d{4}:[A-Z0-9.]{1,25}$/i.test(ecli) ? ecli : null;
 }
 
 /** The court code of an ECLI ("ECLI:DE:BVERFG:2018:…" → "BVERFG"). */
 export function ecliCourtCode(ecli: string | null): string | null {
-  return ecli ? (ecli.split(":")[2] ?? null) : null;
+  return ecli ? (ecli.split(":")[2]?.toUpperCase() ?? null) : null;
 }
 
 /**

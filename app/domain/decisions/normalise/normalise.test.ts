@@ -18,8 +18,8 @@ describe("field normalisation", () => {
     expect(parseDecisionDate("gestern")).toBeNull();
   });
 
-  it("upper-cases ECLIs and drops empty or malformed ones", () => {
-    expect(normaliseEcli("ECLI:DE:BVerfG:2018:qs20180822.2bvq005318")).toBe("ECLI:DE:BVERFG:2018:QS20180822.2BVQ005318");
+  it("keeps ECLIs as published and drops empty or malformed ones", () => {
+    expect(normaliseEcli(" ECLI:DE:BVerfG:2018:qs20180822.2bvq005318 ")).toBe("ECLI:DE:BVerfG:2018:qs20180822.2bvq005318");
     expect(normaliseEcli("")).toBeNull();
     expect(normaliseEcli("not an ecli")).toBeNull();
   });
