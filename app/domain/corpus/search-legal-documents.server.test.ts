@@ -1,0 +1,115 @@
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { queryRows } from "#app/db/client.server.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { importAct } from "./import-act.server.ts";
+import { parseActFile } from "./parse-act-file.ts";
+import { searchLegalDocuments } from "./search-legal-documents.server.ts";
+import type { ParsedAct } from "./types.ts";
+
+useTestDatabase();
+
+const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, "../../../tests/fixtures/corpus", name), "utf8");
+// The fixtures stand in for the AI Act and the PLD (same CELEX numbers, tiny texts).
+const aiAct = (): ParsedAct => ({ ...parseActFile(fixture("mini-act_EN.formex.xml")), celex: "32024R1689" });
+const pld = (): ParsedAct => ({ ...parseActFile(fixture("mini-pld_EN.structured.json")), celex: "32024L2853" });
+
+describe("import and search", () => {
+  test("an import stores every provision with a EUR-Lex deep link at its finest anchor", async () => {
+    const result = await importAct({ act: aiAct() });
+    expect(result.counts).toEqual({ recital: 2, article: 3, paragraph: 2, point: 2, definition: 2, annex: 1, annex_point: 2 });
+    await importAct({ act: pld() });
+    const rows = await queryRows<{ pinpoint: string; url: string }>(
+      sql`select p.pinpoint, p.url from provisions p join acts a on a.id = p.act_id where a.celex = '32024R1689' order by p.position`,
+    );
+    expect(rows.find((row) => row.pinpoint === "art_2.par_2.pt_a")!.url).toBe(
+      "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32024R1689#002.002",
+    );
+    expect(rows.find((row) => row.pinpoint === "rct_2")!.url).toBe("https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32024R1689#rct_2");
+  });
+
+  test("a question finds the provision with its act, heading and link; stems match inflected words", async () => {
+    const { matches } = await searchLegalDocuments({ query: "Which AI obligations do deployers have about cleaning logs?", topK: 3 });
+    expect(matches[0]).toMatchObject({
+      id: "32024R1689:EN:art_2.par_1",
+      act: "AI Act",
+      celex: "32024R1689",
+      pinpoint: "art_2.par_1",
+      label: "Article 2(1)",
+      heading: "Obligations of deployers",
+      articleHeading: "Obligations of deployers",
+      text: "1. Deployers shall keep the robot's cleaning logs for six months.",
+      url: "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32024R1689#002.001",
+    });
+    expect(matches[0]!.score).toBeGreaterThan(0);
+  });
+
+  test("a provision and the article that contains it are not both cited", async () => {
+    const { matches } = await searchLegalDocuments({ query: "AI deployers robot vacuum night safety bumper", topK: 10 });
+    const pinpoints = matches.filter((match) => match.celex === "32024R1689").map((match) => match.pinpoint);
+    for (const a of pinpoints) for (const b of pinpoints) if (a !== b) expect(b.startsWith(`${a}.`)).toBe(false);
+  });
+
+  test("a question about a product routes to the liability index and names the acts that are not installed", async () => {
+    const { matches, missingActs } = await searchLegalDocuments({ query: "Is software a product?" });
+    expect(matches.every((match) => match.celex === "32024L2853")).toBe(true);
+    expect(matches[0]!.pinpoint).toMatch(/^(art_1\.pt_1|rct_2)$/);
+    expect(missingActs).toEqual([{ act: "Product Liability Directive 85/374/EEC", celex: "31985L0374", language: "EN", reason: "not-installed" }]);
+  });
+
+  test("without a topic word all three acts are searched and the copyright directive is reported missing", async () => {
+    const { missingActs } = await searchLegalDocuments({ query: "What are the rules?" });
+    expect(missingActs.map((act) => act.celex)).toEqual(["32019L0790", "31985L0374"]);
+  });
+
+  test("indexes restrict the acts: the AI Act index never returns PLD provisions", async () => {
+    const { matches, missingActs } = await searchLegalDocuments({ query: "damage data software", indexes: ["legal-index-eu-ai-act"] });
+    expect(matches.every((match) => match.celex === "32024R1689")).toBe(true);
+    expect(missingActs).toEqual([]);
+  });
+
+  test("German asked, only English installed: searched in English and reported", async () => {
+    const { matches, missingActs } = await searchLegalDocuments({
+      query: "Welche Pflichten haben Betreiber von KI?",
+      metadataFilter: { jurisdiction: "EU", language: "DE" },
+    });
+    expect(missingActs).toContainEqual({ act: "AI Act", celex: "32024R1689", language: "DE", reason: "language-not-installed", searchedLanguage: "EN" });
+    expect(matches[0]!.pinpoint).toMatch(/^art_(2|1\.pt_2)/);
+  });
+
+  test("German text installed: German stems find German provisions", async () => {
+    await importAct({ act: { ...parseActFile(fixture("mini-act_DE.formex.xml")), celex: "32024R1689" } });
+    const { matches, missingActs } = await searchLegalDocuments({
+      query: "Wie lange müssen KI-Betreiber Reinigungsprotokolle aufbewahren?",
+      metadataFilter: { language: "DE" },
+    });
+    expect(missingActs).toEqual([]);
+    expect(matches[0]).toMatchObject({ pinpoint: "art_2.par_1", label: "Art. 2 Abs. 1", url: expect.stringContaining("/DE/TXT/") });
+  });
+
+  test("a re-import replaces the act atomically; a failing one leaves the old version", async () => {
+    const before = await queryRows<{ n: number }>(sql`select count(*)::int as n from provisions p join acts a on a.id = p.act_id where a.celex = '32024R1689' and a.language = 'EN'`);
+    const broken = aiAct();
+    broken.provisions = [...broken.provisions, { ...broken.provisions[0]!, pinpoint: "not a pinpoint" }];
+    await expect(importAct({ act: broken })).rejects.toThrow();
+    const duplicate = aiAct();
+    duplicate.provisions = [...duplicate.provisions, duplicate.provisions[0]!];
+    await expect(importAct({ act: duplicate })).rejects.toThrow();
+    const after = await queryRows<{ n: number }>(sql`select count(*)::int as n from provisions p join acts a on a.id = p.act_id where a.celex = '32024R1689' and a.language = 'EN'`);
+    expect(after).toEqual(before);
+
+    const smaller = aiAct();
+    smaller.provisions = smaller.provisions.filter((provision) => provision.pinpoint !== "art_3");
+    await importAct({ act: smaller });
+    const { matches } = await searchLegalDocuments({ query: "AI fines penalties EUR", indexes: ["legal-index-eu-ai-act"] });
+    expect(matches.map((match) => match.pinpoint)).not.toContain("art_3");
+  });
+
+  test("invalid input is refused with the reason", async () => {
+    await expect(searchLegalDocuments({ query: "  " })).rejects.toThrow(/query must not be empty/);
+    await expect(searchLegalDocuments({ query: "x", topK: 500 })).rejects.toThrow();
+    await expect(searchLegalDocuments({ query: "x", indexes: ["legal-index-us"] as never })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,101 @@
+import fs from "node:fs";
+import { sql } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { queryRows } from "#app/db/client.server.ts";
+import { importAct } from "#app/domain/corpus/import-act.server.ts";
+import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
+import { searchLegalDocuments } from "#app/domain/corpus/search-legal-documents.server.ts";
+import type { ParsedAct } from "#app/domain/corpus/types.ts";
+import { useTestDatabase } from "../support/database.ts";
+import { realDataFile } from "../support/real-data.ts";
+
+useTestDatabase();
+
+const read = (name: string) => parseActFile(fs.readFileSync(realDataFile(`eu-acts/${name}`), "utf8"));
+const count = (act: ParsedAct, kind: string) => act.provisions.filter((provision) => provision.kind === kind).length;
+const get = (act: ParsedAct, pinpoint: string) => act.provisions.find((provision) => provision.pinpoint === pinpoint)!;
+const squash = (text: string) => text.replace(/\s+/g, "");
+
+describe("the AI Act in both official formats", () => {
+  const formex = read("ai-act_2024-1689_EN.formex-combined.xml");
+  const xhtml = read("ai-act_2024-1689_EN.cellar.xhtml");
+
+  test.each([
+    ["Formex", formex],
+    ["XHTML", xhtml],
+  ])("%s: 113 articles, 180 recitals, 13 annexes of CELEX 32024R1689 (EN)", (_name, act) => {
+    expect(act.celex).toBe("32024R1689");
+    expect(act.language).toBe("EN");
+    expect(count(act, "article")).toBe(113);
+    expect(count(act, "recital")).toBe(180);
+    expect(count(act, "annex")).toBe(13);
+    expect(count(act, "definition")).toBe(68);
+  });
+
+  test("both formats give the same provisions with the same text (modulo whitespace)", () => {
+    expect(xhtml.provisions.map((provision) => provision.pinpoint)).toEqual(formex.provisions.map((provision) => provision.pinpoint));
+    for (const [index, provision] of formex.provisions.entries()) {
+      const other = xhtml.provisions[index]!;
+      expect({ pinpoint: other.pinpoint, text: squash(other.text) }).toEqual({ pinpoint: provision.pinpoint, text: squash(provision.text) });
+      expect({ pinpoint: other.pinpoint, heading: other.heading, chapter: other.chapter, section: other.section, anchor: other.anchor }).toEqual({
+        pinpoint: provision.pinpoint, heading: provision.heading, chapter: provision.chapter, section: provision.section, anchor: provision.anchor,
+      });
+    }
+  });
+
+  test("named provisions have their official text, headings and structure", () => {
+    for (const act of [formex, xhtml]) {
+      expect(get(act, "art_3.pt_1")).toMatchObject({ kind: "definition", heading: "AI system", label: "Article 3(1)" });
+      expect(get(act, "art_3.pt_1").text).toMatch(/^‘AI system’ means a machine-based system that is designed to operate with varying levels of autonomy/);
+      expect(get(act, "art_5")).toMatchObject({ heading: "Prohibited AI practices", chapter: "CHAPTER II — PROHIBITED AI PRACTICES" });
+      expect(get(act, "art_5.par_1.pt_f").text).toMatch(/^the placing on the market, the putting into service for this specific purpose, or the use of AI systems to infer emotions of a natural person in the areas of workplace and education institutions/);
+      expect(get(act, "art_6")).toMatchObject({ section: "SECTION 1 — Classification of AI systems as high-risk" });
+      expect(get(act, "art_50.par_2")).toMatchObject({ anchor: "050.002", heading: "Transparency obligations for providers and deployers of certain AI systems" });
+      expect(get(act, "art_99.par_3").text).toContain("administrative fines of up to EUR 35 000 000 or, if the offender is an undertaking, up to 7 % of its total worldwide annual turnover");
+      expect(get(act, "rct_1").text).toMatch(/^The purpose of this Regulation is to improve the functioning of the internal market/);
+      expect(get(act, "rct_180").text).toMatch(/consulted in accordance with Article 42\(1\) and \(2\) of Regulation \(EU\) 2018\/1725/);
+      expect(get(act, "anx_III")).toMatchObject({ heading: "High-risk AI systems referred to in Article 6(2)" });
+      expect(get(act, "anx_III.pt_4").text).toMatch(/^Employment, workers’ management and access to self-employment/);
+      expect(get(act, "art_113").text).toContain("It shall apply from 2 August 2026.");
+    }
+    // No footnote text or page furniture in any provision.
+    for (const provision of xhtml.provisions) expect(provision.text).not.toMatch(/ruxit|Official Journal of the European Union L series|OJ C 517, 22\.12\.2021/);
+  });
+});
+
+describe("the Product Liability Directive (third-party JSON)", () => {
+  const pld = read("pld_2024-2853_EN.ansvar-seed.json");
+
+  test("24 articles, 64 recitals (the duplicate 64 once), 18 definitions, with the known defects repaired", () => {
+    expect(pld.celex).toBe("32024L2853");
+    expect(count(pld, "article")).toBe(24);
+    expect(count(pld, "recital")).toBe(64);
+    expect(count(pld, "definition")).toBe(18);
+    expect(get(pld, "art_24").text).toBe("This Directive is addressed to the Member States.");
+    expect(get(pld, "art_4").text).not.toContain("SPECIFIC PROVISIONS ON LIABILITY");
+    expect(get(pld, "art_5").chapter).toBe("CHAPTER II — SPECIFIC PROVISIONS ON LIABILITY FOR DEFECTIVE PRODUCTS");
+    expect(get(pld, "art_4.pt_1")).toMatchObject({ heading: "product" });
+    expect(get(pld, "art_4.pt_1").text).toContain("it includes electricity, digital manufacturing files, raw materials and software");
+    expect(get(pld, "art_16.par_1").text).toMatch(/limitation period of three years applies/);
+  });
+});
+
+describe("storage and search over the real acts", () => {
+  test("all three files import; a re-import of the other format replaces the act", async () => {
+    const first = await importAct({ act: read("ai-act_2024-1689_EN.cellar.xhtml") });
+    const second = await importAct({ act: read("ai-act_2024-1689_EN.formex-combined.xml") });
+    expect(second.provisions).toBe(first.provisions);
+    await importAct({ act: read("pld_2024-2853_EN.ansvar-seed.json") });
+    const rows = await queryRows<{ celex: string; source_format: string; n: number }>(
+      sql`select a.celex, a.source_format, count(*)::int as n from acts a join provisions p on p.act_id = a.id group by a.celex, a.source_format order by a.celex`,
+    );
+    expect(rows.map((row) => [row.celex, row.source_format])).toEqual([["32024L2853", "json"], ["32024R1689", "formex"]]);
+  });
+
+  test("lawyers' questions find the provisions that answer them", async () => {
+    const emotions = await searchLegalDocuments({ query: "Can we use AI to recognise the emotions of employees at the workplace?" });
+    expect(emotions.matches.slice(0, 5).map((match) => match.pinpoint)).toContain("art_5.par_1.pt_f");
+    const limitation = await searchLegalDocuments({ query: "How long is the limitation period for a claim about a defective product?" });
+    expect(limitation.matches[0]).toMatchObject({ celex: "32024L2853", pinpoint: expect.stringMatching(/^art_16/) });
+  });
+});
