@@ -8,6 +8,8 @@ import { getEnv, type Env } from "#app/env.server.ts";
 import { isLanguage, languageCookie } from "#app/i18n/language.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { requestInfo } from "#app/utils/request-info.ts";
+import { startIngestScheduler } from "#app/jobs/index.server.ts";
+import type { Scheduler } from "#app/jobs/scheduler.server.ts";
 import { DEV_IDP_CLIENT_ID, DEV_IDP_PATH, callbackUrl, devIdpEnabled } from "#app/domain/accounts/providers.server.ts";
 import { csrfProtection } from "./csrf.ts";
 import { createDevIdp } from "./dev-idp.ts";
@@ -16,7 +18,7 @@ import { requestContext } from "./request-context.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 
-const state = { ready: false, shuttingDown: false };
+const state = { ready: false, shuttingDown: false, scheduler: undefined as Scheduler | undefined };
 
 /** Opens (and migrates) the database. Called once by server.ts before it listens. */
 export async function init(env: Env = getEnv()) {
@@ -26,12 +28,15 @@ export async function init(env: Env = getEnv()) {
   setDatabase(database);
   state.ready = true;
   logger.info({ database: database.kind, location: database.location }, "database ready");
+  if (env.INGEST_SCHEDULE) state.scheduler = startIngestScheduler();
 }
 
 /** Stops readiness, then closes the database (server.ts has already drained the requests). */
 export async function shutdown() {
   state.shuttingDown = true;
   state.ready = false;
+  await state.scheduler?.stop();
+  state.scheduler = undefined;
   await getDatabase().close();
   setDatabase(undefined);
 }

@@ -23,6 +23,8 @@ export type ImportOptions = {
   /** 'YYYY-MM-DD'; later decision dates are quarantined. Default: today (UTC). */
   today?: string;
   batchSize?: number;
+  /** Stops between batches (server shutdown); what was written stays. */
+  signal?: AbortSignal;
   onProgress?: (stats: ImportStats) => void;
 };
 
@@ -67,7 +69,10 @@ export async function importDecisions(options: ImportOptions): Promise<ImportSta
       if (result.ok) good.push({ ...result.decision, sourceModified: item.sourceModified ?? null });
       else bad.push({ source: options.source, sourceId: item.raw.sourceId, reason: result.reason, payload: item.payload ?? item.raw });
     }
-    if (good.length + bad.length >= batchSize) await flush();
+    if (good.length + bad.length >= batchSize) {
+      await flush();
+      options.signal?.throwIfAborted();
+    }
   }
   await flush();
   if (stats.new + stats.updated > 0) {

@@ -1,0 +1,11 @@
+import type { JobDefinition } from "./define-job.ts";
+import { ingestJobs } from "./ingest-jobs.server.ts";
+import { startScheduler, type Scheduler } from "./scheduler.server.ts";
+
+/** Every declared job. */
+export const jobs: JobDefinition[] = [ingestJobs.rii, ingestJobs.neuris, ingestJobs.oldp] as JobDefinition[];
+
+/** The scheduler of the server process (INGEST_SCHEDULE=true). */
+export function startIngestScheduler(): Scheduler {
+  return startScheduler(jobs);
+}

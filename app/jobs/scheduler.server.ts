@@ -1,0 +1,65 @@
+import { logger } from "#app/utils/logger.server.ts";
+import type { JobDefinition } from "./define-job.ts";
+import { lastRunStart, lastSuccessfulRun, runJob } from "./run-job.server.ts";
+
+export type Scheduler = { stop: () => Promise<void> };
+
+/** A failed run (e.g. source unreachable) is retried after this long, not a whole interval. */
+const retryMs = 15 * 60_000;
+
+/**
+ * The in-server scheduler (started by server/app.ts init() when INGEST_SCHEDULE is set): every
+ * `tickMs` it runs each scheduled job that is due by its job_runs history. Due-ness comes from
+ * the database, so restarts and several instances do not multiply runs; the job lease makes
+ * sure only one instance runs a job at a time.
+ */
+export function startScheduler(jobs: JobDefinition[], options: { tickMs?: number; now?: () => number } = {}): Scheduler {
+  const controller = new AbortController();
+  const now = options.now ?? Date.now;
+  const running = new Set<Promise<unknown>>();
+  const busy = new Set<string>();
+
+  const isDue = async (job: JobDefinition): Promise<boolean> => {
+    const [success, started] = await Promise.all([lastSuccessfulRun(job.id), lastRunStart(job.id)]);
+    if (!started) return true;
+    const sinceStart = now() - started.getTime();
+    const sinceSuccess = success ? now() - success.getTime() : Infinity;
+    return sinceSuccess >= job.schedule!.everyMs && sinceStart >= Math.min(retryMs, job.schedule!.everyMs);
+  };
+
+  const tick = async () => {
+    for (const job of jobs) {
+      if (!job.schedule || busy.has(job.id) || controller.signal.aborted) continue;
+      try {
+        if (!(await isDue(job))) continue;
+      } catch (error) {
+        logger.warn({ err: error, job: job.id }, "scheduler could not read the job history");
+        continue;
+      }
+      busy.add(job.id);
+      const payload = job.scheduledPayload ? job.scheduledPayload(await lastSuccessfulRun(job.id)) : {};
+      const promise = runJob(job, payload, { signal: controller.signal })
+        .catch((error: unknown) => logger.error({ err: error, job: job.id }, "scheduled job crashed"))
+        .finally(() => {
+          busy.delete(job.id);
+          running.delete(promise);
+        });
+      running.add(promise);
+    }
+  };
+
+  const timer = setInterval(() => void tick(), options.tickMs ?? 60_000);
+  timer.unref();
+  const first = setTimeout(() => void tick(), Math.min(options.tickMs ?? 60_000, 5_000));
+  first.unref();
+  logger.info({ jobs: jobs.filter((job) => job.schedule).map((job) => job.id) }, "job scheduler started");
+
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      clearTimeout(first);
+      controller.abort(new Error("server shutting down"));
+      await Promise.allSettled([...running]);
+    },
+  };
+}
