@@ -1,0 +1,148 @@
+import ical, { escape, foldLines, ICalCalendarMethod, ICalEventTransparency } from "ical-generator";
+
+/** The fields of a decision that a feed shows (a row of `decisions`). */
+export type FeedDecision = {
+  id: string;
+  source: string;
+  sourceId: string;
+  ecli: string | null;
+  fileNumbers: string[];
+  courtName: string;
+  branch: string;
+  decisionDate: string;
+  decisionType: string | null;
+  title: string | null;
+  headnote: string | null;
+  sourceUrl: string | null;
+  pdfUrl: string | null;
+  revision: number;
+  firstSeenAt: Date;
+  updatedAt: Date;
+};
+
+export type FeedCalendarOptions = {
+  /** Calendar name (NAME, X-WR-CALNAME). */
+  name: string;
+  /** Calendar description (DESCRIPTION, X-WR-CALDESC). */
+  description: string;
+  /** Absolute URL of this feed (URL, SOURCE). */
+  feedUrl: string;
+  /** Origin for the decision links, e.g. "https://legal-calendar.example" (PUBLIC_URL). */
+  publicUrl: string;
+  /** German labels of the branches for CATEGORIES, e.g. { labour: "Arbeitsgerichtsbarkeit" }. */
+  branchLabels: Readonly<Record<string, string>>;
+  /** REFRESH-INTERVAL / X-PUBLISHED-TTL in seconds (docs/decisions/021-feed-refresh-interval.md). */
+  refreshSeconds?: number;
+};
+
+/** Four hours: see docs/decisions/021-feed-refresh-interval.md. */
+export const FEED_REFRESH_SECONDS = 4 * 60 * 60;
+export const HEADNOTE_MAX_CHARS = 600;
+const SUMMARY_TITLE_MAX_CHARS = 160;
+
+/**
+ * Builds the iCalendar text of a feed: a pure function of its input, so that the same data always
+ * gives the same bytes (no clock, no random ids). ical-generator does all escaping and folding.
+ */
+export function buildFeedCalendar(decisions: readonly FeedDecision[], options: FeedCalendarOptions): string {
+  const calendar = ical({
+    prodId: { company: "Legal Calendar", product: "Court Decisions", language: "DE" },
+    method: ICalCalendarMethod.PUBLISH,
+    // ical-generator writes the calendar's own NAME and X-WR-CALDESC unescaped: escape with its helper.
+    name: escape(options.name, false),
+    description: escape(options.description, false),
+    url: options.feedUrl,
+    source: options.feedUrl,
+    ttl: options.refreshSeconds ?? FEED_REFRESH_SECONDS,
+  });
+  for (const decision of decisions) {
+    calendar.createEvent({
+      id: eventUid(decision),
+      sequence: decision.revision,
+      stamp: decision.updatedAt,
+      created: decision.firstSeenAt,
+      lastModified: decision.updatedAt,
+      allDay: true,
+      // A plain date: written as DTSTART;VALUE=DATE, never shifted by a time zone.
+      start: decision.decisionDate,
+      end: nextDay(decision.decisionDate),
+      transparency: ICalEventTransparency.TRANSPARENT,
+      summary: eventSummary(decision),
+      description: eventDescription(decision, options.publicUrl),
+      url: decisionUrl(decision, options.publicUrl),
+      categories: [{ name: options.branchLabels[decision.branch] ?? decision.branch }],
+    });
+  }
+  return withCalendarDescription(calendar.toString(), options.description) + "\r\n";
+}
+
+/** RFC 7986 DESCRIPTION for the calendar, which ical-generator 11 only writes as X-WR-CALDESC. */
+function withCalendarDescription(text: string, description: string): string {
+  const at = text.indexOf("X-WR-CALDESC:");
+  const line = foldLines(`DESCRIPTION:${escape(description, false)}`) + "\r\n";
+  return at === -1 ? text : text.slice(0, at) + line + text.slice(at);
+}
+
+/** Never changes for the same decision: its ECLI, else its source id (docs/decisions/022-feed-event-identity.md). */
+export function eventUid(decision: Pick<FeedDecision, "ecli" | "source" | "sourceId">): string {
+  const base = decision.ecli ? decision.ecli.toUpperCase() : `${decision.source}-${decision.sourceId}`;
+  return `${base}@legal-calendar`;
+}
+
+export function decisionUrl(decision: Pick<FeedDecision, "id">, publicUrl: string): string {
+  return `${publicUrl}/decision-details/${encodeURIComponent(decision.id)}`;
+}
+
+function nextDay(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** "BAG 9 AZR 1/23 – <title>", leaving out what the title already says. */
+export function eventSummary(decision: Pick<FeedDecision, "courtName" | "fileNumbers" | "title" | "decisionType">): string {
+  const title = shorten(plainText(decision.title ?? ""), SUMMARY_TITLE_MAX_CHARS);
+  const prefix = [decision.courtName, decision.fileNumbers[0]].filter((part): part is string => !!part && !title.includes(part));
+  if (!title) return [...prefix, decision.decisionType].filter(Boolean).join(" ");
+  return prefix.length ? `${prefix.join(" ")} – ${title}` : title;
+}
+
+function eventDescription(decision: FeedDecision, publicUrl: string): string {
+  const lines = [
+    [decision.decisionType, decision.courtName].filter(Boolean).join(" · "),
+    `Aktenzeichen: ${decision.fileNumbers.join(", ")}`,
+    decision.ecli ? `ECLI: ${decision.ecli}` : undefined,
+    `Entscheidungsdatum: ${decision.decisionDate}`,
+    decision.headnote ? `\nLeitsatz: ${shorten(plainText(decision.headnote), HEADNOTE_MAX_CHARS)}` : undefined,
+    "",
+    `Entscheidung: ${decisionUrl(decision, publicUrl)}`,
+    decision.sourceUrl ? `Quelle: ${decision.sourceUrl}` : undefined,
+    decision.pdfUrl ? `PDF: ${decision.pdfUrl}` : undefined,
+  ];
+  return lines.filter((line) => line !== undefined).join("\n");
+}
+
+/** Text without markup and with collapsed white space (headnotes may carry HTML). */
+export function plainText(value: string): string {
+  return value
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&shy;/g, "")
+    .replace(/&#(\d{1,6});/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** At most `max` characters, cut at a word boundary, with an ellipsis. */
+export function shorten(value: string, max: number): string {
+  const chars = [...value];
+  if (chars.length <= max) return value;
+  const cut = chars.slice(0, max - 1).join("");
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
