@@ -142,11 +142,22 @@ export class ProvisionBuilder {
     });
   }
 
+  private readonly annexGroups = new Map<string, { group: number; keys: Set<string> }>();
+
+  /** A numbered annex item; numbering that starts again (a new part of the annex) gets "sec_N". */
   annexPoint(options: { annex: string; label: string; heading: string | null; text: string }) {
     const key = pointKey(options.label);
     if (!key) return;
+    let state = this.annexGroups.get(options.annex);
+    if (!state) this.annexGroups.set(options.annex, (state = { group: 1, keys: new Set() }));
+    if (state.keys.has(key)) {
+      state.group += 1;
+      state.keys.clear();
+    }
+    state.keys.add(key);
+    const part = state.group > 1 ? `.sec_${state.group}` : "";
     this.add({
-      pinpoint: `anx_${options.annex}.pt_${key}`,
+      pinpoint: `anx_${options.annex}${part}.pt_${key}`,
       kind: "annex_point",
       label: `${this.words.annex} ${options.annex}, ${this.words.point} ${key}`,
       heading: options.heading,

@@ -1,0 +1,24 @@
+import { expect, test } from "vitest";
+import { eurLexHtmlUrl, fetchActHtml } from "./fetch-act.server.ts";
+
+test("offline: a clear error that says what to do instead", async () => {
+  const offline = (async () => {
+    throw new TypeError("fetch failed", { cause: new Error("getaddrinfo ENOTFOUND eur-lex.europa.eu") });
+  }) as typeof fetch;
+  await expect(fetchActHtml({ celex: "32019L0790", language: "DE", fetchImpl: offline })).rejects.toThrow(
+    "Cannot reach EUR-Lex (getaddrinfo ENOTFOUND eur-lex.europa.eu). This machine seems to be offline: download https://eur-lex.europa.eu/legal-content/DE/TXT/HTML/?uri=CELEX:32019L0790 elsewhere and run npm run corpus:import -- <file> --celex 32019L0790 --lang DE",
+  );
+});
+
+test("a page without articles (captcha, wrong language) is refused, an act page is returned", async () => {
+  const answer = (body: string, status = 200) => (async () => new Response(body, { status })) as typeof fetch;
+  await expect(fetchActHtml({ celex: "32019L0790", language: "EN", fetchImpl: answer("<html>captcha</html>") })).rejects.toThrow(/without articles/);
+  await expect(fetchActHtml({ celex: "32019L0790", language: "EN", fetchImpl: answer("gone", 404) })).rejects.toThrow(/answered 404/);
+  const page = '<html><div id="art_1"></div></html>';
+  expect(await fetchActHtml({ celex: "32019L0790", language: "EN", fetchImpl: answer(page) })).toBe(page);
+  expect(eurLexHtmlUrl("32024R1689", "EN")).toBe("https://eur-lex.europa.eu/legal-content/EN/TXT/HTML/?uri=CELEX:32024R1689");
+});
+
+test("refuses what is not a CELEX number before going online", async () => {
+  await expect(fetchActHtml({ celex: "2024/1689", language: "EN", fetchImpl: (() => { throw new Error("no"); }) as typeof fetch })).rejects.toThrow(/not a CELEX number/);
+});

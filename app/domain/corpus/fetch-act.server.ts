@@ -1,0 +1,35 @@
+import { CelexPattern } from "./celex.ts";
+import type { Language } from "./types.ts";
+
+/** The EUR-Lex page of an act in a language (the XHTML the CELLAR parser reads). */
+export function eurLexHtmlUrl(celex: string, language: Language): string {
+  return `https://eur-lex.europa.eu/legal-content/${language}/TXT/HTML/?uri=CELEX:${celex}`;
+}
+
+export class FetchActError extends Error {
+  override name = "FetchActError";
+}
+
+/** Downloads an act's EUR-Lex page; a clear error when EUR-Lex cannot be reached (offline). */
+export async function fetchActHtml(options: { celex: string; language: Language; fetchImpl?: typeof fetch; timeoutMs?: number }): Promise<string> {
+  if (!CelexPattern.test(options.celex)) throw new FetchActError(`"${options.celex}" is not a CELEX number (e.g. 32024R1689)`);
+  const url = eurLexHtmlUrl(options.celex, options.language);
+  let response: Response;
+  try {
+    response = await (options.fetchImpl ?? fetch)(url, {
+      headers: { accept: "application/xhtml+xml,text/html", "accept-language": options.language.toLowerCase() },
+      signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    throw new FetchActError(
+      `Cannot reach EUR-Lex (${reason}). This machine seems to be offline: download ${url} elsewhere and run npm run corpus:import -- <file> --celex ${options.celex} --lang ${options.language}`,
+    );
+  }
+  if (!response.ok) throw new FetchActError(`EUR-Lex answered ${response.status} for ${url}`);
+  const body = await response.text();
+  if (!/id="(art|rct)_\d+"/.test(body)) {
+    throw new FetchActError(`EUR-Lex sent a page without articles for ${options.celex} (${options.language}); it may not exist in this language or EUR-Lex asked for a captcha`);
+  }
+  return body;
+}
