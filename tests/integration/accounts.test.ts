@@ -1,0 +1,201 @@
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { browse, CookieJar, csrfTokenOf, devIdpSignIn } from "../support/dev-idp-sign-in.ts";
+import { createPostgresCopy } from "../support/postgres.ts";
+import { startServer, type ServerProcess } from "../support/server-process.ts";
+
+/*
+ * The authorization suite of issue 6, against the production server: sign-in through the
+ * development provider, waitlist mode, admin 403, 404 for ids that are not the caller's, and
+ * CSRF refusals. Needs the build (npm test builds first).
+ */
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const cleanups: Array<() => unknown> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function start(env: Record<string, string>): Promise<ServerProcess & { base: string }> {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "legalcal-accounts-"));
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const template = inject("databaseTemplate");
+  const extra: Record<string, string> = { DATA_DIR: dir };
+  if (template.kind === "postgres") {
+    const copy = await createPostgresCopy(template.url, template.template);
+    extra.DATABASE_URL = copy.url;
+    cleanups.push(copy.drop);
+  }
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer({ PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: "warn", ...extra, ...env });
+  cleanups.push(() => server.stop());
+  return { ...server, base };
+}
+
+describe("accounts on the production server (waitlist mode)", () => {
+  let server: Awaited<ReturnType<typeof start>>;
+  beforeAll(async () => {
+    server = await start({ WAITLIST_MODE: "true", ADMIN_EMAILS: "admin@example.com" });
+  });
+
+  test("anonymous: pages redirect to sign-in with returnTo, the session API answers 401", async () => {
+    for (const page of ["/account", "/assistant", "/waitlist/thank-you", "/admin/waitlist"]) {
+      const response = await fetch(`${server.base}${page}`, { redirect: "manual" });
+      expect(response.status, page).toBe(302);
+      expect(response.headers.get("location"), page).toBe(`/auth/sign-in?returnTo=${encodeURIComponent(page)}`);
+    }
+    expect((await fetch(`${server.base}/auth/session`)).status).toBe(401);
+    expect((await fetch(`${server.base}/account/export`, { redirect: "manual" })).status).toBe(302);
+  });
+
+  test("a new user signs in through the development provider, lands on the thank-you page, and is kept from the assistant", async () => {
+    const { jar, response, url } = await devIdpSignIn(server.base, { email: "Wait.Er@Example.com", name: "Wait Er", returnTo: "/assistant" });
+    expect(url.pathname).toBe("/waitlist/thank-you");
+    const html = await response.text();
+    expect(html).toContain("Your waitlist entry was made for wait.er@example.com.");
+    expect(html).toContain("Waiting for approval");
+    expect(jar.get("lc_session")).toMatch(/^[\w-]{40,}$/);
+    const assistant = await browse(jar, `${server.base}/assistant`);
+    expect(assistant.url.pathname).toBe("/waitlist/thank-you");
+    // The cookie is HttpOnly and SameSite=Lax; it holds an opaque id only.
+    const again = await fetch(`${server.base}/auth/sign-in?provider=dev`, { redirect: "manual" });
+    expect(again.headers.get("set-cookie")).toMatch(/HttpOnly; SameSite=Lax/);
+  });
+
+  test("the admin approves the entry; the user then reaches the assistant; other users get 403 on admin pages", async () => {
+    const user = await devIdpSignIn(server.base, { email: "approve.me@example.com" });
+    const admin = await devIdpSignIn(server.base, { email: "admin@example.com", returnTo: "/admin/waitlist" });
+    expect(admin.url.pathname).toBe("/admin/waitlist");
+    const list = await admin.response.text();
+    expect(list).toContain("approve.me@example.com");
+
+    const forbidden = await browse(user.jar, `${server.base}/admin/waitlist`);
+    expect(forbidden.response.status).toBe(403);
+    const adminToken = await csrfTokenOf(server.base, admin.jar);
+    const userToken = await csrfTokenOf(server.base, user.jar);
+    const entryId = /name="entryId" value="([^"]+)"[\s\S]{0,400}?Approve approve\.me@example\.com/.exec(list)?.[1];
+    expect(entryId).toBeTruthy();
+    const approveAs = (jar: CookieJar, csrf: string, id: string) =>
+      fetch(`${server.base}/admin/waitlist`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie: jar.header(), origin: server.base, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ csrf, intent: "approve", entryId: id }),
+      });
+    expect((await approveAs(user.jar, userToken, entryId!)).status).toBe(403);
+    expect((await approveAs(admin.jar, adminToken, "00000000-0000-0000-0000-000000000000")).status).toBe(404);
+    expect((await approveAs(admin.jar, adminToken, entryId!)).status).toBe(200);
+
+    const assistant = await browse(user.jar, `${server.base}/assistant`);
+    expect(assistant.url.pathname).toBe("/assistant");
+    expect(await assistant.response.text()).toContain("The research assistant is being set up.");
+  });
+
+  test("state-changing requests without the CSRF token, or from another origin, fail", async () => {
+    const { jar } = await devIdpSignIn(server.base, { email: "csrf@example.com" });
+    const token = await csrfTokenOf(server.base, jar);
+    const remove = (headers: Record<string, string>, body: Record<string, string>) =>
+      fetch(`${server.base}/account`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie: jar.header(), "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: new URLSearchParams(body),
+      });
+    expect((await remove({ origin: server.base }, { intent: "delete", confirm: "yes" })).status).toBe(403);
+    expect((await remove({ origin: server.base }, { csrf: "forged", intent: "delete", confirm: "yes" })).status).toBe(403);
+    expect((await remove({ origin: "https://evil.example" }, { csrf: token, intent: "delete", confirm: "yes" })).status).toBe(403);
+    expect((await remove({}, { csrf: token, intent: "delete", confirm: "yes" })).status).toBe(403);
+    const signOut = await fetch(`${server.base}/auth/sign-out`, { method: "POST", redirect: "manual", headers: { cookie: jar.header(), origin: server.base, "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    expect(signOut.status).toBe(403);
+    // Still signed in after all of that.
+    expect((await browse(jar, `${server.base}/account`)).url.pathname).toBe("/account");
+    // Without the confirmation box nothing is deleted; with token and confirmation the account goes.
+    expect((await remove({ origin: server.base }, { csrf: token, intent: "delete" })).status).toBe(400);
+    const deleted = await remove({ origin: server.base }, { csrf: token, intent: "delete", confirm: "yes" });
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("location")).toBe("/account/deleted");
+    expect((await browse(jar, `${server.base}/account`)).url.pathname).toBe("/auth/sign-in");
+  });
+
+  test("the export is a JSON download of the caller's own data only", async () => {
+    const a = await devIdpSignIn(server.base, { email: "export-a@example.com" });
+    await devIdpSignIn(server.base, { email: "export-b@example.com" });
+    const response = await fetch(`${server.base}/account/export`, { headers: { cookie: a.jar.header() } });
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="legal-calendar-account-\d{4}-\d{2}-\d{2}\.json"$/);
+    const body = await response.json();
+    expect(body.profile.email).toBe("export-a@example.com");
+    expect(body.waitlistEntry.email).toBe("export-a@example.com");
+    expect(JSON.stringify(body)).not.toContain("export-b@example.com");
+  });
+
+  test("sign-out ends the session server-side; the old cookie no longer works", async () => {
+    const { jar } = await devIdpSignIn(server.base, { email: "leaver@example.com" });
+    const stolen = jar.get("lc_session")!;
+    const token = await csrfTokenOf(server.base, jar);
+    const out = await browse(jar, `${server.base}/auth/sign-out`, {
+      method: "POST",
+      headers: { origin: server.base, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf: token }),
+    });
+    expect(out.url.pathname + out.url.search).toBe("/auth/sign-in?signedOut=1");
+    expect(await out.response.text()).toContain("You are signed out.");
+    const replay = await fetch(`${server.base}/account`, { redirect: "manual", headers: { cookie: `lc_session=${stolen}` } });
+    expect(replay.status).toBe(302);
+  });
+
+  test("the session API: GET reads the remaining idle time, POST slides it, DELETE ends it", async () => {
+    const { jar } = await devIdpSignIn(server.base, { email: "timer@example.com" });
+    const token = await csrfTokenOf(server.base, jar);
+    const status = await (await fetch(`${server.base}/auth/session`, { headers: { cookie: jar.header() } })).json();
+    expect(status.signedIn).toBe(true);
+    expect(status.expiresInSeconds).toBeGreaterThan(29 * 60);
+    expect(status.expiresInSeconds).toBeLessThanOrEqual(30 * 60);
+    const json = { cookie: jar.header(), origin: server.base, "content-type": "application/json", "x-csrf-token": token };
+    expect((await fetch(`${server.base}/auth/session`, { method: "POST", headers: json, body: "{}" })).status).toBe(200);
+    expect((await fetch(`${server.base}/auth/session`, { method: "DELETE", headers: { ...json, "x-csrf-token": "wrong" } })).status).toBe(403);
+    expect((await fetch(`${server.base}/auth/session`, { method: "DELETE", headers: json })).status).toBe(200);
+    expect((await fetch(`${server.base}/auth/session`, { headers: { cookie: jar.header() } })).status).toBe(401);
+  });
+
+  test("a failed callback is logged and shown as a short message", async () => {
+    const jar = new CookieJar();
+    const failed = await browse(jar, `${server.base}/auth/callback/dev?code=forged&state=forged`);
+    expect(failed.url.pathname + failed.url.search).toBe("/auth/sign-in?error=failed");
+    expect(await failed.response.text()).toContain("Sign-in did not work.");
+    expect(server.output()).toContain("sign-in failed at the callback");
+  });
+
+  test("every page shows the development sign-in label while it is active", async () => {
+    const html = await (await fetch(`${server.base}/`)).text();
+    expect(html).toContain("Development sign-in is active");
+  });
+});
+
+describe("the development provider on a public address", () => {
+  test("is not mounted without DEV_IDP=true, and the label is gone", async () => {
+    const server = await start({ PUBLIC_URL: "https://legal-calendar.example" });
+    expect((await fetch(`${server.url}/dev-idp/.well-known/openid-configuration`)).status).toBe(404);
+    const page = await (await fetch(`${server.url}/auth/sign-in`)).text();
+    expect(page).not.toContain("Development sign-in is active");
+    expect(page).toContain("No sign-in provider is configured.");
+    expect((await fetch(`${server.url}/auth/sign-in?provider=dev`, { redirect: "manual" })).status).toBe(404);
+  });
+
+  test("runs with DEV_IDP=true", async () => {
+    const server = await start({ PUBLIC_URL: "https://legal-calendar.example", DEV_IDP: "true" });
+    const discovery = await fetch(`${server.url}/dev-idp/.well-known/openid-configuration`);
+    expect(discovery.status).toBe(200);
+    expect((await discovery.json()).issuer).toBe("https://legal-calendar.example/dev-idp");
+  });
+});
