@@ -1,8 +1,8 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { embed, embedMany } from "ai";
-import { eq, isNull } from "drizzle-orm";
+import { eq, inArray, isNull } from "drizzle-orm";
 import { getDb, type Db } from "#app/db/client.server.ts";
-import { provisions } from "#app/db/schema/corpus.ts";
+import { acts, provisions } from "#app/db/schema/corpus.ts";
 import { getEnv, type Env } from "#app/env.server.ts";
 import { emitDataChanged } from "#app/utils/events.server.ts";
 
@@ -30,7 +30,7 @@ function provisionText(row: { label: string; heading: string | null; text: strin
 /** Embeds every provision that has no embedding yet (after an import), in batches. */
 export async function embedProvisions({ db = getDb(), batchSize = 64 }: { db?: Db; batchSize?: number } = {}): Promise<number> {
   const rows = await db
-    .select({ id: provisions.id, label: provisions.label, heading: provisions.heading, text: provisions.text })
+    .select({ id: provisions.id, actId: provisions.actId, label: provisions.label, heading: provisions.heading, text: provisions.text })
     .from(provisions)
     .where(isNull(provisions.embedding));
   const embeddingModel = model();
@@ -41,6 +41,10 @@ export async function embedProvisions({ db = getDb(), batchSize = 64 }: { db?: D
       await db.update(provisions).set({ embedding: embeddings[i]! }).where(eq(provisions.id, row.id));
     }
   }
-  if (rows.length > 0) emitDataChanged("corpus");
+  if (rows.length > 0) {
+    // A new version stamp makes every server process (also against the same PostgreSQL) reload the corpus.
+    await db.update(acts).set({ importedAt: new Date() }).where(inArray(acts.id, [...new Set(rows.map((row) => row.actId))]));
+    emitDataChanged("corpus");
+  }
   return rows.length;
 }

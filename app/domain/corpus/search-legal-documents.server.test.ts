@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { queryRows } from "#app/db/client.server.ts";
+import { emitDataChanged } from "#app/utils/events.server.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { importAct } from "./import-act.server.ts";
 import { parseActFile } from "./parse-act-file.ts";
@@ -111,5 +112,20 @@ describe("import and search", () => {
     await expect(searchLegalDocuments({ query: "  " })).rejects.toThrow(/query must not be empty/);
     await expect(searchLegalDocuments({ query: "x", topK: 500 })).rejects.toThrow();
     await expect(searchLegalDocuments({ query: "x", indexes: ["legal-index-us"] as never })).rejects.toThrow();
+  });
+});
+
+describe("hybrid ranking", () => {
+  test("with stored embeddings and a query embedding, vector hits are fused with the lexical ranking (RRF)", async () => {
+    // Synthetic 3-dimensional embeddings: only the annex points point along the query's direction.
+    await queryRows(sql`update provisions set embedding = case when pinpoint like 'anx_I.pt_%' then array[1,0,0]::real[] else array[0,1,0]::real[] end where act_id in (select id from acts where celex = '32024R1689' and language = 'EN')`);
+    emitDataChanged("corpus"); // as embedProvisions does
+    const query = "AI deployers obligations";
+    const lexical = await searchLegalDocuments({ query, indexes: ["legal-index-eu-ai-act"], topK: 5 }, { mode: "lexical" });
+    expect(lexical.matches.map((match) => match.pinpoint)).not.toContain("anx_I.pt_1");
+    const hybrid = await searchLegalDocuments({ query, queryEmbedding: [1, 0, 0], indexes: ["legal-index-eu-ai-act"], topK: 5 });
+    const pinpoints = hybrid.matches.map((match) => match.pinpoint);
+    expect(pinpoints).toContain("anx_I.pt_1");
+    expect(pinpoints[0]).toBe(lexical.matches[0]!.pinpoint);
   });
 });

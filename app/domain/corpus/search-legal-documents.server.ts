@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { getDb, type Db } from "#app/db/client.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
 import { getCorpus, topLevel, type Corpus, type InstalledAct } from "./corpus-cache.server.ts";
 import { IndexNameSchemaValues, knownActs, type KnownAct } from "./known-acts.ts";
 import { routeTopics } from "./route-topics.ts";
 import type { IndexedProvision } from "./lexical-index.ts";
+import { embedQuery, embeddingsConfigured } from "./embeddings.server.ts";
 import { asksForDefinition, expandQuery } from "./query-expansion.ts";
 import { analyze } from "./text-analysis.ts";
 import { LanguageSchema, type Language } from "./types.ts";
@@ -48,16 +50,28 @@ export async function searchLegalDocuments(input: SearchRequest, { db = getDb(),
     chosen.push({ known, installed: fallback });
   }
 
+  const queryEmbedding = request.queryEmbedding ?? (mode === "auto" ? await serverQueryEmbedding(request.query) : undefined);
   const ranked = new Map<number, number>();
   for (const searchLanguage of new Set(chosen.map((entry) => entry.installed.language))) {
     const actKeys = new Set(chosen.filter((entry) => entry.installed.language === searchLanguage).map((entry) => entry.installed.id));
     const lexical = lexicalSearch(corpus, request.query, searchLanguage, actKeys, 200);
-    const vector = mode === "lexical" || !request.queryEmbedding ? [] : vectorSearch(corpus, request.queryEmbedding, actKeys, 200);
+    const vector = mode === "lexical" || !queryEmbedding ? [] : vectorSearch(corpus, queryEmbedding, actKeys, 200);
     const fused = vector.length > 0 ? reciprocalRankFusion([lexical, vector]) : lexical;
     for (const hit of fused) ranked.set(hit.id, hit.score);
   }
 
   return { matches: collapse(corpus, [...ranked].sort((a, b) => b[1] - a[1]), request.topK), missingActs };
+}
+
+/** With EMBEDDINGS_* configured the server embeds the question itself; a failing model means lexical only. */
+async function serverQueryEmbedding(query: string): Promise<number[] | undefined> {
+  if (!embeddingsConfigured()) return undefined;
+  try {
+    return await embedQuery(query);
+  } catch (error) {
+    logger.warn({ err: error }, "query embedding failed; lexical ranking only");
+    return undefined;
+  }
 }
 
 function lexicalSearch(corpus: Corpus, query: string, language: Language, actKeys: Set<number>, limit: number) {
