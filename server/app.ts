@@ -8,6 +8,7 @@ import { getEnv, type Env } from "#app/env.server.ts";
 import { isLanguage, languageCookie } from "#app/i18n/language.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { requestInfo } from "#app/utils/request-info.ts";
+import { feedsHandler } from "#app/domain/feeds/feeds-handler.server.ts";
 import { startIngestScheduler } from "#app/jobs/index.server.ts";
 import type { Scheduler } from "#app/jobs/scheduler.server.ts";
 import { DEV_IDP_CLIENT_ID, DEV_IDP_PATH, callbackUrl, devIdpEnabled } from "#app/domain/accounts/providers.server.ts";
@@ -53,6 +54,8 @@ export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
 app.use(requestContext());
+// Calendar feeds: prepared bytes, before the page machinery (docs/decisions/020-feed-addresses-and-http.md).
+app.use("/feeds", feedsHandler());
 app.use(securityHeaders({ development }));
 // Accounts (docs/areas/accounts.md): every state-changing request must come from our origin;
 // the dev identity provider's token endpoint is called server-to-server and is exempt.

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import ICAL from "ical.js";
-import nodeIcal from "node-ical";
+import nodeIcal, { type VEvent } from "node-ical";
 import { describe, expect, test } from "vitest";
 import { goldenDecisions } from "#tests/fixtures/feeds/feed-fixtures.ts";
 import { buildFeedCalendar, eventSummary, shorten, type FeedCalendarOptions } from "./build-feed-calendar.ts";
@@ -81,7 +81,7 @@ describe("buildFeedCalendar", () => {
 
   test("node-ical reads the same events on the same calendar days", () => {
     const text = buildFeedCalendar(goldenDecisions, options);
-    const events = Object.values(nodeIcal.sync.parseICS(text)).filter((entry) => entry.type === "VEVENT") as nodeIcal.VEvent[];
+    const events = Object.values(nodeIcal.sync.parseICS(text)).filter((entry): entry is VEvent => entry?.type === "VEVENT");
     expect(events.map((event) => event.uid)).toEqual(["ECLI:DE:BAG:2024:120324.U.9AZR1.23.0@legal-calendar", "oldp-417711@legal-calendar"]);
     for (const [event, day] of [[events[0]!, "2024-03-12"], [events[1]!, "2023-12-31"]] as const) {
       expect(event.datetype).toBe("date");

@@ -1,0 +1,178 @@
+import type { NextFunction, Request, Response } from "express";
+import { z } from "zod";
+import { logger } from "#app/utils/logger.server.ts";
+import { branches, regions, resolveFeedPath } from "./catalogue.ts";
+import { getFeedService, searchPath, type CachedBody, type FeedService, type FeedTarget } from "./feed-service.server.ts";
+
+/** One hour: clients and shared caches may reuse a feed that long (ADR 021). */
+export const FEED_CACHE_CONTROL = "public, max-age=3600";
+
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const SearchQuerySchema = z.object({
+  q: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, " ").trim())
+    .pipe(z.string().min(2).max(100)),
+  region: z.preprocess(emptyToUndefined, z.enum(regions).optional()),
+  branch: z.preprocess(emptyToUndefined, z.enum(branches).optional()),
+});
+
+const commonHeaders = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Expose-Headers": "ETag, Last-Modified",
+  // The site's default is same-origin; a calendar is meant to be read from anywhere.
+  "Cross-Origin-Resource-Policy": "cross-origin",
+  "X-Content-Type-Options": "nosniff",
+};
+
+/**
+ * The /feeds/* endpoints as a plain Express handler, mounted before the React Router handler so
+ * that a feed request costs a map lookup and a write of prepared bytes (ADR 020).
+ */
+export function feedsHandler(getService: () => FeedService = getFeedService) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      await handle(req, res, getService());
+    } catch (error) {
+      logger.error({ err: error, path: req.originalUrl }, "feeds: cannot serve the feed");
+      if (res.headersSent) return next(error);
+      sendText(res, 503, "The calendar feed is temporarily unavailable. Please try again later.", { "Retry-After": "60" });
+    }
+  };
+}
+
+async function handle(req: Request, res: Response, service: FeedService) {
+  if (req.method === "OPTIONS") {
+    res.writeHead(204, { ...commonHeaders, "Access-Control-Allow-Methods": "GET, HEAD", "Access-Control-Max-Age": "86400" });
+    res.end();
+    return;
+  }
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    sendText(res, 405, "Method not allowed.", { Allow: "GET, HEAD, OPTIONS" });
+    return;
+  }
+  // The raw path below /feeds/ (still percent-encoded), without the query.
+  const raw = req.url.split("?", 1)[0]!.replace(/^\//, "");
+
+  if (raw === "index.json") return sendBody(req, res, await service.getIndex(), "feeds.json");
+
+  if (raw === "search.ics") {
+    const parsed = SearchQuerySchema.safeParse(req.query);
+    if (!parsed.success) {
+      sendText(res, 400, "A keyword feed needs q (2 to 100 characters) and optionally a known region and branch.");
+      return;
+    }
+    const canonical = searchPath(parsed.data);
+    if (canonical !== req.originalUrl) {
+      res.writeHead(301, { ...commonHeaders, Location: canonical, "Cache-Control": FEED_CACHE_CONTROL, "Content-Length": "0" });
+      res.end();
+      return;
+    }
+    return sendFeed(req, res, service, { kind: "search", ...parsed.data }, "search.ics");
+  }
+
+  const found = resolveFeedPath(raw);
+  switch (found.kind) {
+    case "redirect": {
+      const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+      res.writeHead(301, { ...commonHeaders, Location: found.location + query, "Cache-Control": FEED_CACHE_CONTROL, "Content-Length": "0" });
+      res.end();
+      return;
+    }
+    case "feed":
+      return sendFeed(req, res, service, { kind: "catalogue", feed: found.feed }, `${found.feed.key.replace("/", "-")}.ics`);
+    case "court":
+      return sendFeed(req, res, service, { kind: "court", courtSlug: found.courtSlug }, `${found.courtSlug}.ics`);
+    case "not-found":
+      sendText(res, 404, "Unknown calendar feed. The list of feeds: /feeds/index.json");
+  }
+}
+
+async function sendFeed(req: Request, res: Response, service: FeedService, target: FeedTarget, filename: string) {
+  const body = await service.getFeed(target);
+  if (!body) {
+    sendText(res, 404, "Unknown calendar feed. The list of feeds: /feeds/index.json");
+    return;
+  }
+  sendBody(req, res, body, filename);
+}
+
+/** Sends prepared bytes with validators: 304 when the client's copy is current, else the best encoding. */
+export function sendBody(req: Request, res: Response, body: CachedBody, filename: string) {
+  const headers: Record<string, string> = {
+    ...commonHeaders,
+    "Cache-Control": FEED_CACHE_CONTROL,
+    "Last-Modified": body.lastModifiedHttp,
+    Vary: "Accept-Encoding",
+  };
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  headers.ETag = `"${body.etag}${encoding === "identity" ? "" : encoding === "br" ? "-br" : "-gz"}"`;
+
+  if (notModified(req, body)) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const bytes = encoding === "br" ? body.br : encoding === "gzip" ? body.gzip : body.identity;
+  headers["Content-Type"] = body.contentType;
+  headers["Content-Length"] = String(bytes.length);
+  headers["Content-Disposition"] = `inline; filename="${filename}"`;
+  if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+  res.writeHead(200, headers);
+  if (req.method === "HEAD") res.end();
+  else res.end(bytes);
+}
+
+/** RFC 9110 §13.1: If-None-Match (weak comparison, any of our encodings' tags) wins over If-Modified-Since. */
+export function notModified(req: Request, body: CachedBody): boolean {
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch !== undefined) {
+    for (const part of ifNoneMatch.split(",")) {
+      const tag = part.trim().replace(/^W\//, "");
+      if (tag === "*") return true;
+      if (tag.startsWith(`"${body.etag}`) && /^"[^"]*"$/.test(tag)) {
+        const suffix = tag.slice(body.etag.length + 1, -1);
+        if (suffix === "" || suffix === "-gz" || suffix === "-br") return true;
+      }
+    }
+    return false;
+  }
+  const ifModifiedSince = req.headers["if-modified-since"];
+  if (ifModifiedSince) {
+    const since = Date.parse(ifModifiedSince);
+    return !Number.isNaN(since) && body.lastModified.getTime() <= since;
+  }
+  return false;
+}
+
+const encodingCache = new Map<string, "br" | "gzip" | "identity">();
+
+/** br, then gzip, then identity, honouring q=0. */
+export function chooseEncoding(header: string | undefined): "br" | "gzip" | "identity" {
+  if (!header) return "identity";
+  const known = encodingCache.get(header);
+  if (known) return known;
+  const accepted = new Map<string, number>();
+  for (const part of header.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.trim().split(";");
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allowed = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  const choice = allowed("br") ? "br" : allowed("gzip") ? "gzip" : "identity";
+  if (encodingCache.size < 100) encodingCache.set(header, choice);
+  return choice;
+}
+
+function sendText(res: Response, status: number, text: string, extra: Record<string, string> = {}) {
+  const body = Buffer.from(`${text}\n`, "utf8");
+  res.writeHead(status, {
+    ...commonHeaders,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": String(body.length),
+    "Cache-Control": status === 404 ? "public, max-age=300" : "no-store",
+    ...extra,
+  });
+  res.end(body);
+}
