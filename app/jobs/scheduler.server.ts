@@ -59,7 +59,7 @@ export function startScheduler(jobs: JobDefinition[], options: { tickMs?: number
       clearInterval(timer);
       clearTimeout(first);
       controller.abort(new Error("server shutting down"));
-      await Promise.allSettled([...running]);
+      await Promise.allSettled(running);
     },
   };
 }
