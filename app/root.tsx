@@ -1,5 +1,7 @@
 import "@fontsource-variable/inter/wght.css";
 import "./styles/app.css";
+// The public site's styles ride in the root stylesheet: one render-blocking request, not two (ADR 042).
+import "./components/site/site.css";
 import {
   data,
   isRouteErrorResponse,

@@ -1,5 +1,4 @@
 import { OperatorAddress } from "../components/site/operator-address.tsx";
-import "../components/site/site.css";
 import { getOperator } from "../domain/site/site-facts.server.ts";
 import { pageMeta } from "../i18n/meta.ts";
 import { useTranslate } from "../i18n/use-translate.ts";

@@ -1,4 +1,3 @@
-import "./site.css";
 import { useId } from "react";
 
 export type FaqItem = { question: string; answer: string };

@@ -1,4 +1,3 @@
-import "./site.css";
 import type { LegalDocument } from "../../domain/site/legal/legal-document.ts";
 import { InlineLinks } from "./inline-links.tsx";
 

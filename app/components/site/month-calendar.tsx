@@ -1,4 +1,3 @@
-import "./site.css";
 import { Link } from "react-router";
 import type { SampleCalendar } from "../../domain/site/build-sample-calendar.ts";
 import type { SampleDay } from "../../domain/site/get-sample-month.server.ts";

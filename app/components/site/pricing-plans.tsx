@@ -1,4 +1,3 @@
-import "./site.css";
 import { Link } from "react-router";
 import { useTranslate } from "../../i18n/use-translate.ts";
 
