@@ -1,0 +1,74 @@
+import { data, Link } from "react-router";
+import "#app/components/decisions/decisions.css";
+import { DecisionHits } from "#app/components/decisions/decision-hits.tsx";
+import { DecisionSearchForm, type SearchFormValues } from "#app/components/decisions/decision-search-form.tsx";
+import { listDecisionTypes, parseSearchQuery, searchDecisions, type SearchResult } from "#app/domain/decisions/search-decisions.server.ts";
+import { pageMeta } from "#app/i18n/meta.ts";
+import { useTranslate } from "#app/i18n/use-translate.ts";
+import { logger } from "#app/utils/logger.server.ts";
+import type { Route } from "./+types/decisions._index";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const { query, invalid } = parseSearchQuery(params);
+  const values: SearchFormValues = Object.fromEntries(
+    (["q", "region", "branch", "court", "type", "from", "to", "sort"] as const).flatMap((name) => {
+      const value = query[name];
+      return value === undefined ? [] : [[name, String(value)]];
+    }),
+  );
+  try {
+    const [result, types] = await Promise.all([searchDecisions(query), listDecisionTypes()]);
+    return { result, types, values, invalid, failed: false };
+  } catch (error) {
+    logger.error({ err: error }, "decision search failed");
+    const empty: SearchResult = { hits: [], total: 0, page: 1, pages: 1, sort: "date" };
+    return data({ result: empty, types: [] as string[], values, invalid, failed: true }, { status: 500 });
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: "decisions.search.title", description: "decisions.search.metaDescription", path: "/decisions" });
+}
+
+function pageHref(values: SearchFormValues, page: number): string {
+  const params = new URLSearchParams(Object.entries(values).filter(([, value]) => value) as [string, string][]);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/decisions?${query}` : "/decisions";
+}
+
+export default function DecisionSearch({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
+  const { result, types, values, invalid, failed } = loaderData;
+  return (
+    <div className="page">
+      <h1>{t("decisions.search.title")}</h1>
+      <p className="lead">{t("decisions.search.lead")}</p>
+      <DecisionSearchForm key={JSON.stringify(values)} values={values} types={types} />
+      <section aria-labelledby="decision-results-title" aria-live="polite">
+        <h2 id="decision-results-title" className="visually-hidden">
+          {t("decisions.search.results")}
+        </h2>
+        {invalid.length > 0 ? <p role="alert">{t("decisions.search.invalid")}</p> : null}
+        {failed ? (
+          <p role="alert">{t("decisions.search.failed")}</p>
+        ) : result.total === 0 ? (
+          <p>{t("decisions.search.none")}</p>
+        ) : (
+          <>
+            <p>{result.total === 1 ? t("decisions.search.countOne") : t("decisions.search.count", { count: result.total.toLocaleString("de-DE") })}</p>
+            <DecisionHits hits={result.hits} />
+            {result.pages > 1 ? (
+              <nav className="decision-pagination" aria-label={t("decisions.search.page", { page: result.page, pages: result.pages })}>
+                {result.page > 1 ? <Link to={pageHref(values, result.page - 1)}>{t("decisions.search.previous")}</Link> : null}
+                <span>{t("decisions.search.page", { page: result.page, pages: result.pages })}</span>
+                {result.page < result.pages ? <Link to={pageHref(values, result.page + 1)}>{t("decisions.search.next")}</Link> : null}
+              </nav>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
