@@ -2,7 +2,8 @@
  * The client half of the inactivity rule (issue 6; docs/decisions/053-inactivity-sign-out.md).
  * After `idleMs` without mousedown, mousemove, keypress, scroll or touchstart the user is signed
  * out; `warnMs` before, a `sessionWarning` CustomEvent is dispatched on `target` with
- * `detail.timeLeft` in SECONDS (an integer) and `onWarn` shows the dialog. Activity in another
+ * `detail.timeLeft` in SECONDS (an integer) and `onWarn` shows the dialog, which then needs an
+ * answer: 'Stay signed in' (`stayActive`) or activity in another tab. Activity in another
  * tab arrives through `channel` (BroadcastChannel) and counts here too. Activity is reported to
  * the server (`keepAlive`, at most once per `keepAliveEveryMs`, trailing) so that the server's
  * sliding expiry never ends before this timer does. Pure logic: the DOM and network are passed in,
@@ -86,6 +87,9 @@ export function startInactivityTimer(options: InactivityTimerOptions) {
 
   function activity(at: number, fromOtherTab: boolean) {
     if (stopped || at <= lastActivity) return;
+    // Once the warning is up, this tab's user has to answer it ('Stay signed in'): the mouse
+    // moving towards the button, or scrolling, must not make the dialog vanish under the pointer.
+    if (warning && !fromOtherTab) return;
     lastActivity = at;
     clearWarning();
     if (!fromOtherTab) {

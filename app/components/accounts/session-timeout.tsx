@@ -87,6 +87,8 @@ export function SessionTimeout({ idleSeconds, csrfToken }: { idleSeconds: number
       onExpire: () => void signOut(),
     });
     controls.current = timer;
+    // Tells tests (and curious developers) that the timer runs, i.e. the page is hydrated.
+    dialog.current?.setAttribute("data-armed", "true");
     return () => {
       timer.stop();
       channel?.close?.();
