@@ -27,23 +27,26 @@ try {
   const run = async (label: string, embed: boolean) => {
     const ranks: (number | undefined)[] = [];
     const byLanguage: Record<string, (number | undefined)[]> = { EN: [], DE: [] };
+    const heldOut: (number | undefined)[] = [];
     for (const question of evalQuestions) {
       const queryEmbedding = embed ? await embedQuery(question.question) : undefined;
       const { matches } = await searchLegalDocuments({ query: question.question, topK: 10, queryEmbedding }, { mode: embed ? "auto" : "lexical" });
       const rank = firstHitRank(question, matches);
       ranks.push(rank);
       byLanguage[question.language]!.push(rank);
+      if (question.heldOut) heldOut.push(rank);
       if (verbose && (rank === undefined || rank > 1)) {
         console.log(`  ${question.id} rank=${rank ?? "-"} ${question.question}\n    got: ${matches.slice(0, 5).map((m) => m.pinpoint).join(", ")}  gold: ${question.gold.join(", ")}`);
       }
     }
     const show = (name: string, figures: Figures) =>
       console.log(
-        `${label.padEnd(8)} ${name.padEnd(4)} n=${String(figures.questions).padStart(2)}  recall@1 ${figures.recallAt1.toFixed(3)}  recall@5 ${figures.recallAt5.toFixed(3)}  MRR ${figures.mrr.toFixed(3)}`,
+        `${label.padEnd(8)} ${name.padEnd(5)} n=${String(figures.questions).padStart(2)}  recall@1 ${figures.recallAt1.toFixed(3)}  recall@5 ${figures.recallAt5.toFixed(3)}  MRR ${figures.mrr.toFixed(3)}`,
       );
     show("all", summarize(ranks));
     show("EN", summarize(byLanguage.EN!));
     show("DE", summarize(byLanguage.DE!));
+    show("held", summarize(heldOut));
     return summarize(ranks);
   };
 

@@ -3,7 +3,7 @@
  * paraphrased (not the provisions' headings), with the provisions that answer them. A match hits
  * when it is a gold provision or lies inside one (a paragraph of a gold article).
  */
-export type EvalQuestion = { id: string; language: "EN" | "DE"; question: string; celex: string; gold: string[] };
+export type EvalQuestion = { id: string; language: "EN" | "DE"; question: string; celex: string; gold: string[]; heldOut?: boolean };
 
 const AI = "32024R1689";
 const PLD = "32024L2853";
@@ -67,4 +67,17 @@ export const evalQuestions: EvalQuestion[] = [
   { id: "pld-de-02", language: "DE", celex: PLD, question: "Wer trägt die Beweislast für den Fehler eines Produkts?", gold: ["art_10"] },
   { id: "pld-de-03", language: "DE", celex: PLD, question: "Wie lange ist die Verjährungsfrist für Ansprüche wegen eines fehlerhaften Produkts?", gold: ["art_16"] },
   { id: "pld-de-04", language: "DE", celex: PLD, question: "Welche Schäden werden nach der Produkthaftung ersetzt?", gold: ["art_6"] },
+  // Written after the ranking was tuned and never tuned on: an honest check of the figures above.
+  { id: "ho-01", heldOut: true, language: "EN", celex: AI, question: "Can an employer monitor staff with AI that guesses their mood from webcam images?", gold: ["art_5"] },
+  { id: "ho-02", heldOut: true, language: "EN", celex: AI, question: "Is it legal to rank citizens by their social behaviour and deny them services?", gold: ["art_5"] },
+  { id: "ho-03", heldOut: true, language: "EN", celex: AI, question: "Who carries the provider's obligations when a distributor puts its own brand on a high-risk AI system?", gold: ["art_25"] },
+  { id: "ho-04", heldOut: true, language: "EN", celex: AI, question: "What must a non-EU provider do before offering a high-risk AI system in the Union?", gold: ["art_22"] },
+  { id: "ho-05", heldOut: true, language: "EN", celex: AI, question: "Does a product with a high-risk AI system need a CE mark?", gold: ["art_48"] },
+  { id: "ho-06", heldOut: true, language: "EN", celex: AI, question: "What is the EU declaration of conformity and what must it contain?", gold: ["art_47", "anx_V"] },
+  { id: "ho-07", heldOut: true, language: "EN", celex: AI, question: "Can predictive policing software assess an individual's risk of committing crimes based on profiling?", gold: ["art_5"] },
+  { id: "ho-08", heldOut: true, language: "EN", celex: AI, question: "How long must providers keep the technical documentation available for authorities?", gold: ["art_18"] },
+  { id: "ho-09", heldOut: true, language: "DE", celex: AI, question: "Welche Transparenzpflichten gelten für Chatbots?", gold: ["art_50"] },
+  { id: "ho-10", heldOut: true, language: "EN", celex: PLD, question: "Are online platforms liable for defective products sold by traders on them?", gold: ["art_8"] },
+  { id: "ho-11", heldOut: true, language: "EN", celex: PLD, question: "Is psychological harm covered as damage under the new directive?", gold: ["art_6"] },
+  { id: "ho-12", heldOut: true, language: "EN", celex: PLD, question: "Does the directive apply to free open-source software developed outside a commercial activity?", gold: ["art_2"] },
 ];
