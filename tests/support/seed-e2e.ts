@@ -1,4 +1,5 @@
 import { openDatabase, setDatabase } from "#app/db/client.server.ts";
+import { seedCorpus } from "#app/domain/corpus/seed-corpus.server.ts";
 import { seedDecisions } from "#app/domain/decisions/seed-decisions.server.ts";
 
 /**
@@ -14,6 +15,7 @@ export async function seedE2e() {
   try {
     // Area seeds go here.
     await seedDecisions();
+    await seedCorpus();
   } finally {
     setDatabase(undefined);
     await database.close();
