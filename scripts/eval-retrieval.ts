@@ -1,6 +1,7 @@
 // npm run eval:retrieval — recall@1, recall@5 and MRR of searchLegalDocuments on the development
 // set (app/domain/corpus/eval/questions.ts) over the real AI Act (Formex) and PLD (JSON) files
 // from ../shared/data. Lexical only, and hybrid when EMBEDDINGS_* is configured.
+// Options: --verbose (list the questions whose first hit is not at rank 1), --check (exit 1 below target).
 import fs from "node:fs";
 import path from "node:path";
 import { openDatabase, setDatabase } from "#app/db/client.server.ts";
@@ -14,6 +15,8 @@ import { searchLegalDocuments } from "#app/domain/corpus/search-legal-documents.
 const dataDir = path.resolve(process.env.SHARED_DATA_DIR ?? path.join(import.meta.dirname, "../../shared/data"), "eu-acts");
 const files = ["ai-act_2024-1689_EN.formex-combined.xml", "pld_2024-2853_EN.ansvar-seed.json"];
 const verbose = process.argv.includes("--verbose");
+// --check: exit 1 when the lexical target is missed (for CI).
+const check = process.argv.includes("--check");
 
 const database = await openDatabase({ kind: "pglite-memory" });
 setDatabase(database);
@@ -60,6 +63,7 @@ try {
     console.log("hybrid   skipped: EMBEDDINGS_BASE_URL / EMBEDDINGS_MODEL are not set");
   }
   console.log(lexical.recallAt5 >= 0.85 ? "target recall@5 >= 0.85 (lexical): met" : "target recall@5 >= 0.85 (lexical): NOT met");
+  if (check && lexical.recallAt5 < 0.85) process.exitCode = 1;
 } finally {
   await database.close();
 }
