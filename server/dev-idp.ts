@@ -26,6 +26,7 @@ export function createDevIdp(options: { issuer: string; clientId: string; redire
         grant_types: ["authorization_code"],
       },
     ],
+    adapter: memoryAdapter(),
     jwks: { keys: [jwk] },
     cookies: { keys: [crypto.randomBytes(32).toString("base64url")] },
     pkce: { required: () => true },
@@ -100,6 +101,61 @@ export function createDevIdp(options: { issuer: string; clientId: string; redire
 
   router.use(provider.callback());
   return router;
+}
+
+type Stored = { payload: Record<string, unknown>; expiresAt: number };
+
+/**
+ * In-memory storage for the development provider's codes, sessions and grants. Deliberately
+ * not persistent (a development tool); an explicit adapter also keeps oidc-provider from
+ * printing its "you MUST change it" production warning on every start.
+ */
+function memoryAdapter() {
+  const store = new Map<string, Stored>();
+  const live = (key: string) => {
+    const item = store.get(key);
+    if (item && item.expiresAt <= Date.now()) store.delete(key);
+    return store.get(key)?.payload;
+  };
+  return class DevIdpAdapter {
+    name: string;
+    constructor(name: string) {
+      this.name = name;
+    }
+    key(id: string) {
+      return `${this.name}:${id}`;
+    }
+    async upsert(id: string, payload: Record<string, unknown>, expiresIn: number) {
+      if (store.size > 5000) for (const [key, item] of store) if (item.expiresAt <= Date.now()) store.delete(key);
+      store.set(this.key(id), { payload, expiresAt: Date.now() + (expiresIn || 3600) * 1000 });
+      if (typeof payload.uid === "string") store.set(`uid:${payload.uid}`, { payload: { id }, expiresAt: Date.now() + (expiresIn || 3600) * 1000 });
+      if (typeof payload.grantId === "string") {
+        const ids = (live(`grant:${payload.grantId}`)?.ids as string[] | undefined) ?? [];
+        store.set(`grant:${payload.grantId}`, { payload: { ids: [...ids, this.key(id)] }, expiresAt: Date.now() + 24 * 3600 * 1000 });
+      }
+    }
+    async find(id: string) {
+      return live(this.key(id));
+    }
+    async findByUid(uid: string) {
+      const ref = live(`uid:${uid}`)?.id;
+      return typeof ref === "string" ? live(this.key(ref)) : undefined;
+    }
+    async findByUserCode() {
+      return undefined;
+    }
+    async consume(id: string) {
+      const payload = live(this.key(id));
+      if (payload) payload.consumed = Math.floor(Date.now() / 1000);
+    }
+    async destroy(id: string) {
+      store.delete(this.key(id));
+    }
+    async revokeByGrantId(grantId: string) {
+      for (const key of (live(`grant:${grantId}`)?.ids as string[] | undefined) ?? []) store.delete(key);
+      store.delete(`grant:${grantId}`);
+    }
+  };
 }
 
 function escapeHtml(value: string): string {
