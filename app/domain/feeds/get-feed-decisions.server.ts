@@ -53,7 +53,8 @@ export async function scopeCondition(scope: FeedScope): Promise<SQL | undefined>
     }
     case "search":
       return and(
-        sql`to_tsvector('german', coalesce(${decisions.title}, '') || ' ' || coalesce(${decisions.headnote}, '') || ' ' || array_to_string(${decisions.fileNumbers}, ' ') || ' ' || ${decisions.courtName}) @@ websearch_to_tsquery('german', ${scope.q})`,
+        // The decisions' own German full-text column (GIN-indexed; see app/db/schema/decisions.ts).
+        sql`${decisions.searchVector} @@ websearch_to_tsquery('german', ${scope.q})`,
         scope.region ? eq(decisions.region, scope.region) : undefined,
         scope.branch ? eq(decisions.branch, scope.branch) : undefined,
       );

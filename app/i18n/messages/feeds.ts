@@ -68,6 +68,7 @@ export const en = {
   "feeds.search.any": "All",
   "feeds.search.name": "Keyword feed “{q}”",
   "feeds.search.result": "Your feed address",
+  "feeds.search.submit": "Build the feed address",
   "feeds.search.subscribe": "Subscribe to this keyword feed",
 
   "feeds.region.bund": "Federal courts",
@@ -187,6 +188,7 @@ export const de: Record<keyof typeof en, string> = {
   "feeds.search.any": "Alle",
   "feeds.search.name": "Stichwort-Feed „{q}“",
   "feeds.search.result": "Ihre Feed-Adresse",
+  "feeds.search.submit": "Feed-Adresse erstellen",
   "feeds.search.subscribe": "Diesen Stichwort-Feed abonnieren",
 
   "feeds.region.bund": "Bundesgerichte",
