@@ -165,7 +165,7 @@ function escapeHtml(value: string): string {
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} – Development identity provider</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>
 <body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5; color: #111827">
-<p style="background: #fef3c7; border: 1px solid #92400e; padding: .5rem .75rem; color: #78350f"><strong>Development identity provider.</strong> Not a real sign-in: any e-mail and name are accepted. Never enabled on a public address unless DEV_IDP=true.</p>
+<header><p style="background: #fef3c7; border: 1px solid #92400e; padding: .5rem .75rem; color: #78350f"><strong>Development identity provider.</strong> Not a real sign-in: any e-mail and name are accepted. Never enabled on a public address unless DEV_IDP=true.</p></header>
 <main><h1 style="font-size: 1.5rem">${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 

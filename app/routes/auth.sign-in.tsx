@@ -94,7 +94,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
             <li key={provider.id}>
               {/* A document navigation: the answer is a redirect to another site. */}
               <a className="button" href={provider.href}>
-                {t("accounts.signIn.with", { provider: provider.name })}
+                {t("accounts.signIn.with", { provider: provider.id === "dev" ? t("accounts.signIn.devProvider") : provider.name })}
               </a>
             </li>
           ))}

@@ -14,6 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function action({ request }: Route.ActionArgs) {
   try {
     await deleteSession(request);
+    logger.info({ reqId: request.headers.get("x-request-id") ?? undefined }, "signed out");
   } catch (error) {
     logger.error({ err: error }, "sign-out failed");
     throw new Response("Sign-out failed", { status: 500 });

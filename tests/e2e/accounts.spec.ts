@@ -8,6 +8,8 @@ import { axeViolations, expect, test } from "./fixtures.ts";
 async function signInWithDevProvider(page: Page, email: string, name: string) {
   await page.getByRole("link", { name: "Continue with Development sign-in" }).click();
   await expect(page.getByRole("heading", { name: "Sign in to Legal Calendar" })).toBeVisible();
+  await expect(page.getByText("Development identity provider.")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("textbox", { name: "E-mail" }).fill(email);
   await page.getByRole("textbox", { name: "Name" }).fill(name);
   await page.getByRole("button", { name: "Sign in" }).click();

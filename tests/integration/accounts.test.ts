@@ -176,6 +176,17 @@ describe("accounts on the production server (waitlist mode)", () => {
     expect(server.output()).toContain("sign-in failed at the callback");
   });
 
+  test("the sign-in and account texts are German for German visitors", async () => {
+    const html = await (await fetch(`${server.base}/auth/sign-in`, { headers: { "accept-language": "de-DE" } })).text();
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain("Weiter mit Entwicklungs-Anmeldung");
+    expect(html).toContain("Entwicklungs-Anmeldung aktiv");
+    const { jar } = await devIdpSignIn(server.base, { email: "deutsch@example.com" });
+    const thanks = await (await fetch(`${server.base}/waitlist/thank-you`, { headers: { cookie: jar.header(), "accept-language": "de" } })).text();
+    expect(thanks).toContain("Ihr Wartelisteneintrag wurde für deutsch@example.com angelegt.");
+    expect(thanks).toContain("Wie es weitergeht");
+  });
+
   test("every page shows the development sign-in label while it is active", async () => {
     const html = await (await fetch(`${server.base}/`)).text();
     expect(html).toContain("Development sign-in is active");
