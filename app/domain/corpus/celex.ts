@@ -8,6 +8,9 @@ export function celexFromTitle(title: string): string | undefined {
   // Older numbering: "Directive 85/374/EEC" (year first, two digits).
   const old = /\b(Directive|Richtlinie)\s+(\d{2})\/(\d{1,4})\//i.exec(title);
   if (old) return `319${old[2]}L${old[3]!.padStart(4, "0")}`;
+  // "COUNCIL DIRECTIVE of 25 July 1985 … (85/374/EEC)"
+  const suffix = /\((\d{2})\/(\d{1,4})\/(EEC|EWG|EC|EG)\)/.exec(title);
+  if (suffix && /\b(directive|richtlinie)\b/i.test(title)) return `319${suffix[1]}L${suffix[2]!.padStart(4, "0")}`;
   return undefined;
 }
 

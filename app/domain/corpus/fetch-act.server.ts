@@ -28,7 +28,7 @@ export async function fetchActHtml(options: { celex: string; language: Language;
   }
   if (!response.ok) throw new FetchActError(`EUR-Lex answered ${response.status} for ${url}`);
   const body = await response.text();
-  if (!/id="(art|rct)_\d+"/.test(body)) {
+  if (!/id="(art|rct)_\d+"|class="ti-art"/.test(body)) {
     throw new FetchActError(`EUR-Lex sent a page without articles for ${options.celex} (${options.language}); it may not exist in this language or EUR-Lex asked for a captcha`);
   }
   return body;

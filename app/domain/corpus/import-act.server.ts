@@ -44,7 +44,7 @@ export async function importAct({ act, db = getDb() }: { act: ParsedAct; db?: Db
           section: row.section,
           parentPinpoint: row.parentPinpoint,
           position: start + offset,
-          url: eurLexUrl(act.celex, act.language, row.anchor),
+          url: eurLexUrl(act.celex, act.language, row.anchor || undefined),
         })),
       );
     }

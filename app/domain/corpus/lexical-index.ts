@@ -17,6 +17,7 @@ export type IndexedProvision = {
 const weights = { heading: 3, definitionTerm: 4, context: 1.5, text: 1 };
 const k1 = 1.2;
 const b = 0.6;
+const minLengthShare = 0.3;
 
 // Recitals explain; articles and annexes rule. A question is answered by the rule first.
 const kindWeight = (kind: string) => (kind === "recital" ? 0.7 : 1);
@@ -76,7 +77,9 @@ export class LexicalIndex {
       const idf = Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5));
       for (const { doc, tf } of list) {
         if (options.actKeys && !options.actKeys.has(this.docs[doc]!.actKey)) continue;
-        const norm = tf + k1 * (1 - b + (b * this.lengths[doc]!) / this.averageLength);
+        // A floor on the length: a two-word point must not win on its article's heading alone.
+        const length = Math.max(this.lengths[doc]!, minLengthShare * this.averageLength);
+        const norm = tf + k1 * (1 - b + (b * length) / this.averageLength);
         scores.set(doc, (scores.get(doc) ?? 0) + weight * idf * ((tf * (k1 + 1)) / norm) * kindWeight(this.docs[doc]!.kind));
       }
     }

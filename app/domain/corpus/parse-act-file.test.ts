@@ -122,3 +122,31 @@ test("detectFormat tells the three formats apart and refuses others", () => {
   expect(detectFormat('  {"celex_id": 1}')).toBe("json");
   expect(() => detectFormat("%PDF-1.7")).toThrow(/Unknown act format/);
 });
+
+describe("legacy EUR-Lex HTML (acts before the act-by-act OJ, e.g. the DSM Directive)", () => {
+  const act = parseActFile(fixture("mini-directive_EN.legacy.html"));
+  const provisions = byPinpoint(act);
+
+  test("reads the flat ti-art/sti-art/normal run into the same provision model, without anchors", () => {
+    expect(act).toMatchObject({ celex: "32099L0007", language: "EN", format: "xhtml" });
+    expect(act.provisions.map((provision) => provision.pinpoint)).toEqual([
+      "rct_1", "rct_2", "art_1", "art_2", "art_2.pt_1", "art_2.pt_2", "art_3", "art_3.par_1", "art_3.par_2", "art_3.par_2.pt_a", "art_3.par_2.pt_b", "anx_I",
+      "anx_I.pt_1", "anx_I.pt_2",
+    ]);
+    expect(act.provisions.every((provision) => provision.anchor === "")).toBe(true);
+    expect(provisions.get("rct_1")!.text).toBe("Poems written by robots raise new copyright questions.");
+    expect(provisions.get("art_2.pt_1")).toMatchObject({ kind: "definition", heading: "poem" });
+    expect(provisions.get("art_3.par_2")).toMatchObject({
+      label: "Article 3(2)",
+      heading: "Text and data mining for research",
+      chapter: "TITLE II — EXCEPTIONS",
+      text: "2. Copies made under paragraph 1 shall be stored: (a) securely; (b) for no longer than necessary.",
+    });
+    expect(provisions.get("anx_I")).toMatchObject({ heading: "Protected poem forms", text: "1. Sonnets. 2. Haiku." });
+  });
+
+  test("the signature, footnotes and scripts are no provision's text", () => {
+    const all = act.provisions.map((provision) => provision.text).join(" ");
+    expect(all).not.toMatch(/Done at|European Parliament|OJ C 1|tracking/);
+  });
+});

@@ -2,6 +2,7 @@ import type { Document } from "domhandler";
 import type { Element } from "./dom.ts";
 import { childElements, findAll, hasClass, parseMarkup, renderText, type RenderRules } from "./dom.ts";
 import { celexFromTitle } from "./celex.ts";
+import { hasLegacyStructure, parseLegacyBody } from "./parse-eurlex-legacy-html.ts";
 import { ProvisionBuilder } from "./provision-builder.ts";
 import { LanguageSchema, type Language, type ParsedAct } from "./types.ts";
 
@@ -28,16 +29,22 @@ export function parseCellarXhtml(source: string, options: Options = {}): ParsedA
   const document = parseMarkup(source, "html");
   const html = findAll(document, (element) => element.name === "html", true)[0];
   const titleBlock = byId(document, /^tit_1$/)[0];
-  if (!html || (!titleBlock && byId(document, /^(art|rct)_\d+$/).length === 0)) {
-    throw new Error("Not a EUR-Lex act page: no tit_1 / art_N / rct_N elements");
+  const legacy = byId(document, /^(art|rct)_\d+$/).length === 0 && hasLegacyStructure(document);
+  if (!html || (!titleBlock && !legacy && byId(document, /^(art|rct)_\d+$/).length === 0)) {
+    throw new Error("Not a EUR-Lex act page: no tit_1 / art_N / rct_N elements and no ti-art paragraphs");
   }
-  const title = text(titleBlock ? childElements(titleBlock) : undefined);
+  const title = legacy ? legacyTitle(document) : text(titleBlock ? childElements(titleBlock) : undefined);
   const lang = (html.attribs.lang ?? html.attribs["xml:lang"] ?? text(findAll(document, (e) => hasClass(e, "oj-hd-lg"), true)[0])).toUpperCase();
   const language = options.language ?? LanguageSchema.parse(lang.slice(0, 2) || "EN");
   const celex = options.celex ?? celexFromTitle(title);
   if (!celex) throw new Error(`Cannot tell the CELEX number from the title "${title.slice(0, 80)}"; pass --celex`);
 
   const builder = new ProvisionBuilder(language);
+  if (legacy) {
+    builder.withAnchors = false;
+    parseLegacyBody(document, builder);
+    return { celex, language, title, format: "xhtml", provisions: builder.provisions, warnings: builder.warnings };
+  }
   for (const recital of byId(document, /^rct_\d+$/)) {
     const cells = findAll(recital, (element) => element.name === "td", true);
     const number = recital.attribs.id!.slice(4);
@@ -48,6 +55,16 @@ export function parseCellarXhtml(source: string, options: Options = {}): ParsedA
   for (const annex of byId(document, /^anx_[IVXLC\d]+$/)) parseAnnex(annex, builder);
 
   return { celex, language, title, format: "xhtml", provisions: builder.provisions, warnings: builder.warnings };
+}
+
+/** The doc-ti paragraphs before the first article (the act's title in legacy pages). */
+function legacyTitle(document: Document): string {
+  const titles: Element[] = [];
+  for (const element of findAll(document, (e) => hasClass(e, "doc-ti") || hasClass(e, "ti-art"))) {
+    if (hasClass(element, "ti-art")) break;
+    titles.push(element);
+  }
+  return text(titles);
 }
 
 /** The chapter and section an article sits in: the headings of its cpt_… / sct_… ancestors. */

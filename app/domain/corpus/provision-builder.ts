@@ -38,8 +38,12 @@ export class ProvisionBuilder {
     this.words = labels[language];
   }
 
+  /** False for pages without anchors below the page (legacy EUR-Lex HTML): links go to the page. */
+  withAnchors = true;
+
   private add(provision: ParsedProvision) {
     if (!provision.text) return;
+    if (!this.withAnchors) provision = { ...provision, anchor: "" };
     const previous = this.seen.get(provision.pinpoint);
     if (previous !== undefined) {
       this.warnings.push(

@@ -108,6 +108,17 @@ describe("import and search", () => {
     expect(matches.map((match) => match.pinpoint)).not.toContain("art_3");
   });
 
+  test("an act from a page without anchors links to the page itself; copyright questions find it", async () => {
+    await importAct({ act: { ...parseActFile(fixture("mini-directive_EN.legacy.html")), celex: "32019L0790" } });
+    const { matches, missingActs } = await searchLegalDocuments({ query: "Is text and data mining allowed under copyright for research?" });
+    expect(missingActs).toEqual([]);
+    expect(matches[0]).toMatchObject({
+      act: "DSM Copyright Directive",
+      pinpoint: expect.stringMatching(/^art_3/),
+      url: "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32019L0790",
+    });
+  });
+
   test("invalid input is refused with the reason", async () => {
     await expect(searchLegalDocuments({ query: "  " })).rejects.toThrow(/query must not be empty/);
     await expect(searchLegalDocuments({ query: "x", topK: 500 })).rejects.toThrow();

@@ -31,8 +31,8 @@ export const ParsedProvisionSchema = z.object({
   chapter: z.string().nullable(),
   section: z.string().nullable(),
   parentPinpoint: z.string().nullable(),
-  /** The finest anchor of the EUR-Lex page for this unit (without "#"). */
-  anchor: z.string().min(1),
+  /** The finest anchor of the EUR-Lex page for this unit (without "#"); empty when the page has none. */
+  anchor: z.string(),
 });
 export type ParsedProvision = z.infer<typeof ParsedProvisionSchema>;
 
