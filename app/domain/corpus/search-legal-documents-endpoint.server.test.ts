@@ -7,6 +7,7 @@ import { signIn } from "#tests/support/sign-in.ts";
 import { importAct } from "./import-act.server.ts";
 import { parseActFile } from "./parse-act-file.ts";
 import { handleSearchLegalDocuments } from "./search-legal-documents-endpoint.server.ts";
+import { searchesPerMinute, takeSearch } from "./search-rate-limit.server.ts";
 
 useTestDatabase();
 
@@ -82,6 +83,19 @@ describe("POST /api/functions/searchLegalDocuments", () => {
     expect(form.status).toBe(400);
   });
 
+  test("over the per-user limit: 429 RESOURCE_EXHAUSTED; other users are not affected", async () => {
+    const busy = await signIn();
+    for (let i = 0; i < searchesPerMinute; i++) takeSearch(busy.user.uid);
+    const refused = await handleSearchLegalDocuments(post({ data: { query: "AI" } }, busy.headers()));
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: { status: string; message: string } }).error).toMatchObject({
+      status: "RESOURCE_EXHAUSTED",
+      message: expect.stringMatching(/^Too many searches\. Try again in \d+ seconds\.$/),
+    });
+    const other = await signIn();
+    expect((await handleSearchLegalDocuments(post({ data: { query: "AI" } }, other.headers()))).status).toBe(200);
+  });
+
   test("in waitlist mode an unverified user gets 403 PERMISSION_DENIED, a verified one results", async () => {
     process.env.WAITLIST_MODE = "true";
     resetEnvForTests();
@@ -92,4 +106,11 @@ describe("POST /api/functions/searchLegalDocuments", () => {
     const verified = await signIn({ verified: true });
     expect((await handleSearchLegalDocuments(post({ data: { query: "AI" } }, verified.headers()))).status).toBe(200);
   });
+});
+
+test("the limit window opens again after a minute", () => {
+  const start = 1_000_000;
+  for (let i = 0; i < 3; i++) expect(takeSearch("window-user", start + i, 3)).toBeUndefined();
+  expect(takeSearch("window-user", start + 10_000, 3)).toBe(50);
+  expect(takeSearch("window-user", start + 60_000, 3)).toBeUndefined();
 });

@@ -3,6 +3,7 @@ import { canUseAssistant, getSignedInUser } from "#app/domain/accounts/current-u
 import { logger } from "#app/utils/logger.server.ts";
 import { CallableError, callableErrorResponse, callableResultResponse } from "./callable-error.ts";
 import { searchLegalDocuments, SearchRequestSchema } from "./search-legal-documents.server.ts";
+import { takeSearch } from "./search-rate-limit.server.ts";
 
 const maxBodyBytes = 256 * 1024;
 const BodySchema = z.object({ data: SearchRequestSchema });
@@ -35,6 +36,8 @@ export async function handleSearchLegalDocuments(request: Request): Promise<Resp
     const user = await getSignedInUser(request);
     if (!user) throw new CallableError("UNAUTHENTICATED", "Sign in to search the legal documents.");
     if (!canUseAssistant(user)) throw new CallableError("PERMISSION_DENIED", "Your account is on the waitlist; the research assistant is not open to it yet.");
+    const wait = takeSearch(user.uid);
+    if (wait !== undefined) throw new CallableError("RESOURCE_EXHAUSTED", `Too many searches. Try again in ${wait} seconds.`);
     const parsed = BodySchema.safeParse(await readJson(request));
     if (!parsed.success) throw new CallableError("INVALID_ARGUMENT", describe(parsed.error));
     return callableResultResponse(await searchLegalDocuments(parsed.data.data));
