@@ -92,6 +92,10 @@ await new Promise<void>((resolve, reject) => {
   server.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
 });
 
+// Warm up: the first request to a fresh server compiles and opens everything; that is not what
+// a visitor of a running site measures.
+for (const page of pages) await (await fetch(`${origin}${page}`)).text();
+
 type Report = {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { score: number | null; title: string; scoreDisplayMode: string }>;
@@ -101,12 +105,18 @@ let missed = false;
 try {
   for (const page of pages) {
     const output = path.join(work, `report-${rows.length}.json`);
-    const result = spawnSync(
-      path.join(bin, "lighthouse"),
-      [`${origin}${page}`, "--output=json", `--output-path=${output}`, "--quiet", `--chrome-flags=${chromeFlags}`, `--only-categories=${categories.join(",")}`, ...(desktop ? ["--preset=desktop"] : [])],
-      { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" },
-    );
-    if (result.status !== 0 || !fs.existsSync(output)) throw new Error(`lighthouse failed on ${page}:\n${result.stderr}`);
+    // Chromium under load sometimes loses the trace (NO_NAVSTART): one more try before giving up.
+    for (let attempt = 1; ; attempt++) {
+      fs.rmSync(output, { force: true });
+      const result = spawnSync(
+        path.join(bin, "lighthouse"),
+        [`${origin}${page}`, "--output=json", `--output-path=${output}`, "--quiet", `--chrome-flags=${chromeFlags}`, `--only-categories=${categories.join(",")}`, ...(desktop ? ["--preset=desktop"] : [])],
+        { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" },
+      );
+      if (result.status === 0 && fs.existsSync(output)) break;
+      if (attempt >= 2) throw new Error(`lighthouse failed on ${page}:\n${result.stderr}`);
+      console.error(`lighthouse: ${page} failed (${result.stderr.trim().split("\n").at(-1)}), retrying`);
+    }
     const report = JSON.parse(fs.readFileSync(output, "utf8")) as Report;
     const scores = categories.map((category) => Math.round((report.categories[category]?.score ?? 0) * 100));
     const failing = Object.entries(report.audits)

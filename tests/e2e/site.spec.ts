@@ -240,6 +240,18 @@ test("the footer and header reach every public page", async ({ page, thirdPartyR
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.en.pricingTitle);
 });
 
+test("no public page requests anything from another host", async ({ page, baseURL, thirdPartyRequests }) => {
+  // The fixture records every request and fails the test on a foreign host; here we also check
+  // that it saw the pages' own assets, so that an empty list means something.
+  const own = new Set<string>();
+  page.on("request", (request) => own.add(new URL(request.url()).host));
+  for (const lang of languages) {
+    for (const path of pages) await open(page, path, lang);
+  }
+  expect([...own]).toEqual([new URL(baseURL!).host]);
+  expect(thirdPartyRequests).toEqual([]);
+});
+
 test("an unknown address shows the 404 page in German too", async ({ page, thirdPartyRequests }) => {
   void thirdPartyRequests;
   await open(page, "/", "de");
