@@ -22,13 +22,13 @@ export function LegalDocumentView({
       ))}
       <nav aria-labelledby="legal-contents" className="legal-contents">
         <h2 id="legal-contents">{contentsLabel}</h2>
-        <ol>
+        <ul>
           {document.sections.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`}>{section.heading}</a>
             </li>
           ))}
-        </ol>
+        </ul>
       </nav>
       {document.sections.map((section) => (
         <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
