@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return { result, types, values, invalid, failed: false };
   } catch (error) {
     logger.error({ err: error }, "decision search failed");
-    const empty: SearchResult = { hits: [], total: 0, page: 1, pages: 1, sort: "date" };
+    const empty: SearchResult = { hits: [], total: 0, totalIsLowerBound: false, page: 1, pages: 1, sort: "date" };
     return data({ result: empty, types: [] as string[], values, invalid, failed: true }, { status: 500 });
   }
 }
@@ -57,7 +57,7 @@ export default function DecisionSearch({ loaderData }: Route.ComponentProps) {
           <p>{t("decisions.search.none")}</p>
         ) : (
           <>
-            <p>{result.total === 1 ? t("decisions.search.countOne") : t("decisions.search.count", { count: result.total.toLocaleString("de-DE") })}</p>
+            <p>{result.total === 1 ? t("decisions.search.countOne") : t("decisions.search.count", { count: `${result.total.toLocaleString("de-DE")}${result.totalIsLowerBound ? "+" : ""}` })}</p>
             <DecisionHits hits={result.hits} />
             {result.pages > 1 ? (
               <nav className="decision-pagination" aria-label={t("decisions.search.page", { page: result.page, pages: result.pages })}>

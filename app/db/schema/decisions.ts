@@ -52,6 +52,9 @@ export const decisions = pgTable(
   },
   (table) => [
     index("decisions_search_idx").using("gin", table.searchVector),
+    // Exact look-ups from the search box: a file number ("9 AZR 1/23") or an ECLI in any case.
+    index("decisions_file_numbers_idx").using("gin", table.fileNumbers),
+    index("decisions_ecli_upper_idx").on(sql`upper(${table.ecli})`),
     index("decisions_type_idx").on(table.decisionType),
     uniqueIndex("decisions_source_idx").on(table.source, table.sourceId),
     index("decisions_ecli_idx").on(table.ecli),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "#app/db/client.server.ts";
 import { decisions } from "#app/db/schema/decisions.ts";
@@ -7,6 +7,10 @@ import { singleton } from "#app/utils/singleton.server.ts";
 import { BranchSchema, IsoDateSchema, RegionSchema } from "./decision-record.ts";
 
 export const PAGE_SIZE = 20;
+/** Relevance is ranked among the newest matches only (ranking reads every match's vector). */
+export const RANKED_MATCHES = 1000;
+/** Counting stops here; the page says "10,000+" (counting every match of a common word is slow). */
+export const COUNT_LIMIT = 10_000;
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : typeof value === "string" ? value.trim() : value), schema.optional());
@@ -51,7 +55,7 @@ export type SearchHit = {
   snippet: string | null;
 };
 
-export type SearchResult = { hits: SearchHit[]; total: number; page: number; pages: number; sort: "relevance" | "date" };
+export type SearchResult = { hits: SearchHit[]; total: number; totalIsLowerBound: boolean; page: number; pages: number; sort: "relevance" | "date" };
 
 /**
  * Full-text search with German stemming (websearch syntax: "quoted phrases", OR, -not) over the
@@ -61,14 +65,16 @@ export type SearchResult = { hits: SearchHit[]; total: number; page: number; pag
 export async function searchDecisions(query: SearchQuery): Promise<SearchResult> {
   const page = query.page ?? 1;
   const tsquery = query.q ? sql`websearch_to_tsquery('german', ${query.q})` : null;
+  // Each branch can use an index (GIN on the vector and on file_numbers, btree on upper(ecli)):
+  // an OR with an unindexable branch would scan every decision.
+  const q = query.q;
+  const textMatch = tsquery ? sql`${decisions.searchVector} @@ ${tsquery}` : undefined;
   const conditions: (SQL | undefined)[] = [
-    query.q
-      ? or(
-          sql`${decisions.searchVector} @@ ${tsquery}`,
-          sql`upper(${decisions.ecli}) = ${query.q.toUpperCase()}`,
-          sql`${query.q} = any(${decisions.fileNumbers})`,
-        )
-      : undefined,
+    q && /^ECLI:/i.test(q)
+      ? sql`upper(${decisions.ecli}) = ${q.toUpperCase()}`
+      : q && /\d/.test(q) && /[/.]/.test(q) && q.length <= 60
+        ? or(textMatch, sql`${decisions.fileNumbers} @> array[${q}]::text[]`)
+        : textMatch,
     query.region ? eq(decisions.region, query.region) : undefined,
     query.branch ? eq(decisions.branch, query.branch) : undefined,
     query.court ? ilike(decisions.courtName, `%${query.court.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
@@ -80,13 +86,20 @@ export async function searchDecisions(query: SearchQuery): Promise<SearchResult>
   const sort = query.sort ?? (query.q ? "relevance" : "date");
   const rank = tsquery ? sql`ts_rank_cd(${decisions.searchVector}, ${tsquery}, 32)` : sql`0`;
   const order = sort === "relevance" && tsquery ? [desc(rank), desc(decisions.decisionDate), asc(decisions.id)] : [desc(decisions.decisionDate), asc(decisions.id)];
-  const snippet = tsquery
-    ? sql<string | null>`ts_headline('german', coalesce(${decisions.headnote}, left(${decisions.searchText}, 2000)), ${tsquery}, 'StartSel=${sql.raw("\ue000")}, StopSel=${sql.raw("\ue001")}, MaxWords=40, MinWords=20, MaxFragments=2')`
-    : sql<string | null>`left(${decisions.headnote}, 300)`;
+  // The snippet is the headnote (or the start of the text); matches are marked in JS
+  // (highlightTerms): ts_headline over 20 long texts cost more than the search itself.
+  const snippet = sql<string | null>`left(coalesce(${decisions.headnote}, ${decisions.searchText}), 320)`;
 
-  const db = getDb();
-  const [rows, countRows] = await Promise.all([
-    db
+  const ranked = sort === "relevance" && tsquery !== null;
+  const { rows, countRows } = await getDb().transaction(async (tx) => {
+    // With a text query, the planner prefers a sequential scan once a word is common, but every
+    // row's vector must then be read and matched: the GIN index is much faster (bench:search).
+    if (textMatch) await tx.execute(sql`set local enable_seqscan = off`);
+    // Relevance: rank the RANKED_MATCHES newest matches (ADR 013), so a common word stays fast.
+    const candidates = ranked
+      ? inArray(decisions.id, tx.select({ id: decisions.id }).from(decisions).where(where).orderBy(desc(decisions.decisionDate)).limit(RANKED_MATCHES))
+      : where;
+    const rows = await tx
       .select({
         id: decisions.id,
         title: decisions.title,
@@ -100,14 +113,34 @@ export async function searchDecisions(query: SearchQuery): Promise<SearchResult>
         snippet,
       })
       .from(decisions)
-      .where(where)
+      .where(candidates)
       .orderBy(...order)
       .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
-    db.select({ count: sql<number>`count(*)::int` }).from(decisions).where(where),
-  ]);
-  const total = Number(countRows[0]?.count ?? 0);
-  return { hits: rows, total, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), sort };
+      .offset((page - 1) * PAGE_SIZE);
+    const countRows = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(tx.select({ one: sql`1`.as("one") }).from(decisions).where(where).limit(COUNT_LIMIT + 1).as("matches"));
+    return { rows, countRows };
+  });
+  const hits = rows.map((row) => ({ ...row, snippet: row.snippet ? highlightTerms(row.snippet, q) : null }));
+  const counted = Number(countRows[0]?.count ?? 0);
+  const total = Math.min(counted, COUNT_LIMIT);
+  const reachable = ranked ? Math.min(total, RANKED_MATCHES) : total;
+  return { hits, total, totalIsLowerBound: counted > COUNT_LIMIT, page, pages: Math.max(1, Math.ceil(reachable / PAGE_SIZE)), sort };
+}
+
+/**
+ * Marks the words of the snippet that share a stem-like prefix with a query word (German
+ * inflection mostly changes endings: "Kündigungen" → "Kündigung"), as \ue000…\ue001.
+ */
+export function highlightTerms(text: string, q: string | undefined): string {
+  const prefixes = (q ?? "")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 4)
+    .map((word) => word.slice(0, Math.max(4, word.length - 3)));
+  if (prefixes.length === 0) return text;
+  return text.replace(/[\p{L}\p{N}]+/gu, (word) => (prefixes.some((prefix) => word.toLowerCase().startsWith(prefix)) ? `\ue000${word}\ue001` : word));
 }
 
 const facetCache = singleton("decision-facets", () => {
