@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import ical, { escape, foldLines, ICalCalendarMethod, ICalEventTransparency } from "ical-generator";
 
 /** The fields of a decision that a feed shows (a row of `decisions`). */
@@ -37,7 +38,7 @@ export type FeedCalendarOptions = {
 
 /** Four hours: see docs/decisions/021-feed-refresh-interval.md. */
 export const FEED_REFRESH_SECONDS = 4 * 60 * 60;
-export const HEADNOTE_MAX_CHARS = 600;
+export const HEADNOTE_MAX_CHARS = 500;
 const SUMMARY_TITLE_MAX_CHARS = 160;
 
 /**
@@ -55,25 +56,52 @@ export function buildFeedCalendar(decisions: readonly FeedDecision[], options: F
     source: options.feedUrl,
     ttl: options.refreshSeconds ?? FEED_REFRESH_SECONDS,
   });
-  for (const decision of decisions) {
-    calendar.createEvent({
-      id: eventUid(decision),
-      sequence: decision.revision,
-      stamp: decision.updatedAt,
-      created: decision.firstSeenAt,
-      lastModified: decision.updatedAt,
-      allDay: true,
-      // A plain date: written as DTSTART;VALUE=DATE, never shifted by a time zone.
-      start: decision.decisionDate,
-      end: nextDay(decision.decisionDate),
-      transparency: ICalEventTransparency.TRANSPARENT,
-      summary: eventSummary(decision),
-      description: eventDescription(decision, options.publicUrl),
-      url: decisionUrl(decision, options.publicUrl),
-      categories: [{ name: options.branchLabels[decision.branch] ?? decision.branch }],
-    });
-  }
-  return withCalendarDescription(calendar.toString(), options.description) + "\r\n";
+  // The calendar without events ends with "END:VCALENDAR"; the events go in front of that line.
+  // ical-generator folds line by line, so folding each event on its own gives the same bytes as
+  // folding the whole calendar, and lets an unchanged decision's text be reused (eventText).
+  const shell = withCalendarDescription(calendar.toString(), options.description);
+  const end = shell.lastIndexOf("END:VCALENDAR");
+  const labels = JSON.stringify(options.branchLabels);
+  let events = "";
+  for (const decision of decisions) events += eventText(decision, options, labels);
+  return `${shell.slice(0, end)}${events}${shell.slice(end)}\r\n`;
+}
+
+const eventCache = new Map<string, string>();
+const EVENT_CACHE_MAX = 50_000;
+
+/** Forgets the remembered event texts (benchmarks measure a cold build with it). */
+export function forgetEventTexts() {
+  eventCache.clear();
+}
+
+/** One folded VEVENT, remembered by everything it is made of (a changed decision gets a new key). */
+function eventText(decision: FeedDecision, options: FeedCalendarOptions, labels: string): string {
+  const key = createHash("sha1")
+    .update(JSON.stringify([decision, decision.updatedAt.getTime(), decision.firstSeenAt.getTime(), options.publicUrl, labels]))
+    .digest("base64");
+  const known = eventCache.get(key);
+  if (known !== undefined) return known;
+  const event = ical().createEvent({
+    id: eventUid(decision),
+    sequence: decision.revision,
+    stamp: decision.updatedAt,
+    created: decision.firstSeenAt,
+    lastModified: decision.updatedAt,
+    allDay: true,
+    // A plain date: written as DTSTART;VALUE=DATE, never shifted by a time zone.
+    start: decision.decisionDate,
+    end: nextDay(decision.decisionDate),
+    transparency: ICalEventTransparency.TRANSPARENT,
+    summary: eventSummary(decision),
+    description: eventDescription(decision, options.publicUrl),
+    url: decisionUrl(decision, options.publicUrl),
+    categories: [{ name: options.branchLabels[decision.branch] ?? decision.branch }],
+  });
+  const text = foldLines(event.toString());
+  if (eventCache.size >= EVENT_CACHE_MAX) eventCache.delete(eventCache.keys().next().value!);
+  eventCache.set(key, text);
+  return text;
 }
 
 /** RFC 7986 DESCRIPTION for the calendar, which ical-generator 11 only writes as X-WR-CALDESC. */
@@ -113,7 +141,7 @@ function eventDescription(decision: FeedDecision, publicUrl: string): string {
     `Aktenzeichen: ${decision.fileNumbers.join(", ")}`,
     decision.ecli ? `ECLI: ${decision.ecli}` : undefined,
     `Entscheidungsdatum: ${decision.decisionDate}`,
-    decision.headnote ? `\nLeitsatz: ${shorten(plainText(decision.headnote), HEADNOTE_MAX_CHARS)}` : undefined,
+    decision.headnote ? `\nLeitsatz: ${shorten(plainText(decision.headnote.slice(0, HEADNOTE_MAX_CHARS * 4)), HEADNOTE_MAX_CHARS)}` : undefined,
     "",
     `Entscheidung: ${decisionUrl(decision, publicUrl)}`,
     decision.sourceUrl ? `Quelle: ${decision.sourceUrl}` : undefined,
@@ -126,6 +154,7 @@ function eventDescription(decision: FeedDecision, publicUrl: string): string {
 export function plainText(value: string): string {
   return value
     .replace(/<[^>]*>/g, " ")
+    .replace(/<[^>]*$/, "")
     .replace(/&shy;/g, "")
     .replace(/&#(\d{1,6});/g, (_, code: string) => String.fromCodePoint(Number(code)))
     .replace(/&nbsp;/g, " ")
@@ -140,6 +169,7 @@ export function plainText(value: string): string {
 
 /** At most `max` characters, cut at a word boundary, with an ellipsis. */
 export function shorten(value: string, max: number): string {
+  if (value.length <= max) return value;
   const chars = [...value];
   if (chars.length <= max) return value;
   const cut = chars.slice(0, max - 1).join("");

@@ -90,10 +90,13 @@ export function createFeedService(options: FeedServiceOptions) {
   }
 
   async function cached(key: string, build: () => Promise<CachedBody | undefined>): Promise<CachedBody | undefined> {
-    try {
-      await revalidate();
-    } catch (error) {
-      logger.warn({ err: error }, "feeds: cannot check the decisions for changes");
+    // The common case (a cached body, no check due) stays free of extra awaits.
+    if (Date.now() - checkedAt >= revalidateMs) {
+      try {
+        await revalidate();
+      } catch (error) {
+        logger.warn({ err: error }, "feeds: cannot check the decisions for changes");
+      }
     }
     const entry = entries.get(key);
     if (entry && entry.generation === generation) return entry;
