@@ -2,7 +2,7 @@
  * The feed catalogue: which calendar feeds exist and under which stable address.
  * Pure data, shared by the HTTP layer, the JSON index and the /calendar-feeds page.
  *
- * Addresses (docs/decisions/020-feed-addresses.md):
+ * Addresses (docs/decisions/020-feed-addresses-and-http.md):
  *   /feeds/{region}/{branch}.ics   a federal state's courts of one branch, e.g. /feeds/bayern/labour.ics
  *   /feeds/bund/{court}.ics        one federal court, e.g. /feeds/bund/bag.ics
  *   /feeds/court/{court-slug}.ics  one individual court that has decisions

@@ -2,7 +2,7 @@ import type { Language } from "#app/i18n/language.ts";
 import { getTranslate, type MessageKey } from "#app/i18n/translate.ts";
 import { branches, type Branch, type FeedDefinition, type Region } from "./catalogue.ts";
 
-/** Calendar files are written in German: their content (courts, file numbers, headnotes) is German (ADR 020). */
+/** Calendar files are written in German: their content (courts, file numbers, headnotes) is German (ADR 022). */
 export const FEED_LANGUAGE: Language = "de";
 
 export function regionLabel(region: Region, lang: Language = FEED_LANGUAGE): string {
