@@ -1,9 +1,11 @@
-import { data, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
+import { CsrfInput } from "../components/accounts/csrf-input.tsx";
 import { z } from "zod";
 import { accountsConfig } from "#app/domain/accounts/config.server.ts";
-import { getSignedInUser, safeReturnTo } from "#app/domain/accounts/current-user.server.ts";
+import { getSignedInUser, requireUser, safeReturnTo } from "#app/domain/accounts/current-user.server.ts";
 import { findProvider, startSignIn } from "#app/domain/accounts/oidc.server.ts";
 import { availableProviders } from "#app/domain/accounts/providers.server.ts";
+import { routeAfterSignIn } from "#app/domain/accounts/waitlist.server.ts";
 import { pageMeta } from "../i18n/meta.ts";
 import { useTranslate } from "../i18n/use-translate.ts";
 import { logger } from "../utils/logger.server.ts";
@@ -57,6 +59,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** A signed-in visitor who came from 'Join the Waitlist' joins with one button (no second sign-in). */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = z.object({ intent: z.literal("waitlist") }).safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) throw data("Unknown action", { status: 400 });
+  const routed = await routeAfterSignIn(user, { intent: "waitlist" });
+  return redirect(routed.location);
+}
+
 export default function SignIn({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const { providers, intent, reason, error, signedOut, idleMinutes, signedInAs } = loaderData;
@@ -82,6 +93,15 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
         <p>
           {t("accounts.signIn.alreadySignedIn", { name: signedInAs })} <Link to="/account">{t("accounts.signIn.toAccount")}</Link>
         </p>
+      ) : null}
+      {signedInAs !== null && intent === "waitlist" ? (
+        <Form method="post" reloadDocument>
+          <CsrfInput />
+          <input type="hidden" name="intent" value="waitlist" />
+          <button type="submit" className="button">
+            {t("accounts.waitlist.join")}
+          </button>
+        </Form>
       ) : null}
       <p>{t(intent === "waitlist" ? "accounts.signIn.waitlistIntro" : "accounts.signIn.intro")}</p>
       {providers.length === 0 ? (

@@ -128,6 +128,31 @@ describe("accounts on the production server (waitlist mode)", () => {
     expect((await browse(jar, `${server.base}/account`)).url.pathname).toBe("/auth/sign-in");
   });
 
+  test("a signed-in visitor joins from 'Join the Waitlist' with one button, without a second sign-in", async () => {
+    const { jar } = await devIdpSignIn(server.base, { email: "second.thoughts@example.com" });
+    const token = await csrfTokenOf(server.base, jar);
+    // Take the user off the list (as an admin would), then come back through the pricing link.
+    const admin = await devIdpSignIn(server.base, { email: "admin@example.com", returnTo: "/admin/waitlist" });
+    const list = await admin.response.text();
+    const entryId = /name="entryId" value="([^"]+)"[\s\S]{0,400}?Remove second\.thoughts@example\.com/.exec(list)?.[1];
+    const adminToken = await csrfTokenOf(server.base, admin.jar);
+    const removed = await fetch(`${server.base}/admin/waitlist`, {
+      method: "POST",
+      headers: { cookie: admin.jar.header(), origin: server.base, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf: adminToken, intent: "remove", entryId: entryId! }),
+    });
+    expect(removed.status).toBe(200);
+    const page = await browse(jar, `${server.base}/auth/sign-in?intent=waitlist&returnTo=/pricing`);
+    expect(await page.response.text()).toContain("Join the waitlist");
+    const joined = await browse(jar, `${server.base}/auth/sign-in?intent=waitlist`, {
+      method: "POST",
+      headers: { origin: server.base, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf: token, intent: "waitlist" }),
+    });
+    expect(joined.url.pathname).toBe("/waitlist/thank-you");
+    expect(await joined.response.text()).toContain("Your waitlist entry was made for second.thoughts@example.com.");
+  });
+
   test("the export is a JSON download of the caller's own data only", async () => {
     const a = await devIdpSignIn(server.base, { email: "export-a@example.com" });
     await devIdpSignIn(server.base, { email: "export-b@example.com" });
