@@ -58,7 +58,7 @@ const queries = [
   "q=Kündigung", "q=Kündigungen&sort=date", "q=Urlaubsanspruch+Abgeltung", "q=%22Berufung+wird%22", "q=Mietvertrag&region=bayern",
   "q=Schadensersatz&branch=ordinary&from=2010-01-01", "q=Datenschutz+Auskunft", "q=Betriebsrat&region=nordrhein-westfalen&sort=date",
   "q=Insolvenzverwalter+Gläubiger&page=3", "q=Baugenehmigung+Bebauungsplan&branch=administrative", "region=bund&branch=labour",
-  "court=Bundesgerichtshof&type=Beschluss", "q=Rente&to=2005-12-31", "q=Haftung&type=Urteil&page=10", "q=5+U+1235/17",
+  "court=bundesgerichtshof&type=Beschluss", "q=Rente&to=2005-12-31", "q=Haftung&type=Urteil&page=10", "q=5+U+1235/17",
 ];
 async function time(params: string): Promise<number> {
   const query = parseSearchQuery(new URLSearchParams(params)).query;

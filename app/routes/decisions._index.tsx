@@ -2,9 +2,9 @@ import { data, Link } from "react-router";
 import "#app/components/decisions/decisions.css";
 import { DecisionHits } from "#app/components/decisions/decision-hits.tsx";
 import { DecisionSearchForm, type SearchFormValues } from "#app/components/decisions/decision-search-form.tsx";
-import { listDecisionTypes, parseSearchQuery, searchDecisions, type SearchResult } from "#app/domain/decisions/search-decisions.server.ts";
+import { listDecisionCourts, listDecisionTypes, parseSearchQuery, searchDecisions, type SearchResult } from "#app/domain/decisions/search-decisions.server.ts";
 import { pageMeta } from "#app/i18n/meta.ts";
-import { useTranslate } from "#app/i18n/use-translate.ts";
+import { useLanguage, useTranslate } from "#app/i18n/use-translate.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import type { Route } from "./+types/decisions._index";
 
@@ -18,12 +18,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
   );
   try {
-    const [result, types] = await Promise.all([searchDecisions(query), listDecisionTypes()]);
-    return { result, types, values, invalid, failed: false };
+    const [result, types, courts] = await Promise.all([searchDecisions(query), listDecisionTypes(), listDecisionCourts()]);
+    return { result, types, courts, values, invalid, failed: false };
   } catch (error) {
     logger.error({ err: error }, "decision search failed");
     const empty: SearchResult = { hits: [], total: 0, totalIsLowerBound: false, page: 1, pages: 1, sort: "date" };
-    return data({ result: empty, types: [] as string[], values, invalid, failed: true }, { status: 500 });
+    return data({ result: empty, types: [] as string[], courts: [] as string[], values, invalid, failed: true }, { status: 500 });
   }
 }
 
@@ -40,12 +40,13 @@ function pageHref(values: SearchFormValues, page: number): string {
 
 export default function DecisionSearch({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
-  const { result, types, values, invalid, failed } = loaderData;
+  const lang = useLanguage();
+  const { result, types, courts, values, invalid, failed } = loaderData;
   return (
     <div className="page">
       <h1>{t("decisions.search.title")}</h1>
       <p className="lead">{t("decisions.search.lead")}</p>
-      <DecisionSearchForm key={JSON.stringify(values)} values={values} types={types} />
+      <DecisionSearchForm key={JSON.stringify(values)} values={values} types={types} courts={courts} />
       <section aria-labelledby="decision-results-title" aria-live="polite">
         <h2 id="decision-results-title" className="visually-hidden">
           {t("decisions.search.results")}
@@ -57,7 +58,7 @@ export default function DecisionSearch({ loaderData }: Route.ComponentProps) {
           <p>{t("decisions.search.none")}</p>
         ) : (
           <>
-            <p>{result.total === 1 ? t("decisions.search.countOne") : t("decisions.search.count", { count: `${result.total.toLocaleString("de-DE")}${result.totalIsLowerBound ? "+" : ""}` })}</p>
+            <p>{result.total === 1 ? t("decisions.search.countOne") : t("decisions.search.count", { count: `${result.total.toLocaleString(lang === "de" ? "de-DE" : "en-GB")}${result.totalIsLowerBound ? "+" : ""}` })}</p>
             <DecisionHits hits={result.hits} />
             {result.pages > 1 ? (
               <nav className="decision-pagination" aria-label={t("decisions.search.page", { page: result.page, pages: result.pages })}>

@@ -6,7 +6,7 @@ import { useTranslate } from "#app/i18n/use-translate.ts";
 export type SearchFormValues = Partial<Record<"q" | "region" | "branch" | "court" | "type" | "from" | "to" | "sort", string>>;
 
 /** A plain GET form: works without JavaScript; with it, React Router submits it client-side. */
-export function DecisionSearchForm({ values, types }: { values: SearchFormValues; types: string[] }) {
+export function DecisionSearchForm({ values, types, courts }: { values: SearchFormValues; types: string[]; courts: string[] }) {
   const t = useTranslate();
   return (
     <Form method="get" action="/decisions" className="decision-search-form" role="search" aria-label={t("decisions.search.title")}>
@@ -45,7 +45,12 @@ export function DecisionSearchForm({ values, types }: { values: SearchFormValues
         </label>
         <label>
           {t("decisions.search.court")}
-          <input type="text" name="court" defaultValue={values.court ?? ""} maxLength={200} />
+          <input type="text" name="court" list="decision-courts" defaultValue={values.court ?? ""} maxLength={200} autoComplete="off" />
+          <datalist id="decision-courts">
+            {courts.map((court) => (
+              <option key={court} value={court} />
+            ))}
+          </datalist>
         </label>
         <label>
           {t("decisions.search.type")}

@@ -55,6 +55,7 @@ export const decisions = pgTable(
     // Exact look-ups from the search box: a file number ("9 AZR 1/23") or an ECLI in any case.
     index("decisions_file_numbers_idx").using("gin", table.fileNumbers),
     index("decisions_ecli_upper_idx").on(sql`upper(${table.ecli})`),
+    index("decisions_court_name_lower_idx").on(sql`lower(${table.courtName})`, table.decisionDate),
     index("decisions_type_idx").on(table.decisionType),
     uniqueIndex("decisions_source_idx").on(table.source, table.sourceId),
     index("decisions_ecli_idx").on(table.ecli),

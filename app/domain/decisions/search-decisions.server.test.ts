@@ -25,7 +25,7 @@ describe("searchDecisions", () => {
   it("filters by region, branch, court, type and date range, sorted by date", async () => {
     const bavaria = await search("region=bayern&branch=administrative");
     expect(bavaria.hits.map((hit) => hit.courtName).sort()).toEqual(["Bayerischer Verwaltungsgerichtshof", "VG München"]);
-    expect((await search("court=m%C3%BCnchen&type=Beschluss")).hits.map((hit) => hit.courtName)).toEqual(["VG München"]);
+    expect((await search("court=vg+m%C3%BCnchen&type=Beschluss")).hits.map((hit) => hit.courtName)).toEqual(["VG München"]);
     const range = await search("from=2024-01-01&to=2024-02-29");
     expect(range.hits.map((hit) => hit.decisionDate)).toEqual(range.hits.map((hit) => hit.decisionDate).sort().reverse());
     expect(range.hits.every((hit) => hit.decisionDate >= "2024-01-01" && hit.decisionDate <= "2024-02-29")).toBe(true);

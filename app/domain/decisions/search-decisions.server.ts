@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "#app/db/client.server.ts";
 import { decisions } from "#app/db/schema/decisions.ts";
@@ -9,8 +9,8 @@ import { BranchSchema, IsoDateSchema, RegionSchema } from "./decision-record.ts"
 export const PAGE_SIZE = 20;
 /** Relevance is ranked among the newest matches only (ranking reads every match's vector). */
 export const RANKED_MATCHES = 1000;
-/** Counting stops here; the page says "10,000+" (counting every match of a common word is slow). */
-export const COUNT_LIMIT = 10_000;
+/** Counting stops here; the page says "1.000+" (counting every match of a common word is slow). */
+export const COUNT_LIMIT = 1000;
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : typeof value === "string" ? value.trim() : value), schema.optional());
@@ -77,7 +77,8 @@ export async function searchDecisions(query: SearchQuery): Promise<SearchResult>
         : textMatch,
     query.region ? eq(decisions.region, query.region) : undefined,
     query.branch ? eq(decisions.branch, query.branch) : undefined,
-    query.court ? ilike(decisions.courtName, `%${query.court.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    // The court as listed in the form (case-insensitive): an indexed equality, not a substring scan.
+    query.court ? sql`lower(${decisions.courtName}) = ${query.court.toLowerCase()}` : undefined,
     query.type ? eq(decisions.decisionType, query.type) : undefined,
     query.from ? gte(decisions.decisionDate, query.from) : undefined,
     query.to ? lte(decisions.decisionDate, query.to) : undefined,
@@ -144,10 +145,29 @@ export function highlightTerms(text: string, q: string | undefined): string {
 }
 
 const facetCache = singleton("decision-facets", () => {
-  const cache = { types: undefined as Promise<string[]> | undefined, at: 0 };
-  onDataChanged("decisions", () => (cache.types = undefined));
+  const cache = { types: undefined as Promise<string[]> | undefined, courts: undefined as Promise<string[]> | undefined, at: 0 };
+  onDataChanged("decisions", () => {
+    cache.types = undefined;
+    cache.courts = undefined;
+  });
   return cache;
 });
+
+/** The courts with the most decisions, for the court filter's suggestions (cached like the types). */
+export async function listDecisionCourts(): Promise<string[]> {
+  facetCache.courts ??= getDb()
+    .select({ court: decisions.courtName })
+    .from(decisions)
+    .groupBy(decisions.courtName)
+    .orderBy(desc(sql`count(*)`))
+    .limit(400)
+    .then((rows) => rows.map((row) => row.court).sort((a, b) => a.localeCompare(b, "de")))
+    .catch((error: unknown) => {
+      facetCache.courts = undefined;
+      throw error;
+    });
+  return facetCache.courts;
+}
 
 /** The most common decision types, for the filter (cached; an import clears it). */
 export async function listDecisionTypes(): Promise<string[]> {

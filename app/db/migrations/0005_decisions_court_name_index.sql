@@ -1,0 +1,1 @@
+CREATE INDEX "decisions_court_name_lower_idx" ON "decisions" USING btree (lower("court_name"),"decision_date");
