@@ -75,6 +75,7 @@ export const EnvSchema = z
     INGEST_SCHEDULE: booleanString,
     FEED_MAX_EVENTS: z.coerce.number().int().min(1).max(100_000).default(1000),
     FEED_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
+    FEED_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   })
   .transform((env) => ({
     ...env,

@@ -71,7 +71,9 @@ export function createFeedService(options: FeedServiceOptions) {
     generation++;
     forgetCourts();
   }
-  const unsubscribe = onDataChanged("decisions", invalidate);
+  // Court registry changes can rename a court's feed slug; decisions changes change feed content.
+  const unsubscribers = [onDataChanged("decisions", invalidate), onDataChanged("courts", invalidate)];
+  const unsubscribe = () => unsubscribers.forEach((stop) => stop());
 
   /** Another process may have imported: compare a cheap fingerprint now and then. */
   async function revalidate() {
@@ -293,6 +295,7 @@ export function getFeedService(): FeedService {
     return createFeedService({
       publicUrl: env.PUBLIC_URL,
       limits: { maxEvents: env.FEED_MAX_EVENTS, maxAgeDays: env.FEED_MAX_AGE_DAYS },
+      revalidateMs: env.FEED_REVALIDATE_SECONDS * 1000,
     });
   });
 }

@@ -1,0 +1,90 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import ICAL from "ical.js";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { openDatabase, type Database } from "#app/db/client.server.ts";
+import { decisionRow, insertDecisions } from "#tests/fixtures/feeds/feed-fixtures.ts";
+import { createPostgresCopy } from "../support/postgres.ts";
+import { startServer, type ServerProcess } from "../support/server-process.ts";
+
+/** The feeds through the real production server: server.ts (compression) → server/app.ts → /feeds handler. */
+describe("calendar feeds on the production server", () => {
+  const template = inject("databaseTemplate");
+  let server: ServerProcess;
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<unknown>) | undefined;
+  let dataDir: string;
+
+  const rows = [
+    decisionRow({ id: "bag-1", region: "bund", branch: "labour", courtName: "BAG", decisionDate: "2024-03-12", ecli: "ECLI:DE:BAG:2024:120324.U.9AZR1.23.0" }),
+    decisionRow({ id: "lag-1", region: "niedersachsen", branch: "labour", courtName: "LAG Niedersachsen", decisionDate: "2024-04-02" }),
+  ];
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "legalcal-feeds-"));
+    let database: Database;
+    if (template.kind === "postgres") {
+      const copy = await createPostgresCopy(template.url, template.template);
+      databaseUrl = copy.url;
+      dropDatabase = copy.drop;
+      database = await openDatabase({ kind: "postgres", url: copy.url, maxConnections: 1 });
+    } else {
+      database = await openDatabase({ kind: "pglite", dataDir });
+    }
+    await insertDecisions(database.db, rows);
+    await database.close();
+    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, FEED_REVALIDATE_SECONDS: "0" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await dropDatabase?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("a feed arrives compressed once, with its validators, CORS and a cross-origin resource policy", async () => {
+    const response = await fetch(`${server.url}/feeds/bund/bag.ics`, { headers: { "accept-encoding": "br" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect(response.headers.get("x-request-id")).toBeTruthy();
+    // fetch decodes br: a doubly compressed body would not parse.
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+    expect(new ICAL.Event(calendar.getFirstSubcomponent("vevent")!).uid).toBe("ECLI:DE:BAG:2024:120324.U.9AZR1.23.0@legal-calendar");
+    const again = await fetch(`${server.url}/feeds/bund/bag.ics`, { headers: { "accept-encoding": "br", "if-none-match": response.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+  });
+
+  test("a small body for a client without compression is not compressed by the server either", async () => {
+    const response = await fetch(`${server.url}/feeds/bremen/labour.ics`, { headers: { "accept-encoding": "identity" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(await response.text()).toContain("BEGIN:VCALENDAR");
+    const gzip = await fetch(`${server.url}/feeds/bremen/labour.ics`, { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  test("the old region address redirects permanently and unknown feeds are 404, not the HTML 404 page", async () => {
+    const old = await fetch(`${server.url}/feeds/niedersachen/labour.ics`, { redirect: "manual" });
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe("/feeds/niedersachsen/labour.ics");
+    const unknown = await fetch(`${server.url}/feeds/atlantis/labour.ics`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const trick = await fetch(`${server.url}/feeds/%2e%2e/%2e%2e/package.json`);
+    expect(trick.status).toBe(404);
+    expect(await trick.text()).not.toContain("dependencies");
+  });
+
+  test.runIf(template.kind === "postgres")("a change written by another process (a CLI import) reaches the feed", async () => {
+    const before = await (await fetch(`${server.url}/feeds/nordrhein-westfalen/labour.ics`)).text();
+    expect(before).not.toContain("BEGIN:VEVENT");
+    const other = await openDatabase({ kind: "postgres", url: databaseUrl!, migrate: false, maxConnections: 1 });
+    await insertDecisions(other.db, [decisionRow({ id: "lag-nrw", region: "nordrhein-westfalen", branch: "labour", decisionDate: "2024-06-01" })]);
+    await other.close();
+    const after = await (await fetch(`${server.url}/feeds/nordrhein-westfalen/labour.ics`)).text();
+    expect(after).toContain("UID:rii-src-lag-nrw@legal-calendar");
+  });
+});
