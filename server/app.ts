@@ -60,9 +60,10 @@ app.use(securityHeaders({ development }));
 // Accounts (docs/areas/accounts.md): every state-changing request must come from our origin;
 // the dev identity provider's token endpoint is called server-to-server and is exempt.
 app.use(csrfProtection({ publicUrl: env.PUBLIC_URL, exempt: [DEV_IDP_PATH] }));
-for (const endpoint of ["/auth/sign-in", "/auth/callback", `${DEV_IDP_PATH}/interaction`]) {
-  app.use(endpoint, rateLimit({ limit: 60, windowMs: 60_000 }));
-}
+// Sign-in attempts per client and minute: starting a sign-in, the callback, the dev form's POST.
+app.use("/auth/sign-in", rateLimit({ limit: 60, windowMs: 60_000, skip: (req) => req.method === "GET" && !req.query.provider }));
+app.use("/auth/callback", rateLimit({ limit: 60, windowMs: 60_000 }));
+app.use(`${DEV_IDP_PATH}/interaction`, rateLimit({ limit: 60, windowMs: 60_000, skip: (req) => req.method === "GET" }));
 if (devIdpEnabled(env)) {
   app.use(
     DEV_IDP_PATH,

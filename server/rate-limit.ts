@@ -4,10 +4,17 @@ import type { NextFunction, Request, Response } from "express";
  * A fixed-window limit per client address, in memory (one process; docs/decisions/054).
  * Answers 429 with Retry-After once `limit` requests came within `windowMs`.
  */
-export function rateLimit(options: { limit: number; windowMs: number; now?: () => number }) {
+export function rateLimit(options: {
+  limit: number;
+  windowMs: number;
+  now?: () => number;
+  /** Requests that do not count (e.g. merely viewing the sign-in page). */
+  skip?: (req: Request) => boolean;
+}) {
   const now = options.now ?? Date.now;
   const windows = new Map<string, { start: number; count: number }>();
   return (req: Request, res: Response, next: NextFunction) => {
+    if (options.skip?.(req)) return next();
     const time = now();
     if (windows.size > 10_000) {
       for (const [key, value] of windows) if (time - value.start >= options.windowMs) windows.delete(key);

@@ -233,5 +233,13 @@ describe("the development provider on a public address", () => {
     const discovery = await fetch(`${server.url}/dev-idp/.well-known/openid-configuration`);
     expect(discovery.status).toBe(200);
     expect((await discovery.json()).issuer).toBe("https://legal-calendar.example/dev-idp");
+    // And the sign-in rate limit of this server: 60 attempts a minute, then 429 with Retry-After.
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) statuses.push((await fetch(`${server.url}/auth/sign-in?provider=none`, { redirect: "manual" })).status);
+    expect(statuses.every((status) => status === 404)).toBe(true);
+    const limited = await fetch(`${server.url}/auth/sign-in?provider=none`, { redirect: "manual" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await fetch(`${server.url}/auth/sign-in`)).status).toBe(200);
   });
 });
