@@ -26,20 +26,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const keyword = url.searchParams.has("q") ? KeywordSchema.safeParse(Object.fromEntries(url.searchParams)) : undefined;
   const listing = await getFeedService().getListing();
-  const strip = ({ path, region, branch, court, events, lastChange, title }: (typeof listing.feeds)[number]) => ({
-    path,
-    region,
-    branch,
-    court,
-    events,
-    lastChange,
-    title,
-  });
+  // Only what the page shows: titles of catalogue feeds are translated on the page itself.
+  const strip = ({ path, region, branch, court, events, lastChange }: (typeof listing.feeds)[number]) => ({ path, region, branch, court, events, lastChange });
   return data(
     {
       publicUrl: getEnv().PUBLIC_URL,
       feeds: listing.feeds.map(strip),
-      courts: listing.courts.filter((court) => court.region !== "bund").map(strip),
+      courts: listing.courts.filter((court) => court.region !== "bund").map((court) => ({ ...strip(court), title: court.title })),
       keyword: keyword?.success ? keyword.data : null,
     },
     { headers: { "Cache-Control": "no-cache" } },
