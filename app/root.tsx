@@ -22,6 +22,7 @@ import { csrfMiddleware } from "./domain/accounts/csrf.server.ts";
 import { accountRootData } from "./domain/accounts/root-data.server.ts";
 import { getClientEnv } from "./env.server.ts";
 import { defaultLanguage, resolveLanguage } from "./i18n/language.ts";
+import { catalogs } from "./i18n/messages/index.ts";
 import { useTranslate } from "./i18n/use-translate.ts";
 import { useNonce } from "./utils/nonce.tsx";
 import { requestInfo } from "./utils/request-info.ts";
@@ -34,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return data({
     lang,
+    // Only this language's messages reach the browser, never the catalogues (ADR 042).
+    messages: catalogs[lang],
     env: getClientEnv(),
     path: url.pathname,
     year: new Date().getFullYear(),

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { defaultLanguage, type Language } from "./language.ts";
-import { getTranslate, type MessageKey, type Translate } from "./translate.ts";
+import { formatMessage } from "./format-message.ts";
+import type { MessageKey, Messages, Translate } from "./translate.ts";
 
 type MatchWithData = { id: string; loaderData?: unknown } | undefined;
 
@@ -11,7 +12,8 @@ export function metaLanguage(matches: readonly MatchWithData[]): Language {
 }
 
 export function metaTranslate(matches: readonly MatchWithData[]): Translate {
-  return getTranslate(metaLanguage(matches));
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { messages?: Messages } | undefined;
+  return (key, params) => formatMessage(root?.messages?.[key] ?? key, params);
 }
 
 /** Title, description, canonical URL and Open Graph tags for a page. */

@@ -1,17 +1,16 @@
 import type { Language } from "./language.ts";
+import { formatMessage } from "./format-message.ts";
 import { catalogs } from "./messages/index.ts";
 
 export type MessageKey = keyof typeof catalogs.en;
+/** One language's messages, as the root loader sends them to the browser. */
+export type Messages = Partial<Record<MessageKey, string>>;
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 /** Looks a message up and fills its {placeholders}. */
 export function translate(lang: Language, key: MessageKey, params?: MessageParams): string {
-  const template: string = catalogs[lang][key] ?? catalogs.en[key] ?? key;
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    params[name] === undefined ? match : String(params[name]),
-  );
+  return formatMessage(catalogs[lang][key] ?? catalogs.en[key] ?? key, params);
 }
 
 export function getTranslate(lang: Language): Translate {

@@ -1,0 +1,7 @@
+import type { MessageParams } from "./translate.ts";
+
+/** Fills a message's {placeholders}; unknown placeholders stay as written. */
+export function formatMessage(template: string, params?: MessageParams): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (params[name] === undefined ? match : String(params[name])));
+}
