@@ -112,7 +112,12 @@ describe("accounts on the production server (waitlist mode)", () => {
         headers: { cookie: jar.header(), "content-type": "application/x-www-form-urlencoded", ...headers },
         body: new URLSearchParams(body),
       });
-    expect((await remove({ origin: server.base }, { intent: "delete", confirm: "yes" })).status).toBe(403);
+    const missing = await remove({ origin: server.base }, { intent: "delete", confirm: "yes" });
+    expect(missing.status).toBe(403);
+    expect(await missing.json()).toMatchObject({ error: "csrf" });
+    const browserPost = await remove({ origin: server.base, accept: "text/html" }, { intent: "delete", confirm: "yes" });
+    expect(browserPost.status).toBe(403);
+    expect(await browserPost.text()).toContain("security token is missing or expired, so nothing was changed");
     expect((await remove({ origin: server.base }, { csrf: "forged", intent: "delete", confirm: "yes" })).status).toBe(403);
     expect((await remove({ origin: "https://evil.example" }, { csrf: token, intent: "delete", confirm: "yes" })).status).toBe(403);
     expect((await remove({}, { csrf: token, intent: "delete", confirm: "yes" })).status).toBe(403);
@@ -205,7 +210,7 @@ describe("accounts on the production server (waitlist mode)", () => {
     const html = await (await fetch(`${server.base}/auth/sign-in`, { headers: { "accept-language": "de-DE" } })).text();
     expect(html).toContain('<html lang="de"');
     expect(html).toContain("Weiter mit Entwicklungs-Anmeldung");
-    expect(html).toContain("Entwicklungs-Anmeldung aktiv");
+    expect(html).toMatch(/class="dev-idp-banner"[^>]*><p>Entwicklungs-Anmeldung aktiv/);
     const { jar } = await devIdpSignIn(server.base, { email: "deutsch@example.com" });
     const thanks = await (await fetch(`${server.base}/waitlist/thank-you`, { headers: { cookie: jar.header(), "accept-language": "de" } })).text();
     expect(thanks).toContain("Ihr Wartelisteneintrag wurde für deutsch@example.com angelegt.");
@@ -213,8 +218,10 @@ describe("accounts on the production server (waitlist mode)", () => {
   });
 
   test("every page shows the development sign-in label while it is active", async () => {
-    const html = await (await fetch(`${server.base}/`)).text();
-    expect(html).toContain("Development sign-in is active");
+    for (const page of ["/", "/pricing", "/auth/sign-in"]) {
+      const html = await (await fetch(`${server.base}${page}`)).text();
+      expect(html, page).toMatch(/<aside class="dev-idp-banner" aria-label="Development sign-in is active[^"]*"><p>Development sign-in is active/);
+    }
   });
 });
 
@@ -223,7 +230,7 @@ describe("the development provider on a public address", () => {
     const server = await start({ PUBLIC_URL: "https://legal-calendar.example" });
     expect((await fetch(`${server.url}/dev-idp/.well-known/openid-configuration`)).status).toBe(404);
     const page = await (await fetch(`${server.url}/auth/sign-in`)).text();
-    expect(page).not.toContain("Development sign-in is active");
+    expect(page).not.toContain('class="dev-idp-banner"');
     expect(page).toContain("No sign-in provider is configured.");
     expect((await fetch(`${server.url}/auth/sign-in?provider=dev`, { redirect: "manual" })).status).toBe(404);
   });

@@ -1,4 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
+import { resolveLanguage } from "#app/i18n/language.ts";
+import { translate } from "#app/i18n/translate.ts";
 import { CSRF_FIELD, CSRF_HEADER } from "./config.server.ts";
 import { getSessionWithUser } from "./current-user.server.ts";
 import { safeEqual } from "./tokens.server.ts";
@@ -44,10 +46,20 @@ export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request }, 
   try {
     await assertCsrfToken(request);
   } catch (error) {
-    if (error instanceof CsrfError) {
-      return Response.json({ error: "csrf", message: error.message }, { status: 403, headers: { "Cache-Control": "no-store" } });
-    }
+    if (error instanceof CsrfError) return csrfRefusal(request, error);
     throw error;
   }
   return next();
 };
+
+/** A browser's plain form POST gets a short page in its language; scripts get JSON. */
+function csrfRefusal(request: Request, error: CsrfError): Response {
+  const headers = { "Cache-Control": "no-store" };
+  const url = new URL(request.url);
+  const wantsHtml = (request.headers.get("accept") ?? "").includes("text/html") && !url.pathname.endsWith(".data");
+  if (!wantsHtml) return Response.json({ error: "csrf", message: error.message }, { status: 403, headers });
+  const lang = resolveLanguage(request.headers);
+  const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t("accounts.csrf.title")}</title></head><body><main><h1>${t("accounts.csrf.title")}</h1><p>${t("accounts.csrf.text")}</p><p><a href="/">${t("accounts.csrf.back")}</a></p></main></body></html>`;
+  return new Response(html, { status: 403, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
+}

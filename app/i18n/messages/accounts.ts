@@ -97,6 +97,10 @@ export const en = {
   "accounts.assistant.signedInAs": "Signed in as {name}.",
   "accounts.assistant.accountLink": "Go to your account",
 
+  "accounts.csrf.title": "Request refused",
+  "accounts.csrf.text": "This form's security token is missing or expired, so nothing was changed. Go back, reload the page and try again.",
+  "accounts.csrf.back": "Go to the home page",
+
   "accounts.timeout.title": "Are you still there?",
   "accounts.timeout.text": "For your security you will be signed out in {seconds} seconds because of inactivity.",
   "accounts.timeout.stay": "Stay signed in",
@@ -200,6 +204,10 @@ export const de: Record<keyof typeof en, string> = {
   "accounts.assistant.setup": "Der Rechercheassistent wird gerade eingerichtet. Sie finden ihn hier, sobald er bereit ist.",
   "accounts.assistant.signedInAs": "Angemeldet als {name}.",
   "accounts.assistant.accountLink": "Zu Ihrem Konto",
+
+  "accounts.csrf.title": "Anfrage abgelehnt",
+  "accounts.csrf.text": "Das Sicherheitstoken dieses Formulars fehlt oder ist abgelaufen, daher wurde nichts geändert. Gehen Sie zurück, laden Sie die Seite neu und versuchen Sie es erneut.",
+  "accounts.csrf.back": "Zur Startseite",
 
   "accounts.timeout.title": "Sind Sie noch da?",
   "accounts.timeout.text": "Zu Ihrer Sicherheit werden Sie wegen Inaktivität in {seconds} Sekunden abgemeldet.",
