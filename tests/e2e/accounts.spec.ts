@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import pg from "pg";
 import { startServer, type ServerProcess } from "../support/server-process.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
 
@@ -93,12 +94,34 @@ test.describe("waitlist mode", () => {
   let server: ServerProcess | undefined;
   test.use({ baseURL: base });
 
+  // With TEST_DATABASE_URL (CI's PostgreSQL run) this server gets its own fresh PostgreSQL database.
+  const testUrl = process.env.TEST_DATABASE_URL;
+  const database = `legalcal_e2e_accounts_${process.pid}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: testUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+
   test.beforeAll(async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
+    let databaseUrl: string | undefined;
+    if (testUrl) {
+      await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await admin(`CREATE DATABASE ${database}`);
+      const url = new URL(testUrl);
+      url.pathname = `/${database}`;
+      databaseUrl = url.toString();
+    }
     server = await startServer({
       PORT: String(port),
       PUBLIC_URL: base,
       DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
       WAITLIST_MODE: "true",
       ADMIN_EMAILS: "admin@example.com",
       LOG_LEVEL: "warn",
@@ -107,6 +130,7 @@ test.describe("waitlist mode", () => {
   test.afterAll(async () => {
     await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (testUrl) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   });
 
   test("join from the pricing page, see the thank-you page, get approved, reach the assistant", async ({ page, browser, thirdPartyRequests }) => {
