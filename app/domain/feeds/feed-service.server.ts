@@ -182,6 +182,12 @@ async function getListing(): Promise<FeedListing> {
         }
       });
     },
+    /** The body when it is built, current and no change check is due; else undefined (use getFeed). */
+    peekFeed(target: FeedTarget): CachedBody | undefined {
+      if (Date.now() - checkedAt >= revalidateMs) return undefined;
+      const entry = entries.get(targetKey(target));
+      return entry && entry.generation === generation ? entry : undefined;
+    },
     getListing,
     /** The machine-readable catalogue (/feeds/index.json). */
     async getIndex(): Promise<CachedBody> {

@@ -37,7 +37,8 @@ beforeAll(async () => {
     decisionRow({ id: "lag-1", region: "nordrhein-westfalen", branch: "labour", courtName: "LAG Düsseldorf", decisionDate: "2024-05-02", headnote: "Kündigung wegen Arbeitszeitbetrug" }),
     decisionRow({ id: "ag-1", region: "niedersachsen", branch: "labour", courtName: "ArbG Hannover", decisionDate: "2024-05-03" }),
   ]);
-  service = createFeedService({ publicUrl: "https://legal-calendar.example", limits: { maxEvents: 1000, maxAgeDays: 0 }, revalidateMs: 0 });
+  // The data does not change in this file: after the first check, requests take the synchronous fast path.
+  service = createFeedService({ publicUrl: "https://legal-calendar.example", limits: { maxEvents: 1000, maxAgeDays: 0 }, revalidateMs: 60_000 });
   // The production order (server.ts, server/app.ts): compression, then the feeds, then everything else.
   const app = express();
   app.use(compression({ threshold: 1024 }));

@@ -20,7 +20,8 @@ const SearchQuerySchema = z.object({
 
 const commonHeaders = {
   "Access-Control-Allow-Origin": "*",
-  "Access-Control-Expose-Headers": "ETag, Last-Modified",
+  // Last-Modified is readable cross-origin anyway (CORS-safelisted); ETag needs exposing.
+  "Access-Control-Expose-Headers": "ETag",
   // The site's default is same-origin; a calendar is meant to be read from anywhere.
   "Cross-Origin-Resource-Policy": "cross-origin",
   "X-Content-Type-Options": "nosniff",
@@ -33,7 +34,14 @@ const commonHeaders = {
 export function feedsHandler(getService: () => FeedService = getFeedService) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      await handle(req, res, getService());
+      const service = getService();
+      // The common case, a catalogue feed whose body is built and current, without any await.
+      if (req.method === "GET" || req.method === "HEAD") {
+        const found = resolveFeedPath(req.url.split("?", 1)[0]!.slice(1));
+        const body = found.kind === "feed" ? service.peekFeed({ kind: "catalogue", feed: found.feed }) : undefined;
+        if (body) return sendBody(req, res, body);
+      }
+      await handle(req, res, service);
     } catch (error) {
       logger.error({ err: error, path: req.originalUrl }, "feeds: cannot serve the feed");
       if (res.headersSent) return next(error);
@@ -55,7 +63,7 @@ async function handle(req: Request, res: Response, service: FeedService) {
   // The raw path below /feeds/ (still percent-encoded), without the query.
   const raw = req.url.split("?", 1)[0]!.replace(/^\//, "");
 
-  if (raw === "index.json") return sendBody(req, res, await service.getIndex(), "feeds.json");
+  if (raw === "index.json") return sendBody(req, res, await service.getIndex());
 
   if (raw === "search.ics") {
     const parsed = SearchQuerySchema.safeParse(req.query);
@@ -69,7 +77,7 @@ async function handle(req: Request, res: Response, service: FeedService) {
       res.end();
       return;
     }
-    return sendFeed(req, res, service, { kind: "search", ...parsed.data }, "search.ics");
+    return sendFeed(req, res, service, { kind: "search", ...parsed.data });
   }
 
   const found = resolveFeedPath(raw);
@@ -81,47 +89,61 @@ async function handle(req: Request, res: Response, service: FeedService) {
       return;
     }
     case "feed":
-      return sendFeed(req, res, service, { kind: "catalogue", feed: found.feed }, `${found.feed.key.replace("/", "-")}.ics`);
+      return sendFeed(req, res, service, { kind: "catalogue", feed: found.feed });
     case "court":
-      return sendFeed(req, res, service, { kind: "court", courtSlug: found.courtSlug }, `${found.courtSlug}.ics`);
+      return sendFeed(req, res, service, { kind: "court", courtSlug: found.courtSlug });
     case "not-found":
       sendText(res, 404, "Unknown calendar feed. The list of feeds: /feeds/index.json");
   }
 }
 
-async function sendFeed(req: Request, res: Response, service: FeedService, target: FeedTarget, filename: string) {
+async function sendFeed(req: Request, res: Response, service: FeedService, target: FeedTarget) {
   const body = await service.getFeed(target);
   if (!body) {
     sendText(res, 404, "Unknown calendar feed. The list of feeds: /feeds/index.json");
     return;
   }
-  sendBody(req, res, body, filename);
+  sendBody(req, res, body);
+}
+
+type Encoding = "br" | "gzip" | "identity";
+type PreparedHeaders = Record<Encoding, { ok: Record<string, string>; notModified: Record<string, string> }>;
+const preparedHeaders = new WeakMap<CachedBody, PreparedHeaders>();
+
+/** The response headers of a body, per encoding, made once per body rather than once per request. */
+function headersOf(body: CachedBody): PreparedHeaders {
+  let prepared = preparedHeaders.get(body);
+  if (!prepared) {
+    const make = (encoding: Encoding, bytes: Buffer) => {
+      const notModified = {
+        ...commonHeaders,
+        "Cache-Control": FEED_CACHE_CONTROL,
+        "Last-Modified": body.lastModifiedHttp,
+        Vary: "Accept-Encoding",
+        ETag: `"${body.etag}${encoding === "identity" ? "" : encoding === "br" ? "-br" : "-gz"}"`,
+      };
+      const ok: Record<string, string> = { ...notModified, "Content-Type": body.contentType, "Content-Length": String(bytes.length) };
+      if (encoding !== "identity") ok["Content-Encoding"] = encoding;
+      return { ok, notModified };
+    };
+    prepared = { br: make("br", body.br), gzip: make("gzip", body.gzip), identity: make("identity", body.identity) };
+    preparedHeaders.set(body, prepared);
+  }
+  return prepared;
 }
 
 /** Sends prepared bytes with validators: 304 when the client's copy is current, else the best encoding. */
-export function sendBody(req: Request, res: Response, body: CachedBody, filename: string) {
-  const headers: Record<string, string> = {
-    ...commonHeaders,
-    "Cache-Control": FEED_CACHE_CONTROL,
-    "Last-Modified": body.lastModifiedHttp,
-    Vary: "Accept-Encoding",
-  };
+export function sendBody(req: Request, res: Response, body: CachedBody) {
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  headers.ETag = `"${body.etag}${encoding === "identity" ? "" : encoding === "br" ? "-br" : "-gz"}"`;
-
+  const headers = headersOf(body)[encoding];
   if (notModified(req, body)) {
-    res.writeHead(304, headers);
+    res.writeHead(304, headers.notModified);
     res.end();
     return;
   }
-  const bytes = encoding === "br" ? body.br : encoding === "gzip" ? body.gzip : body.identity;
-  headers["Content-Type"] = body.contentType;
-  headers["Content-Length"] = String(bytes.length);
-  headers["Content-Disposition"] = `inline; filename="${filename}"`;
-  if (encoding !== "identity") headers["Content-Encoding"] = encoding;
-  res.writeHead(200, headers);
+  res.writeHead(200, headers.ok);
   if (req.method === "HEAD") res.end();
-  else res.end(bytes);
+  else res.end(encoding === "br" ? body.br : encoding === "gzip" ? body.gzip : body.identity);
 }
 
 /** RFC 9110 §13.1: If-None-Match (weak comparison, any of our encodings' tags) wins over If-Modified-Since. */
@@ -146,10 +168,10 @@ export function notModified(req: Request, body: CachedBody): boolean {
   return false;
 }
 
-const encodingCache = new Map<string, "br" | "gzip" | "identity">();
+const encodingCache = new Map<string, Encoding>();
 
 /** br, then gzip, then identity, honouring q=0. */
-export function chooseEncoding(header: string | undefined): "br" | "gzip" | "identity" {
+export function chooseEncoding(header: string | undefined): Encoding {
   if (!header) return "identity";
   const known = encodingCache.get(header);
   if (known) return known;

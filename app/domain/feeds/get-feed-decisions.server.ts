@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, sql, type SQL } from "drizzle-orm";
-import { getDb, queryRows } from "#app/db/client.server.ts";
+import { and, eq, gte, sql, type SQL } from "drizzle-orm";
+import { queryRows } from "#app/db/client.server.ts";
 import { courts } from "#app/db/schema/courts.ts";
 import { decisions } from "#app/db/schema/decisions.ts";
 import type { FeedDecision } from "./build-feed-calendar.ts";
@@ -13,25 +13,6 @@ export type FeedLimits = {
   maxAgeDays: number;
   /** "Today" for the age limit, as YYYY-MM-DD (tests pin it). */
   today?: string;
-};
-
-const columns = {
-  id: decisions.id,
-  source: decisions.source,
-  sourceId: decisions.sourceId,
-  ecli: decisions.ecli,
-  fileNumbers: decisions.fileNumbers,
-  courtName: decisions.courtName,
-  branch: decisions.branch,
-  decisionDate: decisions.decisionDate,
-  decisionType: decisions.decisionType,
-  title: decisions.title,
-  headnote: decisions.headnote,
-  sourceUrl: decisions.sourceUrl,
-  pdfUrl: decisions.pdfUrl,
-  revision: decisions.revision,
-  firstSeenAt: decisions.firstSeenAt,
-  updatedAt: decisions.updatedAt,
 };
 
 export function ageCutoff(limits: FeedLimits): string | undefined {
@@ -66,13 +47,27 @@ export async function getFeedDecisions(scope: FeedScope, limits: FeedLimits): Pr
   const condition = await scopeCondition(scope);
   if (!condition) return undefined;
   const cutoff = ageCutoff(limits);
-  return getDb()
-    .select(columns)
-    .from(decisions)
-    .where(and(condition, cutoff ? gte(decisions.decisionDate, cutoff) : undefined))
-    .orderBy(desc(decisions.decisionDate), desc(decisions.id))
-    .limit(limits.maxEvents);
+  // One JSON value instead of 16 columns × 1,000 rows: PGlite decodes row by row in JavaScript,
+  // and a single json_agg parsed by JSON.parse is several times faster (bench:feeds); PostgreSQL
+  // does not mind either way.
+  const [result] = await queryRows<{ rows: FeedDecisionJson[] | string }>(sql`
+    select coalesce(json_agg(t), '[]'::json) as rows from (
+      select ${decisions.id} as "id", ${decisions.source} as "source", ${decisions.sourceId} as "sourceId",
+             ${decisions.ecli} as "ecli", ${decisions.fileNumbers} as "fileNumbers", ${decisions.courtName} as "courtName",
+             ${decisions.branch} as "branch", ${decisions.decisionDate} as "decisionDate", ${decisions.decisionType} as "decisionType",
+             ${decisions.title} as "title", ${decisions.headnote} as "headnote", ${decisions.sourceUrl} as "sourceUrl",
+             ${decisions.pdfUrl} as "pdfUrl", ${decisions.revision} as "revision",
+             ${decisions.firstSeenAt} as "firstSeenAt", ${decisions.updatedAt} as "updatedAt"
+      from ${decisions}
+      where ${and(condition, cutoff ? gte(decisions.decisionDate, cutoff) : undefined)}
+      order by ${decisions.decisionDate} desc, ${decisions.id} desc
+      limit ${limits.maxEvents}
+    ) t`);
+  const rows = typeof result?.rows === "string" ? (JSON.parse(result.rows) as FeedDecisionJson[]) : (result?.rows ?? []);
+  return rows.map((row) => ({ ...row, firstSeenAt: new Date(row.firstSeenAt), updatedAt: new Date(row.updatedAt) }));
 }
+
+type FeedDecisionJson = Omit<FeedDecision, "firstSeenAt" | "updatedAt"> & { firstSeenAt: string; updatedAt: string };
 
 export type CourtWithDecisions = {
   slug: string;
