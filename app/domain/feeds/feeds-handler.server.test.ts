@@ -60,7 +60,7 @@ describe("GET /feeds/{region}/{court}.ics", () => {
     expect(response.headers["content-type"]).toBe("text/calendar; charset=utf-8");
     expect(response.headers.etag).toMatch(/^"[\w-]{32}"$/);
     expect(response.headers["last-modified"]).toBe("Mon, 01 Apr 2024 10:00:00 GMT");
-    expect(response.headers["cache-control"]).toMatch(/^public, max-age=\d+$/);
+    expect(response.headers["cache-control"]).toMatch(/^public, max-age=\d+, no-transform$/);
     expect(response.headers["access-control-allow-origin"]).toBe("*");
     expect(response.headers["cross-origin-resource-policy"]).toBe("cross-origin");
     expect(response.headers["content-encoding"]).toBeUndefined();
@@ -78,6 +78,11 @@ describe("GET /feeds/{region}/{court}.ics", () => {
     const gzip = await request("/feeds/bund/bag.ics", { headers: { "accept-encoding": "gzip" } });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    // Only deflate (which we do not prepare): the identity bytes, not compressed per request.
+    const deflate = await request("/feeds/bund/bag.ics", { headers: { "accept-encoding": "deflate" } });
+    expect(deflate.headers["content-encoding"]).toBeUndefined();
+    expect(deflate.body.equals(plain.body)).toBe(true);
+    expect(deflate.headers.etag).toBe(plain.headers.etag);
     const refused = await request("/feeds/bund/bag.ics", { headers: { "accept-encoding": "br;q=0, gzip" } });
     expect(refused.headers["content-encoding"]).toBe("gzip");
     // Each representation has its own strong tag.

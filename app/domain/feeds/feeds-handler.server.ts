@@ -4,8 +4,12 @@ import { logger } from "#app/utils/logger.server.ts";
 import { branches, regions, resolveFeedPath } from "./catalogue.ts";
 import { getFeedService, searchPath, type CachedBody, type FeedService, type FeedTarget } from "./feed-service.server.ts";
 
-/** One hour: clients and shared caches may reuse a feed that long (ADR 021). */
-export const FEED_CACHE_CONTROL = "public, max-age=3600";
+/**
+ * One hour: clients and shared caches may reuse a feed that long (ADR 021). no-transform keeps
+ * proxies, and the global compression middleware, from re-encoding bytes whose ETag we computed
+ * (a client asking only for deflate would otherwise cost a 1 MB deflate per request).
+ */
+export const FEED_CACHE_CONTROL = "public, max-age=3600, no-transform";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
