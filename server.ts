@@ -2,12 +2,26 @@
  * The one server process: Express around the React Router handler (server/app.ts).
  * `node server.ts` serves the production build; `node server.ts --dev` runs Vite in middleware mode.
  */
+import { spawn } from "node:child_process";
 import http from "node:http";
 import compression from "compression";
 import express from "express";
 
+
 const development = process.argv.includes("--dev");
 process.env.NODE_ENV ??= development ? "development" : "production";
+
+// In development Vite loads react-router's development build; the Express adapter, loaded by
+// Node, must resolve the same build or the router context is not recognised. Re-run with the
+// condition when `node server.ts --dev` was started without it (npm run dev passes it).
+if (development && !process.execArgv.some((arg) => arg.startsWith("--conditions=development"))) {
+  const child = spawn(process.execPath, ["--conditions=development", ...process.execArgv, ...process.argv.slice(1)], {
+    stdio: "inherit",
+  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+  child.on("exit", (code) => process.exit(code ?? 1));
+  await new Promise(() => {});
+}
 
 type AppModule = typeof import("./server/app.ts");
 

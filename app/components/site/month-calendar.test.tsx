@@ -2,11 +2,12 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
 import { buildSampleCalendar } from "../../domain/site/build-sample-calendar.ts";
+import { catalogs } from "../../i18n/messages/index.ts";
 import { MonthCalendar } from "./month-calendar.tsx";
 
 function render(calendar: ReturnType<typeof buildSampleCalendar>, lang: "en" | "de" = "en") {
   const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => <MonthCalendar calendar={calendar} /> }]);
-  return renderToString(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { lang } } }} />);
+  return renderToString(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { lang, messages: catalogs[lang] } } }} />);
 }
 
 test("an empty database shows the current month's grid and says honestly that nothing is imported yet", () => {
