@@ -21,6 +21,7 @@ const steps: [string, string[]][] = [
         ["lint", ["oxlint", "--deny-warnings", "app", "server", "server.ts", "scripts", "tests"]],
       ] as [string, string[]][])),
   ["build", ["react-router", "build"]],
+  ["js budget", ["node", "scripts/check-js-budget.ts"]],
   ["vitest", ["vitest", "run"]],
   ["playwright", ["playwright", "test"]],
 ];

@@ -7,7 +7,6 @@ import { KeywordFeedForm } from "#app/components/feeds/keyword-feed-form.tsx";
 import { SubscribeDialog, type DialogFeed } from "#app/components/feeds/subscribe-dialog.tsx";
 import { branches, federalCourts, regions, stateBranches, states, type Branch, type State } from "#app/domain/feeds/catalogue.ts";
 import { getFeedService } from "#app/domain/feeds/feed-service.server.ts";
-import { branchLabel, regionLabel } from "#app/domain/feeds/feed-titles.ts";
 import { getEnv } from "#app/env.server.ts";
 import { pageMeta } from "#app/i18n/meta.ts";
 import type { MessageKey } from "#app/i18n/translate.ts";
@@ -104,7 +103,7 @@ function StateCard({ state, loaderData, onOpen }: { state: State; loaderData: Lo
   const t = useTranslate();
   const lang = useLanguage();
   const headingId = `feeds-state-${state}`;
-  const region = regionLabel(state, lang);
+  const region = t(`feeds.region.${state}` as MessageKey);
   const entries = stateBranches.map((branch: Branch) => loaderData.feeds.find((feed) => feed.region === state && feed.branch === branch && !feed.court)!);
   const empty = entries.every((feed) => feed.events === 0);
   const courts = loaderData.courts.filter((court) => court.region === state);
@@ -116,7 +115,7 @@ function StateCard({ state, loaderData, onOpen }: { state: State; loaderData: Lo
         {entries.map((feed) => (
           <FeedEntry
             key={feed.path}
-            feed={{ label: branchLabel(feed.branch as Branch, lang), context: region, path: feed.path, events: feed.events, lastChange: feed.lastChange }}
+            feed={{ label: t(`feeds.branch.${feed.branch}` as MessageKey), context: region, path: feed.path, events: feed.events, lastChange: feed.lastChange }}
             publicUrl={loaderData.publicUrl}
             showSoon={!empty}
             onOpen={onOpen}

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { branches, regions } from "#app/domain/decisions/decision-record.ts";
+import { branches, regions } from "#app/domain/decisions/taxonomy.ts";
 import type { MessageKey } from "#app/i18n/translate.ts";
 import { useTranslate } from "#app/i18n/use-translate.ts";
 

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Form } from "react-router";
 import { branches, regions, type Branch, type Region } from "#app/domain/feeds/catalogue.ts";
-import { branchLabel, regionLabel } from "#app/domain/feeds/feed-titles.ts";
+import type { MessageKey } from "#app/i18n/translate.ts";
 import { useLanguage, useTranslate } from "#app/i18n/use-translate.ts";
 import type { DialogFeed } from "./subscribe-dialog.tsx";
 
@@ -52,7 +52,7 @@ export function KeywordFeedForm({ initial, publicUrl, onOpen }: { initial: Keywo
             <option value="">{t("feeds.search.any")}</option>
             {regions.map((region) => (
               <option key={region} value={region}>
-                {regionLabel(region, lang)}
+                {t(`feeds.region.${region}` as MessageKey)}
               </option>
             ))}
           </select>
@@ -68,7 +68,7 @@ export function KeywordFeedForm({ initial, publicUrl, onOpen }: { initial: Keywo
             <option value="">{t("feeds.search.any")}</option>
             {branches.map((branch) => (
               <option key={branch} value={branch}>
-                {branchLabel(branch, lang)}
+                {t(`feeds.branch.${branch}` as MessageKey)}
               </option>
             ))}
           </select>

@@ -1,32 +1,12 @@
 import { z } from "zod";
 
-export const sources = ["rii", "neuris", "oldp"] as const;
+import { branches, regions, sources } from "./taxonomy.ts";
+
+export { branches, regions, sources };
 export const SourceSchema = z.enum(sources);
 export type Source = z.infer<typeof SourceSchema>;
-
-export const branches = ["ordinary", "labour", "administrative", "social", "finance", "constitutional", "patent"] as const;
 export const BranchSchema = z.enum(branches);
 export type Branch = z.infer<typeof BranchSchema>;
-
-export const regions = [
-  "baden-wuerttemberg",
-  "bayern",
-  "berlin",
-  "brandenburg",
-  "bremen",
-  "bund",
-  "hamburg",
-  "hessen",
-  "mecklenburg-vorpommern",
-  "niedersachsen",
-  "nordrhein-westfalen",
-  "rheinland-pfalz",
-  "saarland",
-  "sachsen",
-  "sachsen-anhalt",
-  "schleswig-holstein",
-  "thueringen",
-] as const;
 export const RegionSchema = z.enum(regions);
 export type Region = z.infer<typeof RegionSchema>;
 
