@@ -21,9 +21,18 @@ describe("environment", () => {
   });
 
   test("only the allow-listed values reach the browser", () => {
-    const env = parseEnv({ AI_API_KEY: "sk-secret", SESSION_SECRET: "s3cret", PUBLIC_URL: "https://example.org/" });
+    const env = parseEnv({ AI_API_KEY: "sk-secret", OIDC_CLIENT_SECRET: "s3cret", PUBLIC_URL: "https://example.org/" });
     const client = getClientEnv(env);
     expect(client).toEqual({ PUBLIC_URL: "https://example.org" });
     expect(JSON.stringify(client)).not.toContain("secret");
   });
+});
+
+test(".env.example documents every variable the server reads", async () => {
+  const fs = await import("node:fs");
+  const { EnvSchema } = await import("./env.server.ts");
+  const example = fs.readFileSync(new URL("../.env.example", import.meta.url), "utf8");
+  const variables = Object.keys(EnvSchema.in.shape);
+  const undocumented = variables.filter((name) => !new RegExp(`\\b${name}=`).test(example));
+  expect(undocumented).toEqual([]);
 });

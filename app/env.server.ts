@@ -39,8 +39,6 @@ export const EnvSchema = z
       .string()
       .default("Bayerisches Landesamt für Datenschutzaufsicht (BayLDA), Promenade 18, 91522 Ansbach"),
 
-    SESSION_SECRET: optionalString,
-    OIDC_PROVIDERS: optionalString,
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     MICROSOFT_CLIENT_ID: optionalString,

@@ -29,9 +29,10 @@ export function csrfProtection(options: { publicUrl: string; exempt?: string[] }
     }
     if (ok) return next();
     logger.warn({ reqId: res.locals.requestId, path: req.path, origin, fetchSite }, "cross-origin request refused (CSRF)");
-    res
-      .status(403)
-      .set("Cache-Control", "no-store")
-      .json({ error: "csrf", message: "This request did not come from this site and was refused." });
+    const message = "This request did not come from this site and was refused.";
+    res.status(403).set("Cache-Control", "no-store");
+    // Callable functions answer in their own error shape (the seed's), everything else plainly.
+    if (req.path.startsWith("/api/functions/")) res.json({ error: { status: "PERMISSION_DENIED", message } });
+    else res.json({ error: "csrf", message });
   };
 }

@@ -72,5 +72,6 @@ describe("POST /api/functions/searchLegalDocuments on the production server", ()
   test("another origin is refused before the session is used", async () => {
     const response = await call({ origin: "https://evil.example", cookie: alice.cookie });
     expect(response.status).toBe(403);
+    expect(((await response.clone().json()) as { error: { status: string } }).error.status).toBe("PERMISSION_DENIED");
   });
 });
