@@ -6,13 +6,13 @@ export const sources = ["rii", "neuris", "oldp"] as const;
 
 export const branches = ["ordinary", "labour", "administrative", "social", "finance", "constitutional", "patent"] as const;
 
-export const regions = [
+/** The sixteen federal states, by their region slug. */
+export const states = [
   "baden-wuerttemberg",
   "bayern",
   "berlin",
   "brandenburg",
   "bremen",
-  "bund",
   "hamburg",
   "hessen",
   "mecklenburg-vorpommern",
@@ -25,3 +25,6 @@ export const regions = [
   "schleswig-holstein",
   "thueringen",
 ] as const;
+
+/** Where a court sits: "bund" for the federal courts, else its state. */
+export const regions = ["bund", ...states] as const;

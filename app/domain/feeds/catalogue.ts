@@ -10,27 +10,11 @@
  * Slugs are lowercase ASCII and never change once published; renamed ones redirect permanently.
  */
 
-export const states = [
-  "baden-wuerttemberg",
-  "bayern",
-  "berlin",
-  "brandenburg",
-  "bremen",
-  "hamburg",
-  "hessen",
-  "mecklenburg-vorpommern",
-  "niedersachsen",
-  "nordrhein-westfalen",
-  "rheinland-pfalz",
-  "saarland",
-  "sachsen",
-  "sachsen-anhalt",
-  "schleswig-holstein",
-  "thueringen",
-] as const;
+import { regions, states } from "../decisions/taxonomy.ts";
+
+export { regions, states };
 export type State = (typeof states)[number];
 
-export const regions = ["bund", ...states] as const;
 export type Region = (typeof regions)[number];
 
 /** The court branches a federal state has; the slug is the `decisions.branch` value. */
