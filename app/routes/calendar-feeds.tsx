@@ -10,7 +10,7 @@ import { getFeedService } from "#app/domain/feeds/feed-service.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { pageMeta } from "#app/i18n/meta.ts";
 import type { MessageKey } from "#app/i18n/translate.ts";
-import { useLanguage, useTranslate } from "#app/i18n/use-translate.ts";
+import { useTranslate } from "#app/i18n/use-translate.ts";
 import "../components/feeds/feeds.css";
 import type { Route } from "./+types/calendar-feeds";
 
@@ -101,7 +101,6 @@ export default function CalendarFeeds({ loaderData }: Route.ComponentProps) {
 
 function StateCard({ state, loaderData, onOpen }: { state: State; loaderData: Loaded; onOpen: (feed: DialogFeed) => void }) {
   const t = useTranslate();
-  const lang = useLanguage();
   const headingId = `feeds-state-${state}`;
   const region = t(`feeds.region.${state}` as MessageKey);
   const entries = stateBranches.map((branch: Branch) => loaderData.feeds.find((feed) => feed.region === state && feed.branch === branch && !feed.court)!);

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Form } from "react-router";
 import { branches, regions, type Branch, type Region } from "#app/domain/feeds/catalogue.ts";
 import type { MessageKey } from "#app/i18n/translate.ts";
-import { useLanguage, useTranslate } from "#app/i18n/use-translate.ts";
+import { useTranslate } from "#app/i18n/use-translate.ts";
 import type { DialogFeed } from "./subscribe-dialog.tsx";
 
 export type KeywordQuery = { q: string; region?: Region; branch?: Branch };
@@ -18,7 +18,6 @@ export function keywordFeedPath(query: KeywordQuery): string {
 /** Builds a keyword feed's address as the visitor types; without JavaScript the form's GET does it. */
 export function KeywordFeedForm({ initial, publicUrl, onOpen }: { initial: KeywordQuery | null; publicUrl: string; onOpen: (feed: DialogFeed) => void }) {
   const t = useTranslate();
-  const lang = useLanguage();
   const id = useId();
   const [query, setQuery] = useState<KeywordQuery>(initial ?? { q: "" });
   const q = query.q.replace(/\s+/g, " ").trim();
