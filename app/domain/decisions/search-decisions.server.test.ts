@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { parseSearchQuery, searchDecisions } from "./search-decisions.server.ts";
-import { seedDecisions } from "./seed-decisions.server.ts";
+import { makeDecision, seedDecisions } from "./seed-decisions.server.ts";
+import { upsertDecisions } from "./upsert-decisions.server.ts";
 
 useTestDatabase();
 const search = async (params: string) => searchDecisions(parseSearchQuery(new URLSearchParams(params)).query);
@@ -30,6 +31,24 @@ describe("searchDecisions", () => {
     expect(range.hits.map((hit) => hit.decisionDate)).toEqual(range.hits.map((hit) => hit.decisionDate).sort().reverse());
     expect(range.hits.every((hit) => hit.decisionDate >= "2024-01-01" && hit.decisionDate <= "2024-02-29")).toBe(true);
     expect(range.total).toBe(4);
+  });
+
+  it("finds a long decision right after the import by a word deep in its text, and by a phrase at its start", async () => {
+    const filler = Array.from({ length: 3000 }, (_, i) => `Absatz ${i} der Gründe wiederholt die Ausführungen des Berufungsgerichts.`).join(" ");
+    await upsertDecisions([
+      makeDecision({
+        courtName: "Landgericht Kiel",
+        region: "schleswig-holstein",
+        branch: "ordinary",
+        decisionDate: "2024-06-01",
+        fileNumbers: ["7 O 99/24"],
+        fullTextHtml: `<p>Die Klage auf Herausgabe des Segelboots ist begründet. ${filler} Zuletzt: Binnenschifffahrtsgericht.</p>`,
+      }),
+    ]);
+    const expectFound = async (params: string) => expect((await search(params)).hits.map((hit) => hit.fileNumbers[0])).toContain("7 O 99/24");
+    await expectFound("q=Binnenschifffahrtsgericht");
+    await expectFound("q=%22Herausgabe+des+Segelboots%22");
+    await expectFound("q=Segelboot&sort=date");
   });
 
   it("paginates and drops invalid filters instead of failing", async () => {

@@ -3,6 +3,7 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { decisions } from "#app/db/schema/decisions.ts";
 import { decisionIdFor } from "./decision-id.ts";
+import { indexText } from "./index-text.ts";
 import type { NormalisedDecision } from "./decision-record.ts";
 
 export type UpsertStats = { new: number; updated: number; unchanged: number; duplicates: number };
@@ -25,6 +26,8 @@ export type UpsertRecord = NormalisedDecision & { sourceModified?: string | null
  * sourceId). Identical input changes nothing (not even updatedAt); changed content updates the
  * row and increments its revision. A record from another source whose ECLI is already published
  * is counted as a duplicate and not stored twice (the first source keeps it, see ADR 011).
+ * The hash covers the full normalised record; the stored search text is its compact index form
+ * (indexText: verbatim start, then each further word once — ADR 013).
  */
 export async function upsertDecisions(records: UpsertRecord[], options: { now?: Date } = {}): Promise<UpsertStats> {
   const stats = emptyUpsertStats();
@@ -61,7 +64,7 @@ export async function upsertDecisions(records: UpsertRecord[], options: { now?: 
         }
         await tx
           .update(decisions)
-          .set({ ...record, contentHash, revision: current.revision + 1, updatedAt: now })
+          .set({ ...record, searchText: indexText(record.searchText), contentHash, revision: current.revision + 1, updatedAt: now })
           .where(and(eq(decisions.id, id), eq(decisions.contentHash, current.contentHash)));
         stats.updated++;
         continue;
@@ -72,7 +75,7 @@ export async function upsertDecisions(records: UpsertRecord[], options: { now?: 
         continue;
       }
       if (record.ecli) seenEcli.add(record.ecli);
-      inserts.push({ ...record, id, contentHash, revision: 1, firstSeenAt: now, updatedAt: now });
+      inserts.push({ ...record, searchText: indexText(record.searchText), id, contentHash, revision: 1, firstSeenAt: now, updatedAt: now });
       stats.new++;
     }
     for (let i = 0; i < inserts.length; i += 200) {
@@ -90,4 +93,12 @@ export async function refreshCourtDecisionCounts(): Promise<void> {
   await getDb().execute(
     sql`update courts set decision_count = coalesce((select count(*) from decisions d where d.court_id = courts.id), 0)::int`,
   );
+}
+
+/**
+ * Refreshes the planner's statistics for decisions: the search picks its plan for common words
+ * from them (ADR 013), and PGlite has no autovacuum to do it.
+ */
+export async function analyzeDecisions(): Promise<void> {
+  await getDb().execute(sql`analyze decisions`);
 }
