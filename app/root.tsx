@@ -1,7 +1,5 @@
-import "@fontsource-variable/inter/wght.css";
-import "./styles/app.css";
+import rootStylesheet from "./styles/root.css?url";
 // The public site's styles ride in the root stylesheet: one render-blocking request, not two (ADR 042).
-import "./components/site/site.css";
 import {
   data,
   isRouteErrorResponse,
@@ -59,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e3a5f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <link rel="stylesheet" href={rootStylesheet} precedence="default" />
         <Links />
         {/* Lets CSS tell a scripted page from one without JavaScript (e.g. the mobile menu). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />

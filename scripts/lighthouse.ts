@@ -57,6 +57,7 @@ function freePort(): Promise<number> {
 
 ensureBuild();
 // A private copy: another build in the shared tree cannot change the pages under measurement.
+fs.mkdirSync(path.join(root, ".tmp"), { recursive: true });
 const work = fs.mkdtempSync(path.join(root, ".tmp/lighthouse-"));
 fs.cpSync(path.join(root, "build"), path.join(work, "build"), { recursive: true });
 fs.copyFileSync(path.join(root, "server.ts"), path.join(work, "server.ts"));

@@ -14,6 +14,7 @@ import type { Scheduler } from "#app/jobs/scheduler.server.ts";
 import { DEV_IDP_CLIENT_ID, DEV_IDP_PATH, callbackUrl, devIdpEnabled } from "#app/domain/accounts/providers.server.ts";
 import { csrfProtection } from "./csrf.ts";
 import { createDevIdp } from "./dev-idp.ts";
+import { servePrecompressed } from "./precompress.ts";
 import { rateLimit } from "./rate-limit.ts";
 import { requestContext } from "./request-context.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -111,6 +112,7 @@ app.use((req, res, next) => {
 
 if (!development) {
   const client = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+  app.use("/assets", servePrecompressed(path.join(client, "assets")));
   app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(client, { maxAge: "1h", index: false }));
 }

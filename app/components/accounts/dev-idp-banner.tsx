@@ -1,4 +1,3 @@
-import "./accounts.css";
 import { useTranslate } from "../../i18n/use-translate.ts";
 
 /** Shown on every page while the built-in development identity provider is active. */

@@ -1,4 +1,3 @@
-import "./accounts.css";
 import { useEffect, useRef, useState } from "react";
 import { useTranslate } from "../../i18n/use-translate.ts";
 import { startInactivityTimer, type ChannelLike } from "./inactivity-timer.ts";
