@@ -3,4 +3,5 @@ export * from "./assistant.ts";
 export * from "./corpus.ts";
 export * from "./courts.ts";
 export * from "./decisions.ts";
+export * from "./feeds.ts";
 export * from "./jobs.ts";
