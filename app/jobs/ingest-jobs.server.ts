@@ -14,19 +14,33 @@ export type IngestPayload = z.infer<typeof IngestPayloadSchema>;
 /** Documented default schedules (ADR 012): hourly for rii and NeuRIS, daily for Open Legal Data. */
 export const ingestSchedules: Record<Source, number> = { rii: HOUR, neuris: HOUR, oldp: DAY };
 
+/**
+ * How far back (by decision date) scheduled NeuRIS and Open Legal Data runs look. Both filter
+ * only by the decision date (NeuRIS `dateFrom`, Open Legal Data `date_after`) and offer no
+ * "changed since" filter, while courts publish days to weeks (sometimes months) after the
+ * decision date. So a run re-reads the last 90 days of decisions; the idempotent upsert turns
+ * what is already stored into "unchanged" (ADR 012).
+ */
+export const INGEST_LOOK_BACK_DAYS = 90;
+
+/**
+ * The payload of a scheduled run: rii reads its whole TOC (it has its own change stamps and
+ * fetches only what changed); NeuRIS and Open Legal Data ask for decisions dated from
+ * INGEST_LOOK_BACK_DAYS before the last success (or before now on a first run).
+ */
+export function scheduledIngestPayload(source: Source, lastSuccess: Date | null, now: number = Date.now()): IngestPayload {
+  if (source === "rii") return {};
+  const from = Math.min(lastSuccess?.getTime() ?? now, now) - INGEST_LOOK_BACK_DAYS * DAY;
+  return { since: new Date(from).toISOString().slice(0, 10) };
+}
+
 function ingestJob(source: Source) {
   return defineJob({
     id: `ingest-${source}`,
     payload: IngestPayloadSchema,
     schedule: { everyMs: ingestSchedules[source] },
     leaseMs: 5 * 60_000,
-    // Scheduled runs fetch what changed since two days before the last success (rii's TOC has
-    // its own change stamps, so it always reads the whole TOC and fetches only what changed).
-    scheduledPayload: (lastSuccess) => {
-      if (source === "rii") return {};
-      const since = new Date((lastSuccess?.getTime() ?? Date.now() - 28 * DAY) - 2 * DAY);
-      return { since: since.toISOString().slice(0, 10) };
-    },
+    scheduledPayload: (lastSuccess) => scheduledIngestPayload(source, lastSuccess),
     handler: async (payload, context) => {
       const items = readSource(SourceSchema.parse(source), { from: payload.from, since: payload.since });
       return importDecisions({ source, items, signal: context.signal, onProgress: context.onProgress });
