@@ -41,3 +41,8 @@ test("the privacy policy covers every topic the issue lists, in both languages",
     expect(de).toContain(topic);
   }
 });
+
+test.each(languages)("%s privacy policy lists every data-subject right of Art. 15 to 21 GDPR", (lang) => {
+  const policy = text(getLegalDocument("privacy-policy", lang, facts));
+  for (const article of [15, 16, 17, 18, 19, 20, 21]) expect(policy).toContain(`(Art. ${article})`);
+});

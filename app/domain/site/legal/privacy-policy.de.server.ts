@@ -96,6 +96,7 @@ export function privacyPolicyDe(facts: SiteFacts): LegalDocument {
           "auf Berichtigung unrichtiger Daten (Art. 16),",
           "auf Löschung Ihrer Daten (Art. 17),",
           "auf Einschränkung der Verarbeitung (Art. 18),",
+          "darauf, dass wir jede solche Berichtigung, Löschung oder Einschränkung allen Empfängern Ihrer Daten mitteilen, und auf Unterrichtung über diese Empfänger (Art. 19),",
           "Ihre Daten in einem strukturierten, maschinenlesbaren Format zu erhalten (Art. 20) und",
           "der Verarbeitung auf Grundlage unserer berechtigten Interessen zu widersprechen (Art. 21).",
         ),

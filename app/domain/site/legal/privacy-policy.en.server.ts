@@ -96,6 +96,7 @@ export function privacyPolicyEn(facts: SiteFacts): LegalDocument {
           "to have incorrect data rectified (Art. 16),",
           "to have your data erased (Art. 17),",
           "to have processing restricted (Art. 18),",
+          "to have us notify every recipient of your data of any such rectification, erasure or restriction, and to be told who those recipients are (Art. 19),",
           "to receive your data in a structured, machine-readable format (Art. 20), and",
           "to object to processing based on our legitimate interests (Art. 21).",
         ),
