@@ -1,7 +1,9 @@
 /**
  * `npm run check:js-budget`: the JavaScript each public page loads, from the production build's
  * React Router manifest (entry + root + the page's route module and all their static imports,
- * exactly the modulepreload set the server renders), gzip-compressed as the server sends it.
+ * exactly the modulepreload set the server renders) plus the manifest module itself (loaded on
+ * every page), gzip-compressed as the server sends it. The inline hydration script is part of the
+ * HTML document, not a JavaScript file, and is not counted (docs/areas/site.md).
  * Fails when a page exceeds the budget (issue 3: 120 KB gzip). Run `npm run build` first.
  *   node scripts/check-js-budget.ts [--budget-kb 120]
  */
@@ -22,6 +24,7 @@ const publicPages: Record<string, string | string[]> = {
   "/privacy-policy": "routes/privacy-policy",
   "/gdpr": "routes/gdpr",
   "/impressum": "routes/impressum",
+  "/waitlist/thank-you": "routes/waitlist.thank-you",
   "/calendar-feeds": "routes/calendar-feeds",
   "/decisions": ["routes/decisions", "routes/decisions._index"],
   "/decision-details/:id": "routes/decision-details.$id",
@@ -30,14 +33,15 @@ const publicPages: Record<string, string | string[]> = {
 type ManifestEntry = { module: string; imports?: string[] };
 type Manifest = { entry: ManifestEntry; routes: Record<string, ManifestEntry & { parentId?: string }> };
 
-function readManifest(): Manifest {
+function readManifest(): { manifest: Manifest; url: string } {
   const file = fs.existsSync(assets) ? fs.readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name)) : undefined;
   if (!file) {
     console.error("check-js-budget: no build/client/assets/manifest-*.js; run `npm run build` first");
     process.exit(2);
   }
   const source = fs.readFileSync(path.join(assets, file), "utf8");
-  return JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "")) as Manifest;
+  const manifest = JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "")) as Manifest;
+  return { manifest, url: `/assets/${file}` };
 }
 
 const gzipSize = new Map<string, number>();
@@ -46,7 +50,7 @@ function sizeOf(url: string): number {
   return gzipSize.get(url)!;
 }
 
-const manifest = readManifest();
+const { manifest, url: manifestUrl } = readManifest();
 let failed = false;
 console.log(`JavaScript per public page (gzip, budget ${budgetKb} KB)`);
 for (const [page, ids] of Object.entries(publicPages)) {
@@ -57,7 +61,7 @@ for (const [page, ids] of Object.entries(publicPages)) {
     console.log(`  ${page.padEnd(24)} (not built yet)`);
     continue;
   }
-  const files = new Set(chain.flatMap((entry) => [entry.module, ...(entry.imports ?? [])]));
+  const files = new Set([manifestUrl, ...chain.flatMap((entry) => [entry.module, ...(entry.imports ?? [])])]);
   const total = [...files].reduce((sum, url) => sum + sizeOf(url), 0) / 1024;
   const over = total > budgetKb;
   failed ||= over;
