@@ -25,7 +25,9 @@ export type UpsertRecord = NormalisedDecision & { sourceModified?: string | null
  * Inserts or updates a batch of normalised decisions in one transaction, keyed by (source,
  * sourceId). Identical input changes nothing (not even updatedAt); changed content updates the
  * row and increments its revision. A record from another source whose ECLI is already published
- * is counted as a duplicate and not stored twice (the first source keeps it, see ADR 011).
+ * (ECLIs compare case-insensitively: "ECLI:DE:BVerfG:…" = "ECLI:DE:BVERFG:…") is counted as a
+ * duplicate and not stored twice (the first source keeps it, see ADR 011) — but when only the
+ * duplicate has a PDF link, the stored decision takes it over (and its revision rises).
  * The hash covers the full normalised record; the stored search text is its compact index form
  * (indexText: verbatim start, then each further word once — ADR 013).
  */
@@ -39,16 +41,19 @@ export async function upsertDecisions(records: UpsertRecord[], options: { now?: 
 
   await getDb().transaction(async (tx) => {
     const ids = unique.map((record) => decisionIdFor(record.source, record.sourceId));
-    const eclis = unique.flatMap((record) => (record.ecli ? [record.ecli] : []));
+    const ecliKey = (ecli: string | null | undefined) => (ecli ? ecli.toUpperCase() : undefined);
+    const eclis = [...new Set(unique.flatMap((record) => (record.ecli ? [record.ecli.toUpperCase()] : [])))];
     const existing = await tx
-      .select({ id: decisions.id, source: decisions.source, ecli: decisions.ecli, contentHash: decisions.contentHash, revision: decisions.revision, sourceModified: decisions.sourceModified })
+      .select({ id: decisions.id, source: decisions.source, ecli: decisions.ecli, contentHash: decisions.contentHash, revision: decisions.revision, sourceModified: decisions.sourceModified, pdfUrl: decisions.pdfUrl })
       .from(decisions)
-      .where(eclis.length > 0 ? or(inArray(decisions.id, ids), inArray(decisions.ecli, eclis)) : inArray(decisions.id, ids));
+      // upper(ecli) has its own index (decisions_ecli_upper_idx).
+      .where(eclis.length > 0 ? or(inArray(decisions.id, ids), inArray(sql`upper(${decisions.ecli})`, eclis)) : inArray(decisions.id, ids));
     const byId = new Map(existing.map((row) => [row.id, row]));
-    const byEcli = new Map(existing.filter((row) => row.ecli).map((row) => [row.ecli!, row]));
+    const byEcli = new Map(existing.filter((row) => row.ecli).map((row) => [ecliKey(row.ecli)!, row]));
 
     const inserts: (typeof decisions.$inferInsert)[] = [];
-    const seenEcli = new Set<string>();
+    /** Inserts of this batch by upper-cased ECLI (a later duplicate may still add its PDF link). */
+    const seenEcli = new Map<string, typeof decisions.$inferInsert>();
     for (const record of unique) {
       const id = decisionIdFor(record.source, record.sourceId);
       const contentHash = contentHashOf(record);
@@ -64,18 +69,28 @@ export async function upsertDecisions(records: UpsertRecord[], options: { now?: 
         }
         await tx
           .update(decisions)
-          .set({ ...record, searchText: indexText(record.searchText), contentHash, revision: current.revision + 1, updatedAt: now })
+          // A PDF link taken over from another source's duplicate survives an update without one.
+          .set({ ...record, pdfUrl: record.pdfUrl ?? current.pdfUrl, searchText: indexText(record.searchText), contentHash, revision: current.revision + 1, updatedAt: now })
           .where(and(eq(decisions.id, id), eq(decisions.contentHash, current.contentHash)));
         stats.updated++;
         continue;
       }
-      const sameEcli = record.ecli ? byEcli.get(record.ecli) : undefined;
-      if ((sameEcli && sameEcli.id !== id) || (record.ecli && seenEcli.has(record.ecli))) {
+      const key = ecliKey(record.ecli);
+      const sameEcli = key ? byEcli.get(key) : undefined;
+      const insertedEcli = key ? seenEcli.get(key) : undefined;
+      if ((sameEcli && sameEcli.id !== id) || insertedEcli) {
         stats.duplicates++;
+        if (record.pdfUrl && insertedEcli && !insertedEcli.pdfUrl) insertedEcli.pdfUrl = record.pdfUrl;
+        else if (record.pdfUrl && sameEcli && !sameEcli.pdfUrl) {
+          await tx.update(decisions).set({ pdfUrl: record.pdfUrl, revision: sameEcli.revision + 1, updatedAt: now }).where(eq(decisions.id, sameEcli.id));
+          sameEcli.pdfUrl = record.pdfUrl;
+          sameEcli.revision++;
+        }
         continue;
       }
-      if (record.ecli) seenEcli.add(record.ecli);
-      inserts.push({ ...record, searchText: indexText(record.searchText), id, contentHash, revision: 1, firstSeenAt: now, updatedAt: now });
+      const insert = { ...record, searchText: indexText(record.searchText), id, contentHash, revision: 1, firstSeenAt: now, updatedAt: now };
+      if (key) seenEcli.set(key, insert);
+      inserts.push(insert);
       stats.new++;
     }
     for (let i = 0; i < inserts.length; i += 200) {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { zipSync, strToU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/db/client.server.ts";
@@ -130,6 +130,55 @@ describe("importers with the court registry", () => {
       items: [{ kind: "record", raw: { source: "oldp", sourceId: "777", ecli: detail.ecli, fileNumbers: "3 Sa 200/24", courtName: "LAG Düsseldorf", decisionDate: "2024-11-05" } }],
     });
     expect(stats).toMatchObject({ new: 0, duplicates: 1 });
+  });
+
+  it("ECLIs match case-insensitively across sources, and a duplicate's PDF link is kept", async () => {
+    const detail = JSON.parse(fs.readFileSync(path.join(fixtures, "neuris/KORE600500003.json"), "utf8"));
+    const variant = (detail.ecli as string).replace("LAGD", "LAGd").toLowerCase().replace(/^ecli/, "ECLI");
+    expect(variant).not.toBe(detail.ecli);
+    const before = await bySource("neuris", "KORE600500003");
+    expect(before!.pdfUrl).toBeNull();
+    const record = (sourceId: string, pdfUrl?: string) => ({
+      kind: "record" as const,
+      raw: { source: "oldp" as const, sourceId, ecli: variant, fileNumbers: "3 Sa 200/24", courtName: "LAG Düsseldorf", decisionDate: "2024-11-05", pdfUrl },
+    });
+    // Without a PDF link: a plain duplicate, nothing changes.
+    expect(await importDecisions({ source: "oldp", today, items: [record("778")] })).toMatchObject({ new: 0, duplicates: 1 });
+    expect(await bySource("oldp", "778")).toBeUndefined();
+    expect((await bySource("neuris", "KORE600500003"))!.revision).toBe(before!.revision);
+
+    // With one: the published decision takes the link over (one row, revision raised once).
+    const pdfUrl = "https://example.org/lagd-3-sa-200-24.pdf";
+    expect(await importDecisions({ source: "oldp", today, items: [record("779", pdfUrl)] })).toMatchObject({ new: 0, duplicates: 1 });
+    expect(await importDecisions({ source: "oldp", today, items: [record("779", pdfUrl)] })).toMatchObject({ new: 0, duplicates: 1 });
+    const merged = await bySource("neuris", "KORE600500003");
+    expect(merged).toMatchObject({ pdfUrl, revision: before!.revision + 1 });
+    const rows = await getDb().select({ id: decisions.id }).from(decisions).where(sql`upper(${decisions.ecli}) = ${variant.toUpperCase()}`);
+    expect(rows).toHaveLength(1);
+
+    // Re-importing the first source (no PDF link of its own) keeps the link, changed or not.
+    expect(await run("neuris", path.join(fixtures, "neuris/KORE600500003.json"))).toMatchObject({ unchanged: 1 });
+    const changed = fs.mkdtempSync(path.join(os.tmpdir(), "neuris-"));
+    fs.writeFileSync(path.join(changed, "KORE600500003.json"), JSON.stringify({ ...detail, tenor: "<p>Die Berufung wird als unzulässig verworfen.</p>" }));
+    expect(await run("neuris", changed)).toMatchObject({ updated: 1 });
+    expect(await bySource("neuris", "KORE600500003")).toMatchObject({ pdfUrl, tenor: "Die Berufung wird als unzulässig verworfen." });
+    // Back to the fixture's text (later tests re-read it as unchanged).
+    expect(await run("neuris", path.join(fixtures, "neuris/KORE600500003.json"))).toMatchObject({ updated: 1 });
+  });
+
+  it("two case variants of one ECLI in the same batch give one decision with the PDF link", async () => {
+    const ecli = "ECLI:DE:BVerfG:2024:rk20240101.1bvr000124";
+    const base = { fileNumbers: "1 BvR 1/24", courtName: "Bundesverfassungsgericht", decisionDate: "2024-01-01" };
+    const stats = await importDecisions({
+      source: "oldp",
+      today,
+      items: [
+        { kind: "record", raw: { source: "oldp", sourceId: "880", ecli, ...base } },
+        { kind: "record", raw: { source: "oldp", sourceId: "881", ecli: ecli.toUpperCase(), pdfUrl: "https://example.org/1bvr000124.pdf", ...base } },
+      ],
+    });
+    expect(stats).toMatchObject({ new: 1, duplicates: 1 });
+    expect(await bySource("oldp", "880")).toMatchObject({ ecli, pdfUrl: "https://example.org/1bvr000124.pdf" });
   });
 
   it("lists quarantined records with their reasons", async () => {
