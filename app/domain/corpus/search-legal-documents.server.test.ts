@@ -7,7 +7,7 @@ import { emitDataChanged } from "#app/utils/events.server.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { importAct } from "./import-act.server.ts";
 import { parseActFile } from "./parse-act-file.ts";
-import { searchLegalDocuments } from "./search-legal-documents.server.ts";
+import { actsToSearch, searchLegalDocuments } from "./search-legal-documents.server.ts";
 import type { ParsedAct } from "./types.ts";
 
 useTestDatabase();
@@ -66,9 +66,24 @@ describe("import and search", () => {
   });
 
   test("indexes restrict the acts: the AI Act index never returns PLD provisions", async () => {
-    const { matches, missingActs } = await searchLegalDocuments({ query: "damage data software", indexes: ["legal-index-eu-ai-act"] });
-    expect(matches.every((match) => match.celex === "32024R1689")).toBe(true);
+    // The words route to liability only; the requested index holds no liability act, so every act
+    // of the requested index (the AI Act) is searched instead of nothing.
+    expect(actsToSearch("damage from a robot without its safety bumper", ["legal-index-eu-ai-act"]).map((act) => act.celex)).toEqual(["32024R1689"]);
+    const { matches, missingActs } = await searchLegalDocuments({ query: "damage from a robot without its safety bumper", indexes: ["legal-index-eu-ai-act"] });
+    expect(matches.length).toBeGreaterThan(0);
+    expect(new Set(matches.map((match) => match.celex))).toEqual(new Set(["32024R1689"]));
+    expect(matches[0]!.pinpoint).toMatch(/^art_2\.par_2/);
     expect(missingActs).toEqual([]);
+  });
+
+  test("indexes and routing agree: only the routed acts inside the index are searched", async () => {
+    expect(actsToSearch("Is software a product?", ["legal-index-eu-liability"]).map((act) => act.celex)).toEqual(["32024L2853", "31985L0374"]);
+    expect(actsToSearch("copyright and product damage", ["legal-index-eu-liability"]).map((act) => act.celex)).toEqual(["32019L0790", "32024L2853", "31985L0374"]);
+    expect(actsToSearch("Is an AI system a product?", ["legal-index-eu-ai-act"]).map((act) => act.celex)).toEqual(["32024R1689"]);
+    const { matches, missingActs } = await searchLegalDocuments({ query: "Who is liable for a defective product?", indexes: ["legal-index-eu-liability"] });
+    expect(matches.length).toBeGreaterThan(0);
+    expect(new Set(matches.map((match) => match.celex))).toEqual(new Set(["32024L2853"]));
+    expect(missingActs.map((act) => act.celex)).toEqual(["31985L0374"]);
   });
 
   test("German asked, only English installed: searched in English and reported", async () => {

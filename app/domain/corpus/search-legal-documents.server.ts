@@ -33,8 +33,7 @@ export async function searchLegalDocuments(input: SearchRequest, { db = getDb(),
   const request = SearchRequestSchema.parse(input);
   const language = request.metadataFilter?.language ?? "EN";
   const corpus = await getCorpus(db);
-  const topics = new Set(routeTopics(request.query));
-  const wanted = knownActs.filter((act) => topics.has(act.topic) && (!request.indexes || request.indexes.includes(act.index)));
+  const wanted = actsToSearch(request.query, request.indexes);
 
   const missingActs: MissingAct[] = [];
   const chosen: { known: KnownAct; installed: InstalledAct }[] = [];
@@ -61,6 +60,19 @@ export async function searchLegalDocuments(input: SearchRequest, { db = getDb(),
   }
 
   return { matches: collapse(corpus, [...ranked].sort((a, b) => b[1] - a[1]), request.topK), missingActs };
+}
+
+/**
+ * The acts a question searches: the acts of its routed topics, restricted to the requested indexes.
+ * When the caller names indexes and routing picks no act inside them (e.g. a liability question
+ * sent to the AI Act index), every act of the requested indexes is searched: the caller's choice of
+ * index wins over routing, and nothing is silently left empty.
+ */
+export function actsToSearch(query: string, indexes?: readonly string[]): KnownAct[] {
+  const topics = new Set(routeTopics(query));
+  const inIndexes = knownActs.filter((act) => !indexes || indexes.includes(act.index));
+  const routed = inIndexes.filter((act) => topics.has(act.topic));
+  return routed.length > 0 ? routed : inIndexes;
 }
 
 /** With EMBEDDINGS_* configured the server embeds the question itself; a failing model means lexical only. */
