@@ -1,11 +1,12 @@
 import ICAL from "ical.js";
 import nodeIcal from "node-ical";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { parseEnv } from "#app/env.server.ts";
 import { emitDataChanged } from "#app/utils/events.server.ts";
 import { changeDecision, decisionRow, insertDecisions } from "#tests/fixtures/feeds/feed-fixtures.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { catalogue, feedByKey } from "./catalogue.ts";
-import { createFeedService, type FeedService } from "./feed-service.server.ts";
+import { createFeedService, feedServiceOptions, type FeedService, type FeedTarget } from "./feed-service.server.ts";
 
 const db = useTestDatabase();
 let service: FeedService;
@@ -13,6 +14,18 @@ const publicUrl = "https://legal-calendar.example";
 
 function events(text: string) {
   return new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
+}
+
+/** Parses a feed with both ical.js and node-ical; both must see a PUBLISH calendar with the same events. */
+function parseWithBoth(text: string, label: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  expect(calendar.getFirstPropertyValue("method"), label).toBe("PUBLISH");
+  const icalUids = calendar.getAllSubcomponents("vevent").map((component) => String(component.getFirstPropertyValue("uid")));
+  const nodeUids = Object.values(nodeIcal.sync.parseICS(text))
+    .filter((entry) => entry?.type === "VEVENT")
+    .map((entry) => (entry as { uid: string }).uid);
+  expect(nodeUids, label).toEqual(icalUids);
+  return icalUids;
 }
 
 async function feedText(key: string, which: FeedService = service) {
@@ -37,14 +50,29 @@ afterAll(() => service?.close());
 
 describe("the feed service", () => {
   test("every feed of the catalogue parses with ical.js and node-ical, empty or not", async () => {
-    for (const feed of catalogue) {
-      const text = await feedText(feed.key);
-      const calendar = new ICAL.Component(ICAL.parse(text));
-      expect(calendar.getFirstPropertyValue("method"), feed.key).toBe("PUBLISH");
-      const parsed = Object.values(nodeIcal.sync.parseICS(text)).filter((entry) => entry?.type === "VEVENT");
-      expect(parsed.length, feed.key).toBe(calendar.getAllSubcomponents("vevent").length);
+    for (const feed of catalogue) parseWithBoth(await feedText(feed.key), feed.key);
+    expect(parseWithBoth(await feedText("bremen/labour"), "bremen/labour")).toHaveLength(0);
+    expect(parseWithBoth(await feedText("bund/bag"), "bund/bag")).toHaveLength(2);
+  });
+
+  test("every court feed and keyword feeds (with and without matches) parse with ical.js and node-ical", async () => {
+    const { courts } = await service.getListing();
+    expect(courts.length).toBeGreaterThanOrEqual(5);
+    for (const court of courts) {
+      const body = await service.getFeed({ kind: "court", courtSlug: court.court! });
+      expect(parseWithBoth(body!.identity.toString("utf8"), court.path), court.path).toHaveLength(court.events);
     }
-    expect(events(await feedText("bremen/labour"))).toHaveLength(0);
+    const searches: [Extract<FeedTarget, { kind: "search" }>, number][] = [
+      [{ kind: "search", q: "Immobilienkauf" }, 1],
+      [{ kind: "search", q: "Kündigung", region: "nordrhein-westfalen", branch: "labour" }, 1],
+      [{ kind: "search", q: "Immobilienkauf or Kündigung" }, 2],
+      [{ kind: "search", q: "Kündigung", region: "bayern" }, 0],
+      [{ kind: "search", q: "\"Überstunden im Außendienst\" -Kündigung" }, 1],
+    ];
+    for (const [target, count] of searches) {
+      const body = await service.getFeed(target);
+      expect(parseWithBoth(body!.identity.toString("utf8"), target.q), target.q).toHaveLength(count);
+    }
   });
 
   test("a feed holds its region's and branch's decisions, the most recent first", async () => {
@@ -111,6 +139,64 @@ describe("the feed service", () => {
     expect(changed!.lastModifiedHttp).toBe("Wed, 01 May 2024 08:00:00 GMT");
   });
 
+  test("Last-Modified moves forward when a decision leaves a feed, and never back, also after a restart", async () => {
+    const target = { kind: "catalogue" as const, feed: feedByKey("hessen/finance")! };
+    await insertDecisions(db.current.db, [
+      decisionRow({ id: "fg-1", region: "hessen", branch: "finance", decisionDate: "2024-06-01", updatedAt: new Date("2026-03-02T00:00:00Z") }),
+      decisionRow({ id: "fg-2", region: "hessen", branch: "finance", decisionDate: "2024-07-01", updatedAt: new Date("2026-04-01T12:00:00Z") }),
+    ]);
+    emitDataChanged("decisions");
+    const before = (await service.getFeed(target))!;
+    // (Later than the empty feed's first Last-Modified, which the first test has recorded.)
+    expect(before.lastModifiedHttp).toBe("Wed, 01 Apr 2026 12:00:00 GMT");
+
+    // A re-import corrects fg-2's region: it leaves the feed, whose newest remaining change is older.
+    await changeDecision(db.current.db, "fg-2", { region: "thueringen" }, new Date("2026-05-01T00:00:00Z"));
+    emitDataChanged("decisions");
+    const started = Math.floor(Date.now() / 1000) * 1000;
+    const after = (await service.getFeed(target))!;
+    expect(events(after.identity.toString())).toHaveLength(1);
+    expect(after.etag).not.toBe(before.etag);
+    expect(after.lastModified.getTime()).toBeGreaterThan(before.lastModified.getTime());
+    expect(after.lastModified.getTime()).toBeGreaterThanOrEqual(started);
+    expect(after.lastModified.getTime()).toBeLessThanOrEqual(Date.now());
+
+    // A restarted server and an import that changed nothing keep the same validators.
+    const restarted = createFeedService({ publicUrl, limits: { maxEvents: 1000, maxAgeDays: 0 } });
+    const again = (await restarted.getFeed(target))!;
+    restarted.close();
+    expect(again.etag).toBe(after.etag);
+    expect(again.lastModifiedHttp).toBe(after.lastModifiedHttp);
+    emitDataChanged("decisions");
+    expect((await service.getFeed(target))!.lastModifiedHttp).toBe(after.lastModifiedHttp);
+
+    // It comes back with an older change time than the Last-Modified sent meanwhile: still later.
+    await changeDecision(db.current.db, "fg-2", { region: "hessen" }, new Date("2026-06-01T00:00:00Z"));
+    emitDataChanged("decisions");
+    const back = (await service.getFeed(target))!;
+    expect(events(back.identity.toString())).toHaveLength(2);
+    expect(back.lastModified.getTime()).toBeGreaterThan(after.lastModified.getTime());
+  });
+
+  test("Last-Modified moves forward when decisions age out of a feed (FEED_MAX_AGE_DAYS)", async () => {
+    const target = { kind: "catalogue" as const, feed: feedByKey("saarland/social")! };
+    await insertDecisions(db.current.db, [
+      // The older decision was corrected last: it carries the feed's newest change.
+      decisionRow({ id: "lsg-saar-1", region: "saarland", branch: "social", decisionDate: "2020-01-05", updatedAt: new Date("2026-02-01T00:00:00Z") }),
+      decisionRow({ id: "lsg-saar-2", region: "saarland", branch: "social", decisionDate: "2020-01-20", updatedAt: new Date("2026-01-21T00:00:00Z") }),
+    ]);
+    const onJanuary24 = createFeedService({ publicUrl, limits: { maxEvents: 1000, maxAgeDays: 25, today: "2020-01-24" } });
+    const before = (await onJanuary24.getFeed(target))!;
+    onJanuary24.close();
+    expect(events(before.identity.toString())).toHaveLength(2);
+    expect(before.lastModifiedHttp).toBe("Sun, 01 Feb 2026 00:00:00 GMT");
+    const onFebruary10 = createFeedService({ publicUrl, limits: { maxEvents: 1000, maxAgeDays: 25, today: "2020-02-10" } });
+    const after = (await onFebruary10.getFeed(target))!;
+    onFebruary10.close();
+    expect(events(after.identity.toString()).map((event) => event.startDate.toString())).toEqual(["2020-01-20"]);
+    expect(after.lastModified.getTime()).toBeGreaterThan(before.lastModified.getTime());
+  });
+
   test("a feed is bounded to the most recent decisions, with an optional maximum age", async () => {
     const small = createFeedService({ publicUrl, limits: { maxEvents: 10, maxAgeDays: 0 } });
     const vg = events(await feedText("bayern/administrative", small));
@@ -147,5 +233,25 @@ describe("the feed service", () => {
     expect(events(nrw!.identity.toString()).map((event) => event.startDate.toString())).toEqual(["2024-05-02"]);
     const none = await service.getFeed({ kind: "search", q: "Kündigung", region: "bayern" });
     expect(events(none!.identity.toString())).toHaveLength(0);
+  });
+
+  test("FEED_MAX_EVENTS and FEED_MAX_AGE_DAYS from the environment bound the server's feeds", async () => {
+    expect(feedServiceOptions(parseEnv({})).limits).toEqual({ maxEvents: 1000, maxAgeDays: 0 });
+    const small = createFeedService(feedServiceOptions(parseEnv({ PUBLIC_URL: publicUrl, FEED_MAX_EVENTS: "3" })));
+    expect(events(await feedText("bayern/administrative", small)).map((event) => event.startDate.toString())).toEqual(["2020-01-30", "2020-01-29", "2020-01-28"]);
+    small.close();
+    // The age limit counts from today: one decision of last week, one of three years ago.
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    await insertDecisions(db.current.db, [
+      decisionRow({ id: "ovg-new", region: "berlin", branch: "administrative", decisionDate: day(7) }),
+      decisionRow({ id: "ovg-old", region: "berlin", branch: "administrative", decisionDate: day(3 * 365) }),
+    ]);
+    const unlimited = createFeedService(feedServiceOptions(parseEnv({ PUBLIC_URL: publicUrl })));
+    expect(events(await feedText("berlin/administrative", unlimited))).toHaveLength(2);
+    unlimited.close();
+    const recent = createFeedService(feedServiceOptions(parseEnv({ PUBLIC_URL: publicUrl, FEED_MAX_AGE_DAYS: "365", FEED_MAX_EVENTS: "50" })));
+    expect(events(await feedText("berlin/administrative", recent)).map((event) => event.startDate.toString())).toEqual([day(7)]);
+    expect((await recent.getListing()).feeds.find((feed) => feed.path === "/feeds/berlin/administrative.ics")!.events).toBe(1);
+    recent.close();
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { getEnv } from "#app/env.server.ts";
+import { getEnv, type Env } from "#app/env.server.ts";
 import { onDataChanged } from "#app/utils/events.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { singleton } from "#app/utils/singleton.server.ts";
@@ -17,6 +17,7 @@ import {
   getFeedStats,
   type FeedLimits,
 } from "./get-feed-decisions.server.ts";
+import { pruneSearchVersions, recordFeedVersion } from "./feed-versions.server.ts";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -28,7 +29,11 @@ export type CachedBody = {
   br: Buffer;
   /** Strong validator of the identity bytes (without quotes); encodings append "-gz" / "-br". */
   etag: string;
-  /** The last change of the data, whole seconds (HTTP dates have no milliseconds). */
+  /**
+   * Whole seconds (HTTP dates have no milliseconds): the newest change among the body's data when
+   * encoded, then the feed's recorded version (feed-versions.server.ts): never earlier than what
+   * an earlier body of the same feed said, later whenever the bytes changed.
+   */
   lastModified: Date;
   lastModifiedHttp: string;
   contentType: string;
@@ -66,6 +71,7 @@ export function createFeedService(options: FeedServiceOptions) {
   let checkedAt = 0;
   let checking: Promise<void> | undefined;
   let listing: { generation: number; pending: Promise<FeedListing> } | undefined;
+  let prunedAt = 0;
 
   function invalidate() {
     generation++;
@@ -106,12 +112,16 @@ export function createFeedService(options: FeedServiceOptions) {
     if (!pending) {
       const startedFor = generation;
       pending = build()
-        .then((body) => {
-          if (body) {
-            body.generation = startedFor;
-            entries.delete(key);
-            entries.set(key, body);
-            evictSearches();
+        .then(async (built) => {
+          if (!built) return built;
+          const body = withLastModified(built, await recordFeedVersion(key, built.etag, built.lastModified));
+          body.generation = startedFor;
+          entries.delete(key);
+          entries.set(key, body);
+          evictSearches();
+          if (key.startsWith("search?") && Date.now() - prunedAt > 86_400_000) {
+            prunedAt = Date.now();
+            pruneSearchVersions().catch((error: unknown) => logger.warn({ err: error }, "feeds: cannot prune old keyword feed versions"));
           }
           return body;
         })
@@ -149,7 +159,7 @@ export function createFeedService(options: FeedServiceOptions) {
   }
 
   /** Every feed with its size and last change (the page and /feeds/index.json). */
-async function getListing(): Promise<FeedListing> {
+  async function getListing(): Promise<FeedListing> {
     await revalidate().catch((error: unknown) => logger.warn({ err: error }, "feeds: cannot check the decisions for changes"));
     if (!listing || listing.generation !== generation) {
       const startedFor = generation;
@@ -223,6 +233,12 @@ function lastChangeOf(decisions: readonly FeedDecision[]): Date {
   return latest ?? EMPTY_FEED_LAST_MODIFIED;
 }
 
+/** The body with the Last-Modified its feed's version record gives it. */
+function withLastModified(body: CachedBody, lastModified: Date): CachedBody {
+  if (lastModified.getTime() === body.lastModified.getTime()) return body;
+  return { ...body, lastModified, lastModifiedHttp: lastModified.toUTCString() };
+}
+
 export async function encodeBody(text: string, contentType: string, lastChange: Date, count: number): Promise<CachedBody> {
   const identity = Buffer.from(text, "utf8");
   const [gz, br] = await Promise.all([
@@ -294,14 +310,16 @@ export async function getFeedListing(options: Pick<FeedServiceOptions, "publicUr
   };
 }
 
+/** The feed service's options from the environment (FEED_MAX_EVENTS, FEED_MAX_AGE_DAYS, …). */
+export function feedServiceOptions(env: Pick<Env, "PUBLIC_URL" | "FEED_MAX_EVENTS" | "FEED_MAX_AGE_DAYS" | "FEED_REVALIDATE_SECONDS">): FeedServiceOptions {
+  return {
+    publicUrl: env.PUBLIC_URL,
+    limits: { maxEvents: env.FEED_MAX_EVENTS, maxAgeDays: env.FEED_MAX_AGE_DAYS },
+    revalidateMs: env.FEED_REVALIDATE_SECONDS * 1000,
+  };
+}
+
 /** The server's feed service, configured from the environment. */
 export function getFeedService(): FeedService {
-  return singleton("feed-service", () => {
-    const env = getEnv();
-    return createFeedService({
-      publicUrl: env.PUBLIC_URL,
-      limits: { maxEvents: env.FEED_MAX_EVENTS, maxAgeDays: env.FEED_MAX_AGE_DAYS },
-      revalidateMs: env.FEED_REVALIDATE_SECONDS * 1000,
-    });
-  });
+  return singleton("feed-service", () => createFeedService(feedServiceOptions(getEnv())));
 }

@@ -5,7 +5,7 @@ import compression from "compression";
 import express from "express";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { decisionRow, insertDecisions } from "#tests/fixtures/feeds/feed-fixtures.ts";
+import { changeDecision, decisionRow, insertDecisions } from "#tests/fixtures/feeds/feed-fixtures.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { catalogue } from "./catalogue.ts";
 import { createFeedService, type FeedService } from "./feed-service.server.ts";
@@ -19,9 +19,9 @@ let port: number;
 type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
 /** A raw request: the path is sent exactly as given and the body is not decoded. */
-function request(path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+function request(path: string, options: { method?: string; headers?: Record<string, string>; port?: number } = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: options.headers }, (res) => {
+    const req = http.request({ host: "127.0.0.1", port: options.port ?? port, path, method: options.method ?? "GET", headers: options.headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -223,5 +223,38 @@ describe("GET /feeds/search.ics", () => {
     expect((await request("/feeds/search.ics?q=a")).status).toBe(400);
     expect((await request("/feeds/search.ics?q=Miete&region=atlantis")).status).toBe(400);
     expect((await request(`/feeds/search.ics?q=${"x".repeat(101)}`)).status).toBe(400);
+  });
+});
+
+describe("Last-Modified when a decision leaves a feed", () => {
+  test("a client validating with If-Modified-Since alone gets the changed feed, then 304 again", async () => {
+    await insertDecisions(db.current.db, [
+      decisionRow({ id: "vg-kassel-1", region: "hessen", branch: "administrative", decisionDate: "2024-02-01", updatedAt: new Date("2026-02-10T00:00:00Z") }),
+      decisionRow({ id: "vg-kassel-2", region: "hessen", branch: "administrative", decisionDate: "2024-03-01", updatedAt: new Date("2026-03-10T00:00:00Z") }),
+    ]);
+    // (Later than the empty feed's Last-Modified that "every catalogue path" recorded.)
+    // A server that looks for changes on every request, as after a CLI import by another process.
+    const checking = createFeedService({ publicUrl: "https://legal-calendar.example", limits: { maxEvents: 1000, maxAgeDays: 0 }, revalidateMs: 0 });
+    const app = express();
+    app.use("/feeds", feedsHandler(() => checking));
+    const other = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => other.once("listening", resolve));
+    const at = { port: (other.address() as AddressInfo).port };
+    try {
+      const first = await request("/feeds/hessen/administrative.ics", at);
+      expect(first.headers["last-modified"]).toBe("Tue, 10 Mar 2026 00:00:00 GMT");
+      // The newest decision's region is corrected: the remaining event's last change is older.
+      await changeDecision(db.current.db, "vg-kassel-2", { region: "thueringen" }, new Date("2026-04-01T00:00:00Z"));
+      const since = { ...at, headers: { "if-modified-since": first.headers["last-modified"]! } };
+      const changed = await request("/feeds/hessen/administrative.ics", since);
+      expect(changed.status).toBe(200);
+      expect(new ICAL.Component(ICAL.parse(changed.body.toString())).getAllSubcomponents("vevent")).toHaveLength(1);
+      expect(Date.parse(changed.headers["last-modified"]!)).toBeGreaterThan(Date.parse(first.headers["last-modified"]!));
+      const current = await request("/feeds/hessen/administrative.ics", { ...at, headers: { "if-modified-since": changed.headers["last-modified"]! } });
+      expect(current.status).toBe(304);
+    } finally {
+      checking.close();
+      await new Promise((resolve) => other.close(resolve));
+    }
   });
 });
