@@ -1,7 +1,7 @@
 /**
  * Imports court decisions (and the court registry) from a source, as the declared ingest job.
  *   npm run ingest -- --source <rii|neuris|oldp> [--from <file|folder|url>] [--since <YYYY-MM-DD>]
- *   npm run ingest -- --courts <xjustiz.json|ecli-courts.tsv|url> [--courts <…>]
+ *   npm run ingest -- --courts <xjustiz.json|ecli-courts.tsv|url|xrepository> [--courts <…>]
  *   npm run ingest -- --report [--source <…>]      lists quarantined records with their reasons
  * Without --from it reads the live source. Uses DATABASE_URL, else the PGlite folder DATA_DIR
  * (which a running server holds: stop it first, or use PostgreSQL).
@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { openDatabase, setDatabase, type Database } from "#app/db/client.server.ts";
 import { DataDirLockedError } from "#app/db/data-dir-lock.server.ts";
+import { resolveCourtListLocation } from "#app/domain/courts/court-list-location.ts";
 import { importCourtRegistry } from "#app/domain/courts/import-courts.server.ts";
 import { SourceSchema } from "#app/domain/decisions/decision-record.ts";
 import { httpGet } from "#app/domain/decisions/import/http.server.ts";
@@ -31,7 +32,7 @@ const ArgsSchema = z.object({
 
 const usage = `usage:
   npm run ingest -- --source <rii|neuris|oldp> [--from <file|folder|url>] [--since <YYYY-MM-DD>]
-  npm run ingest -- --courts <xjustiz.json|ecli-courts.tsv|url> [--courts …]
+  npm run ingest -- --courts <xjustiz.json|ecli-courts.tsv|url|xrepository> [--courts …]
   npm run ingest -- --report [--source <rii|neuris|oldp>]`;
 
 function fail(message: string): never {
@@ -76,9 +77,22 @@ function progressPrinter() {
   };
 }
 
-async function courtFile(location: string): Promise<string> {
-  if (!/^https?:\/\//.test(location)) return location;
-  const response = await httpGet(location);
+async function courtFile(given: string): Promise<string> {
+  const location = resolveCourtListLocation(given);
+  if (!/^https?:\/\//.test(location)) {
+    if (!fs.existsSync(location)) fail(`--courts ${given}: no such file`);
+    return location;
+  }
+  let response: Response;
+  try {
+    response = await httpGet(location, { retries: 1, timeoutMs: 20_000 });
+  } catch (error) {
+    console.error(
+      `ingest: could not download the court list ${given === location ? location : `"${given}" (${location})`}: ${(error as Error).message}\n` +
+        `Without network access, download it elsewhere and pass the file: npm run ingest -- --courts <file>`,
+    );
+    process.exit(1);
+  }
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "courts-")), path.basename(new URL(location).pathname) || "courts.json");
   fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()));
   return file;
@@ -110,14 +124,15 @@ async function main() {
   if (!args.report && !args.source && args.courts.length === 0) fail("say what to import: --source, --courts or --report");
   if (args.from && !/^https?:\/\//.test(args.from) && !fs.existsSync(args.from)) fail(`--from ${args.from}: no such file or folder`);
 
+  // Court lists are fetched before the database opens (a failed download exits cleanly).
+  const courtFiles = await Promise.all(args.courts.map(courtFile));
   const database = await open();
   setDatabase(database);
   try {
     if (args.courts.length > 0) {
-      const files = await Promise.all(args.courts.map(courtFile));
       const result = await importCourtRegistry({
-        xjustizJson: files.find((file) => file.toLowerCase().endsWith(".json")),
-        ecliTsv: files.find((file) => /\.(tsv|txt|csv)$/i.test(file)),
+        xjustizJson: courtFiles.find((file) => file.toLowerCase().endsWith(".json")),
+        ecliTsv: courtFiles.find((file) => /\.(tsv|txt|csv)$/i.test(file)),
       });
       console.log(`courts: ${result.courts} in the registry`);
     }

@@ -42,6 +42,21 @@ describe("importers with an empty court registry", () => {
     });
     expect(await bySource("oldp", "900006")).toMatchObject({ decisionDate: "2022-10-14", region: "nordrhein-westfalen" });
   });
+
+  it("reads the plain .jsonl dump like the gzipped one", async () => {
+    const stats = await run("oldp", path.join(fixtures, "oldp/cases.jsonl"));
+    expect(stats).toMatchObject({ read: 8, new: 0, unchanged: 4, quarantined: 4 });
+  });
+
+  it("--since filters local NeuRIS and Open Legal Data files by decision date", async () => {
+    const oldp = await importDecisions({ source: "oldp", today, items: readSource("oldp", { from: path.join(fixtures, "oldp"), since: "2022-10-12" }) });
+    // 2022-10-13, 14.10.2022, 2027 (quarantined), a broken line and "gestern" (no readable date: kept).
+    expect(oldp).toMatchObject({ read: 5, unchanged: 2, quarantined: 3 });
+    const ids: string[] = [];
+    for await (const item of readSource("neuris", { from: path.join(fixtures, "neuris"), since: "2025-01-01" })) ids.push(item.kind === "record" ? item.raw.sourceId : item.sourceId);
+    // KORE600500001 (2025-04-09) and KARE600500002 (2025-02-30, unreadable: kept for the quarantine).
+    expect(ids.sort()).toEqual(["KARE600500002", "KORE600500001"]);
+  });
 });
 
 describe("importers with the court registry", () => {
@@ -219,6 +234,30 @@ describe("live sources over HTTP (a local fake server)", () => {
         const detail = details.find((entry: { documentNumber: string }) => entry.documentNumber === id);
         res.statusCode = detail ? 200 : 404;
         res.end(JSON.stringify(detail ?? { error: "not found" }));
+      } else if (url.pathname === "/paged/v1/case-law") {
+        const pageIndex = url.searchParams.get("pageIndex");
+        res.setHeader("content-type", "application/json");
+        res.end(pageIndex === "0" || pageIndex === "1" ? fs.readFileSync(path.join(fixtures, `neuris-api/two-pages-${pageIndex}.json`), "utf8") : '{"member":[]}');
+      } else if (url.pathname.startsWith("/paged/v1/case-law/")) {
+        const id = url.pathname.split("/").pop();
+        const file = id === "KORE600500003" ? "neuris/KORE600500003.json" : "neuris/case-law-details.json";
+        const json = JSON.parse(fs.readFileSync(path.join(fixtures, file), "utf8"));
+        res.end(JSON.stringify(Array.isArray(json) ? json.find((entry: { documentNumber: string }) => entry.documentNumber === id) : json));
+      } else if (url.pathname === "/api/cases/") {
+        // The Open Legal Data cases API: `results` and an absolute `next` link (null on the last page).
+        const lines = fs.readFileSync(path.join(fixtures, "oldp/cases.jsonl"), "utf8").split("\n").filter((line) => line.trim());
+        const records = lines.flatMap((line) => {
+          try {
+            return [JSON.parse(line)];
+          } catch {
+            return [];
+          }
+        });
+        const second = url.searchParams.get("page") === "2";
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify({ count: records.length, next: second ? null : `${base}/api/cases/?format=json&page=2`, previous: null, results: second ? records.slice(4) : records.slice(0, 4) }));
+      } else if (url.pathname === "/dump/cases.jsonl") {
+        res.end(fs.readFileSync(path.join(fixtures, "oldp/cases.jsonl")));
       } else if (url.pathname === "/down") {
         res.statusCode = 503;
         res.end();
@@ -242,6 +281,32 @@ describe("live sources over HTTP (a local fake server)", () => {
     const stats = await importDecisions({ source: "neuris", today, items: readSource("neuris", { from: base, since: "2024-01-01", http: { minIntervalMs: 0 } }) });
     expect(stats).toMatchObject({ read: 2, unchanged: 2 });
     expect(requests.find((request) => request.startsWith("/v1/case-law?"))).toContain("dateFrom=2024-01-01");
+  });
+
+  it("follows NeuRIS view.next to the second page and stops after the last", async () => {
+    requests.length = 0;
+    const stats = await importDecisions({ source: "neuris", today, items: readSource("neuris", { from: `${base}/paged`, http: { minIntervalMs: 0 } }) });
+    expect(stats).toMatchObject({ read: 2, unchanged: 2 });
+    const pages = requests.filter((request) => request.startsWith("/paged/v1/case-law?")).map((request) => new URL(request, base).searchParams.get("pageIndex"));
+    expect(pages).toEqual(["0", "1"]);
+    expect(requests).toEqual(expect.arrayContaining(["/paged/v1/case-law/KORE600500001", "/paged/v1/case-law/KORE600500003"]));
+  });
+
+  it("pages the Open Legal Data cases API by its next links", async () => {
+    requests.length = 0;
+    const stats = await importDecisions({ source: "oldp", today, items: readSource("oldp", { from: `${base}/api/cases/`, since: "2022-01-01" }) });
+    // Page 1: 900001–900004, page 2: 900005–900007 (7 records; the dump's broken line is not in the API).
+    expect(stats).toMatchObject({ read: 7, new: 0, quarantined: 3 });
+    // The four good ones are stored already (some now linked to the registry, hence updated).
+    expect(stats.unchanged + stats.updated).toBe(4);
+    expect(requests).toHaveLength(2);
+    expect(new URL(requests[0]!, base).searchParams.get("date_after")).toBe("2022-01-01");
+    expect(new URL(requests[1]!, base).searchParams.get("page")).toBe("2");
+  });
+
+  it("filters an Open Legal Data .jsonl dump URL by --since", async () => {
+    const stats = await importDecisions({ source: "oldp", today, items: readSource("oldp", { from: `${base}/dump/cases.jsonl`, since: "2022-10-12" }) });
+    expect(stats).toMatchObject({ read: 5, unchanged: 2, quarantined: 3 });
   });
 
   it("an unreachable source fails with a clear error and writes nothing", async () => {

@@ -7,6 +7,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { decisions } from "#app/db/schema/decisions.ts";
 import type { Source } from "../decision-record.ts";
+import { parseDecisionDate } from "../normalise/fields.ts";
 import { NeurisCaseLawPageSchema, parseNeurisAkn, parseNeurisCaseLaw } from "../sources/neuris.ts";
 import { parseOldpCase, parseOldpFixture } from "../sources/oldp.ts";
 import { parseRiiDocument, parseRiiToc, xmlFromRiiZip, type RiiTocItem } from "../sources/rii.ts";
@@ -16,7 +17,10 @@ import type { SourceItem } from "./import-decisions.server.ts";
 export type ReadOptions = {
   /** A file, a folder or an http(s) URL; without it the live source. */
   from?: string;
-  /** 'YYYY-MM-DD': only records changed (rii) or decided (NeuRIS, oldp) since then. */
+  /**
+   * 'YYYY-MM-DD': only records changed (rii) or decided (NeuRIS, oldp) since then — asked of the
+   * live APIs, and filtered here for local files and dumps.
+   */
   since?: string;
   http?: HttpOptions;
 };
@@ -41,6 +45,21 @@ function listFiles(folder: string, pattern: RegExp): string[] {
     .filter((name) => pattern.test(name))
     .sort()
     .map((name) => path.join(folder, name));
+}
+
+/**
+ * Keeps the records decided on or after `since` (for readers whose source cannot filter: local
+ * files and dumps). Records without a readable date are kept, so that they are quarantined with
+ * their reason rather than silently skipped.
+ */
+export async function* decidedSince(items: AsyncIterable<SourceItem> | Iterable<SourceItem>, since: string | undefined): AsyncGenerator<SourceItem> {
+  for await (const item of items) {
+    if (since && item.kind === "record") {
+      const date = parseDecisionDate(item.raw.decisionDate);
+      if (date && date < since) continue;
+    }
+    yield item;
+  }
 }
 
 export function readSource(source: Source, options: ReadOptions = {}): AsyncIterable<SourceItem> {
@@ -157,7 +176,7 @@ async function* readNeuris(options: ReadOptions): AsyncGenerator<SourceItem> {
   const from = options.from ?? liveSources.neuris;
   if (!isUrl(from)) {
     const files = fs.statSync(from).isDirectory() ? listFiles(from, /\.(json|xml)$/i) : [from];
-    for (const file of files) yield* readNeurisFile(file);
+    for (const file of files) yield* decidedSince(readNeurisFile(file), options.since);
     return;
   }
   // /v1/case-law paged by date, then each decision's detail.
@@ -240,7 +259,7 @@ async function* readOldp(options: ReadOptions): AsyncGenerator<SourceItem> {
   const from = options.from ?? liveSources.oldp;
   if (!isUrl(from)) {
     const files = fs.statSync(from).isDirectory() ? listFiles(from, /\.(jsonl|jsonl\.gz|json)$/i) : [from];
-    for (const file of files) yield* readOldpFile(file);
+    for (const file of files) yield* decidedSince(readOldpFile(file), options.since);
     return;
   }
   const headers: Record<string, string> = process.env.OLDP_API_TOKEN ? { authorization: `Token ${process.env.OLDP_API_TOKEN}` } : {};
@@ -248,7 +267,7 @@ async function* readOldp(options: ReadOptions): AsyncGenerator<SourceItem> {
   if (/\.jsonl(\.gz)?$/i.test(new URL(from).pathname)) {
     const response = await httpGet(from, http);
     const body = Readable.fromWeb(response.body as never);
-    yield* readJsonLines(from.toLowerCase().endsWith(".gz") ? body.pipe(zlib.createGunzip()) : body, path.basename(new URL(from).pathname));
+    yield* decidedSince(readJsonLines(from.toLowerCase().endsWith(".gz") ? body.pipe(zlib.createGunzip()) : body, path.basename(new URL(from).pathname)), options.since);
     return;
   }
   // The cases API: pages with `results` and a `next` link.
