@@ -1,8 +1,11 @@
 import type { NextFunction, Request, Response } from "express";
+import { resolveLanguage } from "#app/i18n/language.ts";
+import { translate } from "#app/i18n/translate.ts";
 
 /**
  * A fixed-window limit per client address, in memory (one process; docs/decisions/054).
- * Answers 429 with Retry-After once `limit` requests came within `windowMs`.
+ * Answers 429 with Retry-After once `limit` requests came within `windowMs`, in the visitor's
+ * language (the language cookie, else Accept-Language, else English).
  */
 export function rateLimit(options: {
   limit: number;
@@ -28,11 +31,13 @@ export function rateLimit(options: {
     window.count += 1;
     if (window.count <= options.limit) return next();
     const retryAfter = Math.ceil((window.start + options.windowMs - time) / 1000);
+    const lang = resolveLanguage(new Headers({ cookie: req.get("cookie") ?? "", "accept-language": req.get("accept-language") ?? "" }));
     res
       .status(429)
       .set("Retry-After", String(retryAfter))
       .set("Cache-Control", "no-store")
+      .set("Content-Language", lang)
       .type("text")
-      .send(`Too many sign-in attempts. Try again in ${retryAfter} seconds.`);
+      .send(translate(lang, "site.rateLimit.signIn", { seconds: retryAfter }));
   };
 }

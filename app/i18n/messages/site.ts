@@ -118,6 +118,7 @@ export const en = {
   "site.impressum.liabilityText":
     "Court decisions are official works without copyright (section 5 of the German Copyright Act). We import them from the official sources with care but cannot guarantee that they are complete or current; the version published by the court is authoritative.",
   "site.impressum.exampleNotice": "These are example details. The operator sets the real ones in the OPERATOR_* configuration.",
+  "site.rateLimit.signIn": "Too many sign-in attempts. Try again in {seconds} seconds.",
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
@@ -235,4 +236,5 @@ export const de: Record<keyof typeof en, string> = {
   "site.impressum.liabilityText":
     "Gerichtsentscheidungen sind amtliche Werke ohne Urheberrechtsschutz (§ 5 UrhG). Wir übernehmen sie sorgfältig aus den amtlichen Quellen, können aber nicht gewährleisten, dass sie vollständig und aktuell sind; maßgeblich ist die vom Gericht veröffentlichte Fassung.",
   "site.impressum.exampleNotice": "Dies sind Beispielangaben. Der Betreiber setzt die echten Angaben in der Konfiguration OPERATOR_*.",
+  "site.rateLimit.signIn": "Zu viele Anmeldeversuche. Bitte versuchen Sie es in {seconds} Sekunden erneut.",
 };

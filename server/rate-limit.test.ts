@@ -1,0 +1,33 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { rateLimit } from "./rate-limit.ts";
+
+let base = "";
+let close: () => void = () => undefined;
+
+beforeAll(async () => {
+  const app = express();
+  app.use("/limited", rateLimit({ limit: 1, windowMs: 60_000, now: () => 1_000_000 }));
+  app.all("/{*path}", (_req, res) => void res.json({ ok: true }));
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+test("the 429 answer speaks the visitor's language: cookie first, then Accept-Language, else English", async () => {
+  expect((await fetch(`${base}/limited`)).status).toBe(200);
+  const answer = async (headers: Record<string, string>) => {
+    const response = await fetch(`${base}/limited`, { headers });
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("60");
+    return { lang: response.headers.get("content-language"), text: await response.text() };
+  };
+  expect(await answer({})).toEqual({ lang: "en", text: "Too many sign-in attempts. Try again in 60 seconds." });
+  const german = { lang: "de", text: "Zu viele Anmeldeversuche. Bitte versuchen Sie es in 60 Sekunden erneut." };
+  expect(await answer({ "accept-language": "de-DE,de;q=0.9,en;q=0.5" })).toEqual(german);
+  expect(await answer({ cookie: "lang=de" })).toEqual(german);
+  expect(await answer({ cookie: "lang=en", "accept-language": "de" })).toMatchObject({ lang: "en" });
+});
