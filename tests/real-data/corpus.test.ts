@@ -30,6 +30,11 @@ describe("the AI Act in both official formats", () => {
     expect(count(act, "recital")).toBe(180);
     expect(count(act, "annex")).toBe(13);
     expect(count(act, "definition")).toBe(68);
+    // Annex I Sections A/B, Annex VIII Sections A/B/C, Annex XI Sections 1/2.
+    expect(act.provisions.filter((provision) => provision.kind === "annex_section").map((provision) => provision.pinpoint)).toEqual([
+      "anx_I.sec_A", "anx_I.sec_B", "anx_VIII.sec_A", "anx_VIII.sec_B", "anx_VIII.sec_C", "anx_XI.sec_1", "anx_XI.sec_2",
+    ]);
+    expect(act.provisions.some((provision) => /\.sec_\d+\.pt_/.test(provision.pinpoint) && !provision.pinpoint.startsWith("anx_XI."))).toBe(false);
   });
 
   test("both formats give the same provisions with the same text (modulo whitespace)", () => {
@@ -57,6 +62,18 @@ describe("the AI Act in both official formats", () => {
       expect(get(act, "anx_III")).toMatchObject({ heading: "High-risk AI systems referred to in Article 6(2)" });
       expect(get(act, "anx_III.pt_4").text).toMatch(/^Employment, workers’ management and access to self-employment/);
       expect(get(act, "art_113").text).toContain("It shall apply from 2 August 2026.");
+      expect(get(act, "anx_VIII.sec_C")).toMatchObject({
+        kind: "annex_section",
+        label: "Annex VIII, Section C",
+        heading: "Information to be submitted by deployers of high-risk AI systems in accordance with Article 49(3)",
+        parentPinpoint: "anx_VIII",
+      });
+      expect(get(act, "anx_VIII.sec_C.pt_1")).toMatchObject({ parentPinpoint: "anx_VIII.sec_C", text: "The name, address and contact details of the deployer;" });
+      expect(get(act, "anx_VIII.sec_B.pt_6").text).toMatch(/^The condition or conditions under Article 6\(3\)/);
+      expect(get(act, "anx_I.sec_A")).toMatchObject({ heading: "List of Union harmonisation legislation based on the New Legislative Framework" });
+      expect(get(act, "anx_I.sec_B.pt_13").text).toMatch(/^Regulation \(EC\) No 300\/2008/);
+      expect(get(act, "anx_XI.sec_2")).toMatchObject({ heading: "Additional information to be provided by providers of general-purpose AI models with systemic risk" });
+      expect(get(act, "anx_XI.sec_1.pt_1").text).toMatch(/^A general description of the general-purpose AI model/);
     }
     // No footnote text or page furniture in any provision.
     for (const provision of xhtml.provisions) expect(provision.text).not.toMatch(/ruxit|Official Journal of the European Union L series|OJ C 517, 22\.12\.2021/);

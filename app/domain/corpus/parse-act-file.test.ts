@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { detectFormat, parseActFile } from "./parse-act-file.ts";
+import { annexSectionTitle } from "./provision-builder.ts";
 
 const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, "../../../tests/fixtures/corpus", name), "utf8");
 const byPinpoint = (act: ReturnType<typeof parseActFile>) => new Map(act.provisions.map((provision) => [provision.pinpoint, provision]));
@@ -72,6 +73,59 @@ describe("the EUR-Lex XHTML parser", () => {
 
   test("rejects a page that is not an act", () => {
     expect(() => parseActFile("<html><body><p>Login</p></body></html>")).toThrow(/Not a EUR-Lex act page/);
+  });
+});
+
+describe("annexes with sections (Formex and XHTML alike)", () => {
+  const formex = parseActFile(fixture("mini-annex-sections_EN.formex.xml"));
+  const xhtml = parseActFile(fixture("mini-annex-sections_EN.cellar.xhtml"));
+
+  test("a section gets its official letter or number, its heading, and the points as its children", () => {
+    expect(formex.provisions.filter((provision) => provision.pinpoint.startsWith("anx_")).map((provision) => provision.pinpoint)).toEqual([
+      "anx_I", "anx_I.sec_A", "anx_I.sec_A.pt_1", "anx_I.sec_A.pt_2", "anx_I.sec_B", "anx_I.sec_B.pt_1", "anx_I.sec_B.pt_2",
+      "anx_II", "anx_II.sec_1", "anx_II.sec_1.pt_1", "anx_II.sec_2", "anx_II.sec_2.pt_1",
+    ]);
+    const provisions = byPinpoint(formex);
+    expect(provisions.get("anx_I.sec_B")).toMatchObject({
+      kind: "annex_section",
+      label: "Annex I, Section B",
+      heading: "Information to be submitted by operators",
+      parentPinpoint: "anx_I",
+      anchor: "anx_I",
+      text: "1. the operator’s name; 2. the flight zones used.",
+    });
+    expect(provisions.get("anx_I.sec_B.pt_2")).toMatchObject({
+      kind: "annex_point",
+      label: "Annex I, Section B, point 2",
+      heading: "Information to be submitted by operators",
+      parentPinpoint: "anx_I.sec_B",
+      text: "the flight zones used.",
+    });
+    // "Section 1" with its heading in the subtitle line; "1. Introduction" is a numbered heading, not a section.
+    expect(provisions.get("anx_II.sec_2")).toMatchObject({ heading: "Additional documentation of heavy drones", text: "1. the results of the crash test." });
+    expect(provisions.get("anx_II")!.text).toContain("This Annex lists the documentation.");
+    expect(formex.warnings).toEqual([]);
+  });
+
+  test("the XHTML page yields exactly the provisions of the Formex file", () => {
+    expect(xhtml.provisions).toEqual(formex.provisions);
+    expect(xhtml.warnings).toEqual([]);
+  });
+
+  test("German labels", () => {
+    const german = parseActFile(fixture("mini-annex-sections_EN.formex.xml"), { language: "DE" });
+    expect(byPinpoint(german).get("anx_I.sec_A.pt_1")!.label).toBe("Anhang I, Abschnitt A, Nummer 1");
+  });
+
+  test.each([
+    ["Section A. List of Union harmonisation legislation", { key: "A", heading: "List of Union harmonisation legislation" }],
+    ["Section B — Information to be submitted by providers", { key: "B", heading: "Information to be submitted by providers" }],
+    ["Section 2", { key: "2", heading: null }],
+    ["Abschnitt C — Vom Betreiber zu übermittelnde Angaben", { key: "C", heading: "Vom Betreiber zu übermittelnde Angaben" }],
+    ["1.   Introduction", undefined],
+    ["Sections of the annex", undefined],
+  ])("section title %j", (title, expected) => {
+    expect(annexSectionTitle(title)).toEqual(expected);
   });
 });
 

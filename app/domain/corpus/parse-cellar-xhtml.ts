@@ -3,7 +3,7 @@ import type { Element } from "./dom.ts";
 import { childElements, findAll, hasClass, parseMarkup, renderText, type RenderRules } from "./dom.ts";
 import { celexFromTitle } from "./celex.ts";
 import { hasLegacyStructure, parseLegacyBody } from "./parse-eurlex-legacy-html.ts";
-import { ProvisionBuilder } from "./provision-builder.ts";
+import { annexSectionTitle, ProvisionBuilder } from "./provision-builder.ts";
 import { LanguageSchema, type Language, type ParsedAct } from "./types.ts";
 
 // The EUR-Lex / CELLAR XHTML page of an act. Its ids (rct_N, art_N, NNN.MMM, anx_N) are the
@@ -134,9 +134,29 @@ function parseAnnex(annex: Element, builder: ProvisionBuilder) {
   const heading = titles.length > 1 ? text(titles.slice(1)) : null;
   const body = children.filter((child) => !hasClass(child, "oj-doc-ti"));
   builder.annex({ number, heading, text: text(body) });
+  // A section starts at a "Section A …" / "Section 1" title (oj-ti-grseq-1; a bare "Section 1" has
+  // its heading in the next title line) and runs to the next section title.
+  const parts: { section?: { key: string; heading: string | null }; blocks: Element[] }[] = [{ blocks: [] }];
+  for (let i = 0; i < body.length; i++) {
+    const child = body[i]!;
+    const section = hasClass(child, "oj-ti-grseq-1") ? annexSectionTitle(text(child)) : undefined;
+    if (!section) {
+      parts.at(-1)!.blocks.push(child);
+      continue;
+    }
+    const next = body[i + 1];
+    if (!section.heading && next && hasClass(next, "oj-ti-grseq-1") && !annexSectionTitle(text(next))) {
+      section.heading = text(next) || null;
+      i++;
+    }
+    parts.push({ section, blocks: [] });
+  }
   const isItem = (element: Element) => element.name === "table" || hasClass(element, "oj-enumeration-spacing");
-  for (const block of body.flatMap((child) => (isItem(child) ? [child] : findAll(child, isItem, true)))) {
-    const item = block.name === "table" ? tableItem(block) : enumerationItem(block);
-    if (item && /^\d+\.$/.test(item.label)) builder.annexPoint({ annex: number, heading, ...item });
+  for (const { section, blocks } of parts) {
+    if (section) builder.annexSection({ annex: number, key: section.key, heading: section.heading, text: text(blocks) });
+    for (const block of blocks.flatMap((child) => (isItem(child) ? [child] : findAll(child, isItem, true)))) {
+      const item = block.name === "table" ? tableItem(block) : enumerationItem(block);
+      if (item && /^\d+\.$/.test(item.label)) builder.annexPoint({ annex: number, section: section?.key, heading: section?.heading ?? heading, ...item });
+    }
   }
 }

@@ -1,7 +1,7 @@
 import type { Element } from "./dom.ts";
 import { childElements, findAll, isElement, firstChild, parseMarkup, renderText, type RenderRules } from "./dom.ts";
 import { celexFromTitle } from "./celex.ts";
-import { ProvisionBuilder } from "./provision-builder.ts";
+import { annexSectionTitle, ProvisionBuilder } from "./provision-builder.ts";
 import { LanguageSchema, type Language, type ParsedAct } from "./types.ts";
 
 // Formex 4 (the Official Journal's XML): https://op.europa.eu/en/web/eu-vocabularies/formex
@@ -116,11 +116,33 @@ function parseAnnex(annex: Element, builder: ProvisionBuilder) {
   const contents = firstChild(annex, "CONTENTS");
   if (!contents) return;
   builder.annex({ number, heading, text: text(contents) });
-  // Numbered items "1.", "2." … of the annex (not those that are section titles).
-  const items = findAll(contents, (element) => element.name === "NP" || element.name === "TITLE", true).filter((np) => np.name === "NP");
-  for (const np of items) {
+  // Sections "Section A", "Section 1" … (GR.SEQ with such a title) hold their own numbered items.
+  for (const part of childElements(contents)) {
+    const section = part.name === "GR.SEQ" ? sectionOf(part) : undefined;
+    if (!section) {
+      annexPoints(part, number, undefined, heading, builder);
+      continue;
+    }
+    const body = childElements(part).filter((child) => child.name !== "TITLE");
+    builder.annexSection({ annex: number, key: section.key, heading: section.heading, text: text(body) });
+    for (const child of body) annexPoints(child, number, section.key, section.heading ?? heading, builder);
+  }
+}
+
+function sectionOf(grSeq: Element): { key: string; heading: string | null } | undefined {
+  const titleElement = firstChild(grSeq, "TITLE");
+  if (!titleElement) return undefined;
+  const section = annexSectionTitle(text(firstChild(titleElement, "TI")));
+  if (!section) return undefined;
+  return { key: section.key, heading: section.heading ?? (text(firstChild(titleElement, "STI")) || null) };
+}
+
+/** Numbered items "1.", "2." … of (part of) an annex (not those that are titles of a part). */
+function annexPoints(node: Element, annex: string, section: string | undefined, heading: string | null, builder: ProvisionBuilder) {
+  const items = node.name === "NP" ? [node] : findAll(node, (element) => element.name === "NP" || element.name === "TITLE", true);
+  for (const np of items.filter((element) => element.name === "NP")) {
     const label = text(firstChild(np, "NO.P"));
     if (!/^\d+\.$/.test(label)) continue;
-    builder.annexPoint({ annex: number, label, heading, text: text(childElements(np).filter((child) => child.name !== "NO.P")) });
+    builder.annexPoint({ annex, section, label, heading, text: text(childElements(np).filter((child) => child.name !== "NO.P")) });
   }
 }

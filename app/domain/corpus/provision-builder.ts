@@ -1,8 +1,8 @@
 import type { Language, ParsedProvision } from "./types.ts";
 
 const labels = {
-  EN: { article: "Article", recital: "Recital", annex: "Annex", point: "point" },
-  DE: { article: "Artikel", recital: "Erwägungsgrund", annex: "Anhang", point: "Nummer" },
+  EN: { article: "Article", recital: "Recital", annex: "Annex", section: "Section", point: "point" },
+  DE: { article: "Artikel", recital: "Erwägungsgrund", annex: "Anhang", section: "Abschnitt", point: "Nummer" },
 } as const;
 
 /** "(a)" → "a", "1." → "1", "(iv)" → "iv": the part of a point label that goes into a pinpoint. */
@@ -146,24 +146,13 @@ export class ProvisionBuilder {
     });
   }
 
-  private readonly annexGroups = new Map<string, { group: number; keys: Set<string> }>();
-
-  /** A numbered annex item; numbering that starts again (a new part of the annex) gets "sec_N". */
-  annexPoint(options: { annex: string; label: string; heading: string | null; text: string }) {
-    const key = pointKey(options.label);
-    if (!key) return;
-    let state = this.annexGroups.get(options.annex);
-    if (!state) this.annexGroups.set(options.annex, (state = { group: 1, keys: new Set() }));
-    if (state.keys.has(key)) {
-      state.group += 1;
-      state.keys.clear();
-    }
-    state.keys.add(key);
-    const part = state.group > 1 ? `.sec_${state.group}` : "";
+  /** A section of an annex ("Section B" of Annex VIII): pinpoint "anx_VIII.sec_B", its own heading. */
+  annexSection(options: { annex: string; key: string; heading: string | null; text: string }) {
+    const pinpoint = `anx_${options.annex}.sec_${options.key}`;
     this.add({
-      pinpoint: `anx_${options.annex}${part}.pt_${key}`,
-      kind: "annex_point",
-      label: `${this.words.annex} ${options.annex}, ${this.words.point} ${key}`,
+      pinpoint,
+      kind: "annex_section",
+      label: `${this.words.annex} ${options.annex}, ${this.words.section} ${options.key}`,
       heading: options.heading,
       text: options.text,
       chapter: null,
@@ -171,5 +160,40 @@ export class ProvisionBuilder {
       parentPinpoint: `anx_${options.annex}`,
       anchor: `anx_${options.annex}`,
     });
+    return pinpoint;
   }
+
+  /**
+   * A numbered annex item, a child of its annex section when the annex has sections. Numbering
+   * that starts again without a section title is not given an invented part: the repeated number
+   * is reported as a duplicate (warning).
+   */
+  annexPoint(options: { annex: string; section?: string; label: string; heading: string | null; text: string }) {
+    const key = pointKey(options.label);
+    if (!key) return;
+    const parent = options.section ? `anx_${options.annex}.sec_${options.section}` : `anx_${options.annex}`;
+    const where = options.section ? `, ${this.words.section} ${options.section}` : "";
+    this.add({
+      pinpoint: `${parent}.pt_${key}`,
+      kind: "annex_point",
+      label: `${this.words.annex} ${options.annex}${where}, ${this.words.point} ${key}`,
+      heading: options.heading,
+      text: options.text,
+      chapter: null,
+      section: null,
+      parentPinpoint: parent,
+      anchor: `anx_${options.annex}`,
+    });
+  }
+}
+
+/**
+ * An annex section title as the Official Journal prints it: "Section A. List of …", "Section B — …",
+ * "Section 1" (heading in the next line), "Abschnitt A — …". Numbered headings such as
+ * "1. Introduction" (Annex VII) are not sections.
+ */
+export function annexSectionTitle(title: string): { key: string; heading: string | null } | undefined {
+  const match = /^(?:section|abschnitt)\s+([A-Z]|\d{1,2})(?:\.|\s|$)\s*(?:[—–-]\s*)?(.*)$/i.exec(title.trim());
+  if (!match) return undefined;
+  return { key: match[1]!.toUpperCase(), heading: match[2]!.trim() || null };
 }

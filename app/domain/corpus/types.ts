@@ -20,7 +20,7 @@ export type ProvisionKind = z.infer<typeof ProvisionKindSchema>;
 
 /** One citable unit as a parser produces it (before it is stored). */
 export const ParsedProvisionSchema = z.object({
-  /** Stable pinpoint id: "art_5", "art_5.par_1", "art_5.par_1.pt_a", "art_3.pt_1", "rct_12", "anx_III", "anx_III.pt_1". */
+  /** Stable pinpoint id: "art_5", "art_5.par_1", "art_5.par_1.pt_a", "art_3.pt_1", "rct_12", "anx_III", "anx_III.pt_1", "anx_VIII.sec_B", "anx_VIII.sec_B.pt_1". */
   pinpoint: z.string().regex(/^(art|rct|anx)_[A-Za-z0-9]+(\.[a-z]+_[A-Za-z0-9]+)*$/),
   kind: ProvisionKindSchema,
   /** Human label for citations, e.g. "Article 5(1)(a)", "Recital 12", "Annex III". */
