@@ -7,6 +7,7 @@ import { safeEqual } from "./tokens.server.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/;
 
 export class CsrfError extends Error {
   override name = "CsrfError";
@@ -15,8 +16,10 @@ export class CsrfError extends Error {
 /**
  * Second CSRF layer (the first, server/csrf.ts, checks the Origin of every state-changing
  * request): a form submitted by a signed-in user must carry the session's token in the `csrf`
- * field (or the X-CSRF-Token header). JSON requests cannot be sent cross-site without CORS, so
- * for them the Origin check is enough. Throws CsrfError when the token is missing or wrong.
+ * field (or the X-CSRF-Token header). Only JSON bodies are exempt: a page on another site cannot
+ * send them without a CORS preflight, so for them the Origin check is enough. Everything else a
+ * signed-in browser sends (forms, text/plain, DELETE without a body) needs the token. Throws
+ * CsrfError when the token is missing or wrong.
  */
 export async function assertCsrfToken(request: Request): Promise<void> {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return;
@@ -28,8 +31,11 @@ export async function assertCsrfToken(request: Request): Promise<void> {
     if (!safeEqual(header, expected)) throw new CsrfError("The security token of this request is wrong.");
     return;
   }
-  const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  if (!FORM_TYPES.some((form) => type.startsWith(form))) return;
+  const type = (request.headers.get("content-type") ?? "").toLowerCase().trim();
+  if (JSON_TYPE.test(type)) return;
+  if (!FORM_TYPES.some((form) => type.startsWith(form))) {
+    throw new CsrfError("The security token of this request is missing.");
+  }
   let token: FormDataEntryValue | null = null;
   try {
     token = (await request.clone().formData()).get(CSRF_FIELD);
@@ -52,10 +58,16 @@ export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request }, 
   return next();
 };
 
-/** A browser's plain form POST gets a short page in its language; scripts get JSON. */
+/**
+ * A browser's plain form POST gets a short page in its language; scripts get JSON, and callable
+ * functions (/api/functions/*) their own error shape, as the Origin check (server/csrf.ts) answers.
+ */
 function csrfRefusal(request: Request, error: CsrfError): Response {
   const headers = { "Cache-Control": "no-store" };
   const url = new URL(request.url);
+  if (url.pathname.startsWith("/api/functions/")) {
+    return Response.json({ error: { status: "PERMISSION_DENIED", message: error.message } }, { status: 403, headers });
+  }
   const wantsHtml = (request.headers.get("accept") ?? "").includes("text/html") && !url.pathname.endsWith(".data");
   if (!wantsHtml) return Response.json({ error: "csrf", message: error.message }, { status: 403, headers });
   const lang = resolveLanguage(request.headers);

@@ -1,9 +1,10 @@
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { resetEnvForTests } from "#app/env.server.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { signIn } from "#tests/support/sign-in.ts";
 import { assertCsrfToken, CsrfError } from "./csrf.server.ts";
 import { getSignedInUser, requireApiUser, requireUser, safeReturnTo } from "./current-user.server.ts";
-import { createSession, deleteSession, readSession } from "./session.server.ts";
+import { clearSessionCookie, createSession, deleteSession, readSession } from "./session.server.ts";
 
 useTestDatabase();
 
@@ -83,5 +84,44 @@ describe("the CSRF token of forms", () => {
     await expect(assertCsrfToken(json(eve.headers()))).resolves.toBeUndefined();
     await expect(assertCsrfToken(json({ cookie: eve.cookie }))).resolves.toBeUndefined();
     await expect(assertCsrfToken(json({ cookie: eve.cookie, "x-csrf-token": "wrong" }))).rejects.toBeInstanceOf(CsrfError);
+  });
+
+  test("other bodies a cross-site page could send (text/plain, none) need the token too", async () => {
+    const finn = await signIn();
+    const plain = new Request("http://localhost/account", { method: "POST", headers: { cookie: finn.cookie, "content-type": "text/plain" }, body: "intent=delete" });
+    await expect(assertCsrfToken(plain)).rejects.toBeInstanceOf(CsrfError);
+    const bare = new Request("http://localhost/auth/session", { method: "DELETE", headers: { cookie: finn.cookie } });
+    await expect(assertCsrfToken(bare)).rejects.toBeInstanceOf(CsrfError);
+    const withHeader = new Request("http://localhost/auth/session", { method: "DELETE", headers: { cookie: finn.cookie, "x-csrf-token": finn.csrfToken } });
+    await expect(assertCsrfToken(withHeader)).resolves.toBeUndefined();
+    // Signed out there is no token to check (the Origin check still applies).
+    await expect(assertCsrfToken(new Request("http://localhost/auth/session", { method: "DELETE" }))).resolves.toBeUndefined();
+  });
+});
+
+describe("the Secure attribute follows PUBLIC_URL (ADR 050), not TRUST_PROXY", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetEnvForTests();
+  });
+  const withEnv = (values: Record<string, string>) => {
+    for (const [key, value] of Object.entries(values)) vi.stubEnv(key, value);
+    resetEnvForTests();
+  };
+
+  test("https PUBLIC_URL: the session cookie and its deletion carry Secure", async () => {
+    withEnv({ PUBLIC_URL: "https://legal-calendar.example", TRUST_PROXY: "false" });
+    const { user } = await signIn();
+    const session = await createSession({ uid: user.uid });
+    expect(session.setCookie).toMatch(/^lc_session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(clearSessionCookie()).toMatch(/; Max-Age=0; Secure$/);
+  });
+
+  test("http PUBLIC_URL: no Secure, even with TRUST_PROXY=true", async () => {
+    withEnv({ PUBLIC_URL: "http://127.0.0.1:3000", TRUST_PROXY: "true" });
+    const { user } = await signIn();
+    const session = await createSession({ uid: user.uid });
+    expect(session.setCookie).toMatch(/^lc_session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(clearSessionCookie()).not.toMatch(/Secure/);
   });
 });
