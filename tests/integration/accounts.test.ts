@@ -71,6 +71,8 @@ describe("accounts on the production server (waitlist mode)", () => {
     // The cookie is HttpOnly and SameSite=Lax; it holds an opaque id only.
     const again = await fetch(`${server.base}/auth/sign-in?provider=dev`, { redirect: "manual" });
     expect(again.headers.get("set-cookie")).toMatch(/HttpOnly; SameSite=Lax/);
+    // PUBLIC_URL is http here: no Secure attribute (the browser would drop the cookie otherwise).
+    expect(again.headers.get("set-cookie")).not.toMatch(/;\s*Secure/i);
   });
 
   test("the admin approves the entry; the user then reaches the assistant; other users get 403 on admin pages", async () => {
@@ -233,6 +235,21 @@ describe("the development provider on a public address", () => {
     expect(page).not.toContain('class="dev-idp-banner"');
     expect(page).toContain("No sign-in provider is configured.");
     expect((await fetch(`${server.url}/auth/sign-in?provider=dev`, { redirect: "manual" })).status).toBe(404);
+  });
+
+  test("with an https PUBLIC_URL the cookies carry Secure (whatever TRUST_PROXY says)", async () => {
+    const server = await start({ PUBLIC_URL: "https://legal-calendar.example", DEV_IDP: "true" });
+    // (Starting a sign-in here cannot set lc_auth: the provider's discovery document lives at the
+    // public https address, which this test machine cannot reach. The session cookie's Secure is
+    // checked in app/domain/accounts/session.server.test.ts; here the cookie the server clears.)
+    const signOut = await fetch(`${server.url}/auth/sign-out`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect(signOut.status).toBe(302);
+    expect(signOut.headers.get("set-cookie")).toMatch(/^lc_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0; Secure$/);
   });
 
   test("runs with DEV_IDP=true", async () => {
