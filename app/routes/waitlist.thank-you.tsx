@@ -9,7 +9,10 @@ export function meta({ matches }: Route.MetaArgs) {
   return [...pageMeta(matches, { title: "accounts.waitlist.title", description: "accounts.waitlist.description", path: "/waitlist/thank-you" }), { name: "robots", content: "noindex" }];
 }
 
-/** Confirms the signed-in user's waitlist entry: the e-mail it was made for, its status, what is next. */
+/**
+ * Confirms the signed-in user's waitlist entry: the e-mail it was made for, its status, what is
+ * next. Users with access but no entry (verified, admins, or no waitlist mode) see that they have access.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const entry = await getWaitlistEntryForUser(user.uid);
@@ -27,6 +30,23 @@ export default function WaitlistThankYou({ loaderData }: Route.ComponentProps) {
   const { entry, hasEmail, approved, access } = loaderData;
   const date = (iso: string) => new Date(iso).toLocaleDateString(lang === "de" ? "de-DE" : "en-GB", { dateStyle: "long", timeZone: "Europe/Berlin" });
 
+  if (!entry && access) {
+    // A verified user or an administrator who came through 'Join the Waitlist': nothing to join.
+    return (
+      <section className="page page-narrow" aria-labelledby="waitlist-title">
+        <h1 id="waitlist-title">{t("accounts.waitlist.approvedTitle")}</h1>
+        <p>{t("accounts.waitlist.accessWithoutList")}</p>
+        <p>
+          <Link className="button" to="/assistant">
+            {t("accounts.waitlist.openAssistant")}
+          </Link>
+        </p>
+        <p>
+          <Link to="/account">{t("accounts.waitlist.toAccount")}</Link>
+        </p>
+      </section>
+    );
+  }
   if (!entry) {
     return (
       <section className="page page-narrow" aria-labelledby="waitlist-title">

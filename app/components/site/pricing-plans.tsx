@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslate } from "../../i18n/use-translate.ts";
 
-/** Until accounts exist this leads to sign-in; the accounts area adds the visitor to the waitlist. */
+/** Sign-in with intent=waitlist: puts the visitor on the waitlist (signed-in visitors join with one button). */
 export const waitlistHref = "/auth/sign-in?intent=waitlist&returnTo=/pricing";
 
 const freeFeatures = [

@@ -68,6 +68,7 @@ export const en = {
   "accounts.waitlist.noEmailTitle": "We need an e-mail address",
   "accounts.waitlist.noEmail": "Your sign-in provider did not give us an e-mail address, so we could not put you on the waitlist. Please sign in with an account that has an e-mail address.",
   "accounts.waitlist.notOnList": "You are not on the waitlist.",
+  "accounts.waitlist.accessWithoutList": "Your account already has access to the research assistant, so it does not need a place on the waitlist.",
   "accounts.waitlist.join": "Join the waitlist",
   "accounts.waitlist.toAccount": "Your account",
 
@@ -105,6 +106,7 @@ export const en = {
   "accounts.timeout.text": "For your security you will be signed out in {seconds} seconds because of inactivity.",
   "accounts.timeout.stay": "Stay signed in",
   "accounts.timeout.signOut": "Sign out now",
+  "accounts.timeout.failed": "Automatic sign-out did not work. Please check your connection and sign out yourself.",
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
@@ -176,6 +178,7 @@ export const de: Record<keyof typeof en, string> = {
   "accounts.waitlist.noEmailTitle": "Wir benötigen eine E-Mail-Adresse",
   "accounts.waitlist.noEmail": "Ihr Anmeldedienst hat uns keine E-Mail-Adresse übermittelt, daher konnten wir Sie nicht auf die Warteliste setzen. Bitte melden Sie sich mit einem Konto mit E-Mail-Adresse an.",
   "accounts.waitlist.notOnList": "Sie stehen nicht auf der Warteliste.",
+  "accounts.waitlist.accessWithoutList": "Ihr Konto hat bereits Zugang zum Rechercheassistenten und braucht deshalb keinen Platz auf der Warteliste.",
   "accounts.waitlist.join": "Auf die Warteliste setzen",
   "accounts.waitlist.toAccount": "Ihr Konto",
 
@@ -213,4 +216,5 @@ export const de: Record<keyof typeof en, string> = {
   "accounts.timeout.text": "Zu Ihrer Sicherheit werden Sie wegen Inaktivität in {seconds} Sekunden abgemeldet.",
   "accounts.timeout.stay": "Angemeldet bleiben",
   "accounts.timeout.signOut": "Jetzt abmelden",
+  "accounts.timeout.failed": "Die automatische Abmeldung hat nicht funktioniert. Bitte prüfen Sie Ihre Verbindung und melden Sie sich selbst ab.",
 };
