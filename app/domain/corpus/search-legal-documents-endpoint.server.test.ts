@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, test } from "vitest";
+import { queryRows } from "#app/db/client.server.ts";
 import { resetEnvForTests } from "#app/env.server.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { signIn } from "#tests/support/sign-in.ts";
@@ -105,6 +107,23 @@ describe("POST /api/functions/searchLegalDocuments", () => {
     expect(((await refused.json()) as { error: { status: string } }).error.status).toBe("PERMISSION_DENIED");
     const verified = await signIn({ verified: true });
     expect((await handleSearchLegalDocuments(post({ data: { query: "AI" } }, verified.headers()))).status).toBe(200);
+  });
+});
+
+describe("an unexpected failure", () => {
+  test("answers 500 INTERNAL in the callable shape, without the failure's details", async () => {
+    const alice = await signIn();
+    // Force a real failure below the endpoint: the acts table is gone while the search runs.
+    await queryRows(sql`alter table acts rename to acts_unavailable`);
+    try {
+      const response = await handleSearchLegalDocuments(post({ data: { query: "AI" } }, alice.headers()));
+      expect(response.status).toBe(500);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.json()).toEqual({ error: { status: "INTERNAL", message: "The search failed. Please try again." } });
+    } finally {
+      await queryRows(sql`alter table acts_unavailable rename to acts`);
+    }
+    expect((await handleSearchLegalDocuments(post({ data: { query: "AI" } }, alice.headers()))).status).toBe(200);
   });
 });
 
