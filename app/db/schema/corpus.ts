@@ -35,6 +35,8 @@ export const provisions = pgTable(
     position: integer("position").notNull(),
     url: text("url").notNull(),
     embedding: real("embedding").array(),
+    /** The EMBEDDINGS_MODEL that computed `embedding` (npm run corpus:embed re-embeds for another model). */
+    embeddingModel: text("embedding_model"),
   },
   (table) => [
     uniqueIndex("provisions_act_pinpoint_idx").on(table.actId, table.pinpoint),

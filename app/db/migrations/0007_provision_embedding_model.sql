@@ -1,0 +1,1 @@
+ALTER TABLE "provisions" ADD COLUMN "embedding_model" text;
