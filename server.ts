@@ -70,7 +70,10 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
-  app.use(compression({ threshold: 1024 }));
+  // Calendar feeds (/feeds/*) send their own pre-compressed bytes: the compression middleware would
+  // only wrap every feed response for nothing (docs/decisions/020-feed-addresses-and-http.md).
+  const compress = compression({ threshold: 1024 });
+  app.use((req, res, next) => (req.url.startsWith("/feeds/") ? next() : compress(req, res, next)));
   app.use(handler);
 
   const host = process.env.HOST || "127.0.0.1";

@@ -39,7 +39,8 @@ beforeAll(async () => {
   ]);
   // The data does not change in this file: after the first check, requests take the synchronous fast path.
   service = createFeedService({ publicUrl: "https://legal-calendar.example", limits: { maxEvents: 1000, maxAgeDays: 0 }, revalidateMs: 60_000 });
-  // The production order (server.ts, server/app.ts): compression, then the feeds, then everything else.
+  // server.ts lets /feeds/* bypass the compression middleware; here it stays in front, to show that
+  // the handler's prepared encodings are also safe behind it (no double encoding).
   const app = express();
   app.use(compression({ threshold: 1024 }));
   app.use("/feeds", feedsHandler(() => service));
