@@ -1,8 +1,10 @@
+import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, useLoaderData, useRouteError } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { setDatabase } from "#app/db/client.server.ts";
+import { getDb, setDatabase } from "#app/db/client.server.ts";
+import { decisions } from "#app/db/schema/decisions.ts";
 import { makeDecision } from "#app/domain/decisions/seed-decisions.server.ts";
 import { upsertDecisions } from "#app/domain/decisions/upsert-decisions.server.ts";
 import { catalogs } from "#app/i18n/messages/index.ts";
@@ -48,25 +50,23 @@ const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g,
 
 beforeAll(async () => {
   await upsertDecisions([
-    {
-      ...makeDecision({
-        source: "neuris",
-        sourceId: "KSRE000000001",
-        ecli: "ECLI:DE:LSGNRW:2024:0305.L9AS100.23.00",
-        courtName: "Landessozialgericht Nordrhein-Westfalen",
-        region: "nordrhein-westfalen",
-        branch: "social",
-        level: "Landessozialgericht",
-        decisionType: "Beschluss",
-        decisionDate: "2024-03-05",
-        fileNumbers: ["L 9 AS 100/23", "L 9 AS 101/23 B ER", "L 9 AS 102/23"],
-        tenor: "Die Beschwerde wird zurückgewiesen.",
-        sourceUrl: "https://www.justiz.nrw.de/nrwe/sgs/lsg_nrw/j2024/L_9_AS_100_23.html",
-      }),
-      // A record without any title (the page falls back to 'Untitled Decision').
-      title: null,
-    },
+    makeDecision({
+      source: "neuris",
+      sourceId: "KSRE000000001",
+      ecli: "ECLI:DE:LSGNRW:2024:0305.L9AS100.23.00",
+      courtName: "Landessozialgericht Nordrhein-Westfalen",
+      region: "nordrhein-westfalen",
+      branch: "social",
+      level: "Landessozialgericht",
+      decisionType: "Beschluss",
+      decisionDate: "2024-03-05",
+      fileNumbers: ["L 9 AS 100/23", "L 9 AS 101/23 B ER", "L 9 AS 102/23"],
+      tenor: "Die Beschwerde wird zurückgewiesen.",
+      sourceUrl: "https://www.justiz.nrw.de/nrwe/sgs/lsg_nrw/j2024/L_9_AS_100_23.html",
+    }),
   ]);
+  // A row without a title (the column allows it; the page falls back to 'Untitled Decision').
+  await getDb().update(decisions).set({ title: null }).where(eq(decisions.id, "neuris-ksre000000001"));
 });
 
 describe("the decision page", () => {
