@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import { test as plainTest, type Page } from "@playwright/test";
 import pg from "pg";
 import { startServer, type ServerProcess } from "../support/server-process.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
@@ -80,6 +80,82 @@ test("the inactivity warning shows a countdown dialog; 'Stay signed in' keeps th
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Sign out now" }).click();
   await expect(page.getByRole("status")).toHaveText("You are signed out.");
+});
+
+/*
+ * page.clock moves only the browser's clock. The server's idle limit runs on its own (real) clock,
+ * so at the deadline the tab's non-extending check (GET /auth/session) is answered as the server
+ * answers when the 30 minutes are over: 0 seconds left. Everything else is the real server: the
+ * keep-alive POST, the DELETE that ends the session, the sign-in page.
+ */
+async function serverSaysIdleLimitReached(page: Page) {
+  await page.route("**/auth/session", (route) =>
+    route.request().method() === "GET" ? route.fulfill({ status: 200, json: { signedIn: true, expiresInSeconds: 0 } }) : route.fallback(),
+  );
+}
+
+test("activity while the warning is open keeps the session; 30 minutes without activity sign out with a message", async ({ page, thirdPartyRequests }) => {
+  void thirdPartyRequests;
+  await page.clock.install();
+  await page.goto("/auth/sign-in?returnTo=/account");
+  await signInWithDevProvider(page, "idle.out@example.com", "Idle Out");
+  await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+  await expect(page.locator('dialog[data-armed="true"]')).toBeAttached();
+  const dialog = page.getByRole("dialog", { name: "Are you still there?" });
+
+  await page.clock.fastForward("29:00");
+  await expect(dialog).toBeVisible();
+  // The pointer moves (over the backdrop): that is activity, the warning closes, the 30 minutes restart.
+  await page.mouse.move(8, 8);
+  await page.mouse.move(20, 30);
+  await expect(dialog).toBeHidden();
+  await page.clock.fastForward("01:30");
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(dialog).toBeHidden();
+
+  await page.clock.fastForward("27:30");
+  await expect(dialog).toBeVisible();
+  await serverSaysIdleLimitReached(page);
+  await page.clock.fastForward("01:00");
+  await expect(page).toHaveURL(/\/auth\/sign-in\?reason=idle&returnTo=%2Faccount$/);
+  await expect(page.getByRole("status")).toHaveText("You were signed out after 30 minutes without activity.");
+  await page.unrouteAll();
+  // The DELETE really ended the session on the server.
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=%2Faccount$/);
+});
+
+// Not the shared fixture: Chromium logs the failed request as a console error, which is the point here.
+plainTest("a failed automatic sign-out is logged and shown, not hidden behind a redirect", async ({ page }) => {
+  const consoleMessages: string[] = [];
+  const pageErrors: string[] = [];
+  page.on("console", (message) => consoleMessages.push(`${message.type()}: ${message.text()}`));
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  await page.clock.install();
+  await page.goto("/auth/sign-in?returnTo=/account");
+  await signInWithDevProvider(page, "idle.fail@example.com", "Idle Fail");
+  await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+  await expect(page.locator('dialog[data-armed="true"]')).toBeAttached();
+  const dialog = page.getByRole("dialog", { name: "Are you still there?" });
+  await page.clock.fastForward("29:00");
+  await expect(dialog).toBeVisible();
+
+  await serverSaysIdleLimitReached(page);
+  await page.route("**/auth/session", (route) =>
+    route.request().method() === "DELETE" ? route.fulfill({ status: 503, body: "unavailable" }) : route.fallback(),
+  );
+  await page.clock.fastForward("01:00");
+  await expect(dialog.getByRole("alert")).toHaveText("Automatic sign-out did not work. Please check your connection and sign out yourself.");
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(dialog.getByRole("button", { name: "Stay signed in" })).toHaveCount(0);
+  expect(consoleMessages).toContain("warning: Automatic sign-out after inactivity failed (status 503).");
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.unrouteAll();
+  await dialog.getByRole("button", { name: "Sign out now" }).click();
+  await expect(page.getByRole("status")).toHaveText("You are signed out.");
+  expect(pageErrors).toEqual([]);
+  expect(consoleMessages.filter((line) => line.startsWith("error:") && !/503/.test(line))).toEqual([]);
 });
 
 /*

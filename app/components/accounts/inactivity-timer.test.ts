@@ -71,8 +71,8 @@ describe("the inactivity timer", () => {
     expect(calls.expired).toBe(1);
   });
 
-  test("'Stay signed in' closes the warning and restarts the 30 minutes; mere mouse movement does not", async () => {
-    const { target, warnings, calls, timer } = setup();
+  test("'Stay signed in' closes the warning and restarts the 30 minutes", async () => {
+    const { warnings, calls, timer } = setup();
     await vi.advanceTimersByTimeAsync(29 * MINUTE + 30_000);
     expect(warnings).toEqual([60]);
     timer.stayActive();
@@ -83,11 +83,43 @@ describe("the inactivity timer", () => {
     expect(warnings).toEqual([60]);
     await vi.advanceTimersByTimeAsync(1000);
     expect(warnings).toEqual([60, 60]);
-    target.dispatchEvent(new Event("mousemove"));
-    target.dispatchEvent(new Event("scroll"));
-    expect(calls.active).toBe(1);
     await vi.advanceTimersByTimeAsync(MINUTE);
     expect(calls.expired).toBe(1);
+  });
+
+  test.each(["mousedown", "mousemove", "keypress", "scroll", "touchstart"])(
+    "%s while the warning is open closes it, tells the server, and restarts the 30 minutes",
+    async (type) => {
+      const { target, warnings, calls } = setup();
+      await vi.advanceTimersByTimeAsync(29 * MINUTE + 30_000);
+      expect(warnings).toEqual([60]);
+      const pings = calls.keepAlive;
+      target.dispatchEvent(new Event(type));
+      expect(calls.active).toBe(1);
+      expect(calls.keepAlive).toBe(pings + 1);
+      // The old deadline (30:00) passes without a sign-out; the new one is 30 minutes after the activity.
+      await vi.advanceTimersByTimeAsync(29 * MINUTE - 1000);
+      expect(calls.expired).toBe(0);
+      expect(warnings).toEqual([60]);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(warnings).toEqual([60, 60]);
+      await vi.advanceTimersByTimeAsync(MINUTE);
+      expect(calls.expired).toBe(1);
+    },
+  );
+
+  test("activity while the warning is open in one tab closes the warning in the other tab too", async () => {
+    const [left, right] = channelPair();
+    const a = setup({ channel: left });
+    const b = setup({ channel: right });
+    await vi.advanceTimersByTimeAsync(29 * MINUTE + 10_000);
+    expect(a.warnings).toEqual([60]);
+    expect(b.warnings).toEqual([60]);
+    a.target.dispatchEvent(new Event("keypress"));
+    expect(a.calls.active).toBe(1);
+    expect(b.calls.active).toBe(1);
+    await vi.advanceTimersByTimeAsync(5 * MINUTE);
+    expect(a.calls.expired + b.calls.expired).toBe(0);
   });
 
   test("activity is reported to the server at most once a minute, trailing, so the server never expires first", async () => {

@@ -2,8 +2,8 @@
  * The client half of the inactivity rule (issue 6; docs/decisions/053-inactivity-sign-out.md).
  * After `idleMs` without mousedown, mousemove, keypress, scroll or touchstart the user is signed
  * out; `warnMs` before, a `sessionWarning` CustomEvent is dispatched on `target` with
- * `detail.timeLeft` in SECONDS (an integer) and `onWarn` shows the dialog, which then needs an
- * answer: 'Stay signed in' (`stayActive`) or activity in another tab. Activity in another
+ * `detail.timeLeft` in SECONDS (an integer) and `onWarn` shows the dialog; 'Stay signed in'
+ * (`stayActive`) or any activity, in this tab or another, closes it (`onActive`). Activity in another
  * tab arrives through `channel` (BroadcastChannel) and counts here too. Activity is reported to
  * the server (`keepAlive`, at most once per `keepAliveEveryMs`, trailing) so that the server's
  * sliding expiry never ends before this timer does. Pure logic: the DOM and network are passed in,
@@ -34,6 +34,11 @@ export type InactivityTimerOptions = {
   onTick?: (secondsLeft: number) => void;
   onActive?: () => void;
   onExpire: () => void;
+  /**
+   * Events that are an answer to the warning rather than activity (the dialog's own buttons and
+   * text), so that pressing 'Sign out now' is not undone by the press itself. Default: none.
+   */
+  isAnswer?: (event: Event) => boolean;
 };
 
 export function startInactivityTimer(options: InactivityTimerOptions) {
@@ -87,9 +92,9 @@ export function startInactivityTimer(options: InactivityTimerOptions) {
 
   function activity(at: number, fromOtherTab: boolean) {
     if (stopped || at <= lastActivity) return;
-    // Once the warning is up, this tab's user has to answer it ('Stay signed in'): the mouse
-    // moving towards the button, or scrolling, must not make the dialog vanish under the pointer.
-    if (warning && !fromOtherTab) return;
+    // Activity counts while the warning is up too (issue 6: the 30 minutes run "without
+    // mousedown, mousemove, keypress, scroll or touchstart"): it closes the dialog, restarts the
+    // 30 minutes and reaches the server and the other tabs like any other activity.
     lastActivity = at;
     clearWarning();
     if (!fromOtherTab) {
@@ -134,7 +139,10 @@ export function startInactivityTimer(options: InactivityTimerOptions) {
     expire();
   }
 
-  const onDomActivity = () => activity(now(), false);
+  const onDomActivity = (event: Event) => {
+    if (warning && options.isAnswer?.(event)) return;
+    activity(now(), false);
+  };
   const onMessage = (event: MessageEvent) => {
     const data = event.data as { type?: string; at?: number } | null;
     if (data?.type === "activity" && typeof data.at === "number") activity(Math.min(data.at, now()), true);

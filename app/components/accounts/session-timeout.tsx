@@ -55,18 +55,29 @@ export function SessionTimeout({ idleSeconds, csrfToken }: { idleSeconds: number
   const t = useTranslate();
   const dialog = useRef<HTMLDialogElement>(null);
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
+  const [signOutFailed, setSignOutFailed] = useState(false);
   const controls = useRef<ReturnType<typeof startInactivityTimer> | null>(null);
 
   useEffect(() => {
     const channel: (ChannelLike & { close?: () => void }) | null =
       typeof BroadcastChannel === "function" ? new BroadcastChannel("legal-calendar-session") : storageChannel();
     const signOut = async () => {
+      let problem: string | null = null;
       try {
-        await fetch("/auth/session", { method: "DELETE", headers: { "x-csrf-token": csrfToken }, credentials: "same-origin" });
-      } finally {
+        const response = await fetch("/auth/session", { method: "DELETE", headers: { "x-csrf-token": csrfToken }, credentials: "same-origin" });
+        if (!response.ok) problem = `status ${response.status}`;
+      } catch (error) {
+        problem = error instanceof Error ? error.message : String(error);
+      }
+      if (problem === null) {
         const returnTo = window.location.pathname + window.location.search;
         window.location.assign(`/auth/sign-in?reason=idle&returnTo=${encodeURIComponent(returnTo)}`);
+        return;
       }
+      // Not a silent redirect: the user learns that the session may still be open and can end it.
+      console.warn(`Automatic sign-out after inactivity failed (${problem}).`);
+      setSignOutFailed(true);
+      if (!dialog.current?.open) dialog.current?.showModal();
     };
     const timer = startInactivityTimer({
       idleMs: idleSeconds * 1000,
@@ -84,6 +95,8 @@ export function SessionTimeout({ idleSeconds, csrfToken }: { idleSeconds: number
         dialog.current?.close();
       },
       onExpire: () => void signOut(),
+      // The dialog's content answers the warning; its backdrop (the dialog element itself) does not.
+      isAnswer: (event) => event.target instanceof Node && event.target !== dialog.current && !!dialog.current?.contains(event.target),
     });
     controls.current = timer;
     // Tells tests (and curious developers) that the timer runs, i.e. the page is hydrated.
@@ -97,11 +110,19 @@ export function SessionTimeout({ idleSeconds, csrfToken }: { idleSeconds: number
   return (
     <dialog ref={dialog} className="session-dialog" aria-labelledby="session-dialog-title" aria-describedby="session-dialog-text">
       <h2 id="session-dialog-title">{t("accounts.timeout.title")}</h2>
-      <p id="session-dialog-text">{t("accounts.timeout.text", { seconds: secondsLeft ?? 60 })}</p>
+      {signOutFailed ? (
+        <p id="session-dialog-text" className="status-message" data-kind="error" role="alert">
+          {t("accounts.timeout.failed")}
+        </p>
+      ) : (
+        <p id="session-dialog-text">{t("accounts.timeout.text", { seconds: secondsLeft ?? 60 })}</p>
+      )}
       <div className="session-dialog-actions">
-        <button type="button" className="button" autoFocus onClick={() => controls.current?.stayActive()}>
-          {t("accounts.timeout.stay")}
-        </button>
+        {signOutFailed ? null : (
+          <button type="button" className="button" autoFocus onClick={() => controls.current?.stayActive()}>
+            {t("accounts.timeout.stay")}
+          </button>
+        )}
         <form method="post" action="/auth/sign-out">
           <input type="hidden" name="csrf" value={csrfToken} />
           <button type="submit" className="button button-secondary">
