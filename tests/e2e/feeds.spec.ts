@@ -70,6 +70,37 @@ test("federal courts and every state are listed with their feeds, sizes and upda
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test("inside a state with decisions, each feed without decisions yet says 'This calendar feed will be available soon.'", async ({ page, thirdPartyRequests }) => {
+  void thirdPartyRequests;
+  const index = await feedIndex(page);
+  const names: Record<string, string> = { hessen: "Hesse", "baden-wuerttemberg": "Baden-Württemberg", "nordrhein-westfalen": "North Rhine-Westphalia", bayern: "Bavaria" };
+  const mixed = Object.keys(names).find((region) => {
+    const feeds = index.feeds.filter((feed) => feed.region === region);
+    return feeds.some((feed) => feed.events > 0) && feeds.some((feed) => feed.events === 0);
+  });
+  expect(mixed, "the e2e seed has a state with both filled and empty feeds").toBeDefined();
+  const feeds = index.feeds.filter((feed) => feed.region === mixed);
+  const emptyFeeds = feeds.filter((feed) => feed.events === 0);
+  await page.goto("/calendar-feeds");
+  const state = page.getByRole("region", { name: "Courts of the federal states" }).getByRole("region", { name: names[mixed!] });
+  const entryOf = (path: string) => state.getByRole("listitem").filter({ has: page.locator(`a[href="${path}"]`) });
+  for (const feed of feeds) {
+    const entry = entryOf(feed.path);
+    await expect(entry).toHaveCount(1);
+    if (feed.events === 0) {
+      await expect(entry).toContainText("This calendar feed will be available soon.");
+    } else {
+      await expect(entry).not.toContainText("available soon");
+      await expect(entry).toContainText(`${feed.events} decision`);
+    }
+  }
+  // Only the empty feeds say so: no state-wide notice for a state that has decisions.
+  await expect(state.getByText("This calendar feed will be available soon.")).toHaveCount(emptyFeeds.length);
+  const response = await page.request.get(emptyFeeds[0]!.path);
+  expect(response.status()).toBe(200);
+  expect(await response.text()).not.toContain("BEGIN:VEVENT");
+});
+
 test("a copy button copies the feed address and shows 'Copied!' for 2 seconds", async ({ page, context, baseURL, thirdPartyRequests }) => {
   void thirdPartyRequests;
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
