@@ -18,6 +18,8 @@ export type StoredProvision = {
   parentPinpoint: string | null;
   url: string;
   embedding: number[] | null;
+  /** The model that computed `embedding` (null when unknown). */
+  embeddingModel: string | null;
 };
 
 export type Corpus = {

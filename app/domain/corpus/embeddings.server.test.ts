@@ -1,6 +1,8 @@
+import { spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -63,4 +65,81 @@ test("with EMBEDDINGS_* set, every provision is embedded once and the server emb
   const { matches } = await searchLegalDocuments({ query, indexes: ["legal-index-eu-ai-act"], topK: 3 });
   expect(requests).toHaveLength(1);
   expect(matches[0]!.pinpoint).toMatch(/^art_2(\.par_2(\.pt_b)?)?$/);
+});
+
+test("a model configured after the acts were installed, or a new model: the backfill embeds what lacks its embedding, once", async () => {
+  // Installed without embeddings (importAct alone does not embed): only its provisions are new work.
+  const pld = fs.readFileSync(path.resolve(import.meta.dirname, "../../../tests/fixtures/corpus/mini-pld_EN.structured.json"), "utf8");
+  const parsed = { ...parseActFile(pld), celex: "32024L2853" };
+  await importAct({ act: parsed });
+  requests.length = 0;
+  expect(await embedProvisions()).toBe(parsed.provisions.length);
+  expect(requests.flatMap((request) => request.input)).toHaveLength(parsed.provisions.length);
+  expect(await embedProvisions()).toBe(0);
+
+  // Another model: every provision is embedded again and records the model.
+  process.env.EMBEDDINGS_MODEL = "test-embedder-2";
+  resetEnvForTests();
+  // Until the backfill has run, the question (embedded by the new model) is not compared with the old model's vectors.
+  const query = { query: "AI protective equipment", indexes: ["legal-index-eu-ai-act" as const], topK: 3 };
+  expect((await searchLegalDocuments(query)).matches).toEqual([]);
+  requests.length = 0;
+  expect(await embedProvisions()).toBe(14 + parsed.provisions.length);
+  expect(new Set(requests.map((request) => request.model))).toEqual(new Set(["test-embedder-2"]));
+  expect(await queryRows<{ model: string | null; n: number }>(sql`select embedding_model as model, count(*)::int as n from provisions group by embedding_model`)).toEqual([
+    { model: "test-embedder-2", n: 14 + parsed.provisions.length },
+  ]);
+  expect(await embedProvisions()).toBe(0);
+  expect((await searchLegalDocuments(query)).matches[0]!.pinpoint).toMatch(/^art_2(\.par_2(\.pt_b)?)?$/);
+  process.env.EMBEDDINGS_MODEL = "test-embedder";
+  resetEnvForTests();
+});
+
+/** Runs `node scripts/<script>` (what `npm run corpus:…` runs) against its own PGlite folder. */
+function runScript(script: string, args: string[], env: Record<string, string | undefined>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const root = path.resolve(import.meta.dirname, "../../..");
+  const { DATABASE_URL: _ignored, EMBEDDINGS_BASE_URL: _url, EMBEDDINGS_MODEL: _model, ...parentEnv } = process.env;
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(root, "node_modules/.bin/node"), [`scripts/${script}`, ...args], {
+      cwd: root,
+      env: { ...parentEnv, NODE_ENV: "production", LOG_LEVEL: "error", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+test("npm run corpus:embed backfills the acts installed before EMBEDDINGS_* was set; a second run does nothing", { timeout: 120_000 }, async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "legalcal-corpus-embed-"));
+  try {
+    const fixture = path.resolve(import.meta.dirname, "../../../tests/fixtures/corpus/mini-act_EN.formex.xml");
+    const imported = await runScript("corpus-import.ts", [fixture], { DATA_DIR: dataDir });
+    expect(imported.stderr).toBe("");
+    expect(imported.stdout).not.toContain("embedded");
+
+    const unconfigured = await runScript("corpus-embed.ts", [], { DATA_DIR: dataDir });
+    expect(unconfigured.code).toBe(1);
+    expect(unconfigured.stderr).toContain("corpus:embed failed: set EMBEDDINGS_BASE_URL and EMBEDDINGS_MODEL");
+
+    const env = { DATA_DIR: dataDir, EMBEDDINGS_BASE_URL: process.env.EMBEDDINGS_BASE_URL, EMBEDDINGS_MODEL: "cli-embedder" };
+    requests.length = 0;
+    const first = await runScript("corpus-embed.ts", [], env);
+    expect(first.stderr).toBe("");
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/Embedded 14 provisions with cli-embedder in \d+ ms/);
+    expect(requests.flatMap((request) => request.input)).toHaveLength(14);
+
+    requests.length = 0;
+    const second = await runScript("corpus-embed.ts", [], env);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain("Every provision already has an embedding of cli-embedder");
+    expect(requests).toHaveLength(0);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });

@@ -1,6 +1,6 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { embed, embedMany } from "ai";
-import { eq, inArray, isNull } from "drizzle-orm";
+import { asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { getDb, type Db } from "#app/db/client.server.ts";
 import { acts, provisions } from "#app/db/schema/corpus.ts";
 import { getEnv, type Env } from "#app/env.server.ts";
@@ -27,19 +27,30 @@ function provisionText(row: { label: string; heading: string | null; text: strin
   return [row.label, row.heading, row.text].filter(Boolean).join("\n").slice(0, 8000);
 }
 
-/** Embeds every provision that has no embedding yet (after an import), in batches. */
-export async function embedProvisions({ db = getDb(), batchSize = 64 }: { db?: Db; batchSize?: number } = {}): Promise<number> {
+/**
+ * Embeds every provision that has no embedding for the configured model yet (after an import, or
+ * `npm run corpus:embed` when EMBEDDINGS_* was configured after the acts were installed or the
+ * model changed), in batches. Idempotent: a second run embeds nothing.
+ */
+export async function embedProvisions({
+  db = getDb(),
+  batchSize = 64,
+  onBatch,
+}: { db?: Db; batchSize?: number; onBatch?: (done: number, total: number) => void } = {}): Promise<number> {
+  const modelName = getEnv().EMBEDDINGS_MODEL;
+  const embeddingModel = model();
   const rows = await db
     .select({ id: provisions.id, actId: provisions.actId, label: provisions.label, heading: provisions.heading, text: provisions.text })
     .from(provisions)
-    .where(isNull(provisions.embedding));
-  const embeddingModel = model();
+    .where(or(isNull(provisions.embedding), isDistinctFrom(provisions.embeddingModel, modelName!)))
+    .orderBy(asc(provisions.id));
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize);
     const { embeddings } = await embedMany({ model: embeddingModel, values: batch.map(provisionText), maxRetries: 2 });
     for (const [i, row] of batch.entries()) {
-      await db.update(provisions).set({ embedding: embeddings[i]! }).where(eq(provisions.id, row.id));
+      await db.update(provisions).set({ embedding: embeddings[i]!, embeddingModel: modelName }).where(eq(provisions.id, row.id));
     }
+    onBatch?.(start + batch.length, rows.length);
   }
   if (rows.length > 0) {
     // A new version stamp makes every server process (also against the same PostgreSQL) reload the corpus.
@@ -47,4 +58,8 @@ export async function embedProvisions({ db = getDb(), batchSize = 64 }: { db?: D
     emitDataChanged("corpus");
   }
   return rows.length;
+}
+
+function isDistinctFrom(column: typeof provisions.embeddingModel, value: string) {
+  return sql`${column} is distinct from ${value}`;
 }

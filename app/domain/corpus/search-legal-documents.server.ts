@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { getDb, type Db } from "#app/db/client.server.ts";
+import { getEnv } from "#app/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { getCorpus, topLevel, type Corpus, type InstalledAct } from "./corpus-cache.server.ts";
 import { IndexNameSchemaValues, knownActs, type KnownAct } from "./known-acts.ts";
@@ -49,12 +50,17 @@ export async function searchLegalDocuments(input: SearchRequest, { db = getDb(),
     chosen.push({ known, installed: fallback });
   }
 
-  const queryEmbedding = request.queryEmbedding ?? (mode === "auto" ? await serverQueryEmbedding(request.query) : undefined);
+  // The caller's own query embedding is compared with every stored embedding of its length; one
+  // the server computes, with the embeddings of the configured model only.
+  const serverEmbedding = !request.queryEmbedding && mode === "auto" ? await serverQueryEmbedding(request.query) : undefined;
+  const queryEmbedding = request.queryEmbedding ?? serverEmbedding?.embedding;
+  const embeddingModel = serverEmbedding?.model;
   const ranked = new Map<number, number>();
   for (const searchLanguage of new Set(chosen.map((entry) => entry.installed.language))) {
     const actKeys = new Set(chosen.filter((entry) => entry.installed.language === searchLanguage).map((entry) => entry.installed.id));
     const lexical = lexicalSearch(corpus, request.query, searchLanguage, actKeys, 200);
-    const vector = mode === "lexical" || !queryEmbedding ? [] : vectorSearch(corpus, queryEmbedding, actKeys, 200);
+    const vector = mode === "lexical" || !queryEmbedding ? [] : vectorSearch(corpus, queryEmbedding, actKeys, 200, embeddingModel);
+    if (embeddingModel && vector.length === 0) warnNotEmbedded(corpus, embeddingModel);
     const fused = vector.length > 0 ? reciprocalRankFusion([lexical, vector]) : lexical;
     for (const hit of fused) ranked.set(hit.id, hit.score);
   }
@@ -76,14 +82,23 @@ export function actsToSearch(query: string, indexes?: readonly string[]): KnownA
 }
 
 /** With EMBEDDINGS_* configured the server embeds the question itself; a failing model means lexical only. */
-async function serverQueryEmbedding(query: string): Promise<number[] | undefined> {
+async function serverQueryEmbedding(query: string): Promise<{ embedding: number[]; model: string } | undefined> {
   if (!embeddingsConfigured()) return undefined;
   try {
-    return await embedQuery(query);
+    return { embedding: await embedQuery(query), model: getEnv().EMBEDDINGS_MODEL! };
   } catch (error) {
     logger.warn({ err: error }, "query embedding failed; lexical ranking only");
     return undefined;
   }
+}
+
+const warnedCorpora = new WeakSet<Corpus>();
+
+/** Vector search configured, but the installed acts have no embeddings of the model: say so once per corpus version. */
+function warnNotEmbedded(corpus: Corpus, model: string) {
+  if (warnedCorpora.has(corpus)) return;
+  warnedCorpora.add(corpus);
+  logger.warn({ model }, "no provision has an embedding of the configured model; lexical ranking only until `npm run corpus:embed` has run");
 }
 
 function lexicalSearch(corpus: Corpus, query: string, language: Language, actKeys: Set<number>, limit: number) {

@@ -12,11 +12,13 @@ function cosine(a: readonly number[], b: readonly number[]): number {
   return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
 }
 
-/** Exact cosine search in process over the stored embeddings (see docs/decisions/031). */
-export function vectorSearch(corpus: Corpus, query: readonly number[], actKeys: ReadonlySet<number>, limit: number) {
+/** Exact cosine search in process over the stored embeddings (see docs/decisions/031); `model`: only those of this model. */
+export function vectorSearch(corpus: Corpus, query: readonly number[], actKeys: ReadonlySet<number>, limit: number, model?: string) {
   const hits: { id: number; score: number }[] = [];
   for (const row of corpus.provisions.values()) {
     if (!actKeys.has(row.actId) || !row.embedding || row.embedding.length !== query.length) continue;
+    // A question embedded by the configured model is compared with provisions of that model only.
+    if (model !== undefined && row.embeddingModel !== model) continue;
     hits.push({ id: row.id, score: cosine(query, row.embedding) });
   }
   return hits.sort((a, b) => b.score - a.score).slice(0, limit);
