@@ -1,6 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import pg from "pg";
 import { decisionIdFor } from "#app/domain/decisions/decision-id.ts";
 import { seedDecisionRecords } from "#app/domain/decisions/seed-decisions.server.ts";
+import { startServer, type ServerProcess } from "../support/server-process.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
 
 const pages = ["/", "/pricing", "/contact", "/privacy-policy", "/gdpr", "/impressum"] as const;
@@ -35,6 +39,13 @@ const text = {
     caption: (month: string) => `Court decisions in ${month}`,
     pricingTitle: "Simple, transparent pricing",
     free: "Free",
+    freeFeatures: [
+      "Calendar feeds for every federal state and court branch",
+      "Decision pages with headnote, operative part and full text",
+      "Search across all imported decisions",
+      "EU-law research assistant with a free account (monthly question limit)",
+      "No tracking, no advertising",
+    ],
     perMonth: "per month",
     comingSoon: "Coming Soon",
     tba: "Price to be announced",
@@ -50,6 +61,18 @@ const text = {
     impressumTitle: "Legal notice (Impressum)",
     ddg: "Information under section 5 of the German Digital Services Act (DDG)",
     accountPage: "account page",
+    notFound: "Page not found",
+    decisionNotFound: "Decision not found.",
+    signInTitle: "Sign in",
+    signInWaitlist: "Sign in to join the waitlist.",
+    devProvider: "Continue with Development sign-in",
+    waitlistTitle: "You are on the waitlist",
+    approvedTitle: "You have access",
+    approved: "Approved: you have access.",
+    openAssistant: "Open the research assistant",
+    entryFor: (email: string) => `Your waitlist entry was made for ${email}.`,
+    waiting: /^Waiting for approval \(since \d{1,2} \p{L}+ \d{4}\)$/u,
+    next: "What happens next",
   },
   de: {
     home: "Neue Gerichtsentscheidungen im Kalender, den Sie ohnehin nutzen",
@@ -58,6 +81,13 @@ const text = {
     caption: (month: string) => `Gerichtsentscheidungen im ${month}`,
     pricingTitle: "Einfache, transparente Preise",
     free: "Kostenlos",
+    freeFeatures: [
+      "Kalender-Feeds für jedes Bundesland und jede Gerichtsbarkeit",
+      "Entscheidungsseiten mit Leitsatz, Tenor und Volltext",
+      "Suche in allen importierten Entscheidungen",
+      "Rechercheassistent zum EU-Recht mit kostenlosem Konto (monatliches Fragenkontingent)",
+      "Kein Tracking, keine Werbung",
+    ],
     perMonth: "pro Monat",
     comingSoon: "Demnächst verfügbar",
     tba: "Preis wird noch bekannt gegeben",
@@ -73,8 +103,56 @@ const text = {
     impressumTitle: "Impressum",
     ddg: "Angaben gemäß § 5 DDG",
     accountPage: "Kontoseite",
+    notFound: "Seite nicht gefunden",
+    decisionNotFound: "Entscheidung nicht gefunden.",
+    signInTitle: "Anmelden",
+    signInWaitlist: "Melden Sie sich an, um sich auf die Warteliste zu setzen.",
+    devProvider: "Weiter mit Entwicklungs-Anmeldung",
+    waitlistTitle: "Sie stehen auf der Warteliste",
+    approvedTitle: "Sie haben Zugang",
+    approved: "Freigeschaltet: Sie haben Zugang.",
+    openAssistant: "Rechercheassistent öffnen",
+    entryFor: (email: string) => `Ihr Wartelisteneintrag wurde für ${email} angelegt.`,
+    waiting: /^Wartet auf Freischaltung \(seit \d{1,2}\. \p{L}+ \d{4}\)$/u,
+    next: "Wie es weitergeht",
   },
 };
+
+/**
+ * 'Join the Waitlist' on /pricing, signed in through the development identity provider (its form is
+ * English only): ends on /waitlist/thank-you (accounts area; intent=waitlist works without waitlist mode).
+ */
+async function joinWaitlist(page: Page, lang: Lang, email: string) {
+  const t = text[lang];
+  await open(page, "/pricing", lang);
+  await page.getByRole("main").getByRole("link", { name: t.waitlist }).click();
+  await expect(page.getByRole("heading", { level: 1, name: t.signInTitle })).toBeVisible();
+  await expect(page.getByText(t.signInWaitlist)).toBeVisible();
+  await page.getByRole("link", { name: t.devProvider }).click();
+  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await page.getByRole("textbox", { name: "Name" }).fill("Site Test");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/waitlist\/thank-you$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+}
+
+/**
+ * The thank-you page's content: the e-mail of the entry, its status and what happens next. Without
+ * WAITLIST_MODE (the shared e2e server) a new entry has access at once; in waitlist mode it waits.
+ */
+async function expectThankYou(page: Page, lang: Lang, email: string, status: "approved" | "waiting") {
+  const t = text[lang];
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(status === "approved" ? t.approvedTitle : t.waitlistTitle);
+  await expect(main.getByText(t.entryFor(email))).toBeVisible();
+  await expect(main.locator("dd")).toHaveText(status === "approved" ? t.approved : t.waiting);
+  if (status === "approved") {
+    await expect(main.getByRole("link", { name: t.openAssistant })).toHaveAttribute("href", "/assistant");
+  } else {
+    await expect(main.getByRole("heading", { level: 2, name: t.next })).toBeVisible();
+    await expect(main.locator("ol").getByRole("listitem")).toHaveCount(3);
+  }
+}
 
 for (const lang of languages) {
   const t = text[lang];
@@ -112,6 +190,8 @@ for (const lang of languages) {
       await expect(main.getByRole("heading", { level: 2, name: t.free })).toBeVisible();
       await expect(main.getByText("0 EUR", { exact: true })).toBeVisible();
       await expect(main.getByText(t.perMonth, { exact: true })).toBeVisible();
+      const freePlan = main.locator(".plan").filter({ has: page.getByRole("heading", { level: 2, name: t.free }) });
+      await expect(freePlan.getByRole("listitem")).toHaveText(t.freeFeatures);
       await expect(main.getByRole("heading", { level: 2, name: new RegExp(`Microsoft Word Add-in ${t.comingSoon}`) })).toBeVisible();
       await expect(main.getByText(t.tba)).toBeVisible();
       await expect(main.getByRole("link", { name: t.waitlist })).toHaveAttribute("href", "/auth/sign-in?intent=waitlist&returnTo=/pricing");
@@ -154,7 +234,7 @@ for (const lang of languages) {
       await expect(main).toContainText("lc_session");
       await expect(main).toContainText("Bayerisches Landesamt für Datenschutzaufsicht");
       await expect(main.getByRole("link", { name: t.accountPage })).toHaveAttribute("href", "/account");
-      for (const article of ["Art. 15", "Art. 16", "Art. 17", "Art. 18", "Art. 20", "Art. 21"]) await expect(main).toContainText(article);
+      for (const article of [15, 16, 17, 18, 19, 20, 21]) await expect(main).toContainText(`(Art. ${article})`);
       await main.getByRole("link", { name: t.otherPolicy }).click();
       const other = lang === "en" ? "de" : "en";
       await expect(page.locator("html")).toHaveAttribute("lang", other);
@@ -199,12 +279,47 @@ for (const lang of languages) {
       expect(titles.size).toBe(pages.length);
     });
 
+    test("/waitlist/thank-you: signed out it asks to sign in; after 'Join the Waitlist' it confirms the entry", async ({ page, thirdPartyRequests }) => {
+      void thirdPartyRequests;
+      await open(page, "/", lang);
+      await page.goto("/waitlist/thank-you");
+      await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=%2Fwaitlist%2Fthank-you$/);
+      await expect(page.getByRole("heading", { level: 1, name: t.signInTitle })).toBeVisible();
+
+      const email = `site.waitlist.${lang}@example.com`;
+      await joinWaitlist(page, lang, email);
+      await expectThankYou(page, lang, email, "approved");
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     test("axe finds no violations on any page at desktop width", async ({ page, thirdPartyRequests }) => {
       void thirdPartyRequests;
       for (const path of pages) {
         await open(page, path, lang);
         expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
       }
+      const response = await page.goto("/decision-details/no-such-decision");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: t.decisionNotFound })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test("@mobile axe finds no violations on the 404 page, the decision-not-found page and /waitlist/thank-you at phone width", async ({ page, thirdPartyRequests }) => {
+      void thirdPartyRequests;
+      await open(page, "/", lang);
+      for (const [path, heading] of [
+        ["/gibt-es-nicht", t.notFound],
+        ["/decision-details/no-such-decision", t.decisionNotFound],
+      ] as const) {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
+      }
+      const email = `site.waitlist.mobile.${lang}@example.com`;
+      await joinWaitlist(page, lang, email);
+      await expectThankYou(page, lang, email, "approved");
+      expect({ path: "/waitlist/thank-you", violations: await axeViolations(page) }).toEqual({ path: "/waitlist/thank-you", violations: [] });
     });
 
     test("@mobile axe finds no violations on any page at phone width, and the calendar becomes a day list", async ({ page, thirdPartyRequests }) => {
@@ -294,5 +409,64 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.de.contactTitle);
     await open(page, "/", "en");
     await expect(page.getByRole("table").getByRole("link").first()).toHaveAttribute("href", /^\/decision-details\//);
+  });
+
+  test("'Join the Waitlist' signs in and shows the thank-you page", async ({ page, thirdPartyRequests }) => {
+    void thirdPartyRequests;
+    await joinWaitlist(page, "de", "site.waitlist.nojs@example.com");
+    await expectThankYou(page, "de", "site.waitlist.nojs@example.com", "approved");
+  });
+});
+
+/*
+ * In waitlist mode a new entry waits for approval: its own production server (like the accounts
+ * spec; the shared e2e server keeps waitlist mode off). Desktop project only, so that the two
+ * projects never start it twice on one port; the phone width is set on the page.
+ */
+test.describe("waitlist mode, in German", () => {
+  const port = Number(process.env.E2E_SITE_WAITLIST_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 18);
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = path.resolve(".tmp/e2e-site-waitlist-data");
+  const testUrl = process.env.TEST_DATABASE_URL;
+  const database = `legalcal_e2e_site_waitlist_${process.pid}`;
+  let server: ServerProcess | undefined;
+  test.use({ baseURL: base });
+
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: testUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+
+  test.beforeAll(async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    let databaseUrl: string | undefined;
+    if (testUrl) {
+      await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await admin(`CREATE DATABASE ${database}`);
+      const url = new URL(testUrl);
+      url.pathname = `/${database}`;
+      databaseUrl = url.toString();
+    }
+    server = await startServer({ PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, WAITLIST_MODE: "true", LOG_LEVEL: "warn" });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (testUrl) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  });
+
+  test("the thank-you page shows the waiting entry and what happens next; axe at desktop and phone width", async ({ page, thirdPartyRequests }) => {
+    void thirdPartyRequests;
+    await joinWaitlist(page, "de", "site.wartend@example.com");
+    await expectThankYou(page, "de", "site.wartend@example.com", "waiting");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole("button", { name: "Menü" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
