@@ -112,6 +112,8 @@ describe("storage and search over the real acts", () => {
   test("lawyers' questions find the provisions that answer them", async () => {
     const emotions = await searchLegalDocuments({ query: "Can we use AI to recognise the emotions of employees at the workplace?" });
     expect(emotions.matches.slice(0, 5).map((match) => match.pinpoint)).toContain("art_5.par_1.pt_f");
+    const definition = await searchLegalDocuments({ query: "What is a provider under the AI Act?" });
+    expect(definition.matches[0]).toMatchObject({ pinpoint: "art_3.pt_3", heading: "provider" });
     const limitation = await searchLegalDocuments({ query: "How long is the limitation period for a claim about a defective product?" });
     expect(limitation.matches[0]).toMatchObject({ celex: "32024L2853", pinpoint: expect.stringMatching(/^art_16/) });
   });

@@ -46,6 +46,17 @@ const layPhrases: [RegExp, string][] = [
   [/\bhow (much|high)\b/i, "amount up to"],
 ];
 
+// Names of the acts route a question (route-topics.ts) but say nothing about which provision
+// answers it: "… under the AI Act" must not rank provisions that say "any act or omission".
+const actNames =
+  /\b(?:the\s+)?(?:(?:ai|a\.i\.|artificial intelligence|eu)\s*-?\s*act|ki\s*-?\s*verordnung|(?:new\s+)?product liability directive|(?:dsm|copyright)\s+directive|produkthaftungsrichtlinie|urheberrechtsrichtlinie)\b/giu;
+
+/** The question without the names of the acts (for ranking; routing still sees them). */
+export function withoutActNames(query: string): string {
+  const stripped = query.replace(actNames, " ").replace(/\s+/g, " ").trim();
+  return /[\p{L}\p{N}]/u.test(stripped) ? stripped : query;
+}
+
 /** "What counts as …", "are we a …", "was ist …": the question asks for a definition. */
 export function asksForDefinition(query: string): boolean {
   return /\b(what (counts|is|are|qualifies)|who (is|counts|qualifies)|are we an?|am i an?|is (it|this|that) an?|meaning of|defin(e|ed|ition)|was (ist|sind|gilt als)|wer ist|sind wir|bin ich|begriff)\b/i.test(query);

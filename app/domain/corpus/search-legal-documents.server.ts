@@ -7,7 +7,7 @@ import { IndexNameSchemaValues, knownActs, type KnownAct } from "./known-acts.ts
 import { routeTopics } from "./route-topics.ts";
 import type { IndexedProvision } from "./lexical-index.ts";
 import { embedQuery, embeddingsConfigured } from "./embeddings.server.ts";
-import { asksForDefinition, expandQuery } from "./query-expansion.ts";
+import { asksForDefinition, expandQuery, withoutActNames } from "./query-expansion.ts";
 import { analyze } from "./text-analysis.ts";
 import { LanguageSchema, type Language } from "./types.ts";
 import { reciprocalRankFusion, vectorSearch } from "./vector-search.ts";
@@ -101,9 +101,10 @@ function warnNotEmbedded(corpus: Corpus, model: string) {
   logger.warn({ model }, "no provision has an embedding of the configured model; lexical ranking only until `npm run corpus:embed` has run");
 }
 
-function lexicalSearch(corpus: Corpus, query: string, language: Language, actKeys: Set<number>, limit: number) {
+function lexicalSearch(corpus: Corpus, question: string, language: Language, actKeys: Set<number>, limit: number) {
   const index = corpus.indexes.get(language);
   if (!index) return [];
+  const query = withoutActNames(question);
   const expanded = expandQuery(query, language);
   const terms = index.queryTerms(query, expanded.extra, expanded.originalWeight);
   // Structure: a definition whose term the question names, or any definition when the question

@@ -1,0 +1,55 @@
+import { describe, expect, test } from "vitest";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { importAct } from "./import-act.server.ts";
+import type { ParsedAct, ParsedProvision } from "./types.ts";
+import { searchLegalDocuments } from "./search-legal-documents.server.ts";
+
+useTestDatabase();
+
+const provision = (pinpoint: string, fields: Partial<ParsedProvision>): ParsedProvision => ({
+  pinpoint,
+  kind: "article",
+  label: pinpoint,
+  heading: null,
+  text: "",
+  chapter: null,
+  section: null,
+  parentPinpoint: null,
+  anchor: pinpoint.split(".")[0]!,
+  ...fields,
+});
+
+// A small AI Act: Art. 3 defines "provider"; Art. 16 is about providers and names them often.
+const act: ParsedAct = {
+  celex: "32024R1689",
+  language: "EN",
+  title: "AI Act (test excerpt)",
+  format: "json",
+  warnings: [],
+  provisions: [
+    provision("art_3", { heading: "Definitions", text: "For the purposes of this Regulation: (3) ‘provider’ means a person that develops an AI system and places it on the market." }),
+    provision("art_3.pt_3", {
+      kind: "definition",
+      heading: "provider",
+      parentPinpoint: "art_3",
+      text: "‘provider’ means a person that develops an AI system and places it on the market.",
+    }),
+    provision("art_16", {
+      heading: "Obligations of providers of high-risk AI systems",
+      text: "Providers shall ensure compliance. A provider shall indicate its name. The provider shall keep documentation. Providers shall register the AI system.",
+    }),
+  ],
+};
+
+describe("definitions", () => {
+  test("'what is X' boosts the Art. 3 definition of X against the provision that uses X", async () => {
+    await importAct({ act });
+    const score = (matches: { pinpoint: string; score: number }[], pinpoint: string) => matches.find((match) => match.pinpoint === pinpoint)!.score;
+    const plain = (await searchLegalDocuments({ query: "AI provider", topK: 3 }, { mode: "lexical" })).matches;
+    const asked = (await searchLegalDocuments({ query: "What is an AI provider?", topK: 3 }, { mode: "lexical" })).matches;
+    expect(asked[0]).toMatchObject({ pinpoint: "art_3.pt_3", heading: "provider", articleHeading: "Definitions", label: "art_3.pt_3" });
+    // Same words, so the only difference is the question form: the definition gains 1.5× against Art. 16.
+    const ratio = (matches: typeof plain) => score(matches, "art_3.pt_3") / score(matches, "art_16");
+    expect(ratio(asked) / ratio(plain)).toBeCloseTo(1.5, 2);
+  });
+});
