@@ -9,6 +9,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { ensureBuild } from "./ensure-build.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = path.join(root, "node_modules/.bin");
@@ -21,29 +22,6 @@ const chromeFlags = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 const bars: Record<(typeof categories)[number], number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 
-function newestMtime(target: string): number {
-  const full = path.join(root, target);
-  if (!fs.existsSync(full)) return 0;
-  const stat = fs.statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(full, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds when the build is missing or older than the sources (as `npm start` does). */
-function ensureBuild() {
-  const entry = path.join(root, "build/server/index.js");
-  const builtAt = fs.existsSync(entry) ? fs.statSync(entry).mtimeMs : 0;
-  const sources = ["app", "server", "public", "server.ts", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
-  if (builtAt >= Math.max(...sources.map(newestMtime))) return;
-  console.log("lighthouse: building the production bundle…");
-  const result = spawnSync(path.join(bin, "react-router"), ["build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -55,7 +33,7 @@ function freePort(): Promise<number> {
   });
 }
 
-ensureBuild();
+ensureBuild("lighthouse: building the production bundle…");
 // A private copy: another build in the shared tree cannot change the pages under measurement.
 fs.mkdirSync(path.join(root, ".tmp"), { recursive: true });
 const work = fs.mkdtempSync(path.join(root, ".tmp/lighthouse-"));
