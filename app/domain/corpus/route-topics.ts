@@ -14,7 +14,10 @@ const topicWords: Record<Topic, { words: string[]; phrases: string[][] }> = {
     ],
   },
   copyright: {
-    words: ["copyright", "copyrights", "urheberrecht", "urheberrechts", "urheberrechte"],
+    words: [
+      "copyright", "copyrights", "copyrighted", "urheberrecht", "urheberrechts", "urheberrechte",
+      "urheberrechtlich", "urheberrechtliche", "urheberrechtlichen", "urheberrechtlicher", "urheberrechtliches",
+    ],
     phrases: [
       ["intellectual", "property"],
       ["geistiges", "eigentum"],
