@@ -12,7 +12,8 @@ function write(file: string, secondsAgo: number) {
   fs.mkdirSync(path.dirname(full), { recursive: true });
   fs.writeFileSync(full, "x");
   const time = new Date(Date.now() - secondsAgo * 1000);
-  fs.utimesSync(full, time, time);
+  // The folders too: a folder's time changes when a file is added or removed, and counts.
+  for (let at = full; at !== root; at = path.dirname(at)) fs.utimesSync(at, time, time);
 }
 
 test("`npm start` builds when the build is missing or older than any source, and not otherwise", () => {
