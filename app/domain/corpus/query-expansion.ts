@@ -46,15 +46,14 @@ const layPhrases: [RegExp, string][] = [
   [/\bhow (much|high)\b/i, "amount up to"],
 ];
 
-// Names of the acts route a question (route-topics.ts) but say nothing about which provision
-// answers it: "… under the AI Act" must not rank provisions that say "any act or omission".
-const actNames =
-  /\b(?:the\s+)?(?:(?:ai|a\.i\.|artificial intelligence|eu)\s*-?\s*act|ki\s*-?\s*verordnung|(?:new\s+)?product liability directive|(?:dsm|copyright)\s+directive|produkthaftungsrichtlinie|urheberrechtsrichtlinie)\b/giu;
+// "AI Act" names the act (routing, route-topics.ts) but its word "act" says nothing about which
+// provision answers: "a provider under the AI Act" must not rank "any act or omission". The name
+// becomes its topic word.
+const aiActName = /\b(?:the\s+)?(?:eu\s+)?(?:ai|a\.i\.|artificial\s+intelligence)\s*-?\s*act\b/giu;
 
-/** The question without the names of the acts (for ranking; routing still sees them). */
+/** The question for ranking: "the AI Act" → "AI" (routing still sees the original). */
 export function withoutActNames(query: string): string {
-  const stripped = query.replace(actNames, " ").replace(/\s+/g, " ").trim();
-  return /[\p{L}\p{N}]/u.test(stripped) ? stripped : query;
+  return query.replace(aiActName, "AI");
 }
 
 /** "What counts as …", "are we a …", "was ist …": the question asks for a definition. */
