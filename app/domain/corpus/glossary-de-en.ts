@@ -217,10 +217,6 @@ const glossary: Record<string, string> = {
   verhaltenskodizes: "codes of conduct",
   freiwillig: "voluntary",
   verwendungszweck: "general-purpose purpose",
-  "ki-modell": "AI model",
-  "ki-modellen": "AI models",
-  modell: "model",
-  modelle: "models",
 };
 
 const stems = new Map<string, string>();
