@@ -56,6 +56,9 @@ app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
 app.use(requestContext());
 // Calendar feeds: prepared bytes, before the page machinery (docs/decisions/020-feed-addresses-and-http.md).
+// Keyword feeds run a search per new query: a per-address limit keeps that from being abused
+// (calendar apps poll a feed every few hours; the page builds one address per visitor).
+app.use("/feeds/search.ics", rateLimit({ limit: 120, windowMs: 60_000, messageKey: "site.rateLimit.keywordFeeds" }));
 app.use("/feeds", feedsHandler());
 app.use(securityHeaders({ development }));
 // Accounts (docs/areas/accounts.md): every state-changing request must come from our origin;

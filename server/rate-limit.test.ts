@@ -9,6 +9,7 @@ let close: () => void = () => undefined;
 beforeAll(async () => {
   const app = express();
   app.use("/limited", rateLimit({ limit: 1, windowMs: 60_000, now: () => 1_000_000 }));
+  app.use("/feeds/search.ics", rateLimit({ limit: 1, windowMs: 60_000, now: () => 1_000_000, messageKey: "site.rateLimit.keywordFeeds" }));
   app.all("/{*path}", (_req, res) => void res.json({ ok: true }));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -30,4 +31,12 @@ test("the 429 answer speaks the visitor's language: cookie first, then Accept-La
   expect(await answer({ "accept-language": "de-DE,de;q=0.9,en;q=0.5" })).toEqual(german);
   expect(await answer({ cookie: "lang=de" })).toEqual(german);
   expect(await answer({ cookie: "lang=en", "accept-language": "de" })).toMatchObject({ lang: "en" });
+});
+
+test("another limit says what was limited, in the visitor's language", async () => {
+  expect((await fetch(`${base}/feeds/search.ics?q=Miete`)).status).toBe(200);
+  const limited = await fetch(`${base}/feeds/search.ics?q=Pacht`, { headers: { "accept-language": "de" } });
+  expect(limited.status).toBe(429);
+  expect(await limited.text()).toBe("Zu viele Anfragen nach Stichwort-Feeds. Bitte versuchen Sie es in 60 Sekunden erneut.");
+  expect((await fetch(`${base}/feeds/bund/labour.ics`)).status).toBe(200);
 });

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { resolveLanguage } from "#app/i18n/language.ts";
-import { translate } from "#app/i18n/translate.ts";
+import { translate, type MessageKey } from "#app/i18n/translate.ts";
 
 /**
  * A fixed-window limit per client address, in memory (one process; docs/decisions/054).
@@ -13,6 +13,8 @@ export function rateLimit(options: {
   now?: () => number;
   /** Requests that do not count (e.g. merely viewing the sign-in page). */
   skip?: (req: Request) => boolean;
+  /** The 429 text's message key ({seconds} = Retry-After); default: the sign-in text. */
+  messageKey?: MessageKey;
 }) {
   const now = options.now ?? Date.now;
   const windows = new Map<string, { start: number; count: number }>();
@@ -38,6 +40,6 @@ export function rateLimit(options: {
       .set("Cache-Control", "no-store")
       .set("Content-Language", lang)
       .type("text")
-      .send(translate(lang, "site.rateLimit.signIn", { seconds: retryAfter }));
+      .send(translate(lang, options.messageKey ?? "site.rateLimit.signIn", { seconds: retryAfter }));
   };
 }

@@ -78,6 +78,18 @@ describe("calendar feeds on the production server", () => {
     expect(await trick.text()).not.toContain("dependencies");
   });
 
+  test("keyword feeds are limited to 120 requests a minute per address; the region feeds are not", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) statuses.push((await fetch(`${server.url}/feeds/search.ics?${new URLSearchParams({ q: `Kündigung ${i % 3}` })}`, { redirect: "manual" })).status);
+    expect(statuses.slice(0, 120).every((status) => status === 200)).toBe(true);
+    expect(statuses[120]).toBe(429);
+    const limited = await fetch(`${server.url}/feeds/search.ics?q=Urlaub`);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await limited.text()).toMatch(/^Too many keyword feed requests\. Try again in \d+ seconds\.$/);
+    expect((await fetch(`${server.url}/feeds/bund/labour.ics`)).status).toBe(200);
+  });
+
   test.runIf(template.kind === "postgres")("a change written by another process (a CLI import) reaches the feed", async () => {
     const before = await (await fetch(`${server.url}/feeds/nordrhein-westfalen/labour.ics`)).text();
     expect(before).not.toContain("BEGIN:VEVENT");

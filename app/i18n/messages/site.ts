@@ -119,6 +119,7 @@ export const en = {
     "Court decisions are official works without copyright (section 5 of the German Copyright Act). We import them from the official sources with care but cannot guarantee that they are complete or current; the version published by the court is authoritative.",
   "site.impressum.exampleNotice": "These are example details. The operator sets the real ones in the OPERATOR_* configuration.",
   "site.rateLimit.signIn": "Too many sign-in attempts. Try again in {seconds} seconds.",
+  "site.rateLimit.keywordFeeds": "Too many keyword feed requests. Try again in {seconds} seconds.",
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
@@ -237,4 +238,5 @@ export const de: Record<keyof typeof en, string> = {
     "Gerichtsentscheidungen sind amtliche Werke ohne Urheberrechtsschutz (§ 5 UrhG). Wir übernehmen sie sorgfältig aus den amtlichen Quellen, können aber nicht gewährleisten, dass sie vollständig und aktuell sind; maßgeblich ist die vom Gericht veröffentlichte Fassung.",
   "site.impressum.exampleNotice": "Dies sind Beispielangaben. Der Betreiber setzt die echten Angaben in der Konfiguration OPERATOR_*.",
   "site.rateLimit.signIn": "Zu viele Anmeldeversuche. Bitte versuchen Sie es in {seconds} Sekunden erneut.",
+  "site.rateLimit.keywordFeeds": "Zu viele Anfragen nach Stichwort-Feeds. Bitte versuchen Sie es in {seconds} Sekunden erneut.",
 };
