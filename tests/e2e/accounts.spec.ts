@@ -1,8 +1,6 @@
 import fs from "node:fs";
-import path from "node:path";
 import { test as plainTest, type Page } from "@playwright/test";
-import pg from "pg";
-import { startServer, type ServerProcess } from "../support/server-process.ts";
+import { startExtraServer } from "../support/extra-server.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
 
 /** Signs in through the built-in development provider's form (a real OIDC round trip). */
@@ -166,47 +164,15 @@ test.describe("waitlist mode", () => {
   test.describe.configure({ mode: "serial" });
   const port = Number(process.env.E2E_ACCOUNTS_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 17);
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = path.resolve(".tmp/e2e-accounts-data");
-  let server: ServerProcess | undefined;
+  let stop: (() => Promise<void>) | undefined;
   test.use({ baseURL: base });
 
-  // With TEST_DATABASE_URL (CI's PostgreSQL run) this server gets its own fresh PostgreSQL database.
-  const testUrl = process.env.TEST_DATABASE_URL;
-  const database = `legalcal_e2e_accounts_${process.pid}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: testUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-
+  // Its own PGlite folder, or with TEST_DATABASE_URL (CI's PostgreSQL run) its own database.
   test.beforeAll(async () => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    let databaseUrl: string | undefined;
-    if (testUrl) {
-      await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-      await admin(`CREATE DATABASE ${database}`);
-      const url = new URL(testUrl);
-      url.pathname = `/${database}`;
-      databaseUrl = url.toString();
-    }
-    server = await startServer({
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      WAITLIST_MODE: "true",
-      ADMIN_EMAILS: "admin@example.com",
-      LOG_LEVEL: "warn",
-    });
+    ({ stop } = await startExtraServer({ name: "accounts", port, env: { WAITLIST_MODE: "true", ADMIN_EMAILS: "admin@example.com" } }));
   });
   test.afterAll(async () => {
-    await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (testUrl) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await stop?.();
   });
 
   test("join from the pricing page, see the thank-you page, get approved, reach the assistant", async ({ page, browser, thirdPartyRequests }) => {

@@ -1,10 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import pg from "pg";
 import { decisionIdFor } from "#app/domain/decisions/decision-id.ts";
 import { seedDecisionRecords } from "#app/domain/decisions/seed-decisions.server.ts";
-import { startServer, type ServerProcess } from "../support/server-process.ts";
+import { startExtraServer } from "../support/extra-server.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
 
 const pages = ["/", "/pricing", "/contact", "/privacy-policy", "/gdpr", "/impressum"] as const;
@@ -426,38 +423,14 @@ test.describe("without JavaScript", () => {
 test.describe("waitlist mode, in German", () => {
   const port = Number(process.env.E2E_SITE_WAITLIST_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 18);
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = path.resolve(".tmp/e2e-site-waitlist-data");
-  const testUrl = process.env.TEST_DATABASE_URL;
-  const database = `legalcal_e2e_site_waitlist_${process.pid}`;
-  let server: ServerProcess | undefined;
+  let stop: (() => Promise<void>) | undefined;
   test.use({ baseURL: base });
 
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: testUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-
   test.beforeAll(async () => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    let databaseUrl: string | undefined;
-    if (testUrl) {
-      await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-      await admin(`CREATE DATABASE ${database}`);
-      const url = new URL(testUrl);
-      url.pathname = `/${database}`;
-      databaseUrl = url.toString();
-    }
-    server = await startServer({ PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, WAITLIST_MODE: "true", LOG_LEVEL: "warn" });
+    ({ stop } = await startExtraServer({ name: "site-waitlist", port, env: { WAITLIST_MODE: "true" } }));
   });
   test.afterAll(async () => {
-    await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (testUrl) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await stop?.();
   });
 
   test("the thank-you page shows the waiting entry and what happens next; axe at desktop and phone width", async ({ page, thirdPartyRequests }) => {

@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { startServer, type ServerProcess } from "./server-process.ts";
+
+/**
+ * A production server of its own for e2e tests that need settings the shared e2e server does not
+ * have (e.g. WAITLIST_MODE=true): a fresh PGlite folder under .tmp, or with TEST_DATABASE_URL
+ * (CI's PostgreSQL run) a fresh PostgreSQL database. `stop()` removes what it created.
+ */
+export async function startExtraServer(options: {
+  name: string;
+  port: number;
+  env: Record<string, string>;
+}): Promise<{ server: ServerProcess; stop: () => Promise<void> }> {
+  const base = `http://127.0.0.1:${options.port}`;
+  const dataDir = path.resolve(`.tmp/e2e-${options.name}-data`);
+  const testUrl = process.env.TEST_DATABASE_URL;
+  const database = `legalcal_e2e_${options.name.replaceAll("-", "_")}_${process.pid}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: testUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  let databaseUrl: string | undefined;
+  if (testUrl) {
+    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin(`CREATE DATABASE ${database}`);
+    const url = new URL(testUrl);
+    url.pathname = `/${database}`;
+    databaseUrl = url.toString();
+  }
+  const server = await startServer({ PORT: String(options.port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", ...options.env });
+  return {
+    server,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (testUrl) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    },
+  };
+}
