@@ -11,11 +11,27 @@ import { seedE2e } from "../tests/support/seed-e2e.ts";
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
 
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 const testUrl = process.env.TEST_DATABASE_URL;
 if (testUrl) {
   const name = `legalcal_e2e_${process.pid}`;
   const admin = new pg.Client({ connectionString: testUrl });
   await admin.connect();
+  // Playwright ends this server with a signal, so its database stays behind: drop those of
+  // earlier runs whose process is gone.
+  const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname ~ '^legalcal_e2e_[0-9]+$'");
+  for (const { datname } of rows) {
+    const pid = Number(datname.slice("legalcal_e2e_".length));
+    if (pid !== process.pid && !processIsAlive(pid)) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  }
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
