@@ -1,8 +1,8 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { runScript } from "../support/run-script.ts";
 import { resolveCourtListLocation, XREPOSITORY_COURTS_URL } from "#app/domain/courts/court-list-location.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -16,25 +16,8 @@ const tempDir = () => {
 };
 afterAll(() => tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-type Result = { code: number | null; stdout: string; stderr: string };
-
 /** Runs `node scripts/ingest.ts …` (what `npm run ingest --` runs) against its own PGlite folder. */
-function ingest(dataDir: string, args: string[], env: Record<string, string> = {}): Promise<Result> {
-  const { DATABASE_URL: _ignored, ...parentEnv } = process.env;
-  return new Promise((resolve, reject) => {
-    const child = spawn(node, ["scripts/ingest.ts", ...args], {
-      cwd: root,
-      env: { ...parentEnv, NODE_ENV: "production", LOG_LEVEL: "error", DATA_DIR: dataDir, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const ingest = (dataDir: string, args: string[], env: Record<string, string> = {}) => runScript("ingest.ts", args, { DATA_DIR: dataDir, ...env });
 
 describe("npm run ingest (the CLI, in a child process)", () => {
   const dataDir = tempDir();

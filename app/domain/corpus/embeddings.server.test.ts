@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import fs from "node:fs";
@@ -13,6 +12,7 @@ import { embedProvisions, embeddingsConfigured } from "./embeddings.server.ts";
 import { importAct } from "./import-act.server.ts";
 import { parseActFile } from "./parse-act-file.ts";
 import { searchLegalDocuments } from "./search-legal-documents.server.ts";
+import { runScript as runProjectScript } from "#tests/support/run-script.ts";
 
 useTestDatabase();
 
@@ -95,24 +95,9 @@ test("a model configured after the acts were installed, or a new model: the back
   resetEnvForTests();
 });
 
-/** Runs `node scripts/<script>` (what `npm run corpus:…` runs) against its own PGlite folder. */
-function runScript(script: string, args: string[], env: Record<string, string | undefined>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const root = path.resolve(import.meta.dirname, "../../..");
-  const { DATABASE_URL: _ignored, EMBEDDINGS_BASE_URL: _url, EMBEDDINGS_MODEL: _model, ...parentEnv } = process.env;
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, "node_modules/.bin/node"), [`scripts/${script}`, ...args], {
-      cwd: root,
-      env: { ...parentEnv, NODE_ENV: "production", LOG_LEVEL: "error", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+/** Runs `npm run corpus:…`'s script against its own PGlite folder, without the parent's embeddings settings. */
+const runScript = (script: string, args: string[], env: Record<string, string | undefined>) =>
+  runProjectScript(script, args, env, ["DATABASE_URL", "EMBEDDINGS_BASE_URL", "EMBEDDINGS_MODEL"]);
 
 test("npm run corpus:embed backfills the acts installed before EMBEDDINGS_* was set; a second run does nothing", { timeout: 120_000 }, async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "legalcal-corpus-embed-"));
