@@ -1,12 +1,9 @@
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
 import { setDatabase } from "#app/db/client.server.ts";
-import { catalogs } from "#app/i18n/messages/index.ts";
 import * as signOutRoute from "#app/routes/auth.sign-out.tsx";
 import { logger } from "#app/utils/logger.server.ts";
 import { openTestDatabase } from "../support/database.ts";
+import { renderRoute } from "../support/render-route.ts";
 import { signIn } from "../support/sign-in.ts";
 
 /*
@@ -20,40 +17,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function signOutRoutes() {
-  return [
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ lang: "en", messages: catalogs.en }),
-      Component: Outlet,
-      children: [
-        {
-          id: "routes/auth.sign-out",
-          path: "auth/sign-out",
-          action: ({ request }: { request: Request }) => signOutRoute.action({ request } as Parameters<typeof signOutRoute.action>[0]),
-          Component: signOutRoute.default,
-          ErrorBoundary: signOutRoute.ErrorBoundary,
-        },
-      ],
-    },
-  ];
-}
-
-async function postSignOut(cookie: string, csrf: string) {
-  const routes = signOutRoutes();
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(
-    new Request("http://localhost/auth/sign-out", {
+function postSignOut(cookie: string, csrf: string) {
+  return renderRoute({
+    id: "routes/auth.sign-out",
+    path: "auth/sign-out",
+    module: signOutRoute,
+    request: new Request("http://localhost/auth/sign-out", {
       method: "POST",
       headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ csrf }),
     }),
-  );
-  if (context instanceof Response) return { response: context, html: "", status: context.status };
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
-  return { response: null, html, status: context.statusCode };
+  });
 }
 
 test("a failed sign-out is logged and shows 'Sign-out did not work.'", async () => {

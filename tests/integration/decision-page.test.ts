@@ -1,16 +1,13 @@
 import { eq } from "drizzle-orm";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, useLoaderData, useRouteError } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb, setDatabase } from "#app/db/client.server.ts";
 import { decisions } from "#app/db/schema/decisions.ts";
 import { makeDecision } from "#app/domain/decisions/seed-decisions.server.ts";
 import { upsertDecisions } from "#app/domain/decisions/upsert-decisions.server.ts";
-import { catalogs } from "#app/i18n/messages/index.ts";
 import * as decisionRoute from "#app/routes/decision-details.$id.tsx";
 import { logger } from "#app/utils/logger.server.ts";
 import { useTestDatabase } from "../support/database.ts";
+import { renderRoute } from "../support/render-route.ts";
 
 /*
  * The decision page as the server renders it: the route's real loader, component and
@@ -20,30 +17,15 @@ const database = useTestDatabase();
 afterEach(() => vi.restoreAllMocks());
 
 async function renderPage(id: string, lang: "en" | "de" = "en") {
-  const routes = [
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ lang, messages: catalogs[lang] }),
-      Component: Outlet,
-      children: [
-        {
-          id: "routes/decision-details.$id",
-          path: "decision-details/:id",
-          loader: (args: unknown) => decisionRoute.loader(args as Parameters<typeof decisionRoute.loader>[0]),
-          // Framework mode passes loaderData / error as props; the data router gives them by hooks.
-          Component: () => createElement(decisionRoute.default as never, { loaderData: useLoaderData() }),
-          ErrorBoundary: () => createElement(decisionRoute.ErrorBoundary as never, { error: useRouteError() }),
-        },
-      ],
-    },
-  ];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost/decision-details/${id}`));
-  if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
-  return { status: context.statusCode, html };
+  const { response, status, html } = await renderRoute({
+    id: "routes/decision-details.$id",
+    path: "decision-details/:id",
+    module: decisionRoute,
+    request: new Request(`http://localhost/decision-details/${id}`),
+    lang,
+  });
+  if (response) throw new Error(`unexpected response ${response.status}`);
+  return { status, html };
 }
 
 const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");

@@ -1,12 +1,9 @@
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, useLoaderData } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeDecision } from "#app/domain/decisions/seed-decisions.server.ts";
 import { upsertDecisions } from "#app/domain/decisions/upsert-decisions.server.ts";
-import { catalogs } from "#app/i18n/messages/index.ts";
 import * as searchRoute from "#app/routes/decisions._index.tsx";
 import { useTestDatabase } from "../support/database.ts";
+import { renderRoute } from "../support/render-route.ts";
 
 /*
  * The decision search as the server renders it (static handler + StaticRouterProvider, no
@@ -15,28 +12,14 @@ import { useTestDatabase } from "../support/database.ts";
 useTestDatabase();
 
 async function renderSearch(pathAndQuery: string) {
-  const routes = [
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ lang: "en", messages: catalogs.en }),
-      Component: Outlet,
-      children: [
-        {
-          id: "routes/decisions._index",
-          path: "decisions",
-          loader: (args: unknown) => searchRoute.loader(args as Parameters<typeof searchRoute.loader>[0]),
-          Component: () => createElement(searchRoute.default as never, { loaderData: useLoaderData() }),
-        },
-      ],
-    },
-  ];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${pathAndQuery}`));
-  if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
-  return { status: context.statusCode, html };
+  const { response, status, html } = await renderRoute({
+    id: "routes/decisions._index",
+    path: "decisions",
+    module: searchRoute,
+    request: new Request(`http://localhost${pathAndQuery}`),
+  });
+  if (response) throw new Error(`unexpected response ${response.status}`);
+  return { status, html };
 }
 
 const unescape = (value: string) => value.replace(/&amp;/g, "&");
