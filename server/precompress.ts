@@ -79,6 +79,15 @@ export function preferredEncoding(acceptEncoding: string | undefined): "br" | "g
  * (mounted after it) sends those bytes with the original file's type.
  */
 export function servePrecompressed(root: string) {
+  // The folder is a build's immutable output: list its compressed files once, not per request.
+  const compressed = new Set(
+    fs.existsSync(root)
+      ? fs
+          .readdirSync(root, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile() && /\.(?:br|gz)$/.test(entry.name))
+          .map((entry) => "/" + path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+      : [],
+  );
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (!compressible.test(req.path)) return next();
@@ -86,16 +95,10 @@ export function servePrecompressed(root: string) {
     const encoding = preferredEncoding(req.headers["accept-encoding"]);
     if (!encoding) return next();
     const suffix = encoding === "br" ? ".br" : ".gz";
-    let relative: string;
-    try {
-      relative = decodeURIComponent(req.path);
-    } catch {
-      return next();
-    }
-    const candidate = path.join(root, path.normalize(relative) + suffix);
-    if (!candidate.startsWith(root + path.sep) || !fs.existsSync(candidate)) return next();
+    // Only exact names of listed files match: no decoding, no path tricks to consider.
+    if (!compressed.has(req.path + suffix)) return next();
     res.setHeader("Content-Encoding", encoding);
-    res.type(path.extname(relative));
+    res.type(path.extname(req.path));
     req.url = req.url.replace(req.path, req.path + suffix);
     next();
   };
