@@ -6,7 +6,6 @@ import { runScript } from "../support/run-script.ts";
 import { resolveCourtListLocation, XREPOSITORY_COURTS_URL } from "#app/domain/courts/court-list-location.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const node = path.join(root, "node_modules/.bin/node");
 const fixtures = path.join(root, "tests/fixtures/court-data");
 const tempDirs: string[] = [];
 const tempDir = () => {
