@@ -2,9 +2,10 @@ import fs from "node:fs";
 import { beforeAll, describe, expect, test } from "vitest";
 import { composeResearchNote, type NotePassage, type ResearchNote } from "#app/domain/assistant/compose-research-note.ts";
 import { gatherNoteContext } from "#app/domain/assistant/gather-note-context.server.ts";
+import { numberNoteSources } from "#app/domain/assistant/number-note-sources.ts";
 import { importAct } from "#app/domain/corpus/import-act.server.ts";
 import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
-import { searchLegalDocuments, type Match } from "#app/domain/corpus/search-legal-documents.server.ts";
+import { searchLegalDocuments } from "#app/domain/corpus/search-legal-documents.server.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { realDataFile } from "../support/real-data.ts";
 
@@ -21,9 +22,7 @@ type Numbered = { note: ResearchNote; passages: NotePassage[]; definitions: Note
 async function noteFor(question: string, language: "en" | "de" = "en"): Promise<Numbered> {
   const { matches } = await searchLegalDocuments({ query: question, topK: 5 }, { mode: "lexical" });
   const { definitions, related } = await gatherNoteContext({ passages: matches, question });
-  let n = 0;
-  const number = (list: Match[]) => list.map((match) => ({ ...match, n: ++n }));
-  const numbered = { passages: number(matches), definitions: number(definitions), related: number(related) };
+  const numbered = numberNoteSources(matches, { definitions, related });
   return { ...numbered, note: composeResearchNote({ question, language, ...numbered }) };
 }
 

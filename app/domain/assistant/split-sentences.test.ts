@@ -15,11 +15,16 @@ describe("splitSentences", () => {
 
   test.each([
     ["Art.", "The duties of Art. 26 apply. Deployers shall keep logs."],
+    ["Art. before a capital", "This mirrors Art. IV of the Convention. Deployers shall keep logs."],
     ["para.", "As set out in para. 2 Member States shall act. Deployers shall keep logs."],
     ["No.", "Standards under Regulation (EU) No. 1025/2012 apply. Deployers shall keep logs."],
+    ["No. before a capital", "The judgment in Case No. C-311/18 is relevant. Deployers shall keep logs."],
+    ["cf.", "This follows from the definitions, cf. Article 3 of this Regulation. Deployers shall keep logs."],
     ["e.g.", "Technical means (e.g. Instructions of use, tools) are listed. Deployers shall keep logs."],
     ["i.e.", "The first making available, i.e. The placing on the market, counts. Deployers shall keep logs."],
     ["Abs.", "Gemäß Art. 6 Abs. 2 Unterabs. 1 gilt dies. Betreiber führen Protokolle."],
+    ["vgl.", "Dies folgt aus dem Zweck, vgl. Erwägungsgrund 12. Betreiber führen Protokolle."],
+    ["gem.", "Die Systeme gem. Anhang III sind erfasst. Betreiber führen Protokolle."],
     ["z.B.", "Biometrische Daten, z.B. Gesichtsbilder, sind geschützt. Betreiber führen Protokolle."],
   ])("an abbreviation (%s) does not end a sentence", (_abbreviation, text) => {
     expect(splitSentences(text)).toHaveLength(2);
