@@ -69,6 +69,11 @@ describe("composeResearchNote (English)", () => {
     expect(mixed.content.indexOf("**Article 4**")).toBeLessThan(ai);
   });
 
+  test("a word found through the statutory words it stands for says which", () => {
+    const chatbot = composeResearchNote({ question: "Must our chatbot disclose that it is a machine?", language: "en", passages: numbered([art50_1]) });
+    expect(chatbot.content).toContain("Why: it contains “chatbot” (as: interact directly natural persons) from the question.");
+  });
+
   test("quotes the matching clause of a long enumeration with its opening words", () => {
     const cv = composeResearchNote({ question: "Is a tool that filters job applications for recruitment high-risk?", language: "en", passages: numbered([annexIII_4, art6_2]) });
     expect(cv.content).toContain(
@@ -112,8 +117,8 @@ describe("composeResearchNote (German)", () => {
     expect(note.content.split("\n")[0]).toBe("## Recherchenotiz (ohne KI-Modell erstellt)");
     expect(note.content).toContain("**Artikel 5(1)(f) — Prohibited AI practices** [1]");
     // "verboten" is in the heading "Prohibited AI practices" (glossary: verboten → prohibited), "Emotionserkennung" in Art. 50(3).
-    expect(note.content).toContain("Warum: Ihre Überschrift „Prohibited AI practices“ enthält „verboten“ aus der Frage. Art der Regelung: Verbot, enthält eine Ausnahme.");
-    expect(note.content).toContain("Warum: Sie enthält „Emotionserkennung“ aus der Frage.");
+    expect(note.content).toContain("Warum: Ihre Überschrift „Prohibited AI practices“ enthält „verboten“ (als: prohibited) aus der Frage. Art der Regelung: Verbot, enthält eine Ausnahme.");
+    expect(note.content).toContain("Warum: Sie enthält „Emotionserkennung“ (als: emotion recognition) aus der Frage.");
     expect(note.content).toContain("#### KI-Verordnung (CELEX 32024R1689)");
     expect(note.content).toContain("„the placing on the market");
     expect(note.content).toContain("### Begriffsbestimmungen, auf die sich diese Vorschriften stützen");

@@ -1,5 +1,5 @@
 import type { Match } from "#app/domain/corpus/search-legal-documents.server.ts";
-import { stemSet, questionTerms, termOccurs, textLanguageOf, type QuestionTerm } from "./question-terms.ts";
+import { howTermOccurs, stemSet, questionTerms, termOccurs, textLanguageOf, type QuestionTerm } from "./question-terms.ts";
 import { actName, escapeMarkdown, localLabel, noteText, quotedList, type NoteLanguage } from "./note-wording.ts";
 import { pickKeySentences } from "./pick-key-sentences.ts";
 import { provisionNature } from "./provision-nature.ts";
@@ -63,7 +63,7 @@ export function composeResearchNote(input: {
   return { content: lines.join("\n").trimEnd(), followUps };
 }
 
-type Analysed = { passage: NotePassage; terms: QuestionTerm[]; inText: QuestionTerm[]; inHeading: QuestionTerm[] };
+type Analysed = { passage: NotePassage; terms: QuestionTerm[]; inText: QuestionTerm[]; inHeading: QuestionTerm[]; shown: Map<QuestionTerm, string> };
 
 function analyse(passage: NotePassage, question: string, language: NoteLanguage): Analysed {
   const textLanguage = textLanguageOf(passage.id);
@@ -72,7 +72,13 @@ function analyse(passage: NotePassage, question: string, language: NoteLanguage)
   const headingStems = stemSet([passage.heading, passage.articleHeading].filter(Boolean).join(" "), textLanguage);
   const inText = terms.filter((term) => termOccurs(term, textStems));
   const inHeading = terms.filter((term) => !inText.includes(term) && termOccurs(term, headingStems));
-  return { passage, terms, inText, inHeading };
+  // A word found only through the statutory words it stands for says so: “chatbot” (interact directly natural persons).
+  const shown = new Map<QuestionTerm, string>();
+  for (const term of [...inText, ...inHeading]) {
+    const via = howTermOccurs(term, inText.includes(term) ? textStems : headingStems);
+    if (via) shown.set(term, via);
+  }
+  return { passage, terms, inText, inHeading, shown };
 }
 
 /** Rarer words weigh more: a word every provision contains says little about which sentence answers. */
@@ -107,9 +113,9 @@ function provisionBlock(entry: Analysed, weights: Map<QuestionTerm, number>, lan
   const title = `${localLabel(passage.label, language)}${heading ? ` — ${heading}` : ""}`;
   const why =
     entry.inText.length > 0
-      ? noteText(language, "note.why", { words: quotedList(entry.inText.map((term) => term.word), language) })
+      ? noteText(language, "note.why", { words: quotedList(entry.inText.map((term) => ({ word: term.word, via: entry.shown.get(term) })), language) })
       : entry.inHeading.length > 0
-        ? noteText(language, "note.whyHeading", { heading: heading ?? "", words: quotedList(entry.inHeading.map((term) => term.word), language) })
+        ? noteText(language, "note.whyHeading", { heading: heading ?? "", words: quotedList(entry.inHeading.map((term) => ({ word: term.word, via: entry.shown.get(term) })), language) })
         : noteText(language, "note.whyNone");
   const natures = provisionNature(passage.text, heading, textLanguage);
   const nature = natures.length > 0 ? ` ${noteText(language, "note.kind", { kinds: natures.map((kind) => noteText(language, `note.kind.${kind}`)).join(", ") })}` : "";

@@ -37,9 +37,12 @@ export function actName(act: string, language: NoteLanguage): string {
   return language === "de" && germanActNames[act] ? germanActNames[act][0].replace(/^die /, "") : act;
 }
 
-/** “a”, “b” and “c” (German „a“, „b“ und „c“). */
-export function quotedList(words: string[], language: NoteLanguage): string {
-  const quoted = words.map((word) => (language === "de" ? `„${word}“` : `“${word}”`));
+/** “a”, “b” and “c” (German „a“, „b“ und „c“); a word found through statutory words: “chatbot” (as: interact directly natural persons). */
+export function quotedList(words: (string | { word: string; via?: string })[], language: NoteLanguage): string {
+  const quoted = words.map((entry) => {
+    const { word, via } = typeof entry === "string" ? { word: entry, via: undefined } : entry;
+    return `${language === "de" ? `„${word}“` : `“${word}”`}${via ? ` (${noteText(language, "note.via", { words: via })})` : ""}`;
+  });
   if (quoted.length <= 1) return quoted.join("");
   return `${quoted.slice(0, -1).join(", ")} ${noteText(language, "note.and")} ${quoted.at(-1)}`;
 }

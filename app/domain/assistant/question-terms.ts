@@ -9,7 +9,7 @@ import type { Language } from "#app/domain/corpus/types.ts";
  * directly with natural persons", German "Emotionserkennung" → "emotion recognition" in an English
  * text). The same expansions the search uses, so the note explains the search's choice.
  */
-export type QuestionTerm = { word: string; stems: string[]; expansions: string[][] };
+export type QuestionTerm = { word: string; stems: string[]; expansions: { text: string; stems: string[] }[] };
 
 // Words that name the law or the asker rather than the subject: every provision "matches" them.
 const noise = new Set(["ai", "ki", "act", "acts", "regulation", "directive", "eu", "union", "law", "laws", "rule", "rules", "article", "articles", "verordnung", "richtlinie", "gesetz", "artikel", "eu-recht", "mit", "ohne", "gegen", "beim", "einem", "einer"]);
@@ -28,7 +28,9 @@ export function questionTerms(question: string, questionLanguage: "en" | "de", t
       ...(asked === "DE" && textLanguage === "EN" ? [expandGermanQuery(word)] : []),
       ...expandQuery(word, textLanguage).extra.map((part) => part.text),
     ];
-    const expansions = expansionTexts.map((text) => analyze(text, textLanguage)).filter((expansion) => expansion.length > 0);
+    const expansions = expansionTexts
+      .map((text) => ({ text: text.trim(), stems: analyze(text, textLanguage) }))
+      .filter((expansion) => expansion.stems.length > 0 && expansion.stems.join(" ") !== stems.join(" "));
     terms.set(key, { word, stems, expansions });
   }
   return [...terms.values()];
@@ -36,7 +38,13 @@ export function questionTerms(question: string, questionLanguage: "en" | "de", t
 
 /** The term occurs in a text whose stems are given: all its own stems, or all of one expansion's. */
 export function termOccurs(term: QuestionTerm, stems: ReadonlySet<string>): boolean {
-  return [term.stems, ...term.expansions].some((group) => group.every((stem) => stems.has(stem)));
+  return howTermOccurs(term, stems) !== undefined;
+}
+
+/** "" when the word itself occurs, the expansion's text when only the statutory words do, undefined when neither. */
+export function howTermOccurs(term: QuestionTerm, stems: ReadonlySet<string>): string | undefined {
+  if (term.stems.every((stem) => stems.has(stem))) return "";
+  return term.expansions.find((expansion) => expansion.stems.every((stem) => stems.has(stem)))?.text;
 }
 
 export function stemSet(text: string, language: Language): Set<string> {

@@ -17,6 +17,8 @@ export function suggestFollowUps(
     ...related.map((match) => ({ match, role: "related" as const })),
     ...passages.filter((match) => match.pinpoint.includes(".") && !isDefinition(match)).map((match) => ({ match, role: "article" as const })),
     ...definitions.map((match) => ({ match, role: "definition" as const })),
+    // Last resort: more of the articles the note quotes whole.
+    ...passages.filter((match) => !match.pinpoint.includes(".")).map((match) => ({ match, role: "article" as const })),
   ];
   const questions: string[] = [];
   const asked = new Set<string>();

@@ -33,6 +33,7 @@ export const en = {
   "note.noPassages":
     "The installed acts contain no provision that matches this question. Name the act or the article you mean, or ask about a subject these acts regulate.",
   "note.and": "and",
+  "note.via": "as: {words}",
   "note.followUp.definition": "How does the {act} define “{term}”?",
   "note.followUp.annex": "What does {label} of the {act} cover ({heading})?",
   "note.followUp.obligations": "What obligations does {label} of the {act} impose ({heading})?",
@@ -74,6 +75,7 @@ export const de: Record<keyof typeof en, string> = {
   "note.noPassages":
     "Die installierten Rechtsakte enthalten keine Vorschrift, die zu dieser Frage passt. Nennen Sie den Rechtsakt oder Artikel, den Sie meinen, oder fragen Sie nach einem Gegenstand, den diese Rechtsakte regeln.",
   "note.and": "und",
+  "note.via": "als: {words}",
   "note.followUp.definition": "Wie definiert {actNominative} den Begriff „{term}“?",
   "note.followUp.annex": "Was erfasst {label} {actGenitive} ({heading})?",
   "note.followUp.obligations": "Welche Pflichten legt {label} {actGenitive} fest ({heading})?",
