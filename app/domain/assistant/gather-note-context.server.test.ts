@@ -46,6 +46,13 @@ describe("gatherNoteContext", () => {
     expect(definitions.map((match) => match.heading)).not.toContain("robot");
   });
 
+  test("a definition limited to a context (‘subject’, for the purpose of field testing) counts only where the text speaks of it", async () => {
+    const incidents = await find("AI deployers report incidents authority national law field testing", "art_3.par_2");
+    expect((await gatherNoteContext({ passages: [incidents] })).definitions.map((match) => match.heading)).toContain("subject");
+    const penalties = { ...incidents, text: "Deployers shall report incidents to the authority, subject to national law." };
+    expect((await gatherNoteContext({ passages: [penalties] })).definitions.map((match) => match.heading)).not.toContain("subject");
+  });
+
   test("a term the question names comes first", async () => {
     const passage = await find("AI deployers high-risk cleaning robots logs", "art_3.par_1");
     const { definitions } = await gatherNoteContext({ passages: [passage], question: "Who counts as a deployer of a robot?" });

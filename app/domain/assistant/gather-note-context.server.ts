@@ -1,6 +1,9 @@
 import { getDb, type Db } from "#app/db/client.server.ts";
 import { getCorpus, topLevel, type Corpus, type StoredProvision } from "#app/domain/corpus/corpus-cache.server.ts";
 import type { Match } from "#app/domain/corpus/search-legal-documents.server.ts";
+import { analyze } from "#app/domain/corpus/text-analysis.ts";
+import type { Language } from "#app/domain/corpus/types.ts";
+import { stemSet } from "./question-terms.ts";
 
 /** At most this many definitions and related provisions go into a note. */
 const maxDefinitions = 6;
@@ -50,7 +53,7 @@ function actOf(corpus: Corpus, id: string) {
   return corpus.acts.find((act) => act.celex === celex && act.language === language);
 }
 
-function usedDefinitions(corpus: Corpus, actId: number, texts: string[], question: string, language: string): StoredProvision[] {
+function usedDefinitions(corpus: Corpus, actId: number, texts: string[], question: string, language: Language): StoredProvision[] {
   const candidates = [...corpus.provisions.values()]
     .filter((row) => row.actId === actId && row.kind === "definition" && row.heading)
     .sort((a, b) => b.heading!.length - a.heading!.length);
@@ -58,7 +61,9 @@ function usedDefinitions(corpus: Corpus, actId: number, texts: string[], questio
   const used: { row: StoredProvision; asked: boolean; firstUse: number; everywhere: boolean }[] = [];
   for (const row of candidates) {
     const pattern = termPattern(row.heading!, language);
-    const users = remaining.map((text) => pattern.test(text));
+    // "‘subject’, for the purpose of real-world testing, means …": only where the text speaks of that context.
+    const context = definitionContext(row.text, language);
+    const users = remaining.map((text) => pattern.test(text) && (!context || context.every((stem) => stemSet(text, language).has(stem))));
     if (!users.includes(true)) continue;
     // A longer defined term that contains this one ("biometric data" in "biometric data processing system") is taken out first.
     remaining = remaining.map((text) => text.replace(new RegExp(pattern.source, "giu"), " "));
@@ -68,6 +73,12 @@ function usedDefinitions(corpus: Corpus, actId: number, texts: string[], questio
   return used
     .sort((a, b) => Number(b.asked) - Number(a.asked) || Number(a.everywhere) - Number(b.everywhere) || a.firstUse - b.firstUse)
     .map((entry) => entry.row);
+}
+
+/** The stems of a definition's limiting context ("for the purpose of real-world testing"), if it has one. */
+function definitionContext(text: string, language: Language): string[] | undefined {
+  const context = /^\W{0,3}[‘'"“„][^’'"”“]{1,120}[’'"”“],?\s+(?:for the purposes? of|im Sinne|für die Zwecke)\s+([^,]{3,80}),/u.exec(text)?.[1];
+  return context ? analyze(context, language) : undefined;
 }
 
 /** The defined term as a whole word, with the plural and case endings of the act's language. */

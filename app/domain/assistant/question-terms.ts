@@ -29,7 +29,8 @@ export function questionTerms(question: string, questionLanguage: "en" | "de", t
       ...expandQuery(word, textLanguage).extra.map((part) => part.text),
     ];
     const expansions = expansionTexts
-      .map((text) => ({ text: text.trim(), stems: analyze(text, textLanguage) }))
+      // "KI-System" expands to "AI" and "AI system": say "AI system" once.
+      .map((text) => ({ text: [...new Set(text.trim().split(/\s+/))].join(" "), stems: analyze(text, textLanguage) }))
       .filter((expansion) => expansion.stems.length > 0 && expansion.stems.join(" ") !== stems.join(" "));
     terms.set(key, { word, stems, expansions });
   }
