@@ -65,11 +65,24 @@ describe("research notes from the real AI Act", () => {
     expectResolvable(result);
     quoted(result, "art_50.par_1");
     expect(result.note.content).toContain("are informed that they are interacting with an AI system");
+    expect(result.note.content).toContain("“chatbot” (as: interact directly natural persons)");
+    // ‘subject’ is defined for real-world testing only; "subject to appropriate safeguards" does not use it.
+    expect(result.definitions.map((definition) => definition.heading)).not.toContain("subject");
+    expect(result.note.content).not.toContain("do not really answer");
 
     const german = await noteFor("Muss ein Chatbot im Kundenservice offenlegen, dass Nutzer mit einem KI-System interagieren?", "de");
     expectResolvable(german);
     quoted(german, "art_50.par_1");
     expect(german.note.content.split("\n")[0]).toMatch(/ohne KI-Modell/);
     expect(german.note.followUps.every((question) => question.endsWith("?"))).toBe(true);
+    expect(german.note.content).toContain("#### KI-Verordnung (CELEX 32024R1689)");
+  });
+
+  test("a question the AI Act does not answer gets the plain statement", async () => {
+    const result = await noteFor("What is the VAT rate on restaurant meals in Portugal?");
+    expect(result.note.content).toContain("The retrieved provisions do not really answer this question");
+    for (const n of [...result.note.content.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]))) {
+      expect([...result.passages, ...result.definitions].map((passage) => passage.n)).toContain(n);
+    }
   });
 });
