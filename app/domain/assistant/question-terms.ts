@@ -17,7 +17,8 @@ const noise = new Set(["ai", "ki", "act", "acts", "regulation", "directive", "eu
 export function questionTerms(question: string, questionLanguage: "en" | "de", textLanguage: Language): QuestionTerm[] {
   const asked: Language = questionLanguage === "de" ? "DE" : "EN";
   const terms = new Map<string, QuestionTerm>();
-  for (const word of question.match(/[\p{L}\p{N}]+(?:[-‑][\p{L}\p{N}]+)*/gu) ?? []) {
+  // A question is at most 4,000 characters (QuestionSchema); read no more than that.
+  for (const word of question.slice(0, 4000).match(/[\p{L}\p{N}]+(?:[-‑][\p{L}\p{N}]+)*/gu) ?? []) {
     const lower = word.toLowerCase();
     if (noise.has(lower) || isStopword(lower, asked) || isStopword(lower, textLanguage) || lower.length < 2) continue;
     const stems = analyze(word, textLanguage);

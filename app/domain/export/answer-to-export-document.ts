@@ -8,6 +8,7 @@ export function answerToExportDocument(
   message: ChatMessage,
   { language, now, question }: { language: ExportLanguage; now: Date; question?: string },
 ): ExportDocument {
+  if (message.type !== "ai") throw new Error("Only an answer (an AI message) exports as an answer; export the chat for the questions.");
   const { blocks, citations } = answerBlocks(message, language);
   return {
     language,

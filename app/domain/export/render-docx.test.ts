@@ -46,6 +46,10 @@ describe("renderDocx: one answer", async () => {
   });
 });
 
+test("a question alone is not an answer", () => {
+  expect(() => answerToExportDocument(question1, { language: "en", now })).toThrow("Only an answer");
+});
+
 describe("renderDocx: a whole chat, in German", async () => {
   const document = chatToExportDocument({ title: "Emotionserkennung", createdAt: "2026-11-25T09:00:00.000Z" }, [question1, answer1, question2, answer2, failed, streaming], { language: "de", now });
   const docx = readDocx(await renderDocx(document));
