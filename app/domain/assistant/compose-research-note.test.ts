@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import {
-  annexIII_4, art26_7, art50_1, art50_3, art5_1_f, art6_2, art99_3, def34, def39, def4, numbered, pldDe1, pldDe3, pldDe4,
+  annexIII_4, art26_7, art50_1, art50_3, art5_1_f, art6_2, art99_3, def34, def39, def4, numbered, pld2024Art5, pldDe1, pldDe3, pldDe4,
 } from "#tests/fixtures/assistant/legal-passages.ts";
 import { composeResearchNote, type NotePassage } from "./compose-research-note.ts";
 
@@ -61,12 +61,21 @@ describe("composeResearchNote (English)", () => {
   });
 
   test("groups provisions by act in the order of each act's best provision", () => {
-    const mixed = composeResearchNote({ question: "Who is liable for damage caused by a defective product?", language: "en", passages: numbered([pldDe1, art50_1, pldDe4]) });
-    const pld = mixed.content.indexOf("#### Product Liability Directive 85/374/EEC (CELEX 31985L0374)");
+    const mixed = composeResearchNote({
+      question: "Must a natural person be informed, and is compensation due for damage caused by a defective AI system?",
+      language: "en",
+      passages: numbered([pld2024Art5, art50_1, art26_7]),
+    });
+    const pld = mixed.content.indexOf("#### Product Liability Directive (CELEX 32024L2853)");
     const ai = mixed.content.indexOf("#### AI Act (CELEX 32024R1689)");
     expect(pld).toBeGreaterThan(-1);
     expect(ai).toBeGreaterThan(pld);
-    expect(mixed.content.indexOf("**Article 4**")).toBeLessThan(ai);
+    expect(mixed.content.indexOf("**Article 5(1) — Right to compensation** [1]")).toBeLessThan(ai);
+    expect(mixed.content.indexOf("**Article 50(1)")).toBeGreaterThan(ai);
+    // Art. 26(7) shares two of the question's words, the best provision six: listed apart, under its act again.
+    const weaker = mixed.content.indexOf("### Also found by the search");
+    expect(mixed.content.indexOf("**Article 26(7)")).toBeGreaterThan(weaker);
+    expect(mixed.content.slice(weaker)).toContain("#### AI Act (CELEX 32024R1689)");
   });
 
   test("a word found through the statutory words it stands for says which", () => {
@@ -81,6 +90,14 @@ describe("composeResearchNote (English)", () => {
     );
     expect(cv.content).not.toContain("(b) AI systems intended to be used to make decisions");
     expect(cv.content).toContain("Nature: classification.");
+  });
+
+  test("a provision that matches only by its heading, or far less than the best, is listed apart", () => {
+    const note = composeResearchNote({ question: "Is a tool that filters job applications for recruitment of candidates high-risk?", language: "en", passages: numbered([annexIII_4, art99_3, art6_2]) });
+    const weaker = note.content.indexOf("### Also found by the search, but matching the question less well");
+    expect(weaker).toBeGreaterThan(note.content.indexOf("**Annex III, point 4 — High-risk AI systems referred to in Article 6(2)** [1]"));
+    expect(note.content.indexOf("**Article 99(3) — Penalties** [2]")).toBeGreaterThan(weaker);
+    expect(note.content.indexOf("**Article 6(2) — Classification rules for high-risk AI systems** [3]")).toBeGreaterThan(weaker);
   });
 
   test("says plainly when the provisions do not answer the question", () => {

@@ -47,10 +47,20 @@ export function composeResearchNote(input: {
   const unmatched = unmatchedWords(analysed);
   if (unmatched.length > 0 && best > 0) lines.push(noteText(language, "note.notFound", { words: quotedList(unmatched, language) }), "");
 
-  lines.push(`### ${noteText(language, "note.provisions")}`, "");
-  for (const [act, entries] of groupByAct(analysed)) {
-    lines.push(`#### ${escapeMarkdown(actName(act, language))} (CELEX ${entries[0]!.passage.celex})`, "");
-    for (const entry of entries) lines.push(...provisionBlock(entry, weights, language), "");
+  // A provision that shares less than half as many of the question's words as the best one, or
+  // only words of its heading, is listed apart: the search found it, but it hardly answers.
+  const strength = (entry: Analysed) => entry.inText.length + entry.inHeading.length;
+  const weaker = (entry: Analysed) => entry !== analysed[0] && (entry.inText.length === 0 || strength(entry) < best / 2);
+  for (const [heading, entries] of [
+    [noteText(language, "note.provisions"), analysed.filter((entry) => !weaker(entry))],
+    [noteText(language, "note.weaker"), analysed.filter(weaker)],
+  ] as const) {
+    if (entries.length === 0) continue;
+    lines.push(`### ${heading}`, "");
+    for (const [act, group] of groupByAct(entries)) {
+      lines.push(`#### ${escapeMarkdown(actName(act, language))} (CELEX ${group[0]!.passage.celex})`, "");
+      for (const entry of group) lines.push(...provisionBlock(entry, weights, language), "");
+    }
   }
 
   if (definitions.length > 0) {
