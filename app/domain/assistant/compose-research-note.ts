@@ -1,32 +1,156 @@
 import type { Match } from "#app/domain/corpus/search-legal-documents.server.ts";
+import { howTermOccurs, stemSet, questionTerms, termOccurs, textLanguageOf, type QuestionTerm } from "./question-terms.ts";
+import { actName, escapeMarkdown, localLabel, noteText, quotedList, type NoteLanguage } from "./note-wording.ts";
+import { pickKeySentences } from "./pick-key-sentences.ts";
+import { provisionNature } from "./provision-nature.ts";
+import { suggestFollowUps } from "./suggest-follow-ups.ts";
 
 export type NotePassage = Match & { n: number };
 export type ResearchNote = { content: string; followUps: string[] };
 
-/*
- * The answer without an AI model: a research note composed from the retrieved provisions.
- * This minimal version lists the passages with their pinpoints, headings and first sentence
- * (each cited as [n]); the full note (why each provision answers, key sentences, definitions,
- * follow-ups from related provisions) replaces it.
+/** How long a quoted definition may be before it is cut. */
+const definitionChars = 450;
+
+/**
+ * The assistant's answer when no AI model is configured: a research note in Markdown built by rule
+ * from the retrieved provisions. It says which provisions answer the question and why (grouped by
+ * act in the order of relevance, with the question's words each contains), quotes their key
+ * sentences with [n] citations, lists the definitions they rely on, and says plainly when the
+ * provisions do not really answer the question. Follow-up questions come apart, for buttons.
+ * Every [n] in `content` is the number of a given passage or definition.
  */
-export function composeResearchNote(input: { question: string; language: "en" | "de"; passages: NotePassage[] }): ResearchNote {
-  const de = input.language === "de";
-  if (input.passages.length === 0) {
-    return {
-      content: de
-        ? "Zu dieser Frage wurde in den installierten Rechtsakten keine passende Vorschrift gefunden. Nennen Sie den Rechtsakt oder verwenden Sie dessen Begriffe."
-        : "No provision of the installed acts matches this question. Name the act or use its terms.",
-      followUps: [],
-    };
+export function composeResearchNote(input: {
+  question: string;
+  language: NoteLanguage;
+  passages: NotePassage[];
+  definitions?: NotePassage[];
+  related?: NotePassage[];
+}): ResearchNote {
+  const { question, language, passages } = input;
+  const definitions = input.definitions ?? [];
+  const lines: string[] = [`## ${noteText(language, "note.heading")}`, "", `**${noteText(language, "note.question")}:** ${escapeMarkdown(question.trim())}`, ""];
+
+  if (passages.length === 0) {
+    lines.push(noteText(language, "note.introNone"), "", noteText(language, "note.noPassages"));
+    return { content: lines.join("\n"), followUps: suggestFollowUps({ passages, related: input.related ?? [], definitions, language }) };
   }
-  const lines = [de ? "**Einschlägige Vorschriften**" : "**Relevant provisions**", ""];
-  for (const passage of input.passages) {
-    const heading = passage.heading ?? passage.articleHeading;
-    const first = passage.text.split(/(?<=[.;:])\s+/)[0] ?? passage.text;
-    lines.push(`- **${passage.act}, ${passage.label}**${heading ? ` (${heading})` : ""}: ${first} [${passage.n}]`);
+
+  const analysed = passages.map((passage) => analyse(passage, question, language));
+  const weights = termWeights(analysed);
+  lines.push(noteText(language, "note.intro", { count: passages.length }), "");
+
+  const best = Math.max(...analysed.map((entry) => entry.inText.length + entry.inHeading.length));
+  const total = Math.max(...analysed.map((entry) => entry.terms.length));
+  if (total === 0 || best < Math.max(1, Math.ceil(total / 3))) {
+    lines.push(`**${noteText(language, "note.weak", { matched: best, total })}**`, "");
   }
-  const followUps = input.passages
-    .slice(0, 3)
-    .map((passage) => (de ? `Was regelt ${passage.label} ${passage.act} im Einzelnen?` : `What does ${passage.label} of the ${passage.act} require in detail?`));
-  return { content: lines.join("\n"), followUps };
+  const unmatched = unmatchedWords(analysed);
+  if (unmatched.length > 0 && best > 0) lines.push(noteText(language, "note.notFound", { words: quotedList(unmatched, language) }), "");
+
+  // A provision that shares less than half as many of the question's words as the best one, or
+  // only words of its heading, is listed apart: the search found it, but it hardly answers.
+  const strength = (entry: Analysed) => entry.inText.length + entry.inHeading.length;
+  const weaker = (entry: Analysed) => entry !== analysed[0] && (entry.inText.length === 0 || strength(entry) < best / 2);
+  for (const [heading, entries] of [
+    [noteText(language, "note.provisions"), analysed.filter((entry) => !weaker(entry))],
+    [noteText(language, "note.weaker"), analysed.filter(weaker)],
+  ] as const) {
+    if (entries.length === 0) continue;
+    lines.push(`### ${heading}`, "");
+    for (const [act, group] of groupByAct(entries)) {
+      lines.push(`#### ${escapeMarkdown(actName(act, language))} (CELEX ${group[0]!.passage.celex})`, "");
+      for (const entry of group) lines.push(...provisionBlock(entry, weights, language), "");
+    }
+  }
+
+  if (definitions.length > 0) {
+    lines.push(`### ${noteText(language, "note.definitions")}`, "");
+    for (const definition of definitions) lines.push(definitionLine(definition, passages, language));
+    lines.push("");
+  }
+
+  const followUps = suggestFollowUps({ passages, related: input.related ?? [], definitions, language });
+  return { content: lines.join("\n").trimEnd(), followUps };
 }
+
+type Analysed = { passage: NotePassage; terms: QuestionTerm[]; inText: QuestionTerm[]; inHeading: QuestionTerm[]; shown: Map<QuestionTerm, string> };
+
+function analyse(passage: NotePassage, question: string, language: NoteLanguage): Analysed {
+  const textLanguage = textLanguageOf(passage.id);
+  const terms = questionTerms(question, language, textLanguage);
+  const textStems = stemSet(passage.text, textLanguage);
+  const headingStems = stemSet([passage.heading, passage.articleHeading].filter(Boolean).join(" "), textLanguage);
+  const inText = terms.filter((term) => termOccurs(term, textStems));
+  const inHeading = terms.filter((term) => !inText.includes(term) && termOccurs(term, headingStems));
+  // A word found only through the statutory words it stands for says so: “chatbot” (interact directly natural persons).
+  const shown = new Map<QuestionTerm, string>();
+  for (const term of [...inText, ...inHeading]) {
+    const via = howTermOccurs(term, inText.includes(term) ? textStems : headingStems);
+    if (via) shown.set(term, via);
+  }
+  return { passage, terms, inText, inHeading, shown };
+}
+
+/** Rarer words weigh more: a word every provision contains says little about which sentence answers. */
+function termWeights(analysed: Analysed[]): Map<QuestionTerm, number> {
+  const weights = new Map<QuestionTerm, number>();
+  for (const entry of analysed) {
+    for (const term of entry.terms) {
+      const frequency = analysed.filter((other) => other.inText.some((found) => found.word === term.word)).length;
+      weights.set(term, 1 + Math.log((analysed.length + 1) / (frequency + 1)));
+    }
+  }
+  return weights;
+}
+
+function unmatchedWords(analysed: Analysed[]): string[] {
+  const found = new Set(analysed.flatMap((entry) => [...entry.inText, ...entry.inHeading].map((term) => term.word.toLowerCase())));
+  const words = analysed[0]!.terms.map((term) => term.word).filter((word) => !found.has(word.toLowerCase()));
+  return [...new Set(words)];
+}
+
+/** Acts in the order of their best-ranked provision; provisions in the order of relevance. */
+function groupByAct(analysed: Analysed[]): Map<string, Analysed[]> {
+  const groups = new Map<string, Analysed[]>();
+  for (const entry of analysed) groups.set(entry.passage.act, [...(groups.get(entry.passage.act) ?? []), entry]);
+  return groups;
+}
+
+function provisionBlock(entry: Analysed, weights: Map<QuestionTerm, number>, language: NoteLanguage): string[] {
+  const { passage } = entry;
+  const textLanguage = textLanguageOf(passage.id);
+  const heading = passage.heading ?? passage.articleHeading;
+  const title = `${localLabel(passage.label, language)}${heading ? ` — ${heading}` : ""}`;
+  const why =
+    entry.inText.length > 0
+      ? noteText(language, "note.why", { words: quotedList(entry.inText.map((term) => ({ word: term.word, via: entry.shown.get(term) })), language) })
+      : entry.inHeading.length > 0
+        ? noteText(language, "note.whyHeading", { heading: heading ?? "", words: quotedList(entry.inHeading.map((term) => ({ word: term.word, via: entry.shown.get(term) })), language) })
+        : noteText(language, "note.whyNone");
+  const natures = provisionNature(passage.text, heading, textLanguage);
+  const nature = natures.length > 0 ? ` ${noteText(language, "note.kind", { kinds: natures.map((kind) => noteText(language, `note.kind.${kind}`)).join(", ") })}` : "";
+  const quotes = pickKeySentences(passage.text, entry.terms, weights, textLanguage);
+  return [
+    `**${escapeMarkdown(title)}** [${passage.n}]`,
+    "",
+    `${escapeMarkdown(why)}${escapeMarkdown(nature)}`,
+    "",
+    ...quotes.flatMap((quote, index) => [...(index > 0 ? [">"] : []), `> ${openQuote(language)}${escapeMarkdown(quote)}${closeQuote(language)} [${passage.n}]`]),
+  ];
+}
+
+function definitionLine(definition: NotePassage, passages: NotePassage[], language: NoteLanguage): string {
+  const term = definition.heading ?? definition.label;
+  const users = passages.filter((passage) => passage.id !== definition.id && usesTerm(passage.text, term)).map((passage) => localLabel(passage.label, language));
+  const usedIn = users.length > 0 ? `, ${noteText(language, "note.definitionUsedIn", { labels: [...new Set(users)].join(", ") })}` : "";
+  const text = definition.text.replace(/\s+/g, " ").trim();
+  const cut = text.length > definitionChars ? `${text.slice(0, text.lastIndexOf(" ", definitionChars))} …` : text;
+  return `- **${escapeMarkdown(term)}** (${escapeMarkdown(localLabel(definition.label, language))}${escapeMarkdown(usedIn)}): ${openQuote(language)}${escapeMarkdown(cut)}${closeQuote(language)} [${definition.n}]`;
+}
+
+function usesTerm(text: string, term: string): boolean {
+  return text.toLowerCase().includes(term.toLowerCase());
+}
+
+const openQuote = (language: NoteLanguage) => (language === "de" ? "„" : "“");
+const closeQuote = (language: NoteLanguage) => (language === "de" ? "“" : "”");

@@ -1,0 +1,133 @@
+import { getDb, type Db } from "#app/db/client.server.ts";
+import { getCorpus, topLevel, type Corpus, type StoredProvision } from "#app/domain/corpus/corpus-cache.server.ts";
+import type { Match } from "#app/domain/corpus/search-legal-documents.server.ts";
+import { analyze } from "#app/domain/corpus/text-analysis.ts";
+import type { Language } from "#app/domain/corpus/types.ts";
+import { stemSet } from "./question-terms.ts";
+
+/** At most this many definitions and related provisions go into a note. */
+const maxDefinitions = 6;
+const maxRelated = 6;
+
+/**
+ * What a research note needs beyond the retrieved passages, from the same act version:
+ * - `definitions`: the act's definitions (provisions of kind `definition`) whose defined term the
+ *   passages use, the question's own terms and the more specific terms first ("emotion
+ *   recognition system" before "AI system"; a term counts only where no longer defined term covers it);
+ * - `related`: the provisions the passages refer to ("referred to in Article 6(2)", "Annex III",
+ *   "Articles 53 and 55"), in the order they are referred to; references to other acts
+ *   ("Article 6 of Regulation (EU) 2016/679") are not followed.
+ * Neither contains a passage itself or a provision that encloses or is enclosed by one.
+ */
+export async function gatherNoteContext(
+  { passages, question = "" }: { passages: Match[]; question?: string },
+  { db = getDb() }: { db?: Db } = {},
+): Promise<{ definitions: Match[]; related: Match[] }> {
+  if (passages.length === 0) return { definitions: [], related: [] };
+  const corpus = await getCorpus(db);
+  const sources = passages.map((passage) => ({ passage, act: actOf(corpus, passage.id) })).filter((entry) => entry.act !== undefined);
+  const overlaps = (actId: number, pinpoint: string) =>
+    sources.some(({ passage, act }) => act!.id === actId && (passage.pinpoint === pinpoint || passage.pinpoint.startsWith(`${pinpoint}.`) || pinpoint.startsWith(`${passage.pinpoint}.`)));
+
+  const definitions: StoredProvision[] = [];
+  for (const actId of new Set(sources.map((entry) => entry.act!.id))) {
+    const texts = sources.filter((entry) => entry.act!.id === actId).map((entry) => entry.passage.text);
+    const language = corpus.acts.find((act) => act.id === actId)!.language;
+    definitions.push(...usedDefinitions(corpus, actId, texts, question, language).filter((row) => !overlaps(actId, row.pinpoint)));
+  }
+
+  const related: StoredProvision[] = [];
+  for (const { passage, act } of sources) {
+    const text = [passage.text, passage.heading, passage.articleHeading].filter(Boolean).join("\n");
+    for (const pinpoint of referencedPinpoints(text)) {
+      const row = resolve(corpus, act!.id, pinpoint);
+      if (!row || overlaps(act!.id, row.pinpoint) || related.includes(row)) continue;
+      related.push(row);
+    }
+  }
+  return { definitions: definitions.slice(0, maxDefinitions).map((row) => toMatch(corpus, row)), related: related.slice(0, maxRelated).map((row) => toMatch(corpus, row)) };
+}
+
+function actOf(corpus: Corpus, id: string) {
+  const [celex, language] = id.split(":");
+  return corpus.acts.find((act) => act.celex === celex && act.language === language);
+}
+
+function usedDefinitions(corpus: Corpus, actId: number, texts: string[], question: string, language: Language): StoredProvision[] {
+  const candidates = [...corpus.provisions.values()]
+    .filter((row) => row.actId === actId && row.kind === "definition" && row.heading)
+    .sort((a, b) => b.heading!.length - a.heading!.length);
+  let remaining = texts;
+  const used: { row: StoredProvision; asked: boolean; firstUse: number; everywhere: boolean }[] = [];
+  for (const row of candidates) {
+    const pattern = termPattern(row.heading!, language);
+    // "‘subject’, for the purpose of real-world testing, means …": only where the text speaks of that context.
+    const context = definitionContext(row.text, language);
+    const users = remaining.map((text) => pattern.test(text) && (!context || context.every((stem) => stemSet(text, language).has(stem))));
+    if (!users.includes(true)) continue;
+    // A longer defined term that contains this one ("biometric data" in "biometric data processing system") is taken out first.
+    remaining = remaining.map((text) => text.replace(new RegExp(pattern.source, "giu"), " "));
+    used.push({ row, asked: pattern.test(question), firstUse: users.indexOf(true), everywhere: users.every(Boolean) && texts.length > 1 });
+  }
+  // The question's own terms first, terms every passage uses ("AI system") last, else by the rank of the first passage using it.
+  return used
+    .sort((a, b) => Number(b.asked) - Number(a.asked) || Number(a.everywhere) - Number(b.everywhere) || a.firstUse - b.firstUse)
+    .map((entry) => entry.row);
+}
+
+/** The stems of a definition's limiting context ("for the purpose of real-world testing"), if it has one. */
+function definitionContext(text: string, language: Language): string[] | undefined {
+  const context = /^\W{0,3}[‘'"“„][^’'"”“]{1,120}[’'"”“],?\s+(?:for the purposes? of|im Sinne|für die Zwecke)\s+([^,]{3,80}),/u.exec(text)?.[1];
+  return context ? analyze(context, language) : undefined;
+}
+
+/** The defined term as a whole word, with the plural and case endings of the act's language. */
+function termPattern(term: string, language: string): RegExp {
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+  const endings = language === "DE" ? "(?:e|en|n|s|es|er|em)?" : "(?:s|es)?";
+  // "risk" is not used by "high-risk": a hyphen joins words into another term.
+  return new RegExp(`(?<![\\p{L}\\p{N}-])${escaped}${endings}(?![\\p{L}\\p{N}]|-\\p{L})`, "iu");
+}
+
+// "Article 6(2)", "Articles 53 and 55", "Article 5(1), point (h)", "Annex III", German "Artikel 6 Absatz 2", "Anhang III".
+const articleReference = /\b(?:Articles?|Artikel|Art\.)\s+(\d+[a-z]?)(?![\d\p{L}])((?:\(\d+[a-z]?\))?)((?:\s*(?:,|and|or|und|oder|to|bis)\s+\d+[a-z]?(?![\d\p{L}])(?:\(\d+[a-z]?\))?)*)/gu;
+const annexReference = /\b(?:Annex(?:es)?|Anh(?:ang|änge))\s+([IVXLC]+)(?![\p{L}])/gu;
+// "Article 6 of Regulation (EU) 2016/679", "Annex I to Directive …": another act's provision.
+const otherAct = /^[^.;]{0,20}?\s(?:of|to|der|des|zur)\s+(?:Regulation|Directive|Decision|Council|Verordnung|Richtlinie|Beschluss|the Treaty|TFEU|AEUV)\b/u;
+
+/** Pinpoints a text refers to in its own act, in order: art_6.par_2, art_53, anx_III. */
+export function referencedPinpoints(text: string): string[] {
+  const found: { at: number; pinpoint: string }[] = [];
+  for (const match of text.matchAll(articleReference)) {
+    if (otherAct.test(text.slice(match.index + match[0].length))) continue;
+    const paragraph = /\((\d+[a-z]?)\)/.exec(match[2] ?? "")?.[1];
+    found.push({ at: match.index, pinpoint: paragraph ? `art_${match[1]}.par_${paragraph}` : `art_${match[1]}` });
+    for (const more of (match[3] ?? "").matchAll(/(\d+[a-z]?)(?:\((\d+[a-z]?)\))?/g)) {
+      found.push({ at: match.index, pinpoint: more[2] ? `art_${more[1]}.par_${more[2]}` : `art_${more[1]}` });
+    }
+  }
+  for (const match of text.matchAll(annexReference)) if (!otherAct.test(text.slice(match.index + match[0].length))) found.push({ at: match.index, pinpoint: `anx_${match[1]}` });
+  return [...new Set(found.sort((a, b) => a.at - b.at).map((entry) => entry.pinpoint))];
+}
+
+/** The referred provision, or the article when the act has no such paragraph. */
+function resolve(corpus: Corpus, actId: number, pinpoint: string): StoredProvision | undefined {
+  return corpus.byPinpoint.get(`${actId}:${pinpoint}`) ?? corpus.byPinpoint.get(`${actId}:${pinpoint.split(".")[0]}`);
+}
+
+/** The Match shape of searchLegalDocuments (score 0: these were not ranked). */
+function toMatch(corpus: Corpus, row: StoredProvision): Match {
+  const act = corpus.acts.find((candidate) => candidate.id === row.actId)!;
+  return {
+    id: `${act.celex}:${act.language}:${row.pinpoint}`,
+    act: act.shortName,
+    celex: act.celex,
+    pinpoint: row.pinpoint,
+    label: row.label,
+    heading: row.heading,
+    articleHeading: topLevel(row, corpus.byPinpoint)?.heading ?? null,
+    text: row.text,
+    url: row.url,
+    score: 0,
+  };
+}

@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import { beforeAll, describe, expect, test } from "vitest";
+import { composeResearchNote, type NotePassage, type ResearchNote } from "#app/domain/assistant/compose-research-note.ts";
+import { gatherNoteContext } from "#app/domain/assistant/gather-note-context.server.ts";
+import { numberNoteSources } from "#app/domain/assistant/number-note-sources.ts";
+import { importAct } from "#app/domain/corpus/import-act.server.ts";
+import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
+import { searchLegalDocuments } from "#app/domain/corpus/search-legal-documents.server.ts";
+import { useTestDatabase } from "../support/database.ts";
+import { realDataFile } from "../support/real-data.ts";
+
+useTestDatabase();
+
+beforeAll(async () => {
+  const file = realDataFile("eu-acts/ai-act_2024-1689_EN.formex-combined.xml");
+  await importAct({ act: parseActFile(fs.readFileSync(file, "utf8")) });
+});
+
+type Numbered = { note: ResearchNote; passages: NotePassage[]; definitions: NotePassage[]; related: NotePassage[] };
+
+/** The assistant's model-less path: search, gather, number passages then definitions, compose. */
+async function noteFor(question: string, language: "en" | "de" = "en"): Promise<Numbered> {
+  const { matches } = await searchLegalDocuments({ query: question, topK: 5 }, { mode: "lexical" });
+  const { definitions, related } = await gatherNoteContext({ passages: matches, question });
+  const numbered = numberNoteSources(matches, { definitions, related });
+  return { ...numbered, note: composeResearchNote({ question, language, ...numbered }) };
+}
+
+/** Every [n] of the note is a passage or a definition; the quoted provisions are the expected ones. */
+function expectResolvable({ note, passages, definitions }: Numbered) {
+  const allowed = new Set([...passages, ...definitions].map((passage) => passage.n));
+  const used = [...note.content.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
+  expect(used.length).toBeGreaterThan(0);
+  for (const n of used) expect(allowed).toContain(n);
+}
+
+const quoted = (result: Numbered, pinpoint: string) => {
+  const passage = [...result.passages, ...result.definitions].find((entry) => entry.pinpoint === pinpoint);
+  expect(passage, `${pinpoint} among the cited provisions`).toBeDefined();
+  expect(result.note.content).toContain(`[${passage!.n}]`);
+  return passage!;
+};
+
+describe("research notes from the real AI Act", () => {
+  test("emotion recognition at work: the Art. 5(1)(f) prohibition quoted, with its definition", async () => {
+    const result = await noteFor("Is emotion recognition of employees at the workplace prohibited?");
+    expectResolvable(result);
+    quoted(result, "art_5.par_1.pt_f");
+    expect(result.note.content).toContain("to infer emotions of a natural person in the areas of workplace and education institutions");
+    quoted(result, "art_3.pt_39");
+    expect(result.note.content.split("\n")[0]).toMatch(/without an AI model/);
+    expect(result.note.followUps).toHaveLength(3);
+  });
+
+  test("CV screening for hiring: Annex III point 4 quoted as high-risk, with Art. 6(2) among the follow-ups", async () => {
+    const result = await noteFor("Is an AI tool that screens CVs and filters job applications for recruitment high-risk?");
+    expectResolvable(result);
+    quoted(result, "anx_III.pt_4");
+    expect(result.note.content).toContain("to analyse and filter job applications");
+    expect(result.note.followUps.join("\n")).toMatch(/Article 6\(2\)|Article 6\b/);
+  });
+
+  test("chatbot transparency: Art. 50(1) quoted, the note in German when asked in German", async () => {
+    const result = await noteFor("Must a customer service chatbot tell users that they are interacting with an AI system?");
+    expectResolvable(result);
+    quoted(result, "art_50.par_1");
+    expect(result.note.content).toContain("are informed that they are interacting with an AI system");
+    expect(result.note.content).toContain("“chatbot” (as: interact directly natural persons)");
+    // ‘subject’ is defined for real-world testing only; "subject to appropriate safeguards" does not use it.
+    expect(result.definitions.map((definition) => definition.heading)).not.toContain("subject");
+    expect(result.note.content).not.toContain("do not really answer");
+
+    const german = await noteFor("Muss ein Chatbot im Kundenservice offenlegen, dass Nutzer mit einem KI-System interagieren?", "de");
+    expectResolvable(german);
+    quoted(german, "art_50.par_1");
+    expect(german.note.content.split("\n")[0]).toMatch(/ohne KI-Modell/);
+    expect(german.note.followUps.every((question) => question.endsWith("?"))).toBe(true);
+    expect(german.note.content).toContain("#### KI-Verordnung (CELEX 32024R1689)");
+  });
+
+  test("a question the AI Act does not answer gets the plain statement", async () => {
+    const result = await noteFor("What is the VAT rate on restaurant meals in Portugal?");
+    expect(result.note.content).toContain("The retrieved provisions do not really answer this question");
+    for (const n of [...result.note.content.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]))) {
+      expect([...result.passages, ...result.definitions].map((passage) => passage.n)).toContain(n);
+    }
+  });
+});
