@@ -27,7 +27,13 @@ const scenarios: Scenario[] = [
   {
     name: "emotion recognition of employees at work is prohibited (Art. 5(1)(f))",
     answers: { roles: ["deployer"], practices: ["emotion_recognition_workplace_education"] },
-    expect: { is: ["prohibited"], not: ["minimal_risk"], duties: ["stop_prohibited_practice!"], cites: ["art_5.par_1.pt_f", "art_113.pt_a", "art_99.par_3"], fines: ["prohibited_practice"] },
+    expect: {
+      is: ["prohibited"],
+      not: ["minimal_risk", "transparency"],
+      duties: ["stop_prohibited_practice!"],
+      cites: ["art_5.par_1.pt_f", "art_113.pt_a", "art_99.par_3"],
+      fines: ["prohibited_practice"],
+    },
   },
   {
     name: "emotion recognition at work for safety reasons is not prohibited but high-risk (Annex III point 1) and must inform (Art. 50(3))",
@@ -199,6 +205,11 @@ const scenarios: Scenario[] = [
     name: "AI in machinery is handled through the sector legislation (Annex I Section B point 21, Art. 2(2))",
     answers: { roles: ["product_manufacturer"], annexI: { product: "machinery", safetyComponentOrProduct: true, thirdPartyConformityAssessment: true }, interactsWithPeople: true },
     expect: { is: ["high_risk_sectoral"], not: ["high_risk_product", "transparency", "minimal_risk"], duties: ["sectoral_requirements!"], noDuties: ["high_risk_provider", "ai_literacy"], cites: ["anx_I.sec_B.pt_21", "art_2.par_2"] },
+  },
+  {
+    name: "a deployer of AI machinery has no duty of its own under the AI Act (Art. 2(2))",
+    answers: { roles: ["deployer"], annexI: { product: "machinery", safetyComponentOrProduct: true, thirdPartyConformityAssessment: true } },
+    expect: { is: ["high_risk_sectoral"], inScope: true, noDuties: ["sectoral_requirements", "high_risk_deployer", "ai_literacy"] },
   },
   {
     name: "a toy feature without a safety function is not high-risk under Annex I (Art. 6(1a))",

@@ -248,9 +248,6 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
     if (exception.emotionOrBiometric) emotionOrBiometric = true;
     if (exception.obligation) out.oblige(exception.obligation, roles, rule.from, { subject: rule.practice });
   }
-  if (profile.practices.includes("emotion_recognition_workplace_education") || profile.practices.includes("biometric_categorisation_sensitive")) {
-    emotionOrBiometric = true;
-  }
 
   // Art. 6(1) and Annex I.
   let annexIHighRisk = false;
@@ -264,7 +261,7 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
       out.classify("high_risk_sectoral", [...ANNEX_I_RULES.highRisk, ...ANNEX_I_RULES.sectionBOnly, annexPinpoint], {
         subject: profile.annexI.product,
       });
-      out.oblige("sectoral_requirements", roles.includes("product_manufacturer") ? roles : [...roles, "provider"], "sectoral_amendments", {
+      out.oblige("sectoral_requirements", roles, "sectoral_amendments", {
         subject: profile.annexI.product,
         extra: [annexPinpoint],
       });
