@@ -4,6 +4,7 @@ import { parseDocument } from "htmlparser2";
 import { describe, expect, test } from "vitest";
 import { APPLICATION_DATES, GPAI_RULES, rulePinpoints, TRANSITIONS } from "#app/domain/ai-act/ai-act-rules.ts";
 import { AI_ACT_VERSION } from "#app/domain/ai-act/ai-act-version.ts";
+import { provisionAnchor } from "#app/domain/ai-act/provision-citation.ts";
 import { realDataFile } from "../support/real-data.ts";
 
 /**
@@ -133,6 +134,20 @@ describe("the AI Act engine against the consolidated text 02024R1689-20260727", 
 
   test.each(rulePinpoints())("%s resolves to a provision of the consolidated text", (pinpoint) => {
     expect(pinpoints).toContain(pinpoint);
+  });
+
+  test("every citation's EUR-Lex anchor exists on the consolidated page", () => {
+    const ids = new Set<string>();
+    const collect = (node: AnyNode) => {
+      if (!isElement(node)) return;
+      if (node.attribs.id) ids.add(node.attribs.id);
+      node.children.forEach(collect);
+    };
+    const page = parseDocument(fs.readFileSync(realDataFile("eu-acts/ai-act_2024-1689_EN.consolidated-2026-07-27.html"), "utf8"));
+    page.children.forEach(collect);
+    const anchors = [...new Set(rulePinpoints().map(provisionAnchor))];
+    expect(anchors.filter((anchor) => !ids.has(anchor))).toEqual([]);
+    expect(anchors.length).toBeGreaterThan(20);
   });
 
   test.each(Object.entries(APPLICATION_DATES).filter(([name]) => name !== "general"))("Art. 113 names the date of %s", (_name, { date }) => {
