@@ -80,12 +80,18 @@ export function CheckStepForm({ step, steps, answers, error }: Props) {
 
       {step === "high-risk" ? (
         <>
-          <Choice name="area" label={t("aiAct.area.label")} options={options(ANNEX_III_AREAS, "aiAct.area")} value={get("area")} none={t("aiAct.none")} />
-          <Choice name="derogation" label={t("aiAct.derogation.label")} options={options(DEROGATIONS, "aiAct.derogation")} value={get("derogation")} none={t("aiAct.none")} />
-          <Flag name="profiling" label={t("aiAct.profiling.label")} checked={get("profiling") === "yes"} />
-          <Choice name="product" label={t("aiAct.product.label")} options={options(ANNEX_I_PRODUCTS, "aiAct.product")} value={get("product")} none={t("aiAct.none")} />
-          <Flag name="safety" label={t("aiAct.safety.label")} checked={get("safety") === "yes"} />
-          <Flag name="thirdParty" label={t("aiAct.thirdParty.label")} checked={get("thirdParty") === "yes"} />
+          <fieldset className="ai-act-fieldset">
+            <legend>{t("aiAct.annexIII.legend")}</legend>
+            <Choice name="area" label={t("aiAct.area.label")} options={options(ANNEX_III_AREAS, "aiAct.area")} value={get("area")} none={t("aiAct.none")} />
+            <Choice name="derogation" label={t("aiAct.derogation.label")} options={options(DEROGATIONS, "aiAct.derogation")} value={get("derogation")} none={t("aiAct.none")} />
+            <Flag name="profiling" label={t("aiAct.profiling.label")} checked={get("profiling") === "yes"} />
+          </fieldset>
+          <fieldset className="ai-act-fieldset">
+            <legend>{t("aiAct.annexI.legend")}</legend>
+            <Choice name="product" label={t("aiAct.product.label")} options={options(ANNEX_I_PRODUCTS, "aiAct.product")} value={get("product")} none={t("aiAct.none")} />
+            <Flag name="safety" label={t("aiAct.safety.label")} checked={get("safety") === "yes"} />
+            <Flag name="thirdParty" label={t("aiAct.thirdParty.label")} checked={get("thirdParty") === "yes"} />
+          </fieldset>
         </>
       ) : null}
 

@@ -77,6 +77,8 @@ export const en = {
   "aiAct.exception.generation_safeguards": "Such images are neither its purpose nor a foreseeable outcome: it has adequate safeguards against them",
 
   "aiAct.step.highRisk": "High-risk uses and products",
+  "aiAct.annexIII.legend": "Sensitive uses (Art. 6(2), Annex III)",
+  "aiAct.annexI.legend": "Products under EU safety legislation (Art. 6(1), Annex I)",
   "aiAct.area.label": "Use listed in Annex III",
   "aiAct.area.biometrics": "1. Biometrics (remote identification, categorisation, emotion recognition)",
   "aiAct.area.critical_infrastructure": "2. Safety components of critical infrastructure",
@@ -296,6 +298,8 @@ export const de: Record<keyof typeof en, string> = {
   "aiAct.exception.generation_safeguards": "Solche Bilder sind weder sein Zweck noch ein vorhersehbares Ergebnis: Es hat angemessene Schutzvorkehrungen",
 
   "aiAct.step.highRisk": "Hochrisiko-Verwendungen und Produkte",
+  "aiAct.annexIII.legend": "Sensible Verwendungen (Art. 6 Abs. 2, Anhang III)",
+  "aiAct.annexI.legend": "Produkte nach EU-Sicherheitsvorschriften (Art. 6 Abs. 1, Anhang I)",
   "aiAct.area.label": "Verwendung nach Anhang III",
   "aiAct.area.biometrics": "1. Biometrie (Fernidentifizierung, Kategorisierung, Emotionserkennung)",
   "aiAct.area.critical_infrastructure": "2. Sicherheitsbauteile kritischer Infrastruktur",
