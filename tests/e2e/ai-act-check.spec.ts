@@ -18,6 +18,7 @@ test.describe("the public AI Act check without JavaScript", () => {
 
   test("the questionnaire leads step by step to a result with linked citations and a shareable address", async ({ page, browser, thirdPartyRequests }) => {
     void thirdPartyRequests;
+    test.slow(); // seven pages and four axe runs
     await page.goto("/ai-act-check");
     await expect(page.getByRole("heading", { level: 1, name: "AI Act check" })).toBeVisible();
     await expect(page.getByText("consolidated text 02024R1689-20260727 of 27 July 2026")).toBeVisible();
