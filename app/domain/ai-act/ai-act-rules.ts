@@ -44,6 +44,7 @@ export const DEFINITIONS = {
 
 /** Art. 2(1): who is in the territorial scope, point by point. */
 export const TERRITORIAL_SCOPE = {
+  paragraph: "art_2.par_1",
   provider_placing_in_union: "art_2.par_1.pt_a",
   deployer_in_union: "art_2.par_1.pt_b",
   third_country_output_in_union: "art_2.par_1.pt_c",
@@ -125,6 +126,17 @@ export const PROHIBITED_PRACTICES: readonly PracticeRule[] = [
   },
 ];
 
+/** Art. 6(2): Annex III systems are high-risk. */
+export const ANNEX_III_RULES = { highRisk: ["art_6.par_2"] } as const;
+
+/** Art. 50(1)–(4): what triggers each transparency duty. */
+export const TRANSPARENCY = {
+  interaction: "art_50.par_1",
+  marking: "art_50.par_2",
+  emotion_biometric: "art_50.par_3",
+  deep_fake_or_public_text: "art_50.par_4",
+} as const;
+
 /** Annex III, points 1–8 (Art. 6(2)). */
 export const ANNEX_III: Record<AnnexIIIArea, { point: number }> = {
   biometrics: { point: 1 },
@@ -195,6 +207,8 @@ export const VALUE_CHAIN_RULES = {
 
 /** Arts. 51–55. */
 export const GPAI_RULES = {
+  /** Art. 3(63) and the duties of Art. 53(1). */
+  model: ["art_3.pt_63", "art_53.par_1"],
   /** Art. 51(2): presumed high-impact capabilities above 10^25 FLOP of training compute. */
   computeThresholdFlop: 1e25,
   systemicRiskByCompute: ["art_51.par_1.pt_a", "art_51.par_2"],
@@ -267,8 +281,8 @@ export function rulePinpoints(): string[] {
     } else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === "object") Object.values(value).forEach(walk);
   };
-  walk([APPLICATION_DATES, TRANSITIONS, DEFINITIONS, TERRITORIAL_SCOPE, EXCLUSION_RULES, PROHIBITED_PRACTICES, ANNEX_III_DEROGATION]);
-  walk([ANNEX_I_RULES, VALUE_CHAIN_RULES, GPAI_RULES, OBLIGATIONS, FINES, SME_FINES, MINIMAL_RISK, ["art_2.par_1"]]);
+  walk([APPLICATION_DATES, TRANSITIONS, DEFINITIONS, TERRITORIAL_SCOPE, EXCLUSION_RULES, PROHIBITED_PRACTICES, ANNEX_III_RULES, ANNEX_III_DEROGATION]);
+  walk([ANNEX_I_RULES, VALUE_CHAIN_RULES, TRANSPARENCY, GPAI_RULES, OBLIGATIONS, FINES, SME_FINES, MINIMAL_RISK]);
   for (const product of Object.keys(ANNEX_I) as AnnexIProduct[]) Object.values(annexIPinpoints(product)).forEach(walk);
   for (const area of Object.keys(ANNEX_III) as AnnexIIIArea[]) walk(annexIIIPinpoint(area));
   return [...found].sort();

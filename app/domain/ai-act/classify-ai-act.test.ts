@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { AiActProfileSchema, type AiActProfileInput } from "./ai-act-profile.ts";
 import { classifyAiAct, type AiActResult, type ClassificationId } from "./classify-ai-act.ts";
-import type { ObligationId } from "./ai-act-rules.ts";
+import { rulePinpoints, type ObligationId } from "./ai-act-rules.ts";
+import { ANNEX_I_PRODUCTS, ANNEX_III_AREAS, DEROGATIONS, PRACTICE_EXCEPTIONS, PRACTICES } from "./ai-act-options.ts";
 
 const profile = (answers: Partial<AiActProfileInput>) =>
   AiActProfileSchema.parse({ profileVersion: 1, roles: ["provider"], establishedInEu: true, placedOnEuMarket: true, ...answers });
@@ -74,7 +75,12 @@ const scenarios: Scenario[] = [
   {
     name: "a spam filter is minimal risk (AI literacy only)",
     answers: { roles: ["provider", "deployer"] },
-    expect: { is: ["minimal_risk"], not: ["high_risk", "transparency", "prohibited"], duties: ["ai_literacy!"], cites: ["art_95.par_1", "art_4.par_1"] },
+    expect: {
+      is: ["in_scope", "minimal_risk"],
+      not: ["high_risk", "transparency", "prohibited"],
+      duties: ["ai_literacy!"],
+      cites: ["art_3.pt_1", "art_2.par_1.pt_a", "art_2.par_1.pt_b", "art_95.par_1", "art_4.par_1"],
+    },
   },
   {
     name: "a general-purpose model above 10^25 FLOP has systemic risk: Arts. 53 and 55",
@@ -292,7 +298,7 @@ const scenarios: Scenario[] = [
   {
     name: "a third-country deployer whose output is used in the Union is in scope (Art. 2(1)(c))",
     answers: { roles: ["deployer"], establishedInEu: false, placedOnEuMarket: false, outputUsedInEu: true, annexIII: { area: "employment" } },
-    expect: { is: ["high_risk"], inScope: true, duties: ["high_risk_deployer"] },
+    expect: { is: ["in_scope", "high_risk"], inScope: true, duties: ["high_risk_deployer"], cites: ["art_2.par_1.pt_c"] },
   },
   {
     name: "software without inference is not an AI system (Art. 3(1))",
@@ -380,5 +386,18 @@ describe("classifyAiAct: dates, versions and citations", () => {
     expect(AiActProfileSchema.safeParse({ profileVersion: 2, roles: ["provider"], establishedInEu: true, placedOnEuMarket: true }).success).toBe(false);
     expect(AiActProfileSchema.safeParse({ profileVersion: 1, roles: [], establishedInEu: true, placedOnEuMarket: true }).success).toBe(false);
     expect(AiActProfileSchema.safeParse({ profileVersion: 1, roles: ["provider"], establishedInEu: true, placedOnEuMarket: true, colour: "red" }).success).toBe(false);
+  });
+
+  test("every provision any result cites is in the rule data (so the real-data test checks it)", () => {
+    const known = new Set(rulePinpoints());
+    const profiles = [
+      ...scenarios.map((scenario) => profile(scenario.answers)),
+      ...PRACTICES.flatMap((practice) => [profile({ practices: [practice] }), profile({ practices: [practice], practiceExceptions: [...PRACTICE_EXCEPTIONS] })]),
+      ...ANNEX_III_AREAS.flatMap((area) => [undefined, ...DEROGATIONS].map((derogation) => profile({ roles: ["provider", "deployer"], publicService: true, annexIII: { area, derogation } }))),
+      ...ANNEX_I_PRODUCTS.map((product) => profile({ roles: ["product_manufacturer"], annexI: { product, safetyComponentOrProduct: true, thirdPartyConformityAssessment: true } })),
+    ];
+    const cited = profiles.flatMap((answers) => classifyAiAct(answers, { asOf: "2027-01-01" }).citations.map((citation) => citation.pinpoint));
+    expect(cited.filter((pinpoint) => !known.has(pinpoint))).toEqual([]);
+    expect(new Set(cited).size).toBeGreaterThan(60);
   });
 });

@@ -4,6 +4,7 @@ import {
   ANNEX_I,
   ANNEX_I_RULES,
   ANNEX_III_DEROGATION,
+  ANNEX_III_RULES,
   annexIIIPinpoint,
   annexIPinpoints,
   APPLICATION_DATES,
@@ -17,6 +18,7 @@ import {
   SME_FINES,
   TERRITORIAL_SCOPE,
   TRANSITIONS,
+  TRANSPARENCY,
   VALUE_CHAIN_RULES,
   type ApplicationDateKey,
   type FineId,
@@ -26,6 +28,7 @@ import {
 import { cite, type ProvisionCitation } from "./provision-citation.ts";
 
 export const CLASSIFICATION_IDS = [
+  "in_scope",
   "not_ai_system",
   "outside_territorial_scope",
   "excluded",
@@ -213,8 +216,9 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
     out.classify("not_ai_system", DEFINITIONS.ai_system);
     return out.result(false);
   }
-  if (territorialScope(profile).length === 0) {
-    out.classify("outside_territorial_scope", ["art_2.par_1"]);
+  const scope = territorialScope(profile);
+  if (scope.length === 0) {
+    out.classify("outside_territorial_scope", [TERRITORIAL_SCOPE.paragraph]);
     return out.result(false);
   }
   for (const exclusion of ["military_defence_national_security", "scientific_research", "pre_market_research"] as const) {
@@ -232,6 +236,8 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
     }
     out.classify("deployer_personal_use", EXCLUSION_RULES.personal_non_professional.pinpoints);
   }
+
+  out.classify("in_scope", [...DEFINITIONS.ai_system, ...scope]);
 
   // Art. 5: prohibited practices, or the exception that lets the system through (then often Annex III).
   const impliedAreas: AnnexIIIArea[] = [];
@@ -295,7 +301,7 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
       out.oblige("derogation_documentation", roles, "high_risk_annex_iii", { subject: area });
     } else {
       annexIIIHighRisk = area;
-      out.classify("high_risk", ["art_6.par_2", areaPinpoint, ...(derogation ? ANNEX_III_DEROGATION.profilingException : [])], {
+      out.classify("high_risk", [...ANNEX_III_RULES.highRisk, areaPinpoint, ...(derogation ? ANNEX_III_DEROGATION.profilingException : [])], {
         subject: area,
         from: "high_risk_annex_iii",
       });
@@ -342,10 +348,10 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
   // Art. 50: transparency.
   const transparency: string[] = [];
   const generative = profile.generatesSyntheticContent;
-  if (profile.interactsWithPeople) transparency.push("art_50.par_1");
-  if (generative) transparency.push("art_50.par_2");
-  if (emotionOrBiometric) transparency.push("art_50.par_3");
-  if (profile.deepFakes || profile.publicInterestText) transparency.push("art_50.par_4");
+  if (profile.interactsWithPeople) transparency.push(TRANSPARENCY.interaction);
+  if (generative) transparency.push(TRANSPARENCY.marking);
+  if (emotionOrBiometric) transparency.push(TRANSPARENCY.emotion_biometric);
+  if (profile.deepFakes || profile.publicInterestText) transparency.push(TRANSPARENCY.deep_fake_or_public_text);
   if (transparency.length > 0) {
     out.classify("transparency", transparency, { from: "general" });
     if (profile.interactsWithPeople) out.oblige("transparency_interaction", roles, "general");
@@ -360,7 +366,7 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
 
   // Art. 2(12): free and open-source systems are outside the Act unless high-risk, Art. 5 or Art. 50.
   if (profile.exclusions.includes("free_open_source") && !highRisk && !out.has("prohibited", "prohibition_exception", "transparency")) {
-    return excludedOpenSource(profile, out);
+    return excludedOpenSource(out.asOf);
   }
 
   if (!out.has("prohibited", "prohibition_exception", "high_risk", "high_risk_product", "transparency", "not_high_risk_derogation")) {
@@ -374,8 +380,9 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
   return out.result(true);
 }
 
-function excludedOpenSource(profile: AiActProfile, previous: ResultBuilder): AiActResult {
-  const out = new ResultBuilder(previous.asOf);
+/** Art. 2(12): a fresh result, so that nothing found on the way (AI literacy, scope) is reported. */
+function excludedOpenSource(asOf: string): AiActResult {
+  const out = new ResultBuilder(asOf);
   out.classify("excluded", EXCLUSION_RULES.free_open_source.pinpoints, { subject: "free_open_source" });
   return out.result(false);
 }
@@ -383,7 +390,7 @@ function excludedOpenSource(profile: AiActProfile, previous: ResultBuilder): AiA
 function classifyModel(profile: AiActProfile, out: ResultBuilder): AiActResult {
   if (!profile.roles.includes("provider") && !profile.roles.includes("authorised_representative")) {
     // Chapter V binds providers of models (and their representatives); others are bound as providers or deployers of AI systems.
-    out.classify("gpai_model", [...DEFINITIONS.gpai_model, "art_53.par_1"]);
+    out.classify("gpai_model", GPAI_RULES.model);
     return out.result(false);
   }
   if (!profile.placedOnEuMarket) {
@@ -402,7 +409,8 @@ function classifyModel(profile: AiActProfile, out: ResultBuilder): AiActResult {
   const openSource = model.freeOpenSource && !systemic;
   const roles = profile.roles;
 
-  out.classify("gpai_model", [...DEFINITIONS.gpai_model, "art_53.par_1"], { from: "chapters_v_xii" });
+  out.classify("in_scope", [...DEFINITIONS.gpai_model, TERRITORIAL_SCOPE.provider_placing_in_union]);
+  out.classify("gpai_model", GPAI_RULES.model, { from: "chapters_v_xii" });
   if (systemic) {
     out.classify("gpai_systemic_risk", byCompute ? GPAI_RULES.systemicRiskByCompute : GPAI_RULES.systemicRiskByDesignation, { from: "chapters_v_xii" });
   }

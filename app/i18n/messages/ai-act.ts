@@ -166,6 +166,7 @@ export const en = {
   "aiAct.result.invalid": "Some answers are missing or invalid. Please check them.",
   "aiAct.rolesRequired": "Choose at least one role.",
 
+  "aiAct.class.in_scope": "Within the AI Act's scope",
   "aiAct.class.not_ai_system": "Not an AI system",
   "aiAct.class.outside_territorial_scope": "Outside the territorial scope",
   "aiAct.class.excluded": "Excluded from the AI Act",
@@ -387,6 +388,7 @@ export const de: Record<keyof typeof en, string> = {
   "aiAct.result.invalid": "Einige Antworten fehlen oder sind ungültig. Bitte prüfen Sie sie.",
   "aiAct.rolesRequired": "Wählen Sie mindestens eine Rolle.",
 
+  "aiAct.class.in_scope": "Im Anwendungsbereich der KI-Verordnung",
   "aiAct.class.not_ai_system": "Kein KI-System",
   "aiAct.class.outside_territorial_scope": "Außerhalb des räumlichen Anwendungsbereichs",
   "aiAct.class.excluded": "Vom Anwendungsbereich ausgenommen",
