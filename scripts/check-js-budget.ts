@@ -28,6 +28,7 @@ const publicPages: Record<string, string | string[]> = {
   "/calendar-feeds": "routes/calendar-feeds",
   "/decisions": ["routes/decisions", "routes/decisions._index"],
   "/decision-details/:id": "routes/decision-details.$id",
+  "/ai-act-check": "routes/ai-act-check",
 };
 
 type ManifestEntry = { module: string; imports?: string[] };

@@ -69,10 +69,12 @@ app.use("/feeds", feedsHandler());
 app.use(securityHeaders({ development }));
 // Accounts (docs/areas/accounts.md): every state-changing request must come from our origin;
 // the dev identity provider's token endpoint is called server-to-server and is exempt.
-app.use(csrfProtection({ publicUrl: env.PUBLIC_URL, exempt: [DEV_IDP_PATH] }));
+// The AI Act classifier is a public JSON API without cookies or state: callable from anywhere (docs/api.md).
+app.use(csrfProtection({ publicUrl: env.PUBLIC_URL, exempt: [DEV_IDP_PATH, "/api/ai-act/classify"] }));
 // Sign-in attempts per client and minute: starting a sign-in, the callback, the dev form's POST.
 app.use("/auth/sign-in", rateLimit({ limit: 60, windowMs: 60_000, skip: (req) => req.method === "GET" && !req.query.provider }));
 app.use("/auth/callback", rateLimit({ limit: 60, windowMs: 60_000 }));
+app.use("/api/ai-act/classify", rateLimit({ limit: 30, windowMs: 60_000, messageKey: "aiAct.rateLimit", skip: (req) => req.method !== "POST" }));
 app.use(`${DEV_IDP_PATH}/interaction`, rateLimit({ limit: 60, windowMs: 60_000, skip: (req) => req.method === "GET" }));
 if (devIdpEnabled(env)) {
   app.use(

@@ -19,6 +19,9 @@ export function SiteFooter({ year }: { year: number }) {
             <li>
               <Link to="/contact">{t("common.nav.contact")}</Link>
             </li>
+            <li>
+              <Link to="/ai-act-check">{t("aiAct.nav")}</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">

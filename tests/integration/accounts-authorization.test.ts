@@ -52,6 +52,11 @@ const routeTable: Record<string, Row> = {
     access: "admin",
     probes: [{ path: "/admin/waitlist" }, { method: "POST", path: "/admin/waitlist", form: { intent: "approve", entryId: "00000000-0000-0000-0000-000000000000" } }],
   },
+  "ai-act-check.tsx": { access: "public", probes: [{ path: "/ai-act-check" }, { path: "/ai-act-check?subject=ai_system&role=provider&step=result" }] },
+  "api.ai-act.classify.ts": {
+    access: "public",
+    probes: [{ method: "POST", path: "/api/ai-act/classify", json: { profileVersion: 1, roles: ["provider"], establishedInEu: true, placedOnEuMarket: true } }],
+  },
   "api.functions.searchLegalDocuments.ts": {
     access: "signed-in",
     probes: [{ method: "POST", path: "/api/functions/searchLegalDocuments", json: { data: { query: "deployers" } } }],

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { queryRows } from "#app/db/client.server.ts";
 
 /** Public pages that exist without data; decisions are added from the database. */
-export const staticSitemapPaths = ["/", "/pricing", "/contact", "/privacy-policy", "/gdpr", "/impressum", "/calendar-feeds", "/decisions"];
+export const staticSitemapPaths = ["/", "/pricing", "/contact", "/privacy-policy", "/gdpr", "/impressum", "/calendar-feeds", "/decisions", "/ai-act-check"];
 
 /** The sitemap protocol allows 50,000 URLs per file (https://www.sitemaps.org/protocol.html). */
 export const SITEMAP_URL_LIMIT = 50_000;

@@ -1,0 +1,119 @@
+import { Link } from "react-router";
+import { ANNEX_I_PRODUCTS, ANNEX_III_AREAS, EXCLUSIONS, PRACTICES, VALUE_CHAIN_CHANGES } from "#app/domain/ai-act/ai-act-options.ts";
+import type { AiActResult, Obligation } from "#app/domain/ai-act/classify-ai-act.ts";
+import { provisionLabel, provisionUrl } from "#app/domain/ai-act/provision-citation.ts";
+import type { MessageKey, Translate } from "#app/i18n/translate.ts";
+import { useLanguage, useTranslate } from "#app/i18n/use-translate.ts";
+import { CitationLinks } from "./citation-links.tsx";
+import { checkHref } from "./check-step-form.tsx";
+
+const has = (list: readonly string[], value: string) => list.includes(value);
+
+/** The practice, area, product, exclusion or Art. 25 changes a finding is about, in words. */
+function subjectText(subject: string | undefined, t: Translate): string | undefined {
+  if (!subject) return undefined;
+  if (has(PRACTICES, subject)) return t(`aiAct.practice.${subject}` as MessageKey);
+  if (has(ANNEX_III_AREAS, subject)) return t(`aiAct.area.${subject}` as MessageKey);
+  if (has(ANNEX_I_PRODUCTS, subject)) return t(`aiAct.product.${subject}` as MessageKey);
+  if (has(EXCLUSIONS, subject)) return t(`aiAct.exclusion.${subject}` as MessageKey);
+  const changes = subject.split(",").filter((change) => has(VALUE_CHAIN_CHANGES, change));
+  return changes.length > 0 ? changes.map((change) => t(`aiAct.change.${change}` as MessageKey)).join("; ") : undefined;
+}
+
+/** The check's result: classification, duties per role with their dates, fines and every provision cited. */
+export function CheckResult({ result, answers }: { result: AiActResult; answers: [string, string][] }) {
+  const t = useTranslate();
+  const lang = useLanguage();
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
+  const status = (item: { appliesFrom?: string; inForce: boolean }) =>
+    item.appliesFrom ? t(item.inForce ? "aiAct.result.inForce" : "aiAct.result.notYet", { date: date(item.appliesFrom) }) : undefined;
+  const roles = [...new Set(result.obligations.map((obligation) => obligation.role))];
+  const amount = new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB");
+
+  return (
+    <section aria-labelledby="ai-act-result-title" className="ai-act-result">
+      <h2 id="ai-act-result-title">{t("aiAct.result.title")}</h2>
+      <p className="ai-act-verdict">
+        <strong>{t(result.inScope ? "aiAct.result.inScope" : "aiAct.result.outOfScope")}</strong> {t("aiAct.result.asOf", { date: date(result.asOf) })}
+      </p>
+
+      <h3>{t("aiAct.result.classifications")}</h3>
+      <ul className="ai-act-findings">
+        {result.classifications.map((classification, index) => (
+          <li key={`${classification.id}-${index}`}>
+            <strong>{t(`aiAct.class.${classification.id}`)}</strong>
+            {subjectText(classification.subject, t) ? <>: {subjectText(classification.subject, t)}</> : null}
+            {status(classification) ? <span className="ai-act-status"> – {status(classification)}</span> : null}
+            <br />
+            <CitationLinks citations={classification.citations} lang={lang} />
+          </li>
+        ))}
+      </ul>
+
+      <h3>{t("aiAct.result.obligations")}</h3>
+      {roles.length === 0 ? <p>{t("aiAct.result.noObligations")}</p> : null}
+      {roles.map((role) => (
+        <div key={role}>
+          <h4>{t(`aiAct.roleName.${role}`)}</h4>
+          <ul className="ai-act-findings">
+            {result.obligations
+              .filter((obligation) => obligation.role === role)
+              .map((obligation: Obligation) => (
+                <li key={`${obligation.id}-${obligation.subject ?? ""}`}>
+                  {t(`aiAct.duty.${obligation.id}`)}
+                  {subjectText(obligation.subject, t) ? <> ({subjectText(obligation.subject, t)})</> : null}
+                  <span className={obligation.inForce ? "ai-act-status ai-act-in-force" : "ai-act-status"}> – {status(obligation)}</span>
+                  {obligation.complyBy ? <span className="ai-act-status"> – {t("aiAct.result.complyBy", { date: date(obligation.complyBy) })}</span> : null}
+                  {obligation.onlyAfterSignificantChange ? <span className="ai-act-status"> – {t("aiAct.result.onlyAfterChange")}</span> : null}
+                  <br />
+                  <CitationLinks citations={obligation.citations} lang={lang} />
+                </li>
+              ))}
+          </ul>
+        </div>
+      ))}
+
+      {result.fines.length > 0 ? (
+        <>
+          <h3>{t("aiAct.result.fines")}</h3>
+          <ul className="ai-act-findings">
+            {result.fines.map((fine) => (
+              <li key={fine.id}>
+                <strong>{t(`aiAct.fine.${fine.id}`)}</strong>:{" "}
+                {t(fine.lowerForSme ? "aiAct.result.fineSme" : "aiAct.result.fine", { amount: amount.format(fine.maxEur), percent: fine.turnoverPercent })}
+                <span className="ai-act-status"> – {status(fine)}</span>
+                <br />
+                <CitationLinks citations={fine.citations} lang={lang} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+
+      <h3>{t("aiAct.result.citations")}</h3>
+      <ol className="ai-act-sources">
+        {result.citations.map((citation) => (
+          <li key={citation.pinpoint}>
+            <a href={provisionUrl(citation.pinpoint, lang)} hrefLang={lang} rel="noopener" target="_blank">
+              {provisionLabel(citation.pinpoint, lang)}
+            </a>
+          </li>
+        ))}
+      </ol>
+
+      <p>{t("aiAct.result.share")}</p>
+      <div className="ai-act-actions">
+        <Link className="button" to="/assistant">
+          {t("aiAct.result.assistant")}
+        </Link>
+        <Link className="button button-secondary" to={checkHref(answers, "dates")}>
+          {t("aiAct.result.edit")}
+        </Link>
+        <Link className="button button-secondary" to="/ai-act-check">
+          {t("aiAct.startOver")}
+        </Link>
+      </div>
+    </section>
+  );
+}

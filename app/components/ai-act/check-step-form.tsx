@@ -1,0 +1,142 @@
+import { Link } from "react-router";
+import {
+  ANNEX_I_PRODUCTS,
+  ANNEX_III_AREAS,
+  DEROGATIONS,
+  EXCLUSIONS,
+  PRACTICE_EXCEPTIONS,
+  PRACTICES,
+  ROLES,
+  VALUE_CHAIN_CHANGES,
+} from "#app/domain/ai-act/ai-act-options.ts";
+import { answersWithout, type CheckStep } from "#app/domain/ai-act/check-steps.ts";
+import type { MessageKey } from "#app/i18n/translate.ts";
+import { useTranslate } from "#app/i18n/use-translate.ts";
+import { Checkboxes, Choice, Flag, Input, YesNo, type Option } from "./check-fields.tsx";
+
+type Props = { step: Exclude<CheckStep, "result">; steps: CheckStep[]; answers: [string, string][]; error?: "roles" | "invalid" };
+
+export const checkHref = (answers: [string, string][], step: CheckStep) => `/ai-act-check?${new URLSearchParams([...answers, ["step", step]])}`;
+
+/** One step of the questionnaire: a plain GET form that carries the earlier answers as hidden fields. */
+export function CheckStepForm({ step, steps, answers, error }: Props) {
+  const t = useTranslate();
+  const get = (name: string) => answers.find(([key]) => key === name)?.[1] ?? "";
+  const all = (name: string) => answers.filter(([key]) => key === name).map(([, value]) => value);
+  const options = (values: readonly string[], prefix: string): Option[] => values.map((value) => ({ value, label: t(`${prefix}.${value}` as MessageKey) }));
+  const index = steps.indexOf(step);
+  const next = steps[index + 1] ?? "result";
+  const previous = steps[index - 1];
+  const titleKey = `aiAct.step.${step === "high-risk" ? "highRisk" : step}` as MessageKey;
+
+  return (
+    <form method="get" action="/ai-act-check" className="ai-act-form" aria-labelledby="ai-act-step-title">
+      <p className="muted">{t("aiAct.stepOf", { n: index + 1, total: steps.length - 1 })}</p>
+      <h2 id="ai-act-step-title">{t(titleKey)}</h2>
+      {error ? (
+        <p role="alert" className="ai-act-error">
+          {t(error === "roles" ? "aiAct.rolesRequired" : "aiAct.result.invalid")}
+        </p>
+      ) : null}
+      {answersWithout(answers, step).map(([name, value], i) => (
+        <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="step" value={next} />
+
+      {step === "subject" ? (
+        <>
+          <fieldset className="ai-act-fieldset">
+            <legend>{t("aiAct.subject.legend")}</legend>
+            {(["ai_system", "gpai_model"] as const).map((value) => (
+              <label key={value} className="ai-act-choice">
+                <input type="radio" name="subject" value={value} defaultChecked={(get("subject") || "ai_system") === value} />
+          <span>{t(`aiAct.subject.${value}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+          <YesNo name="definition" legend={t("aiAct.definition.legend")} hint={t("aiAct.definition.hint")} value={get("definition")} yes={t("aiAct.yes")} no={t("aiAct.no")} />
+        </>
+      ) : null}
+
+      {step === "roles" ? (
+        <>
+          <Checkboxes name="role" legend={t("aiAct.roles.legend")} options={options(ROLES, "aiAct.role")} selected={all("role")} />
+          <YesNo name="eu" legend={t("aiAct.eu.legend")} value={get("eu")} yes={t("aiAct.yes")} no={t("aiAct.no")} />
+          <YesNo name="market" legend={t("aiAct.market.legend")} value={get("market")} yes={t("aiAct.yes")} no={t("aiAct.no")} />
+          <YesNo name="output" legend={t("aiAct.output.legend")} value={get("output")} yes={t("aiAct.yes")} no={t("aiAct.no")} />
+        </>
+      ) : null}
+
+      {step === "exclusions" ? (
+        <Checkboxes name="exclusion" legend={t("aiAct.exclusions.legend")} options={options(EXCLUSIONS, "aiAct.exclusion")} selected={all("exclusion")} />
+      ) : null}
+
+      {step === "practices" ? (
+        <>
+          <Checkboxes name="practice" legend={t("aiAct.practices.legend")} options={options(PRACTICES, "aiAct.practice")} selected={all("practice")} />
+          <Checkboxes name="exception" legend={t("aiAct.exceptions.legend")} options={options(PRACTICE_EXCEPTIONS, "aiAct.exception")} selected={all("exception")} />
+        </>
+      ) : null}
+
+      {step === "high-risk" ? (
+        <>
+          <fieldset className="ai-act-fieldset">
+            <legend>{t("aiAct.annexIII.legend")}</legend>
+            <Choice name="area" label={t("aiAct.area.label")} options={options(ANNEX_III_AREAS, "aiAct.area")} value={get("area")} none={t("aiAct.none")} />
+            <Choice name="derogation" label={t("aiAct.derogation.label")} options={options(DEROGATIONS, "aiAct.derogation")} value={get("derogation")} none={t("aiAct.none")} />
+            <Flag name="profiling" label={t("aiAct.profiling.label")} checked={get("profiling") === "yes"} />
+          </fieldset>
+          <fieldset className="ai-act-fieldset">
+            <legend>{t("aiAct.annexI.legend")}</legend>
+            <Choice name="product" label={t("aiAct.product.label")} options={options(ANNEX_I_PRODUCTS, "aiAct.product")} value={get("product")} none={t("aiAct.none")} />
+            <Flag name="safety" label={t("aiAct.safety.label")} checked={get("safety") === "yes"} />
+            <Flag name="thirdParty" label={t("aiAct.thirdParty.label")} checked={get("thirdParty") === "yes"} />
+          </fieldset>
+        </>
+      ) : null}
+
+      {step === "transparency" ? (
+        <>
+          <fieldset className="ai-act-fieldset">
+            <legend>{t("aiAct.transparency.legend")}</legend>
+            {(["interacts", "synthetic", "deepfake", "publicText", "biometric"] as const).map((name) => (
+              <Flag key={name} name={name} label={t(`aiAct.${name}`)} checked={get(name) === "yes"} />
+            ))}
+          </fieldset>
+          <fieldset className="ai-act-fieldset">
+            <legend>{t("aiAct.organisation.legend")}</legend>
+            <Flag name="publicService" label={t("aiAct.publicService")} checked={get("publicService") === "yes"} />
+          </fieldset>
+          <Checkboxes name="change" legend={t("aiAct.changes.legend")} options={options(VALUE_CHAIN_CHANGES, "aiAct.change")} selected={all("change")} />
+        </>
+      ) : null}
+
+      {step === "model" ? (
+        <>
+          <Input name="flop" type="text" inputMode="decimal" label={t("aiAct.flop.label")} hint={t("aiAct.flop.hint")} value={get("flop")} />
+          <Flag name="oss" label={t("aiAct.oss.label")} checked={get("oss") === "yes"} />
+          <Flag name="designated" label={t("aiAct.designated.label")} checked={get("designated") === "yes"} />
+        </>
+      ) : null}
+
+      {step === "dates" ? (
+        <>
+          <Input name="since" type="date" label={t("aiAct.since.label")} hint={t("aiAct.since.hint")} value={get("since")} />
+          <Input name="asOf" type="date" label={t("aiAct.asOf.label")} hint={t("aiAct.asOf.hint")} value={get("asOf")} />
+          <Flag name="sme" label={t("aiAct.sme.label")} checked={get("sme") === "yes"} />
+        </>
+      ) : null}
+
+      <div className="ai-act-actions">
+        <button type="submit" className="button">
+          {t(next === "result" ? "aiAct.showResult" : "aiAct.next")}
+        </button>
+        {previous ? (
+          <Link className="button button-secondary" to={checkHref(answers, previous)}>
+            {t("aiAct.back")}
+          </Link>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+/** The answers a profile can give (no zod here: the questionnaire page imports these lists). */
+export const ROLES = ["provider", "deployer", "importer", "distributor", "authorised_representative", "product_manufacturer"] as const;
+
+/** Art. 5(1) practices, (a) to (h) with the new (ba) and (bb). */
+export const PRACTICES = [
+  "subliminal_manipulation",
+  "exploiting_vulnerabilities",
+  "non_consensual_intimate_imagery",
+  "child_sexual_abuse_material",
+  "social_scoring",
+  "criminal_risk_profiling",
+  "facial_image_scraping",
+  "emotion_recognition_workplace_education",
+  "biometric_categorisation_sensitive",
+  "realtime_remote_biometric_identification_law_enforcement",
+] as const;
+
+/** The exceptions the Act attaches to some Art. 5(1) practices. */
+export const PRACTICE_EXCEPTIONS = [
+  "emotion_recognition_medical_or_safety",
+  "criminal_risk_supports_human_assessment",
+  "biometric_dataset_labelling_law_enforcement",
+  "rbi_search_for_victims",
+  "rbi_imminent_threat",
+  "rbi_serious_crime_suspect",
+  "generation_safeguards",
+] as const;
+
+export const EXCLUSIONS = [
+  "military_defence_national_security",
+  "scientific_research",
+  "pre_market_research",
+  "personal_non_professional",
+  "free_open_source",
+] as const;
+
+/** Annex III points 1 to 8. */
+export const ANNEX_III_AREAS = [
+  "biometrics",
+  "critical_infrastructure",
+  "education",
+  "employment",
+  "essential_services",
+  "law_enforcement",
+  "migration_border",
+  "justice_democracy",
+] as const;
+
+/** Art. 6(3), second subparagraph, points (a) to (d). */
+export const DEROGATIONS = ["narrow_procedural_task", "improves_human_activity", "detects_decision_patterns", "preparatory_task"] as const;
+
+/** Annex I: the Union harmonisation legislation of Section A (points 2–12) and Section B (points 13–21). */
+export const ANNEX_I_PRODUCTS = [
+  "toys",
+  "recreational_craft",
+  "lifts",
+  "explosive_atmospheres",
+  "radio_equipment",
+  "pressure_equipment",
+  "cableways",
+  "personal_protective_equipment",
+  "gas_appliances",
+  "medical_devices",
+  "in_vitro_diagnostics",
+  "civil_aviation_security",
+  "two_three_wheel_vehicles",
+  "agricultural_forestry_vehicles",
+  "marine_equipment",
+  "rail",
+  "motor_vehicles",
+  "vehicle_general_safety",
+  "unmanned_aircraft",
+  "machinery",
+] as const;
+
+/** Art. 25(1)(a)–(c): what turns a deployer, importer or distributor into a provider. */
+export const VALUE_CHAIN_CHANGES = ["own_name_or_trademark", "substantial_modification", "changed_intended_purpose"] as const;
+
+export type Role = (typeof ROLES)[number];
+export type Practice = (typeof PRACTICES)[number];
+export type PracticeException = (typeof PRACTICE_EXCEPTIONS)[number];
+export type Exclusion = (typeof EXCLUSIONS)[number];
+export type AnnexIIIArea = (typeof ANNEX_III_AREAS)[number];
+export type Derogation = (typeof DEROGATIONS)[number];
+export type AnnexIProduct = (typeof ANNEX_I_PRODUCTS)[number];
+export type ValueChainChange = (typeof VALUE_CHAIN_CHANGES)[number];

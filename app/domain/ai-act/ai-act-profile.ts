@@ -1,0 +1,75 @@
+import { z } from "zod";
+import {
+  ANNEX_I_PRODUCTS,
+  ANNEX_III_AREAS,
+  DEROGATIONS,
+  EXCLUSIONS,
+  PRACTICE_EXCEPTIONS,
+  PRACTICES,
+  ROLES,
+  VALUE_CHAIN_CHANGES,
+} from "./ai-act-options.ts";
+
+export * from "./ai-act-options.ts";
+
+/**
+ * The input of the AI Act engine, version 1 (documented in docs/api.md, "AI Act check"). Every
+ * answer the questionnaire asks for; what is not answered defaults to "no".
+ */
+export const IsoDateSchema = z.iso.date();
+const flag = z.boolean().default(false);
+
+export const AiActProfileSchema = z.strictObject({
+  profileVersion: z.literal(1),
+  /** An AI system, or a general-purpose AI model (Chapter V). */
+  subject: z.enum(["ai_system", "gpai_model"]).default("ai_system"),
+  /** Art. 3(1): machine-based, some autonomy, infers from input how to generate outputs. */
+  meetsAiSystemDefinition: z.boolean().default(true),
+  roles: z.array(z.enum(ROLES)).min(1).max(ROLES.length),
+  establishedInEu: z.boolean(),
+  /** Placed on the market or put into service in the Union. */
+  placedOnEuMarket: z.boolean(),
+  /** The output is used in the Union (Art. 2(1)(c)). */
+  outputUsedInEu: flag,
+  exclusions: z.array(z.enum(EXCLUSIONS)).max(EXCLUSIONS.length).default([]),
+  practices: z.array(z.enum(PRACTICES)).max(PRACTICES.length).default([]),
+  practiceExceptions: z.array(z.enum(PRACTICE_EXCEPTIONS)).max(PRACTICE_EXCEPTIONS.length).default([]),
+  annexIII: z
+    .strictObject({
+      area: z.enum(ANNEX_III_AREAS),
+      derogation: z.enum(DEROGATIONS).optional(),
+      profiling: flag,
+    })
+    .optional(),
+  annexI: z
+    .strictObject({
+      product: z.enum(ANNEX_I_PRODUCTS),
+      /** A safety component of the product (its failure would endanger health or safety), or the product itself. */
+      safetyComponentOrProduct: z.boolean(),
+      /** The product needs a third-party conformity assessment for health and safety risks. */
+      thirdPartyConformityAssessment: z.boolean(),
+    })
+    .optional(),
+  interactsWithPeople: flag,
+  generatesSyntheticContent: flag,
+  deepFakes: flag,
+  publicInterestText: flag,
+  emotionRecognitionOrBiometricCategorisation: flag,
+  /** The deployer is a body governed by public law or a private entity providing public services. */
+  publicService: flag,
+  valueChainChanges: z.array(z.enum(VALUE_CHAIN_CHANGES)).max(VALUE_CHAIN_CHANGES.length).default([]),
+  /** When the system or model was first placed on the market or put into service, if it already was. */
+  onMarketSince: IsoDateSchema.optional(),
+  sme: flag,
+  model: z
+    .strictObject({
+      /** Cumulative training compute in floating-point operations. */
+      trainingFlop: z.number().nonnegative().max(1e40).optional(),
+      freeOpenSource: flag,
+      designatedSystemicRisk: flag,
+    })
+    .optional(),
+});
+
+export type AiActProfile = z.infer<typeof AiActProfileSchema>;
+export type AiActProfileInput = z.input<typeof AiActProfileSchema>;

@@ -1,0 +1,403 @@
+import { describe, expect, test } from "vitest";
+import { AiActProfileSchema, type AiActProfileInput } from "./ai-act-profile.ts";
+import { classifyAiAct, type AiActResult, type ClassificationId } from "./classify-ai-act.ts";
+import { rulePinpoints, type ObligationId } from "./ai-act-rules.ts";
+import { ANNEX_I_PRODUCTS, ANNEX_III_AREAS, DEROGATIONS, PRACTICE_EXCEPTIONS, PRACTICES } from "./ai-act-options.ts";
+
+const profile = (answers: Partial<AiActProfileInput>) =>
+  AiActProfileSchema.parse({ profileVersion: 1, roles: ["provider"], establishedInEu: true, placedOnEuMarket: true, ...answers });
+
+type Expectation = {
+  /** Classifications that must be there (and no others of the risk tiers listed in `not`). */
+  is: ClassificationId[];
+  not?: ClassificationId[];
+  inScope?: boolean;
+  /** Obligations (id or id@role) that must be in the result; with `!` they must be in force on asOf, with `~` not yet. */
+  duties?: string[];
+  /** Obligations that must not be in the result. */
+  noDuties?: ObligationId[];
+  /** Pinpoints the result must cite. */
+  cites?: string[];
+  fines?: string[];
+};
+
+type Scenario = { name: string; answers: Partial<AiActProfileInput>; asOf?: string; expect: Expectation };
+
+// Written from the consolidated text 02024R1689-20260727 (Regulation (EU) 2024/1689 as amended by 2026/1744).
+const scenarios: Scenario[] = [
+  {
+    name: "emotion recognition of employees at work is prohibited (Art. 5(1)(f))",
+    answers: { roles: ["deployer"], practices: ["emotion_recognition_workplace_education"] },
+    expect: {
+      is: ["prohibited"],
+      not: ["minimal_risk", "transparency"],
+      duties: ["stop_prohibited_practice!"],
+      cites: ["art_5.par_1.pt_f", "art_113.pt_a", "art_99.par_3"],
+      fines: ["prohibited_practice"],
+    },
+  },
+  {
+    name: "emotion recognition at work for safety reasons is not prohibited but high-risk (Annex III point 1) and must inform (Art. 50(3))",
+    answers: { roles: ["deployer"], practices: ["emotion_recognition_workplace_education"], practiceExceptions: ["emotion_recognition_medical_or_safety"] },
+    asOf: "2028-01-01",
+    expect: { is: ["prohibition_exception", "high_risk", "transparency"], not: ["prohibited"], duties: ["high_risk_deployer!", "transparency_emotion_biometric!"], cites: ["anx_III.pt_1", "art_50.par_3"] },
+  },
+  {
+    name: "CV screening for hiring is high-risk (Annex III point 4) from 2 December 2027",
+    answers: { roles: ["provider"], annexIII: { area: "employment" } },
+    asOf: "2027-06-01",
+    expect: { is: ["high_risk"], not: ["minimal_risk"], duties: ["high_risk_provider~", "high_risk_registration~", "ai_literacy!"], cites: ["anx_III.pt_4", "art_6.par_2", "art_113.pt_c", "art_16"], fines: ["operator_obligations"] },
+  },
+  {
+    name: "CV screening: on 2 December 2027 the provider duties have started",
+    answers: { roles: ["provider"], annexIII: { area: "employment" } },
+    asOf: "2027-12-02",
+    expect: { is: ["high_risk"], duties: ["high_risk_provider!", "high_risk_registration!"] },
+  },
+  {
+    name: "an employer deploying a hiring system informs the workers (Art. 26(7))",
+    answers: { roles: ["deployer"], annexIII: { area: "employment" } },
+    asOf: "2028-01-01",
+    expect: { is: ["high_risk"], duties: ["high_risk_deployer!", "workplace_information!"], noDuties: ["high_risk_provider"], cites: ["art_26.par_7"] },
+  },
+  {
+    name: "a customer-service chatbot has the transparency duty of Art. 50(1) from 2 August 2026",
+    answers: { roles: ["provider"], interactsWithPeople: true },
+    asOf: "2026-09-01",
+    expect: { is: ["transparency"], not: ["minimal_risk", "high_risk"], duties: ["transparency_interaction!"], cites: ["art_50.par_1", "art_113"], fines: ["operator_obligations"] },
+  },
+  {
+    name: "the chatbot's transparency duty had not started on 1 August 2026",
+    answers: { roles: ["provider"], interactsWithPeople: true },
+    asOf: "2026-08-01",
+    expect: { is: ["transparency"], duties: ["transparency_interaction~", "ai_literacy!"] },
+  },
+  {
+    name: "a spam filter is minimal risk (AI literacy only)",
+    answers: { roles: ["provider", "deployer"] },
+    expect: {
+      is: ["in_scope", "minimal_risk"],
+      not: ["high_risk", "transparency", "prohibited"],
+      duties: ["ai_literacy!"],
+      cites: ["art_3.pt_1", "art_2.par_1.pt_a", "art_2.par_1.pt_b", "art_95.par_1", "art_4.par_1"],
+    },
+  },
+  {
+    name: "a general-purpose model above 10^25 FLOP has systemic risk: Arts. 53 and 55",
+    answers: { subject: "gpai_model", model: { trainingFlop: 3e25 } },
+    asOf: "2026-01-01",
+    expect: {
+      is: ["gpai_model", "gpai_systemic_risk"],
+      duties: ["gpai_technical_documentation!", "gpai_copyright_policy!", "gpai_training_summary!", "gpai_notification!", "gpai_systemic_risk!"],
+      cites: ["art_51.par_2", "art_53.par_1.pt_a", "art_55.par_1", "art_52.par_1", "art_101.par_1"],
+      fines: ["gpai_provider"],
+    },
+  },
+  {
+    name: "a general-purpose model at 10^25 FLOP exactly is not presumed to have systemic risk (\"greater than\")",
+    answers: { subject: "gpai_model", model: { trainingFlop: 1e25 } },
+    expect: { is: ["gpai_model"], not: ["gpai_systemic_risk"], duties: ["gpai_technical_documentation!"], noDuties: ["gpai_systemic_risk"] },
+  },
+  {
+    name: "an open-source general-purpose model below the threshold keeps only the copyright policy and training summary (Art. 53(2))",
+    answers: { subject: "gpai_model", establishedInEu: false, model: { trainingFlop: 1e23, freeOpenSource: true } },
+    expect: {
+      is: ["gpai_model", "gpai_open_source"],
+      duties: ["gpai_copyright_policy!", "gpai_training_summary!"],
+      noDuties: ["gpai_technical_documentation", "gpai_authorised_representative_mandate"],
+      cites: ["art_53.par_2"],
+    },
+  },
+  {
+    name: "the open-source exception does not cover a model with systemic risk",
+    answers: { subject: "gpai_model", model: { trainingFlop: 5e25, freeOpenSource: true } },
+    expect: { is: ["gpai_systemic_risk"], not: ["gpai_open_source"], duties: ["gpai_technical_documentation!", "gpai_systemic_risk!"] },
+  },
+  {
+    name: "a model designated by the Commission has systemic risk whatever its compute (Art. 51(1)(b))",
+    answers: { subject: "gpai_model", model: { trainingFlop: 1e22, designatedSystemicRisk: true } },
+    expect: { is: ["gpai_systemic_risk"], cites: ["art_51.par_1.pt_b"] },
+  },
+  {
+    name: "a model placed on the market before 2 August 2025 complies by 2 August 2027 (Art. 111(3))",
+    answers: { subject: "gpai_model", onMarketSince: "2024-05-01", model: { trainingFlop: 1e24 } },
+    expect: { is: ["gpai_model"], duties: ["gpai_technical_documentation!"], cites: ["art_111.par_3"] },
+  },
+  {
+    name: "a provider of a model outside the Union appoints an authorised representative (Art. 54(1))",
+    answers: { subject: "gpai_model", establishedInEu: false, model: { trainingFlop: 1e24 } },
+    expect: { is: ["gpai_model"], duties: ["gpai_authorised_representative_mandate!"], cites: ["art_54.par_1"] },
+  },
+  {
+    name: "non-consensual intimate deepfake generation is prohibited from 2 December 2026 (Art. 5(1)(ba))",
+    answers: { roles: ["provider"], practices: ["non_consensual_intimate_imagery"], generatesSyntheticContent: true },
+    asOf: "2026-11-30",
+    expect: { is: ["prohibited"], duties: ["stop_prohibited_practice~"], cites: ["art_5.par_1.pt_ba", "art_5.par_1a", "art_113.pt_a"] },
+  },
+  {
+    name: "generation of child sexual abuse material is prohibited (Art. 5(1)(bb)) and applies on 2 December 2026",
+    answers: { roles: ["provider"], practices: ["child_sexual_abuse_material"] },
+    asOf: "2026-12-02",
+    expect: { is: ["prohibited"], duties: ["stop_prohibited_practice!"], cites: ["art_5.par_1.pt_bb"] },
+  },
+  {
+    name: "an image generator with adequate safeguards against intimate imagery is not prohibited (Art. 5(1a)(a))",
+    answers: { roles: ["provider"], practices: ["non_consensual_intimate_imagery"], practiceExceptions: ["generation_safeguards"], generatesSyntheticContent: true },
+    expect: { is: ["prohibition_exception", "transparency"], not: ["prohibited"], duties: ["transparency_marking!"], cites: ["art_5.par_1a.pt_a", "art_50.par_2"] },
+  },
+  {
+    name: "social scoring leading to unjustified treatment is prohibited (Art. 5(1)(c))",
+    answers: { roles: ["deployer"], practices: ["social_scoring"] },
+    expect: { is: ["prohibited"], cites: ["art_5.par_1.pt_c"] },
+  },
+  {
+    name: "subliminal manipulation causing significant harm is prohibited (Art. 5(1)(a))",
+    answers: { practices: ["subliminal_manipulation"] },
+    expect: { is: ["prohibited"], cites: ["art_5.par_1.pt_a"] },
+  },
+  {
+    name: "exploiting the vulnerabilities of children is prohibited (Art. 5(1)(b))",
+    answers: { practices: ["exploiting_vulnerabilities"] },
+    expect: { is: ["prohibited"], cites: ["art_5.par_1.pt_b"] },
+  },
+  {
+    name: "untargeted scraping of facial images for a recognition database is prohibited (Art. 5(1)(e))",
+    answers: { practices: ["facial_image_scraping"] },
+    expect: { is: ["prohibited"], cites: ["art_5.par_1.pt_e"] },
+  },
+  {
+    name: "predicting crime from profiling alone is prohibited (Art. 5(1)(d))",
+    answers: { roles: ["deployer"], practices: ["criminal_risk_profiling"] },
+    expect: { is: ["prohibited"], cites: ["art_5.par_1.pt_d"] },
+  },
+  {
+    name: "a crime-risk tool supporting a human assessment based on facts is high-risk law enforcement (Annex III point 6)",
+    answers: { roles: ["deployer"], practices: ["criminal_risk_profiling"], practiceExceptions: ["criminal_risk_supports_human_assessment"], publicService: true },
+    asOf: "2028-01-01",
+    expect: { is: ["prohibition_exception", "high_risk"], not: ["prohibited"], duties: ["high_risk_deployer!", "fundamental_rights_impact_assessment!"], cites: ["anx_III.pt_6", "art_27.par_1"] },
+  },
+  {
+    name: "biometric categorisation by sexual orientation is prohibited (Art. 5(1)(g))",
+    answers: { practices: ["biometric_categorisation_sensitive"] },
+    expect: { is: ["prohibited"], cites: ["art_5.par_1.pt_g"] },
+  },
+  {
+    name: "real-time remote biometric identification by the police in public is prohibited without an exception (Art. 5(1)(h))",
+    answers: { roles: ["deployer"], practices: ["realtime_remote_biometric_identification_law_enforcement"] },
+    expect: { is: ["prohibited"], cites: ["art_5.par_1.pt_h"] },
+  },
+  {
+    name: "real-time identification to search for an abducted child falls under the law-enforcement exception with authorisation (Art. 5(2)–(3))",
+    answers: { roles: ["deployer"], practices: ["realtime_remote_biometric_identification_law_enforcement"], practiceExceptions: ["rbi_search_for_victims"] },
+    expect: { is: ["prohibition_exception", "high_risk"], not: ["prohibited"], duties: ["rbi_authorisation!"], cites: ["art_5.par_2", "art_5.par_3", "anx_III.pt_1"] },
+  },
+  {
+    name: "a credit-scoring system with profiling stays high-risk despite the derogation claim (Art. 6(3), third subparagraph)",
+    answers: { roles: ["provider"], annexIII: { area: "essential_services", derogation: "preparatory_task", profiling: true } },
+    expect: { is: ["high_risk"], not: ["not_high_risk_derogation"], cites: ["art_6.par_3", "anx_III.pt_5"] },
+  },
+  {
+    name: "an Annex III tool doing a narrow procedural task is not high-risk but documents and registers (Art. 6(3)(a), 6(4), 49(2))",
+    answers: { roles: ["provider"], annexIII: { area: "education", derogation: "narrow_procedural_task" } },
+    expect: { is: ["not_high_risk_derogation"], not: ["high_risk", "minimal_risk"], duties: ["derogation_documentation"], noDuties: ["high_risk_provider"], cites: ["art_6.par_3.pt_a", "art_49.par_2", "anx_III.pt_3"] },
+  },
+  {
+    name: "an AI safety component of a medical device needing a notified body is high-risk (Annex I Section A) from 2 August 2028",
+    answers: { roles: ["provider"], annexI: { product: "medical_devices", safetyComponentOrProduct: true, thirdPartyConformityAssessment: true } },
+    asOf: "2028-01-01",
+    expect: { is: ["high_risk_product"], duties: ["high_risk_provider~"], noDuties: ["high_risk_registration"], cites: ["anx_I.sec_A", "anx_I.sec_A.pt_11", "art_6.par_1", "art_113.pt_c"] },
+  },
+  {
+    name: "AI in machinery is handled through the sector legislation (Annex I Section B point 21, Art. 2(2))",
+    answers: { roles: ["product_manufacturer"], annexI: { product: "machinery", safetyComponentOrProduct: true, thirdPartyConformityAssessment: true }, interactsWithPeople: true },
+    expect: { is: ["high_risk_sectoral"], not: ["high_risk_product", "transparency", "minimal_risk"], duties: ["sectoral_requirements!"], noDuties: ["high_risk_provider", "ai_literacy"], cites: ["anx_I.sec_B.pt_21", "art_2.par_2"] },
+  },
+  {
+    name: "a deployer of AI machinery has no duty of its own under the AI Act (Art. 2(2))",
+    answers: { roles: ["deployer"], annexI: { product: "machinery", safetyComponentOrProduct: true, thirdPartyConformityAssessment: true } },
+    expect: { is: ["high_risk_sectoral"], inScope: true, noDuties: ["sectoral_requirements", "high_risk_deployer", "ai_literacy"] },
+  },
+  {
+    name: "a toy feature without a safety function is not high-risk under Annex I (Art. 6(1a))",
+    answers: { roles: ["provider"], annexI: { product: "toys", safetyComponentOrProduct: false, thirdPartyConformityAssessment: true } },
+    expect: { is: ["annex_i_not_high_risk", "minimal_risk"], not: ["high_risk_product"], cites: ["art_6.par_1a"] },
+  },
+  {
+    name: "a deployer who puts its own name on a high-risk system becomes its provider (Art. 25(1)(a))",
+    answers: { roles: ["deployer"], annexIII: { area: "education" }, valueChainChanges: ["own_name_or_trademark"] },
+    asOf: "2028-01-01",
+    expect: { is: ["high_risk", "becomes_provider"], duties: ["high_risk_provider@provider!", "high_risk_deployer@deployer!"], cites: ["art_25.par_1.pt_a"] },
+  },
+  {
+    name: "an importer and a distributor of a high-risk system have their own duties (Arts. 23 and 24)",
+    answers: { roles: ["importer", "distributor"], establishedInEu: true, annexIII: { area: "migration_border" } },
+    asOf: "2028-01-01",
+    expect: { is: ["high_risk"], duties: ["high_risk_importer!", "high_risk_distributor!"], noDuties: ["high_risk_provider"], cites: ["art_23", "art_24", "anx_III.pt_7"] },
+  },
+  {
+    name: "a third-country provider of a high-risk system appoints an authorised representative (Art. 22(1))",
+    answers: { roles: ["provider"], establishedInEu: false, placedOnEuMarket: true, annexIII: { area: "justice_democracy" } },
+    expect: { is: ["high_risk"], duties: ["high_risk_authorised_representative_mandate"], cites: ["art_22.par_1", "anx_III.pt_8"] },
+  },
+  {
+    name: "a high-risk system on the market before 2 December 2027 is bound only after significant changes; public authorities by 2 August 2030 (Art. 111(2))",
+    answers: { roles: ["deployer"], annexIII: { area: "essential_services" }, onMarketSince: "2026-03-01", publicService: true },
+    asOf: "2028-01-01",
+    expect: { is: ["high_risk", "legacy_high_risk"], duties: ["high_risk_deployer!"], cites: ["art_111.par_2"] },
+  },
+  {
+    name: "a text generator placed on the market before 2 August 2026 marks its output by 2 December 2026 (Art. 111(4))",
+    answers: { roles: ["provider"], generatesSyntheticContent: true, onMarketSince: "2025-01-10" },
+    expect: { is: ["transparency"], duties: ["transparency_marking!"], cites: ["art_50.par_2", "art_111.par_4"] },
+  },
+  {
+    name: "a deployer publishing deepfakes discloses them (Art. 50(4))",
+    answers: { roles: ["deployer"], deepFakes: true, publicInterestText: true },
+    expect: { is: ["transparency"], duties: ["transparency_deep_fake!", "transparency_public_interest_text!"], noDuties: ["transparency_marking"], cites: ["art_50.par_4"] },
+  },
+  {
+    name: "a system used exclusively for military purposes is outside the Act (Art. 2(3))",
+    answers: { exclusions: ["military_defence_national_security"], practices: ["social_scoring"] },
+    expect: { is: ["excluded"], not: ["prohibited"], inScope: false, cites: ["art_2.par_3"] },
+  },
+  {
+    name: "a system developed solely for scientific research is outside the Act (Art. 2(6))",
+    answers: { exclusions: ["scientific_research"], annexIII: { area: "education" } },
+    expect: { is: ["excluded"], not: ["high_risk"], inScope: false, cites: ["art_2.par_6"] },
+  },
+  {
+    name: "testing before placing on the market is outside the Act (Art. 2(8))",
+    answers: { exclusions: ["pre_market_research"] },
+    expect: { is: ["excluded"], inScope: false, cites: ["art_2.par_8"] },
+  },
+  {
+    name: "a person using a chatbot for purely personal purposes has no deployer duties (Art. 2(10))",
+    answers: { roles: ["deployer"], exclusions: ["personal_non_professional"], deepFakes: true },
+    expect: { is: ["excluded"], inScope: false, cites: ["art_2.par_10"] },
+  },
+  {
+    name: "a free and open-source minimal-risk system is outside the Act (Art. 2(12))",
+    answers: { roles: ["provider"], exclusions: ["free_open_source"] },
+    expect: { is: ["excluded"], not: ["minimal_risk"], inScope: false, cites: ["art_2.par_12"] },
+  },
+  {
+    name: "a free and open-source chatbot keeps its Art. 50 duty (Art. 2(12) exception)",
+    answers: { roles: ["provider"], exclusions: ["free_open_source"], interactsWithPeople: true },
+    expect: { is: ["transparency"], not: ["excluded"], duties: ["transparency_interaction!"] },
+  },
+  {
+    name: "a free and open-source high-risk system is not excluded",
+    answers: { roles: ["provider"], exclusions: ["free_open_source"], annexIII: { area: "critical_infrastructure" } },
+    expect: { is: ["high_risk"], not: ["excluded"], noDuties: ["high_risk_registration"], cites: ["anx_III.pt_2"] },
+  },
+  {
+    name: "a third-country provider whose system is neither placed on the Union market nor used here is outside the territorial scope (Art. 2(1))",
+    answers: { roles: ["provider"], establishedInEu: false, placedOnEuMarket: false, outputUsedInEu: false, interactsWithPeople: true },
+    expect: { is: ["outside_territorial_scope"], inScope: false, cites: ["art_2.par_1"] },
+  },
+  {
+    name: "a third-country deployer whose output is used in the Union is in scope (Art. 2(1)(c))",
+    answers: { roles: ["deployer"], establishedInEu: false, placedOnEuMarket: false, outputUsedInEu: true, annexIII: { area: "employment" } },
+    expect: { is: ["in_scope", "high_risk"], inScope: true, duties: ["high_risk_deployer"], cites: ["art_2.par_1.pt_c"] },
+  },
+  {
+    name: "software without inference is not an AI system (Art. 3(1))",
+    answers: { meetsAiSystemDefinition: false, interactsWithPeople: true },
+    expect: { is: ["not_ai_system"], inScope: false, cites: ["art_3.pt_1"] },
+  },
+  {
+    name: "an SME's fines are the lower of amount and percentage (Art. 99(6))",
+    answers: { roles: ["provider"], interactsWithPeople: true, sme: true },
+    expect: { is: ["transparency"], fines: ["operator_obligations"], cites: ["art_99.par_6"] },
+  },
+];
+
+function check(result: AiActResult, expectation: Expectation) {
+  const ids = result.classifications.map((classification) => classification.id);
+  for (const id of expectation.is) expect(ids).toContain(id);
+  for (const id of expectation.not ?? []) expect(ids).not.toContain(id);
+  if (expectation.inScope !== undefined) expect(result.inScope).toBe(expectation.inScope);
+  for (const duty of expectation.duties ?? []) {
+    const [, id, role, state] = /^([a-z_]+)(?:@([a-z_]+))?([!~])?$/.exec(duty)!;
+    const found = result.obligations.filter((obligation) => obligation.id === id && (!role || obligation.role === role));
+    expect(found, `obligation ${duty}`).not.toHaveLength(0);
+    if (state) expect(found.every((obligation) => obligation.inForce === (state === "!")), `obligation ${duty} in force`).toBe(true);
+  }
+  for (const id of expectation.noDuties ?? []) expect(result.obligations.map((obligation) => obligation.id)).not.toContain(id);
+  const pinpoints = result.citations.map((citation) => citation.pinpoint);
+  for (const pinpoint of expectation.cites ?? []) expect(pinpoints).toContain(pinpoint);
+  for (const id of expectation.fines ?? []) expect(result.fines.map((fine) => fine.id)).toContain(id);
+}
+
+describe("classifyAiAct: scenarios from the Act", () => {
+  test("at least 30 named scenarios", () => expect(scenarios.length).toBeGreaterThanOrEqual(30));
+  test.each(scenarios)("$name", ({ answers, asOf, expect: expectation }) => {
+    check(classifyAiAct(profile(answers), { asOf: asOf ?? "2029-01-01" }), expectation);
+  });
+});
+
+describe("classifyAiAct: dates, versions and citations", () => {
+  test("says which version it encodes", () => {
+    const result = classifyAiAct(profile({}), { asOf: "2026-11-25" });
+    expect(result.engine).toMatchObject({ consolidatedCelex: "02024R1689-20260727", amendedBy: ["32026R1744"] });
+    expect(result.asOf).toBe("2026-11-25");
+  });
+
+  test("a planner for 2027 sees that Annex III duties have not started on 1 December 2027 but have on 2 December 2027", () => {
+    const hiring = profile({ roles: ["provider"], annexIII: { area: "employment" } });
+    const before = classifyAiAct(hiring, { asOf: "2027-12-01" }).obligations.find((o) => o.id === "high_risk_provider")!;
+    const on = classifyAiAct(hiring, { asOf: "2027-12-02" }).obligations.find((o) => o.id === "high_risk_provider")!;
+    expect(before).toMatchObject({ appliesFrom: "2027-12-02", inForce: false });
+    expect(on).toMatchObject({ appliesFrom: "2027-12-02", inForce: true });
+  });
+
+  test("Annex I high-risk duties start on 2 August 2028", () => {
+    const device = profile({ annexI: { product: "medical_devices", safetyComponentOrProduct: true, thirdPartyConformityAssessment: true } });
+    const duty = classifyAiAct(device, { asOf: "2028-08-02" }).obligations.find((o) => o.id === "high_risk_provider")!;
+    expect(duty).toMatchObject({ appliesFrom: "2028-08-02", inForce: true });
+  });
+
+  test("legacy transitions carry their later dates", () => {
+    const legacy = classifyAiAct(profile({ roles: ["deployer"], annexIII: { area: "essential_services" }, onMarketSince: "2026-03-01", publicService: true }), {
+      asOf: "2028-01-01",
+    });
+    expect(legacy.obligations.find((o) => o.id === "high_risk_deployer")).toMatchObject({ onlyAfterSignificantChange: true, complyBy: "2030-08-02" });
+    const generator = classifyAiAct(profile({ generatesSyntheticContent: true, onMarketSince: "2025-01-10" }), { asOf: "2026-09-01" });
+    expect(generator.obligations.find((o) => o.id === "transparency_marking")).toMatchObject({ complyBy: "2026-12-02" });
+    const model = classifyAiAct(profile({ subject: "gpai_model", onMarketSince: "2024-05-01" }), { asOf: "2026-01-01" });
+    expect(model.obligations.find((o) => o.id === "gpai_copyright_policy")).toMatchObject({ appliesFrom: "2025-08-02", complyBy: "2027-08-02" });
+  });
+
+  test("citations carry a label and the EUR-Lex link of the consolidated version", () => {
+    const result = classifyAiAct(profile({ roles: ["deployer"], practices: ["emotion_recognition_workplace_education"] }), { asOf: "2026-01-01" });
+    expect(result.citations).toContainEqual({
+      pinpoint: "art_5.par_1.pt_f",
+      label: "Art. 5(1)(f)",
+      url: "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:02024R1689-20260727#art_5",
+    });
+  });
+
+  test("the same profile and date give the same result", () => {
+    const answers = profile({ roles: ["provider", "deployer"], annexIII: { area: "employment" }, interactsWithPeople: true });
+    expect(classifyAiAct(answers, { asOf: "2027-01-01" })).toEqual(classifyAiAct(answers, { asOf: "2027-01-01" }));
+  });
+
+  test("the profile schema refuses unknown answers and versions", () => {
+    expect(AiActProfileSchema.safeParse({ profileVersion: 2, roles: ["provider"], establishedInEu: true, placedOnEuMarket: true }).success).toBe(false);
+    expect(AiActProfileSchema.safeParse({ profileVersion: 1, roles: [], establishedInEu: true, placedOnEuMarket: true }).success).toBe(false);
+    expect(AiActProfileSchema.safeParse({ profileVersion: 1, roles: ["provider"], establishedInEu: true, placedOnEuMarket: true, colour: "red" }).success).toBe(false);
+  });
+
+  test("every provision any result cites is in the rule data (so the real-data test checks it)", () => {
+    const known = new Set(rulePinpoints());
+    const profiles = [
+      ...scenarios.map((scenario) => profile(scenario.answers)),
+      ...PRACTICES.flatMap((practice) => [profile({ practices: [practice] }), profile({ practices: [practice], practiceExceptions: [...PRACTICE_EXCEPTIONS] })]),
+      ...ANNEX_III_AREAS.flatMap((area) => [undefined, ...DEROGATIONS].map((derogation) => profile({ roles: ["provider", "deployer"], publicService: true, annexIII: { area, derogation } }))),
+      ...ANNEX_I_PRODUCTS.map((product) => profile({ roles: ["product_manufacturer"], annexI: { product, safetyComponentOrProduct: true, thirdPartyConformityAssessment: true } })),
+    ];
+    const cited = profiles.flatMap((answers) => classifyAiAct(answers, { asOf: "2027-01-01" }).citations.map((citation) => citation.pinpoint));
+    expect(cited.filter((pinpoint) => !known.has(pinpoint))).toEqual([]);
+    expect(new Set(cited).size).toBeGreaterThan(60);
+  });
+});

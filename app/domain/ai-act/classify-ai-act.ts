@@ -1,0 +1,433 @@
+import { AI_ACT_VERSION } from "./ai-act-version.ts";
+import type { AiActProfile, AnnexIIIArea, Role } from "./ai-act-profile.ts";
+import {
+  ANNEX_I,
+  ANNEX_I_RULES,
+  ANNEX_III_DEROGATION,
+  ANNEX_III_RULES,
+  annexIIIPinpoint,
+  annexIPinpoints,
+  APPLICATION_DATES,
+  DEFINITIONS,
+  EXCLUSION_RULES,
+  FINES,
+  GPAI_RULES,
+  MINIMAL_RISK,
+  OBLIGATIONS,
+  PROHIBITED_PRACTICES,
+  SME_FINES,
+  TERRITORIAL_SCOPE,
+  TRANSITIONS,
+  TRANSPARENCY,
+  VALUE_CHAIN_RULES,
+  type ApplicationDateKey,
+  type FineId,
+  type ObligationId,
+  type ObligationRole,
+} from "./ai-act-rules.ts";
+import { cite, type ProvisionCitation } from "./provision-citation.ts";
+
+export const CLASSIFICATION_IDS = [
+  "in_scope",
+  "not_ai_system",
+  "outside_territorial_scope",
+  "excluded",
+  "deployer_personal_use",
+  "prohibited",
+  "prohibition_exception",
+  "high_risk",
+  "high_risk_product",
+  "high_risk_sectoral",
+  "annex_i_not_high_risk",
+  "not_high_risk_derogation",
+  "legacy_high_risk",
+  "becomes_provider",
+  "transparency",
+  "gpai_model",
+  "gpai_systemic_risk",
+  "gpai_open_source",
+  "minimal_risk",
+] as const;
+export type ClassificationId = (typeof CLASSIFICATION_IDS)[number];
+
+export type Classification = {
+  id: ClassificationId;
+  /** What it is about: the practice, Annex III area, Annex I product, exclusion or Art. 25 change. */
+  subject?: string;
+  appliesFrom?: string;
+  inForce: boolean;
+  citations: ProvisionCitation[];
+};
+
+export type Obligation = {
+  id: ObligationId;
+  role: ObligationRole;
+  /** The practice, area or product the duty comes from, when there is one. */
+  subject?: string;
+  appliesFrom: string;
+  inForce: boolean;
+  /** Art. 111: a later date by which systems or models already on the market must comply. */
+  complyBy?: string;
+  /** Art. 111(2): applies to a system already on the market only once its design changes significantly. */
+  onlyAfterSignificantChange?: boolean;
+  citations: ProvisionCitation[];
+};
+
+export type Fine = {
+  id: FineId;
+  maxEur: number;
+  turnoverPercent: number;
+  /** Art. 99(6): for SMEs the lower of amount and percentage, otherwise the higher. */
+  lowerForSme: boolean;
+  appliesFrom: string;
+  inForce: boolean;
+  citations: ProvisionCitation[];
+};
+
+export type AiActResult = {
+  engine: typeof AI_ACT_VERSION;
+  profileVersion: 1;
+  asOf: string;
+  inScope: boolean;
+  classifications: Classification[];
+  obligations: Obligation[];
+  fines: Fine[];
+  /** Every provision the result cites, once, in order of first citation. */
+  citations: ProvisionCitation[];
+};
+
+const cites = (pinpoints: readonly string[]) => [...new Set(pinpoints)].map((pinpoint) => cite(pinpoint));
+
+/** Collects the result; every date is compared with `asOf` (ISO dates compare as strings). */
+class ResultBuilder {
+  readonly classifications: Classification[] = [];
+  readonly obligations: Obligation[] = [];
+  readonly fines: Fine[] = [];
+  readonly asOf: string;
+
+  constructor(asOf: string) {
+    this.asOf = asOf;
+  }
+
+  classify(id: ClassificationId, pinpoints: readonly string[], options: { subject?: string; from?: ApplicationDateKey } = {}) {
+    const date = options.from ? APPLICATION_DATES[options.from] : undefined;
+    this.classifications.push({
+      id,
+      ...(options.subject ? { subject: options.subject } : {}),
+      ...(date ? { appliesFrom: date.date } : {}),
+      inForce: !date || this.asOf >= date.date,
+      citations: cites([...pinpoints, ...(date?.pinpoints ?? [])]),
+    });
+  }
+
+  has(...ids: ClassificationId[]) {
+    return this.classifications.some((classification) => ids.includes(classification.id));
+  }
+
+  oblige(
+    id: ObligationId,
+    roles: readonly Role[],
+    from: ApplicationDateKey,
+    options: { subject?: string; extra?: readonly string[]; complyBy?: string; onlyAfterSignificantChange?: boolean; role?: ObligationRole } = {},
+  ) {
+    const rule: { roles: readonly ObligationRole[]; pinpoints: readonly string[] } = OBLIGATIONS[id];
+    const bound: ObligationRole[] = options.role
+      ? [options.role]
+      : rule.roles.includes("operator")
+        ? ["operator"]
+        : rule.roles.filter((role) => roles.includes(role as Role));
+    const date = APPLICATION_DATES[from];
+    for (const role of bound) {
+      const existing = this.obligations.find((o) => o.id === id && o.role === role && o.subject === options.subject);
+      if (existing && existing.appliesFrom <= date.date) continue;
+      if (existing) this.obligations.splice(this.obligations.indexOf(existing), 1);
+      this.obligations.push({
+        id,
+        role,
+        ...(options.subject ? { subject: options.subject } : {}),
+        appliesFrom: date.date,
+        inForce: this.asOf >= date.date,
+        ...(options.complyBy ? { complyBy: options.complyBy } : {}),
+        ...(options.onlyAfterSignificantChange ? { onlyAfterSignificantChange: true } : {}),
+        citations: cites([...rule.pinpoints, ...(options.extra ?? []), ...date.pinpoints]),
+      });
+    }
+  }
+
+  fine(id: FineId, sme: boolean) {
+    const rule = FINES[id];
+    const date = APPLICATION_DATES[rule.from];
+    if (this.fines.some((fine) => fine.id === id)) return;
+    this.fines.push({
+      id,
+      maxEur: rule.maxEur,
+      turnoverPercent: rule.turnoverPercent,
+      lowerForSme: sme,
+      appliesFrom: date.date,
+      inForce: this.asOf >= date.date,
+      citations: cites([...rule.pinpoints, ...(sme && id !== "gpai_provider" ? SME_FINES : []), ...date.pinpoints]),
+    });
+  }
+
+  result(inScope: boolean): AiActResult {
+    const all = new Map<string, ProvisionCitation>();
+    for (const item of [...this.classifications, ...this.obligations, ...this.fines]) {
+      for (const citation of item.citations) if (!all.has(citation.pinpoint)) all.set(citation.pinpoint, citation);
+    }
+    return {
+      engine: AI_ACT_VERSION,
+      profileVersion: 1,
+      asOf: this.asOf,
+      inScope,
+      classifications: this.classifications,
+      obligations: this.obligations,
+      fines: this.fines,
+      citations: [...all.values()],
+    };
+  }
+}
+
+/**
+ * Classifies an AI system or general-purpose AI model under the AI Act as in force (consolidated
+ * text of 27 July 2026) and says which duties apply on `asOf` (YYYY-MM-DD). Pure and deterministic:
+ * the same profile and date always give the same result.
+ */
+export function classifyAiAct(profile: AiActProfile, options: { asOf: string }): AiActResult {
+  const out = new ResultBuilder(options.asOf);
+  return profile.subject === "gpai_model" ? classifyModel(profile, out) : classifySystem(profile, out);
+}
+
+function territorialScope(profile: AiActProfile): string[] {
+  const { roles } = profile;
+  const points: string[] = [];
+  if (roles.includes("provider") && profile.placedOnEuMarket) points.push(TERRITORIAL_SCOPE.provider_placing_in_union);
+  if (roles.includes("deployer") && profile.establishedInEu) points.push(TERRITORIAL_SCOPE.deployer_in_union);
+  if ((roles.includes("provider") || roles.includes("deployer")) && !profile.establishedInEu && profile.outputUsedInEu) {
+    points.push(TERRITORIAL_SCOPE.third_country_output_in_union);
+  }
+  if (roles.includes("importer") || roles.includes("distributor")) points.push(TERRITORIAL_SCOPE.importer_distributor);
+  if (roles.includes("product_manufacturer") && profile.placedOnEuMarket) points.push(TERRITORIAL_SCOPE.product_manufacturer);
+  if (roles.includes("authorised_representative")) points.push(TERRITORIAL_SCOPE.authorised_representative);
+  return points;
+}
+
+function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult {
+  if (!profile.meetsAiSystemDefinition) {
+    out.classify("not_ai_system", DEFINITIONS.ai_system);
+    return out.result(false);
+  }
+  const scope = territorialScope(profile);
+  if (scope.length === 0) {
+    out.classify("outside_territorial_scope", [TERRITORIAL_SCOPE.paragraph]);
+    return out.result(false);
+  }
+  for (const exclusion of ["military_defence_national_security", "scientific_research", "pre_market_research"] as const) {
+    if (profile.exclusions.includes(exclusion)) {
+      out.classify("excluded", EXCLUSION_RULES[exclusion].pinpoints, { subject: exclusion });
+      return out.result(false);
+    }
+  }
+  let roles: Role[] = [...profile.roles];
+  if (profile.exclusions.includes("personal_non_professional") && roles.includes("deployer")) {
+    roles = roles.filter((role) => role !== "deployer");
+    if (roles.length === 0) {
+      out.classify("excluded", EXCLUSION_RULES.personal_non_professional.pinpoints, { subject: "personal_non_professional" });
+      return out.result(false);
+    }
+    out.classify("deployer_personal_use", EXCLUSION_RULES.personal_non_professional.pinpoints);
+  }
+
+  out.classify("in_scope", [...DEFINITIONS.ai_system, ...scope]);
+
+  // Art. 5: prohibited practices, or the exception that lets the system through (then often Annex III).
+  const impliedAreas: AnnexIIIArea[] = [];
+  let emotionOrBiometric = profile.emotionRecognitionOrBiometricCategorisation;
+  for (const rule of PROHIBITED_PRACTICES.filter((candidate) => profile.practices.includes(candidate.practice))) {
+    const exception = rule.exceptions.find((candidate) => profile.practiceExceptions.includes(candidate.id));
+    if (!exception) {
+      out.classify("prohibited", rule.pinpoints, { subject: rule.practice, from: rule.from });
+      out.oblige("stop_prohibited_practice", roles, rule.from, { subject: rule.practice, extra: rule.pinpoints });
+      continue;
+    }
+    out.classify("prohibition_exception", exception.pinpoints, { subject: rule.practice, from: rule.from });
+    if (exception.annexIII) impliedAreas.push(exception.annexIII);
+    if (exception.emotionOrBiometric) emotionOrBiometric = true;
+    if (exception.obligation) out.oblige(exception.obligation, roles, rule.from, { subject: rule.practice });
+  }
+
+  // Art. 6(1) and Annex I.
+  let annexIHighRisk = false;
+  if (profile.annexI) {
+    const product = ANNEX_I[profile.annexI.product];
+    const annexPinpoint = annexIPinpoints(profile.annexI.product).point;
+    if (!profile.annexI.safetyComponentOrProduct || !profile.annexI.thirdPartyConformityAssessment) {
+      out.classify("annex_i_not_high_risk", [...ANNEX_I_RULES.notHighRisk, annexPinpoint], { subject: profile.annexI.product });
+    } else if (product.section === "B") {
+      // Art. 2(2): only Art. 6(1), 60a and 102–112 apply; the requirements come through the sector legislation.
+      out.classify("high_risk_sectoral", [...ANNEX_I_RULES.highRisk, ...ANNEX_I_RULES.sectionBOnly, annexPinpoint], {
+        subject: profile.annexI.product,
+      });
+      out.oblige("sectoral_requirements", roles, "sectoral_amendments", {
+        subject: profile.annexI.product,
+        extra: [annexPinpoint],
+      });
+      for (const fine of ["incorrect_information"] as const) out.fine(fine, profile.sme);
+      return out.result(true);
+    } else {
+      annexIHighRisk = true;
+      out.classify("high_risk_product", [...ANNEX_I_RULES.highRisk, annexIPinpoints(profile.annexI.product).section, annexPinpoint], {
+        subject: profile.annexI.product,
+        from: "high_risk_annex_i",
+      });
+      if (roles.includes("product_manufacturer")) {
+        out.classify("becomes_provider", ANNEX_I_RULES.productManufacturerIsProvider, { subject: "product_manufacturer" });
+        if (!roles.includes("provider")) roles.push("provider");
+      }
+    }
+  }
+
+  // Art. 6(2) and Annex III, with the Art. 6(3) derogation and its profiling exception.
+  let annexIIIHighRisk: AnnexIIIArea | undefined;
+  const area = profile.annexIII?.area ?? impliedAreas[0];
+  if (area) {
+    const areaPinpoint = annexIIIPinpoint(area);
+    const derogation = profile.annexIII?.area === area ? profile.annexIII.derogation : undefined;
+    const profiling = profile.annexIII?.profiling ?? false;
+    if (derogation && !profiling) {
+      out.classify("not_high_risk_derogation", [...ANNEX_III_DEROGATION.pinpoints, ANNEX_III_DEROGATION.conditions[derogation], areaPinpoint], {
+        subject: area,
+        from: "high_risk_annex_iii",
+      });
+      out.oblige("derogation_documentation", roles, "high_risk_annex_iii", { subject: area });
+    } else {
+      annexIIIHighRisk = area;
+      out.classify("high_risk", [...ANNEX_III_RULES.highRisk, areaPinpoint, ...(derogation ? ANNEX_III_DEROGATION.profilingException : [])], {
+        subject: area,
+        from: "high_risk_annex_iii",
+      });
+    }
+  }
+
+  const highRisk = annexIHighRisk || annexIIIHighRisk !== undefined;
+  if (highRisk) {
+    // Art. 25(1): a deployer, importer or distributor who rebrands, substantially modifies or repurposes becomes its provider.
+    const changes = profile.valueChainChanges;
+    if (changes.length > 0 && !roles.includes("provider") && roles.some((role) => role === "deployer" || role === "importer" || role === "distributor")) {
+      out.classify("becomes_provider", changes.map((change) => VALUE_CHAIN_RULES[change]), { subject: changes.join(",") });
+      roles.push("provider");
+    }
+    const routes: ApplicationDateKey[] = [
+      ...(annexIIIHighRisk ? (["high_risk_annex_iii"] as const) : []),
+      ...(annexIHighRisk ? (["high_risk_annex_i"] as const) : []),
+    ];
+    for (const from of routes) {
+      const start = APPLICATION_DATES[from].date;
+      const legacy = profile.onMarketSince !== undefined && profile.onMarketSince < start;
+      const transition = legacy
+        ? {
+            onlyAfterSignificantChange: true,
+            extra: TRANSITIONS.legacy_high_risk.pinpoints,
+            ...(profile.publicService ? { complyBy: TRANSITIONS.legacy_high_risk.publicAuthorityDeadline } : {}),
+          }
+        : {};
+      if (legacy) out.classify("legacy_high_risk", TRANSITIONS.legacy_high_risk.pinpoints, { subject: from });
+      out.oblige("high_risk_provider", roles, from, transition);
+      if (from === "high_risk_annex_iii" && annexIIIHighRisk !== "critical_infrastructure") out.oblige("high_risk_registration", roles, from, transition);
+      if (!profile.establishedInEu) out.oblige("high_risk_authorised_representative_mandate", roles, from, transition);
+      out.oblige("high_risk_authorised_representative", roles, from, transition);
+      out.oblige("high_risk_importer", roles, from, transition);
+      out.oblige("high_risk_distributor", roles, from, transition);
+      out.oblige("high_risk_deployer", roles, from, transition);
+      if (from === "high_risk_annex_iii" && annexIIIHighRisk === "employment") out.oblige("workplace_information", roles, from, transition);
+      if (from === "high_risk_annex_iii" && profile.publicService && annexIIIHighRisk !== "critical_infrastructure") {
+        out.oblige("fundamental_rights_impact_assessment", roles, from, transition);
+      }
+    }
+  }
+
+  // Art. 50: transparency.
+  const transparency: string[] = [];
+  const generative = profile.generatesSyntheticContent;
+  if (profile.interactsWithPeople) transparency.push(TRANSPARENCY.interaction);
+  if (generative) transparency.push(TRANSPARENCY.marking);
+  if (emotionOrBiometric) transparency.push(TRANSPARENCY.emotion_biometric);
+  if (profile.deepFakes || profile.publicInterestText) transparency.push(TRANSPARENCY.deep_fake_or_public_text);
+  if (transparency.length > 0) {
+    out.classify("transparency", transparency, { from: "general" });
+    if (profile.interactsWithPeople) out.oblige("transparency_interaction", roles, "general");
+    if (generative) {
+      const legacy = profile.onMarketSince !== undefined && profile.onMarketSince < TRANSITIONS.legacy_generative.before;
+      out.oblige("transparency_marking", roles, "general", legacy ? { complyBy: TRANSITIONS.legacy_generative.deadline, extra: TRANSITIONS.legacy_generative.pinpoints } : {});
+    }
+    if (emotionOrBiometric) out.oblige("transparency_emotion_biometric", roles, "general");
+    if (profile.deepFakes) out.oblige("transparency_deep_fake", roles, "general");
+    if (profile.publicInterestText) out.oblige("transparency_public_interest_text", roles, "general");
+  }
+
+  // Art. 2(12): free and open-source systems are outside the Act unless high-risk, Art. 5 or Art. 50.
+  if (profile.exclusions.includes("free_open_source") && !highRisk && !out.has("prohibited", "prohibition_exception", "transparency")) {
+    return excludedOpenSource(out.asOf);
+  }
+
+  if (!out.has("prohibited", "prohibition_exception", "high_risk", "high_risk_product", "transparency", "not_high_risk_derogation")) {
+    out.classify("minimal_risk", MINIMAL_RISK);
+  }
+  out.oblige("ai_literacy", roles, "chapters_i_ii");
+
+  if (out.has("prohibited")) out.fine("prohibited_practice", profile.sme);
+  if (highRisk || out.has("transparency", "prohibition_exception")) out.fine("operator_obligations", profile.sme);
+  out.fine("incorrect_information", profile.sme);
+  return out.result(true);
+}
+
+/** Art. 2(12): a fresh result, so that nothing found on the way (AI literacy, scope) is reported. */
+function excludedOpenSource(asOf: string): AiActResult {
+  const out = new ResultBuilder(asOf);
+  out.classify("excluded", EXCLUSION_RULES.free_open_source.pinpoints, { subject: "free_open_source" });
+  return out.result(false);
+}
+
+function classifyModel(profile: AiActProfile, out: ResultBuilder): AiActResult {
+  if (!profile.roles.includes("provider") && !profile.roles.includes("authorised_representative")) {
+    // Chapter V binds providers of models (and their representatives); others are bound as providers or deployers of AI systems.
+    out.classify("gpai_model", GPAI_RULES.model);
+    return out.result(false);
+  }
+  if (!profile.placedOnEuMarket) {
+    out.classify("outside_territorial_scope", [TERRITORIAL_SCOPE.provider_placing_in_union]);
+    return out.result(false);
+  }
+  for (const exclusion of ["scientific_research", "pre_market_research"] as const) {
+    if (profile.exclusions.includes(exclusion)) {
+      out.classify("excluded", [...EXCLUSION_RULES[exclusion].pinpoints, ...DEFINITIONS.gpai_model], { subject: exclusion });
+      return out.result(false);
+    }
+  }
+  const model = profile.model ?? { freeOpenSource: false, designatedSystemicRisk: false };
+  const byCompute = (model.trainingFlop ?? 0) > GPAI_RULES.computeThresholdFlop;
+  const systemic = byCompute || model.designatedSystemicRisk;
+  const openSource = model.freeOpenSource && !systemic;
+  const roles = profile.roles;
+
+  out.classify("in_scope", [...DEFINITIONS.gpai_model, TERRITORIAL_SCOPE.provider_placing_in_union]);
+  out.classify("gpai_model", GPAI_RULES.model, { from: "chapters_v_xii" });
+  if (systemic) {
+    out.classify("gpai_systemic_risk", byCompute ? GPAI_RULES.systemicRiskByCompute : GPAI_RULES.systemicRiskByDesignation, { from: "chapters_v_xii" });
+  }
+  if (openSource) out.classify("gpai_open_source", GPAI_RULES.openSourceException, { from: "chapters_v_xii" });
+
+  const legacy = profile.onMarketSince !== undefined && profile.onMarketSince < TRANSITIONS.legacy_gpai_model.before;
+  const transition = legacy ? { complyBy: TRANSITIONS.legacy_gpai_model.deadline, extra: TRANSITIONS.legacy_gpai_model.pinpoints } : {};
+  const from = "chapters_v_xii" as const;
+  if (!openSource) out.oblige("gpai_technical_documentation", roles, from, transition);
+  out.oblige("gpai_copyright_policy", roles, from, transition);
+  out.oblige("gpai_training_summary", roles, from, transition);
+  if (!profile.establishedInEu && !openSource) out.oblige("gpai_authorised_representative_mandate", roles, from, transition);
+  out.oblige("gpai_authorised_representative", roles, from, transition);
+  if (systemic) {
+    out.oblige("gpai_notification", roles, from, transition);
+    out.oblige("gpai_systemic_risk", roles, from, transition);
+  }
+  out.fine("gpai_provider", false);
+  return out.result(true);
+}

@@ -1,0 +1,118 @@
+import type { Browser, Page } from "@playwright/test";
+import { axeViolations, expect, test } from "./fixtures.ts";
+
+const eurLex = "https://eur-lex.europa.eu/legal-content";
+
+/** axe needs script in the page: check the same server-rendered address in a context with JavaScript. */
+async function axeOn(browser: Browser, from: Page) {
+  const context = await browser.newContext({ javaScriptEnabled: true, storageState: await from.context().storageState() });
+  const page = await context.newPage();
+  await page.goto(from.url());
+  const violations = await axeViolations(page);
+  await context.close();
+  return violations;
+}
+
+test.describe("the public AI Act check without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the questionnaire leads step by step to a result with linked citations and a shareable address", async ({ page, browser, thirdPartyRequests }) => {
+    void thirdPartyRequests;
+    test.slow(); // seven pages and four axe runs
+    await page.goto("/ai-act-check");
+    await expect(page.getByRole("heading", { level: 1, name: "AI Act check" })).toBeVisible();
+    await expect(page.getByText("consolidated text 02024R1689-20260727 of 27 July 2026")).toBeVisible();
+    await expect(page.getByRole("radio", { name: /^An AI system/ })).toBeChecked();
+    expect(await axeOn(browser, page)).toEqual([]);
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await expect(page.getByRole("heading", { level: 2, name: "Your role and where it is used" })).toBeVisible();
+    await page.getByRole("checkbox", { name: /^Deployer/ }).check();
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await expect(page.getByRole("heading", { level: 2, name: "Exclusions" })).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await expect(page.getByRole("heading", { level: 2, name: "Prohibited practices" })).toBeVisible();
+    await page.getByRole("checkbox", { name: "Infers emotions of people at the workplace or in education" }).check();
+    expect(await axeOn(browser, page)).toEqual([]);
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await expect(page.getByRole("heading", { level: 2, name: "High-risk uses and products" })).toBeVisible();
+    await page.getByLabel("Use listed in Annex III").selectOption("employment");
+    expect(await axeOn(browser, page)).toEqual([]);
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await expect(page.getByRole("heading", { level: 2, name: "Transparency and your organisation" })).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await expect(page.getByRole("heading", { level: 2, name: "Dates" })).toBeVisible();
+    await page.getByLabel("Show what applies on").fill("2027-06-01");
+    await page.getByRole("button", { name: "Show the result" }).click();
+
+    const result = page.getByRole("region", { name: "Result" });
+    await expect(result).toContainText("What applies on 1 June 2027.");
+    await expect(result.getByRole("listitem").filter({ hasText: "Prohibited practice: Infers emotions" })).toContainText("Applies since 2 February 2025");
+    await expect(result.getByRole("listitem").filter({ hasText: "High-risk AI system (Annex III)" })).toContainText("Applies from 2 December 2027");
+    await expect(result.getByRole("listitem").filter({ hasText: "Inform workers' representatives" })).toContainText("Applies from 2 December 2027");
+    await expect(result.getByRole("link", { name: "Art. 5(1)(f)" }).first()).toHaveAttribute("href", `${eurLex}/EN/TXT/?uri=CELEX:02024R1689-20260727#art_5`);
+    await expect(result.getByRole("link", { name: "Annex III, point 4" }).first()).toHaveAttribute("href", `${eurLex}/EN/TXT/?uri=CELEX:02024R1689-20260727#anx_III`);
+    await expect(result.getByRole("link", { name: "Get the full procedural breakdown in the research assistant" })).toHaveAttribute("href", "/assistant");
+    expect(await axeOn(browser, page)).toEqual([]);
+
+    // The address holds the answers and nothing else: opened again, it shows the same result.
+    const shared = new URL(page.url());
+    expect(shared.pathname).toBe("/ai-act-check");
+    expect(shared.searchParams.getAll("role")).toEqual(["deployer"]);
+    expect(shared.searchParams.get("step")).toBe("result");
+    const again = await page.context().newPage();
+    await again.goto(shared.toString());
+    await expect(again.getByRole("region", { name: "Result" }).getByRole("link", { name: "Art. 5(1)(f)" }).first()).toBeVisible();
+  });
+
+  test("going on without a role brings the role question back with a message", async ({ page, thirdPartyRequests }) => {
+    void thirdPartyRequests;
+    await page.goto("/ai-act-check?subject=ai_system&step=roles");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Choose at least one role.");
+    await expect(page.getByRole("heading", { level: 2, name: "Your role and where it is used" })).toBeVisible();
+  });
+
+  test("a general-purpose model above 10^25 FLOP: systemic risk, Arts. 53 and 55", async ({ page, thirdPartyRequests }) => {
+    void thirdPartyRequests;
+    await page.goto("/ai-act-check");
+    await page.getByRole("radio", { name: /^A general-purpose AI model/ }).check();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("checkbox", { name: /^Provider/ }).check();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "The model" })).toBeVisible();
+    await page.getByLabel("Cumulative training compute (floating-point operations)").fill("3e25");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Show the result" }).click();
+    const result = page.getByRole("region", { name: "Result" });
+    await expect(result.getByRole("listitem").filter({ hasText: "General-purpose AI model with systemic risk" })).toBeVisible();
+    await expect(result.getByRole("link", { name: "Art. 55(1)" }).first()).toBeVisible();
+    await expect(result.getByRole("link", { name: "Art. 53(1)(c)" }).first()).toBeVisible();
+  });
+
+  test("in German: questions, result and links to the German consolidated text", async ({ page, browser, thirdPartyRequests }) => {
+    void thirdPartyRequests;
+    await page.goto("/ai-act-check?lang=de");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 2, name: "Was prüfen Sie?" })).toBeVisible();
+    await page.goto("/ai-act-check?subject=ai_system&role=provider&eu=yes&market=yes&interacts=yes&asOf=2026-09-01&step=result");
+    const result = page.getByRole("region", { name: "Ergebnis" });
+    await expect(result.getByRole("listitem").filter({ hasText: "Transparenzpflichten" })).toContainText("Gilt seit dem 2. August 2026");
+    await expect(result.getByRole("link", { name: "Art. 50 Abs. 1" }).first()).toHaveAttribute("href", `${eurLex}/DE/TXT/?uri=CELEX:02024R1689-20260727#art_50`);
+    expect(await axeOn(browser, page)).toEqual([]);
+  });
+});
+
+test("the footer links to the AI Act check", async ({ page, thirdPartyRequests }) => {
+  void thirdPartyRequests;
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "AI Act check" }).click();
+  await expect(page).toHaveURL(/\/ai-act-check$/);
+  await expect(page.getByRole("heading", { level: 1, name: "AI Act check" })).toBeVisible();
+});
