@@ -25,6 +25,9 @@ const verbose = process.argv.includes("--verbose");
 const check = process.argv.includes("--check");
 if (!["development", "held-out", "all"].includes(half)) throw new Error(`--half must be development, held-out or all, not ${half}`);
 
+/** The day the questions are asked: the law in force then (the AI Act as amended in July 2026). */
+const asOf = "2026-11-25";
+
 /** Floors of --check (lexical): the old set's target and the development half just below its measured figures. */
 const floors = { oldRecallAt5: 0.85, developmentRecallAt5: 0, developmentMrr: 0 };
 
@@ -63,7 +66,7 @@ try {
     for (const entry of cases) {
       const queryEmbedding = embed ? await embedQuery(entry.question) : undefined;
       const { matches } = await searchLegalDocuments(
-        { query: entry.question, topK: 10, queryEmbedding, ...(options.language ? { metadataFilter: { language: entry.language } } : {}) },
+        { query: entry.question, topK: 10, asOf, queryEmbedding, ...(options.language ? { metadataFilter: { language: entry.language } } : {}) },
         { mode: embed ? "auto" : "lexical" },
       );
       outcomes.push({ entry, matches, rank: entry.golds.length ? firstHitRank(entry.golds, matches) : undefined, ndcg: ndcgAt10(entry.golds, matches) });

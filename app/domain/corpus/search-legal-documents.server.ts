@@ -18,36 +18,82 @@ export const SearchRequestSchema = z.object({
   indexes: z.array(z.enum(IndexNameSchemaValues)).min(1).optional(),
   metadataFilter: z.object({ jurisdiction: z.literal("EU").default("EU"), language: LanguageSchema.default("EN") }).partial().optional(),
   topK: z.number().int().min(1).max(50).default(8),
+  /** The day whose law applies (ISO date); default today: the version of each act in force that day. */
+  asOf: z.iso.date("asOf must be a date such as 2026-11-25").optional(),
 });
 export type SearchRequest = z.input<typeof SearchRequestSchema>;
 
-export type Match = { id: string; act: string; celex: string; pinpoint: string; label: string; heading: string | null; articleHeading: string | null; text: string; url: string; score: number };
+export type Match = {
+  id: string;
+  act: string;
+  celex: string;
+  pinpoint: string;
+  label: string;
+  heading: string | null;
+  articleHeading: string | null;
+  text: string;
+  url: string;
+  score: number;
+  /** Which text is quoted: "consolidated text of 27 July 2026", "text as adopted" (when a consolidated version exists). */
+  version?: string;
+  /** The consolidated version's CELEX ("02024R1689-20260727"); absent for the act as adopted. */
+  versionCelex?: string;
+  /** The provision was inserted or replaced by an amending act. */
+  amended?: boolean;
+  /** What the citation must say about the text (e.g. "the 1999 amendment is not in this text"). */
+  note?: string;
+};
 export type MissingAct = { act: string; celex: string; language: Language; reason: "not-installed" | "language-not-installed"; searchedLanguage?: Language };
 export type SearchResult = { matches: Match[]; missingActs: MissingAct[] };
 
 /**
- * The seed's searchLegalDocuments: routes the question to acts by its words, ranks their
- * provisions lexically (BM25F over Snowball stems; fused with vector similarity when the caller
- * sends a query embedding and provisions have embeddings), and reports acts that are not installed.
+ * Routing is a preference, never a filter: provisions of acts the question is not routed to score
+ * this share of their evidence, so a routed act ranks first when the evidence is comparable and a
+ * strong match elsewhere still appears.
  */
-export async function searchLegalDocuments(input: SearchRequest, { db = getDb(), mode = "auto" }: { db?: Db; mode?: "auto" | "lexical" } = {}): Promise<SearchResult> {
+export const unroutedWeight = 0.6;
+
+/**
+ * The seed's searchLegalDocuments: ranks the provisions of every act of the requested indexes (all
+ * acts by default) lexically (BM25F over Snowball stems; fused with vector similarity when the
+ * caller sends a query embedding and provisions have embeddings), preferring the acts routed from
+ * the question's words, and quoting each act in the version in force on `asOf` (default today).
+ * Routed acts that are not installed are reported in `missingActs`.
+ */
+export async function searchLegalDocuments(
+  input: SearchRequest,
+  { db = getDb(), mode = "auto", today = () => new Date() }: { db?: Db; mode?: "auto" | "lexical"; today?: () => Date } = {},
+): Promise<SearchResult> {
   const request = SearchRequestSchema.parse(input);
   const language = request.metadataFilter?.language ?? "EN";
+  const asOf = request.asOf ?? today().toISOString().slice(0, 10);
   const corpus = await getCorpus(db);
-  const wanted = actsToSearch(request.query, request.indexes);
+  const routed = new Set(actsToSearch(request.query, request.indexes).map((act) => act.celex));
+  const candidates = knownActs.filter((act) => !request.indexes || request.indexes.includes(act.index));
 
   const missingActs: MissingAct[] = [];
-  const chosen: { known: KnownAct; installed: InstalledAct }[] = [];
-  for (const known of wanted) {
-    const versions = corpus.acts.filter((act) => act.celex === known.celex);
-    const exact = versions.find((act) => act.language === language);
-    const fallback = exact ?? versions.find((act) => act.language === "EN") ?? versions[0];
-    if (!fallback) {
-      missingActs.push({ act: known.shortName, celex: known.celex, language, reason: "not-installed" });
+  const chosen: { known: KnownAct; installed: InstalledAct; recitalsOnly: boolean }[] = [];
+  for (const known of candidates) {
+    const inLanguage = (wanted: Language) => corpus.acts.filter((act) => act.celex === known.celex && act.language === wanted);
+    const exact = inLanguage(language);
+    const english = exact.length > 0 ? exact : inLanguage("EN");
+    const versions = english.length > 0 ? english : corpus.acts.filter((act) => act.celex === known.celex);
+    const inForce = versionInForce(versions, asOf);
+    if (!inForce) {
+      if (routed.has(known.celex)) missingActs.push({ act: known.shortName, celex: known.celex, language, reason: "not-installed" });
       continue;
     }
-    if (!exact) missingActs.push({ act: known.shortName, celex: known.celex, language, reason: "language-not-installed", searchedLanguage: fallback.language });
-    chosen.push({ known, installed: fallback });
+    if (exact.length === 0 && routed.has(known.celex)) {
+      missingActs.push({ act: known.shortName, celex: known.celex, language, reason: "language-not-installed", searchedLanguage: inForce.language });
+    }
+    chosen.push({ known, installed: inForce, recitalsOnly: false });
+    // The recitals of the other versions (a consolidated text has none) and of the amending acts
+    // explain the provisions in force: they stay searchable for interpretation.
+    const explaining = [
+      ...versions.filter((act) => act !== inForce),
+      ...corpus.acts.filter((act) => known.amendedBy?.includes(act.celex) && act.language === inForce.language),
+    ];
+    for (const act of explaining) chosen.push({ known, installed: act, recitalsOnly: true });
   }
 
   // The caller's own query embedding is compared with every stored embedding of its length; one
@@ -55,24 +101,53 @@ export async function searchLegalDocuments(input: SearchRequest, { db = getDb(),
   const serverEmbedding = !request.queryEmbedding && mode === "auto" ? await serverQueryEmbedding(request.query) : undefined;
   const queryEmbedding = request.queryEmbedding ?? serverEmbedding?.embedding;
   const embeddingModel = serverEmbedding?.model;
+  const recitalsOnly = new Set(chosen.filter((entry) => entry.recitalsOnly).map((entry) => entry.installed.id));
+  const preferred = new Set(chosen.filter((entry) => routed.has(entry.known.celex)).map((entry) => entry.installed.id));
+  const admitted = (id: number) => {
+    const row = corpus.provisions.get(id)!;
+    return !recitalsOnly.has(row.actId) || row.kind === "recital";
+  };
   const ranked = new Map<number, number>();
-  for (const searchLanguage of new Set(chosen.map((entry) => entry.installed.language))) {
+  const languages = new Set(chosen.map((entry) => entry.installed.language));
+  for (const searchLanguage of languages) {
     const actKeys = new Set(chosen.filter((entry) => entry.installed.language === searchLanguage).map((entry) => entry.installed.id));
-    const lexical = lexicalSearch(corpus, request.query, searchLanguage, actKeys, 200);
-    const vector = mode === "lexical" || !queryEmbedding ? [] : vectorSearch(corpus, queryEmbedding, actKeys, 200, embeddingModel);
+    const lexical = lexicalSearch(corpus, request.query, searchLanguage, actKeys, 200).filter((hit) => admitted(hit.id));
+    const vector = mode === "lexical" || !queryEmbedding ? [] : vectorSearch(corpus, queryEmbedding, actKeys, 200, embeddingModel).filter((hit) => admitted(hit.id));
     if (embeddingModel && vector.length === 0) warnNotEmbedded(corpus, embeddingModel);
     const fused = vector.length > 0 ? reciprocalRankFusion([lexical, vector]) : lexical;
-    for (const hit of fused) ranked.set(hit.id, hit.score);
+    // Scores of indexes of different languages are not comparable: each list is scaled to its best hit.
+    const scale = languages.size > 1 && fused.length > 0 ? 1 / fused[0]!.score : 1;
+    for (const hit of fused) {
+      const actId = corpus.provisions.get(hit.id)!.actId;
+      ranked.set(hit.id, hit.score * scale * (preferred.has(actId) ? 1 : unroutedWeight));
+    }
   }
 
-  return { matches: collapse(corpus, [...ranked].sort((a, b) => b[1] - a[1]), request.topK), missingActs };
+  const versionsInstalled = new Set(corpus.acts.filter((act) => act.version !== "").map((act) => `${act.celex}:${act.language}`));
+  return {
+    matches: diversify(corpus, [...ranked].sort((a, b) => b[1] - a[1]), request.topK, { recitalsWanted: asksAboutRecitals(request.query), versionsInstalled }),
+    missingActs,
+  };
 }
 
 /**
- * The acts a question searches: the acts of its routed topics, restricted to the requested indexes.
- * When the caller names indexes and routing picks no act inside them (e.g. a liability question
- * sent to the AI Act index), every act of the requested indexes is searched: the caller's choice of
- * index wins over routing, and nothing is silently left empty.
+ * The version of an act in force on `asOf`: the installed version with the latest `validFrom` on or
+ * before that day (the act as adopted has none: it applies from its entry into force), not expired.
+ * Before every version's date, the earliest one.
+ */
+export function versionInForce<T extends Pick<InstalledAct, "validFrom" | "validTo">>(versions: readonly T[], asOf: string): T | undefined {
+  const start = (version: T) => version.validFrom ?? "";
+  const applicable = versions.filter((version) => start(version) <= asOf && (version.validTo === null || version.validTo >= asOf));
+  const pool = applicable.length > 0 ? applicable : versions;
+  const sorted = [...pool].sort((a, b) => start(a).localeCompare(start(b)));
+  return applicable.length > 0 ? sorted.at(-1) : sorted[0];
+}
+
+/**
+ * The acts a question is routed to: the acts of its routed topics, restricted to the requested
+ * indexes. When the caller names indexes and routing picks no act inside them (e.g. a liability
+ * question sent to the AI Act index), every act of the requested indexes is preferred. Every act
+ * of the requested indexes is searched; these rank first when the evidence is comparable.
  */
 export function actsToSearch(query: string, indexes?: readonly string[]): KnownAct[] {
   const topics = new Set(routeTopics(query));
@@ -119,19 +194,103 @@ function lexicalSearch(corpus: Corpus, question: string, language: Language, act
   return index.search(terms, { actKeys, limit, boost }).map((hit) => ({ id: hit.provision.key, score: hit.score }));
 }
 
-/** Top K, without citing the same text twice: a provision is skipped when an enclosing or enclosed one ranks higher. */
-function collapse(corpus: Corpus, ranked: [number, number][], topK: number): Match[] {
-  const matches: Match[] = [];
-  const taken: { actId: number; pinpoint: string }[] = [];
+/** "Which recital …", "Erwägungsgrund", "why was …": the question asks for the reasons, not the rule. */
+export function asksAboutRecitals(query: string): boolean {
+  return /\b(recitals?|erwägungsgr(und|ünde)\w*|why|warum|weshalb|reasons?|rationale|purpose of the (rule|change|amendment))\b/i.test(query);
+}
+
+/** A part (paragraph, point) replaces the article or paragraph containing it when it scores at least this share of it. */
+export const refineShare = 0.5;
+
+type Scored = { row: Corpus["provisions"] extends Map<number, infer R> ? R : never; score: number };
+
+/**
+ * Exact pinpoints: an article (or paragraph) is cited by its best-scoring part when that part has
+ * at least `refineShare` of its score — "Article 86(1)", not "Article 86" — at the article's place
+ * in the ranking. A part with less evidence leaves the whole article cited.
+ */
+export function refinePinpoints(rows: readonly Scored[]): Scored[] {
+  const byAct = new Map<number, Scored[]>();
+  for (const entry of rows) byAct.set(entry.row.actId, [...(byAct.get(entry.row.actId) ?? []), entry]);
+  return rows.map((entry) => {
+    let current = entry;
+    for (;;) {
+      const prefix = `${current.row.pinpoint}.`;
+      const best = byAct
+        .get(current.row.actId)!
+        .filter((candidate) => candidate.row.pinpoint.startsWith(prefix) && candidate.score >= refineShare * current.score)
+        .sort((a, b) => b.score - a.score)[0];
+      if (!best) break;
+      current = best;
+    }
+    return current === entry ? entry : { row: current.row, score: entry.score };
+  });
+}
+
+/** At most this many provisions of one article or annex before other articles get their turn. */
+export const perArticleFirstPass = 2;
+
+/**
+ * Top K with distinct provisions and exact pinpoints: a provision is skipped when an enclosing or
+ * enclosed one ranks higher; at most two provisions of one article (or annex) are taken before
+ * every other article has had its turn; a recital is not cited above the first rule of its act
+ * unless the question asks for reasons.
+ */
+export function diversify(
+  corpus: Corpus,
+  ranked: readonly [number, number][],
+  topK: number,
+  { recitalsWanted = false, versionsInstalled = new Set<string>() }: { recitalsWanted?: boolean; versionsInstalled?: ReadonlySet<string> } = {},
+): Match[] {
+  const rows = refinePinpoints(ranked.map(([id, score]) => ({ row: corpus.provisions.get(id)!, score })));
+  const chosen: typeof rows = [];
   const related = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
-  for (const [id, score] of ranked) {
-    if (matches.length >= topK) break;
-    const row = corpus.provisions.get(id)!;
-    if (taken.some((entry) => entry.actId === row.actId && related(entry.pinpoint, row.pinpoint))) continue;
-    taken.push({ actId: row.actId, pinpoint: row.pinpoint });
-    const act = corpus.acts.find((candidate) => candidate.id === row.actId)!;
+  const article = (entry: (typeof rows)[number]) => `${entry.row.actId}:${entry.row.pinpoint.split(".")[0]}`;
+  const clashes = (entry: (typeof rows)[number]) => chosen.some((taken) => taken.row.actId === entry.row.actId && related(taken.row.pinpoint, entry.row.pinpoint));
+  const perArticle = new Map<string, number>();
+  const skipped: typeof rows = [];
+  for (const entry of rows) {
+    if (chosen.length >= topK) break;
+    if (clashes(entry)) continue;
+    const key = article(entry);
+    if ((perArticle.get(key) ?? 0) >= perArticleFirstPass) {
+      skipped.push(entry);
+      continue;
+    }
+    perArticle.set(key, (perArticle.get(key) ?? 0) + 1);
+    chosen.push(entry);
+  }
+  for (const entry of skipped) {
+    if (chosen.length >= topK) break;
+    if (!clashes(entry)) chosen.push(entry);
+  }
+  const actOf = (actId: number) => corpus.acts.find((candidate) => candidate.id === actId)!;
+  // Recitals explain the rules: below the first rule cited from the same act (by CELEX, any version).
+  let ordered = chosen;
+  if (!recitalsWanted) {
+    ordered = [];
+    const pending: typeof rows = [];
+    for (const entry of chosen) {
+      const celex = actOf(entry.row.actId).celex;
+      if (entry.row.kind === "recital" && !ordered.some((taken) => taken.row.kind !== "recital" && actOf(taken.row.actId).celex === celex)) {
+        pending.push(entry);
+        continue;
+      }
+      ordered.push(entry);
+      if (entry.row.kind !== "recital") {
+        for (const waiting of pending.filter((candidate) => actOf(candidate.row.actId).celex === celex)) {
+          ordered.push(waiting);
+          pending.splice(pending.indexOf(waiting), 1);
+        }
+      }
+    }
+    ordered.push(...pending);
+  }
+  return ordered.map(({ row, score }) => {
+    const act = actOf(row.actId);
     const top = topLevel(row, corpus.byPinpoint);
-    matches.push({
+    const version = act.versionLabel ?? (versionsInstalled.has(`${act.celex}:${act.language}`) ? "text as adopted" : undefined);
+    return {
       id: `${act.celex}:${act.language}:${row.pinpoint}`,
       act: act.shortName,
       celex: act.celex,
@@ -142,7 +301,10 @@ function collapse(corpus: Corpus, ranked: [number, number][], topK: number): Mat
       text: row.text,
       url: row.url,
       score: Number(score.toFixed(6)),
-    });
-  }
-  return matches;
+      ...(version ? { version } : {}),
+      ...(act.version ? { versionCelex: act.version } : {}),
+      ...(row.amended ? { amended: true } : {}),
+      ...(act.note ? { note: act.note } : {}),
+    };
+  });
 }
