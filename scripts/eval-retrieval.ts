@@ -14,8 +14,7 @@ import type { BlindQuestion } from "#app/domain/corpus/eval/blind-questions.ts";
 import { blindDevelopment, blindHeldOut, goldActs, parseGold } from "#app/domain/corpus/eval/blind-split.ts";
 import { firstHitRank, goldOf, ndcgAt10, summarize, type Figures, type GoldProvision, type Outcome } from "#app/domain/corpus/eval/metrics.ts";
 import { evalQuestions } from "#app/domain/corpus/eval/questions.ts";
-import { importAct } from "#app/domain/corpus/import-act.server.ts";
-import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
+import { importActFiles } from "#app/domain/corpus/import-act-file.server.ts";
 import { searchLegalDocuments, type Match } from "#app/domain/corpus/search-legal-documents.server.ts";
 
 const dataDir = path.resolve(process.env.SHARED_DATA_DIR ?? path.join(import.meta.dirname, "../../shared/data"), "eu-acts");
@@ -50,14 +49,10 @@ setDatabase(database);
 try {
   if (!fs.existsSync(dataDir)) throw new Error(`Missing ${dataDir}: the evaluation needs ../shared/data/eu-acts`);
   const installed: string[] = [];
-  for (const file of fs.readdirSync(dataDir).sort()) {
-    try {
-      const act = parseActFile(fs.readFileSync(path.join(dataDir, file), "utf8"));
-      await importAct({ act });
-      installed.push(`${file} (${act.celex} ${act.language}, ${act.provisions.length})`);
-    } catch (error) {
-      console.log(`not installed: ${file}: ${(error as Error).message}`);
-    }
+  const files = fs.readdirSync(dataDir).sort().map((file) => path.join(dataDir, file));
+  for (const outcome of await importActFiles(files)) {
+    if (outcome.result) installed.push(`${path.basename(outcome.file)} (${outcome.result.celex} ${outcome.result.language}${outcome.result.version ? ` ${outcome.result.version}` : ""}, ${outcome.result.provisions})`);
+    else console.log(`not installed: ${path.basename(outcome.file)}: ${outcome.error}`);
   }
   console.log(`installed: ${installed.join("; ")}`);
 

@@ -275,3 +275,31 @@ describe("the plain-text parser of older acts", () => {
     expect(german.note).toMatch(/1999\/34\/EG.*nicht enthalten/);
   });
 });
+
+describe("the EUR-Lex consolidated HTML parser", () => {
+  const act = parseActFile(fixture("mini-act_EN.consolidated.html"));
+  const provisions = byPinpoint(act);
+
+  test("the reference line gives the act, the version and its date; the amending act comes from the markers", () => {
+    expect(act).toMatchObject({ celex: "32099R0042", language: "EN", format: "xhtml" });
+    expect(act.version).toEqual({
+      celex: "02099R0042-20990315", label: "consolidated text of 15 March 2099", validFrom: "2099-03-15", validTo: null, amendedBy: ["32099R0077"],
+    });
+  });
+
+  test("the same pinpoints as the consolidated Formex; markers stripped from the text", () => {
+    expect(act.provisions.map((provision) => provision.pinpoint)).toEqual([
+      "art_1", "art_1a", "art_2", "art_2.par_1", "art_2.par_1.pt_a", "art_2.par_1.pt_aa", "art_2.par_1.pt_b", "art_2.par_3",
+      "anx_I", "anx_I.sec_A", "anx_I.sec_A.pt_2", "anx_I.sec_B", "anx_I.sec_B.pt_3", "anx_I.sec_B.pt_4",
+    ]);
+    expect(provisions.get("art_2.par_3")!.text).toBe("3. Robots may never sing after midnight.");
+    expect(act.provisions.some((provision) => /[▼►◄]|—————/.test(provision.text))).toBe(false);
+    expect(provisions.get("art_1")).toMatchObject({ heading: "Subject matter", chapter: "CHAPTER I — GENERAL PROVISIONS", anchor: "art_1" });
+  });
+
+  test("the markers tell which provisions an amendment inserted or changed", () => {
+    const amended = act.provisions.filter((provision) => provision.amended).map((provision) => provision.pinpoint);
+    expect(amended).toEqual(expect.arrayContaining(["art_1a", "art_2.par_1.pt_aa", "art_2.par_3", "anx_I.sec_B.pt_4"]));
+    for (const unchanged of ["art_1", "art_2.par_1.pt_a", "art_2.par_1.pt_b", "anx_I.sec_B.pt_3"]) expect(amended).not.toContain(unchanged);
+  });
+});

@@ -1,4 +1,5 @@
 import { parseCellarXhtml } from "./parse-cellar-xhtml.ts";
+import { isConsolidatedHtml, parseEurlexConsolidatedHtml } from "./parse-eurlex-consolidated-html.ts";
 import { parseFormex } from "./parse-formex.ts";
 import { looksLikePlainTextAct, parsePlainTextAct } from "./parse-plain-text-act.ts";
 import { parseStructuredJson } from "./parse-structured-json.ts";
@@ -16,7 +17,7 @@ export function detectFormat(source: string): SourceFormat {
 
 export function parseActFile(source: string, options: { celex?: string; language?: Language; format?: SourceFormat } = {}): ParsedAct {
   const format = options.format ?? detectFormat(source);
-  const parse = { formex: parseFormex, xhtml: parseCellarXhtml, json: parseStructuredJson, text: parsePlainTextAct }[format];
+  const parse = format === "xhtml" && isConsolidatedHtml(source) ? parseEurlexConsolidatedHtml : { formex: parseFormex, xhtml: parseCellarXhtml, json: parseStructuredJson, text: parsePlainTextAct }[format];
   const act = parse(source, options);
   if (act.provisions.length === 0) throw new Error(`The ${format} file has no provisions (articles, recitals or annexes)`);
   return act;
