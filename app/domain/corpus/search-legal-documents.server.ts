@@ -53,6 +53,9 @@ export type SearchResult = { matches: Match[]; missingActs: MissingAct[] };
  */
 export const unroutedWeight = 0.6;
 
+/** Weight of a text's own-language evidence when the act is ranked on its English twin. */
+export const ownLanguageWeight = 0.5;
+
 /**
  * The seed's searchLegalDocuments: ranks the provisions of every act of the requested indexes (all
  * acts by default) lexically (BM25F over Snowball stems; fused with vector similarity when the
@@ -72,6 +75,7 @@ export async function searchLegalDocuments(
   const candidates = knownActs.filter((act) => !request.indexes || request.indexes.includes(act.index));
 
   const missingActs: MissingAct[] = [];
+  const citeIn = new Map<number, number>();
   const chosen: { known: KnownAct; installed: InstalledAct; recitalsOnly: boolean }[] = [];
   for (const known of candidates) {
     const inLanguage = (wanted: Language) => corpus.acts.filter((act) => act.celex === known.celex && act.language === wanted);
@@ -85,6 +89,14 @@ export async function searchLegalDocuments(
     }
     if (exact.length === 0 && routed.has(known.celex)) {
       missingActs.push({ act: known.shortName, celex: known.celex, language, reason: "language-not-installed", searchedLanguage: inForce.language });
+    }
+    // A question in another language is ranked on the English text of the same version where both
+    // are installed (scores of one index are comparable across acts), and cited in its own language.
+    const twin = exact.length > 0 && language !== "EN" ? versionInForce(inLanguage("EN"), asOf) : undefined;
+    if (twin && twin.version === inForce.version) {
+      citeIn.set(twin.id, inForce.id);
+      chosen.push({ known, installed: twin, recitalsOnly: false });
+      continue;
     }
     chosen.push({ known, installed: inForce, recitalsOnly: false });
     // The recitals of the other versions (a consolidated text has none) and of the amending acts
@@ -108,6 +120,9 @@ export async function searchLegalDocuments(
     return !recitalsOnly.has(row.actId) || row.kind === "recital";
   };
   const ranked = new Map<number, number>();
+  // Where an act is ranked on its English twin, the question's own words also search the text in
+  // its language: that evidence, scaled to the English list's best score, is added at half weight.
+  const ownLanguageActs = new Set(citeIn.values());
   const languages = new Set(chosen.map((entry) => entry.installed.language));
   for (const searchLanguage of languages) {
     const actKeys = new Set(chosen.filter((entry) => entry.installed.language === searchLanguage).map((entry) => entry.installed.id));
@@ -118,8 +133,20 @@ export async function searchLegalDocuments(
     // Scores of indexes of different languages are not comparable: each list is scaled to its best hit.
     const scale = languages.size > 1 && fused.length > 0 ? 1 / fused[0]!.score : 1;
     for (const hit of fused) {
+      const row = corpus.provisions.get(hit.id)!;
+      const cited = citeIn.has(row.actId) ? corpus.byPinpoint.get(`${citeIn.get(row.actId)}:${row.pinpoint}`) : undefined;
+      ranked.set(cited?.id ?? hit.id, hit.score * scale * (preferred.has(row.actId) ? 1 : unroutedWeight));
+    }
+  }
+
+  if (ownLanguageActs.size > 0) {
+    const own = lexicalSearch(corpus, request.query, language, ownLanguageActs, 200);
+    const top = Math.max(0, ...ranked.values());
+    const ownTop = own[0]?.score ?? 0;
+    for (const hit of own) {
       const actId = corpus.provisions.get(hit.id)!.actId;
-      ranked.set(hit.id, hit.score * scale * (preferred.has(actId) ? 1 : unroutedWeight));
+      const added = ownLanguageWeight * (hit.score / ownTop) * top * (preferred.has([...citeIn].find(([, de]) => de === actId)?.[0] ?? -1) ? 1 : unroutedWeight);
+      ranked.set(hit.id, (ranked.get(hit.id) ?? 0) + added);
     }
   }
 
