@@ -6,6 +6,7 @@
 //   --half development|held-out|all   which blind half to run (default all; tune on development only)
 //   --verbose                         also list questions whose first hit is below rank 1
 //   --check                           exit 1 below the floors (old set recall@5, development half), for CI
+//   --ablate                          also run each ranking change switched off (both halves) and print the deltas
 import fs from "node:fs";
 import path from "node:path";
 import { openDatabase, setDatabase } from "#app/db/client.server.ts";
@@ -15,20 +16,21 @@ import { blindDevelopment, blindHeldOut, goldActs, parseGold } from "#app/domain
 import { firstHitRank, goldOf, ndcgAt10, summarize, type Figures, type GoldProvision, type Outcome } from "#app/domain/corpus/eval/metrics.ts";
 import { evalQuestions } from "#app/domain/corpus/eval/questions.ts";
 import { importActFiles } from "#app/domain/corpus/import-act-file.server.ts";
-import { searchLegalDocuments, type Match } from "#app/domain/corpus/search-legal-documents.server.ts";
+import { searchLegalDocuments, type Match, type RankingSettings } from "#app/domain/corpus/search-legal-documents.server.ts";
 
 const dataDir = path.resolve(process.env.SHARED_DATA_DIR ?? path.join(import.meta.dirname, "../../shared/data"), "eu-acts");
 const argument = (name: string) => process.argv.find((entry) => entry.startsWith(`--${name}=`))?.split("=")[1] ?? (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : undefined);
 const half = argument("half") ?? "all";
 const verbose = process.argv.includes("--verbose");
 const check = process.argv.includes("--check");
+const ablate = process.argv.includes("--ablate");
 if (!["development", "held-out", "all"].includes(half)) throw new Error(`--half must be development, held-out or all, not ${half}`);
 
 /** The day the questions are asked: the law in force then (the AI Act as amended in July 2026). */
 const asOf = "2026-11-25";
 
 /** Floors of --check (lexical): the old set's target and the development half just below its measured figures. */
-const floors = { oldRecallAt5: 0.85, developmentRecallAt5: 0, developmentMrr: 0 };
+const floors = { oldRecallAt5: 0.85, developmentRecallAt5: 0.9, developmentMrr: 0.72 };
 
 type Case = { id: string; language: "EN" | "DE"; question: string; golds: GoldProvision[]; group: string; blind?: BlindQuestion };
 
@@ -56,17 +58,18 @@ try {
   }
   console.log(`installed: ${installed.join("; ")}`);
 
-  const evaluate = async (label: string, cases: Case[], embed: boolean, options: { language: boolean }) => {
+  const evaluate = async (label: string, cases: Case[], embed: boolean, options: { language: boolean; quiet?: boolean; ranking?: Partial<RankingSettings> }) => {
     const outcomes: (Outcome & { entry: Case; matches: Match[] })[] = [];
     for (const entry of cases) {
       const queryEmbedding = embed ? await embedQuery(entry.question) : undefined;
       const { matches } = await searchLegalDocuments(
         { query: entry.question, topK: 10, asOf, queryEmbedding, ...(options.language ? { metadataFilter: { language: entry.language } } : {}) },
-        { mode: embed ? "auto" : "lexical" },
+        { mode: embed ? "auto" : "lexical", ranking: options.ranking },
       );
       outcomes.push({ entry, matches, rank: entry.golds.length ? firstHitRank(entry.golds, matches) : undefined, ndcg: ndcgAt10(entry.golds, matches) });
     }
     const answerable = outcomes.filter((outcome) => outcome.entry.golds.length > 0);
+    if (options.quiet) return summarize(answerable);
     const rows: [string, Figures][] = [["all", summarize(answerable)]];
     for (const group of [...new Set(answerable.map((outcome) => outcome.entry.group))].sort()) {
       rows.push([group, summarize(answerable.filter((outcome) => outcome.entry.group === group))]);
@@ -77,6 +80,8 @@ try {
     for (const [name, f] of rows) {
       console.log(`  ${name.padEnd(14)} ${String(f.questions).padStart(3)}  ${[f.recallAt1, f.recallAt5, f.recallAt10, f.mrr, f.ndcgAt10].map((value) => value.toFixed(3)).join("  ")}`);
     }
+    const empty = answerable.filter((outcome) => outcome.matches.length === 0).length;
+    console.log(`  questions with no result at all: ${empty}`);
     const uncovered = outcomes.filter((outcome) => outcome.entry.golds.length === 0);
     if (uncovered.length > 0) {
       console.log(`  not covered (${uncovered.length}, no gold; ideally nothing or a low score):`);
@@ -109,6 +114,25 @@ try {
   } else {
     console.log("\nhybrid: skipped (EMBEDDINGS_BASE_URL / EMBEDDINGS_MODEL are not set)");
   }
+  if (ablate) {
+    const variants: [string, Partial<RankingSettings>][] = [
+      ["all changes (defaults)", {}],
+      ["without the concept map", { conceptWeight: 0 }],
+      ["routing as a filter (unrouted acts at 0)", { unroutedWeight: 0 }],
+      ["without exact-pinpoint refinement", { refineShare: Number.POSITIVE_INFINITY }],
+      ["without the two-per-article cap", { perArticleFirstPass: 1000 }],
+      ["recitals not moved below rules", { recitalsBelowRules: false }],
+      ["German not ranked on the English twin", { crossLingual: false }],
+    ];
+    const show = (f: Figures) => `${f.recallAt1.toFixed(3)} ${f.recallAt5.toFixed(3)} ${f.mrr.toFixed(3)}`;
+    console.log(`\nablation (lexical; R@1 R@5 MRR)          development            held-out`);
+    for (const [name, ranking] of variants) {
+      const development = await evaluate(name, blindCases(blindDevelopment), false, { language: true, quiet: true, ranking });
+      const heldOut = half === "development" ? undefined : await evaluate(name, blindCases(blindHeldOut), false, { language: true, quiet: true, ranking });
+      console.log(`  ${name.padEnd(40)} ${show(development)}    ${heldOut ? show(heldOut) : "(not run)"}`);
+    }
+  }
+
   const failures = [
     lexical.old.recallAt5 < floors.oldRecallAt5 && `old set recall@5 ${lexical.old.recallAt5.toFixed(3)} < ${floors.oldRecallAt5}`,
     lexical.development && lexical.development.recallAt5 < floors.developmentRecallAt5 && `development recall@5 ${lexical.development.recallAt5.toFixed(3)} < ${floors.developmentRecallAt5}`,

@@ -75,7 +75,7 @@ export const conceptWeight = 0.6;
  * its everyday words, and for a German question against English texts the English terms
  * (the untranslated German words then count little: they cannot occur in English texts).
  */
-export function expandQuery(query: string, language: Language): { query: string; originalWeight: number; extra: QueryPart[] } {
+export function expandQuery(query: string, language: Language, options: { conceptWeight?: number } = {}): { query: string; originalWeight: number; extra: QueryPart[] } {
   const extra: QueryPart[] = [];
   let originalWeight = 1;
   if (language === "EN" && looksGerman(query)) {
@@ -96,6 +96,7 @@ export function expandQuery(query: string, language: Language): { query: string;
   }
   // The concept map: everyday words of the question → the statutory words (concept-map.ts).
   const mapped = conceptTerms(query, language);
-  if (mapped.length > 0) extra.push({ text: mapped.join(" "), weight: conceptWeight });
+  const weight = options.conceptWeight ?? conceptWeight;
+  if (mapped.length > 0 && weight > 0) extra.push({ text: mapped.join(" "), weight });
   return { query, originalWeight, extra };
 }

@@ -7,7 +7,7 @@ import { IndexNameSchemaValues, knownActs, type KnownAct } from "./known-acts.ts
 import { routeTopics } from "./route-topics.ts";
 import type { IndexedProvision } from "./lexical-index.ts";
 import { embedQuery, embeddingsConfigured } from "./embeddings.server.ts";
-import { asksForDefinition, expandQuery, withoutActNames } from "./query-expansion.ts";
+import { asksForDefinition, conceptWeight, expandQuery, withoutActNames } from "./query-expansion.ts";
 import { analyze } from "./text-analysis.ts";
 import { LanguageSchema, type Language } from "./types.ts";
 import { reciprocalRankFusion, vectorSearch } from "./vector-search.ts";
@@ -56,6 +56,21 @@ export const unroutedWeight = 0.6;
 /** Weight of a text's own-language evidence when the act is ranked on its English twin. */
 export const ownLanguageWeight = 0.5;
 
+/** The ranking's settings (eval:retrieval -- --ablate measures each against the defaults). */
+export type RankingSettings = {
+  unroutedWeight: number;
+  ownLanguageWeight: number;
+  /** Rank a non-English question on the English twin of an act installed in both languages. */
+  crossLingual: boolean;
+  conceptWeight: number;
+  refineShare: number;
+  perArticleFirstPass: number;
+  recitalsBelowRules: boolean;
+};
+export const defaultRanking: RankingSettings = {
+  unroutedWeight, ownLanguageWeight, crossLingual: true, conceptWeight, refineShare: 0.5, perArticleFirstPass: 2, recitalsBelowRules: true,
+};
+
 /**
  * The seed's searchLegalDocuments: ranks the provisions of every act of the requested indexes (all
  * acts by default) lexically (BM25F over Snowball stems; fused with vector similarity when the
@@ -65,9 +80,10 @@ export const ownLanguageWeight = 0.5;
  */
 export async function searchLegalDocuments(
   input: SearchRequest,
-  { db = getDb(), mode = "auto", today = () => new Date() }: { db?: Db; mode?: "auto" | "lexical"; today?: () => Date } = {},
+  { db = getDb(), mode = "auto", today = () => new Date(), ranking }: { db?: Db; mode?: "auto" | "lexical"; today?: () => Date; ranking?: Partial<RankingSettings> } = {},
 ): Promise<SearchResult> {
   const request = SearchRequestSchema.parse(input);
+  const settings = { ...defaultRanking, ...ranking };
   const language = request.metadataFilter?.language ?? "EN";
   const asOf = request.asOf ?? today().toISOString().slice(0, 10);
   const corpus = await getCorpus(db);
@@ -93,7 +109,7 @@ export async function searchLegalDocuments(
     // A question in another language is ranked on the English text of the same version where both
     // are installed (scores of one index are comparable across acts), and cited in its own language.
     const twin = exact.length > 0 && language !== "EN" ? versionInForce(inLanguage("EN"), asOf) : undefined;
-    if (twin && twin.version === inForce.version) {
+    if (settings.crossLingual && twin && twin.version === inForce.version) {
       citeIn.set(twin.id, inForce.id);
       chosen.push({ known, installed: twin, recitalsOnly: false });
       continue;
@@ -126,7 +142,7 @@ export async function searchLegalDocuments(
   const languages = new Set(chosen.map((entry) => entry.installed.language));
   for (const searchLanguage of languages) {
     const actKeys = new Set(chosen.filter((entry) => entry.installed.language === searchLanguage).map((entry) => entry.installed.id));
-    const lexical = lexicalSearch(corpus, request.query, searchLanguage, actKeys, 200).filter((hit) => admitted(hit.id));
+    const lexical = lexicalSearch(corpus, request.query, searchLanguage, actKeys, 200, settings.conceptWeight).filter((hit) => admitted(hit.id));
     const vector = mode === "lexical" || !queryEmbedding ? [] : vectorSearch(corpus, queryEmbedding, actKeys, 200, embeddingModel).filter((hit) => admitted(hit.id));
     if (embeddingModel && vector.length === 0) warnNotEmbedded(corpus, embeddingModel);
     const fused = vector.length > 0 ? reciprocalRankFusion([lexical, vector]) : lexical;
@@ -135,24 +151,24 @@ export async function searchLegalDocuments(
     for (const hit of fused) {
       const row = corpus.provisions.get(hit.id)!;
       const cited = citeIn.has(row.actId) ? corpus.byPinpoint.get(`${citeIn.get(row.actId)}:${row.pinpoint}`) : undefined;
-      ranked.set(cited?.id ?? hit.id, hit.score * scale * (preferred.has(row.actId) ? 1 : unroutedWeight));
+      ranked.set(cited?.id ?? hit.id, hit.score * scale * (preferred.has(row.actId) ? 1 : settings.unroutedWeight));
     }
   }
 
   if (ownLanguageActs.size > 0) {
-    const own = lexicalSearch(corpus, request.query, language, ownLanguageActs, 200);
+    const own = lexicalSearch(corpus, request.query, language, ownLanguageActs, 200, settings.conceptWeight);
     const top = Math.max(0, ...ranked.values());
     const ownTop = own[0]?.score ?? 0;
     for (const hit of own) {
       const actId = corpus.provisions.get(hit.id)!.actId;
-      const added = ownLanguageWeight * (hit.score / ownTop) * top * (preferred.has([...citeIn].find(([, de]) => de === actId)?.[0] ?? -1) ? 1 : unroutedWeight);
+      const added = settings.ownLanguageWeight * (hit.score / ownTop) * top * (preferred.has([...citeIn].find(([, de]) => de === actId)?.[0] ?? -1) ? 1 : settings.unroutedWeight);
       ranked.set(hit.id, (ranked.get(hit.id) ?? 0) + added);
     }
   }
 
   const versionsInstalled = new Set(corpus.acts.filter((act) => act.version !== "").map((act) => `${act.celex}:${act.language}`));
   return {
-    matches: diversify(corpus, [...ranked].sort((a, b) => b[1] - a[1]), request.topK, { recitalsWanted: asksAboutRecitals(request.query), versionsInstalled }),
+    matches: diversify(corpus, [...ranked].sort((a, b) => b[1] - a[1]), request.topK, { recitalsWanted: !settings.recitalsBelowRules || asksAboutRecitals(request.query), versionsInstalled, refineShare: settings.refineShare, perArticle: settings.perArticleFirstPass }),
     missingActs,
   };
 }
@@ -203,11 +219,11 @@ function warnNotEmbedded(corpus: Corpus, model: string) {
   logger.warn({ model }, "no provision has an embedding of the configured model; lexical ranking only until `npm run corpus:embed` has run");
 }
 
-function lexicalSearch(corpus: Corpus, question: string, language: Language, actKeys: Set<number>, limit: number) {
+function lexicalSearch(corpus: Corpus, question: string, language: Language, actKeys: Set<number>, limit: number, conceptWeight: number) {
   const index = corpus.indexes.get(language);
   if (!index) return [];
   const query = withoutActNames(question);
-  const expanded = expandQuery(query, language);
+  const expanded = expandQuery(query, language, { conceptWeight });
   const terms = index.queryTerms(query, expanded.extra, expanded.originalWeight);
   // Structure: a definition whose term the question names, or any definition when the question
   // asks what something is, ranks above provisions that merely use the words.
@@ -236,7 +252,7 @@ type Scored = { row: Corpus["provisions"] extends Map<number, infer R> ? R : nev
  * at least `refineShare` of its score — "Article 86(1)", not "Article 86" — at the article's place
  * in the ranking. A part with less evidence leaves the whole article cited.
  */
-export function refinePinpoints(rows: readonly Scored[]): Scored[] {
+export function refinePinpoints(rows: readonly Scored[], share = refineShare): Scored[] {
   const byAct = new Map<number, Scored[]>();
   for (const entry of rows) byAct.set(entry.row.actId, [...(byAct.get(entry.row.actId) ?? []), entry]);
   return rows.map((entry) => {
@@ -245,7 +261,7 @@ export function refinePinpoints(rows: readonly Scored[]): Scored[] {
       const prefix = `${current.row.pinpoint}.`;
       const best = byAct
         .get(current.row.actId)!
-        .filter((candidate) => candidate.row.pinpoint.startsWith(prefix) && candidate.score >= refineShare * current.score)
+        .filter((candidate) => candidate.row.pinpoint.startsWith(prefix) && candidate.score >= share * current.score)
         .sort((a, b) => b.score - a.score)[0];
       if (!best) break;
       current = best;
@@ -267,9 +283,14 @@ export function diversify(
   corpus: Corpus,
   ranked: readonly [number, number][],
   topK: number,
-  { recitalsWanted = false, versionsInstalled = new Set<string>() }: { recitalsWanted?: boolean; versionsInstalled?: ReadonlySet<string> } = {},
+  {
+    recitalsWanted = false,
+    versionsInstalled = new Set<string>(),
+    refineShare: share = refineShare,
+    perArticle: cap = perArticleFirstPass,
+  }: { recitalsWanted?: boolean; versionsInstalled?: ReadonlySet<string>; refineShare?: number; perArticle?: number } = {},
 ): Match[] {
-  const rows = refinePinpoints(ranked.map(([id, score]) => ({ row: corpus.provisions.get(id)!, score })));
+  const rows = refinePinpoints(ranked.map(([id, score]) => ({ row: corpus.provisions.get(id)!, score })), share);
   const chosen: typeof rows = [];
   const related = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
   const article = (entry: (typeof rows)[number]) => `${entry.row.actId}:${entry.row.pinpoint.split(".")[0]}`;
@@ -280,7 +301,7 @@ export function diversify(
     if (chosen.length >= topK) break;
     if (clashes(entry)) continue;
     const key = article(entry);
-    if ((perArticle.get(key) ?? 0) >= perArticleFirstPass) {
+    if ((perArticle.get(key) ?? 0) >= cap) {
       skipped.push(entry);
       continue;
     }
