@@ -168,7 +168,8 @@ export async function searchLegalDocuments(
 
   const versionsInstalled = new Set(corpus.acts.filter((act) => act.version !== "").map((act) => `${act.celex}:${act.language}`));
   return {
-    matches: diversify(corpus, [...ranked].sort((a, b) => b[1] - a[1]), request.topK, { recitalsWanted: !settings.recitalsBelowRules || asksAboutRecitals(request.query), versionsInstalled, refineShare: settings.refineShare, perArticle: settings.perArticleFirstPass }),
+    // The best 200 (at least 4 × topK) are enough to fill the top K after refinement and the caps.
+    matches: diversify(corpus, [...ranked].sort((a, b) => b[1] - a[1]).slice(0, Math.max(200, 4 * request.topK)), request.topK, { recitalsWanted: !settings.recitalsBelowRules || asksAboutRecitals(request.query), versionsInstalled, refineShare: settings.refineShare, perArticle: settings.perArticleFirstPass }),
     missingActs,
   };
 }
@@ -253,17 +254,21 @@ type Scored = { row: Corpus["provisions"] extends Map<number, infer R> ? R : nev
  * in the ranking. A part with less evidence leaves the whole article cited.
  */
 export function refinePinpoints(rows: readonly Scored[], share = refineShare): Scored[] {
-  const byAct = new Map<number, Scored[]>();
-  for (const entry of rows) byAct.set(entry.row.actId, [...(byAct.get(entry.row.actId) ?? []), entry]);
+  // The best-scoring direct or deeper part of each ranked provision, by act and pinpoint.
+  const bestPart = new Map<string, Scored>();
+  for (const entry of rows) {
+    const parts = entry.row.pinpoint.split(".");
+    for (let depth = 1; depth < parts.length; depth++) {
+      const key = `${entry.row.actId}:${parts.slice(0, depth).join(".")}`;
+      const known = bestPart.get(key);
+      if (!known || entry.score > known.score) bestPart.set(key, entry);
+    }
+  }
   return rows.map((entry) => {
     let current = entry;
     for (;;) {
-      const prefix = `${current.row.pinpoint}.`;
-      const best = byAct
-        .get(current.row.actId)!
-        .filter((candidate) => candidate.row.pinpoint.startsWith(prefix) && candidate.score >= share * current.score)
-        .sort((a, b) => b.score - a.score)[0];
-      if (!best) break;
+      const best = bestPart.get(`${current.row.actId}:${current.row.pinpoint}`);
+      if (!best || best.score < share * current.score) break;
       current = best;
     }
     return current === entry ? entry : { row: current.row, score: entry.score };
