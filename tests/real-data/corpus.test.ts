@@ -249,3 +249,24 @@ describe("every act file installed", () => {
     expect(missingActs.filter((act) => act.celex === "31985L0374")).toEqual([]);
   });
 });
+
+describe("the symptoms seen on independent questions", () => {
+  const top5 = async (query: string, language: "EN" | "DE" = "EN") =>
+    (await searchLegalDocuments({ query, asOf: "2026-11-25", topK: 5, metadataFilter: { language } })).matches.map((match) => `${match.celex}:${match.pinpoint}`);
+
+  test("a compensation question that mentions AI still finds the Product Liability Directive", async () => {
+    expect((await top5("Who pays compensation when a defective AI-powered lawnmower injures my neighbour?")).some((id) => id.startsWith("32024L2853:"))).toBe(true);
+  });
+
+  test("everyday wording finds the statutory term", async () => {
+    expect(await top5("Is an AI that predicts whether someone will commit a crime allowed?")).toContain("32024R1689:art_5.par_1.pt_d");
+    expect(await top5("Our AI writes news articles. Must we say so?")).toContain("32024R1689:art_50.par_4");
+    expect((await top5("Can a teacher share excerpts in an online course?")).some((id) => id.startsWith("32019L0790:art_5"))).toBe(true);
+  });
+
+  test("the top five cover several provisions: at most two parts of one article", async () => {
+    const ids = await top5("What are the definitions of provider, deployer, importer and distributor?");
+    const articles = ids.map((id) => id.split(":")[1]!.split(".")[0]);
+    for (const article of new Set(articles)) expect(articles.filter((other) => other === article).length).toBeLessThanOrEqual(2);
+  });
+});
