@@ -101,7 +101,8 @@ describe("versions of an act and the law in force", () => {
 describe("routing is a preference, never a filter", () => {
   test("a liability question that mentions AI still finds the liability directive", async () => {
     const { matches } = await searchLegalDocuments({ query: "Our AI robot vacuum hurt a child: who owes compensation?", asOf: "2026-11-25", topK: 5 });
-    expect(matches.map((match) => `${match.celex}:${match.pinpoint}`)).toContain("32024L2853:art_1");
+    // Routed to the AI Act by "AI", but the directive's evidence is far stronger: it comes first.
+    expect(`${matches[0]!.celex}:${matches[0]!.pinpoint}`).toBe("32024L2853:art_1");
   });
 
   test("a routed act ranks first when the evidence is comparable", async () => {
