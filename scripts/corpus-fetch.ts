@@ -1,17 +1,19 @@
 // npm run corpus:fetch -- <CELEX> [--lang EN|DE]
 // Downloads an act's EUR-Lex page into DATA_DIR/eu-acts/ and imports it (replacing the act).
+// A consolidated version's CELEX (e.g. 01985L0374-19990604, 85/374/EEC as amended by 1999/34/EC)
+// fetches the consolidated page; it is installed as a version of its act.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { getEnv } from "#app/env.server.ts";
-import { CelexPattern } from "#app/domain/corpus/celex.ts";
+import { CelexPattern, ConsolidatedCelexPattern } from "#app/domain/corpus/celex.ts";
 import { fetchActHtml } from "#app/domain/corpus/fetch-act.server.ts";
 import { importActFile } from "#app/domain/corpus/import-act-file.server.ts";
 import { openCliDatabase } from "#app/domain/corpus/open-cli-database.server.ts";
 
 const ArgsSchema = z.object({
-  celex: z.string({ error: "Name the act: npm run corpus:fetch -- <CELEX> [--lang EN|DE]" }).regex(CelexPattern, "the CELEX number looks like 32024R1689"),
+  celex: z.string({ error: "Name the act: npm run corpus:fetch -- <CELEX> [--lang EN|DE]" }).refine((celex) => CelexPattern.test(celex) || ConsolidatedCelexPattern.test(celex), "the CELEX number looks like 32024R1689 (or 02024R1689-20260727 for a consolidated version)"),
   lang: z.enum(["EN", "DE"], { error: "--lang must be EN or DE" }).default("EN"),
 });
 
@@ -26,7 +28,8 @@ try {
   console.log(`Downloaded ${args.celex} (${args.lang}) to ${file}`);
   const database = await openCliDatabase();
   try {
-    const result = await importActFile({ file, celex: args.celex, language: args.lang });
+    const consolidated = ConsolidatedCelexPattern.test(args.celex);
+    const result = await importActFile({ file, celex: consolidated ? undefined : args.celex, language: args.lang });
     console.log(`Imported ${result.provisions} provisions (${Object.entries(result.counts).map(([kind, n]) => `${kind} ${n}`).join(", ")})`);
   } finally {
     await database.close();

@@ -1,5 +1,6 @@
 // npm run corpus:import -- <file> [--celex 32024R1689] [--lang EN|DE]
-// Imports a Formex XML, EUR-Lex XHTML or structured JSON file; replaces the act atomically.
+// Imports a Formex XML (also consolidated <CONS.ACT>), EUR-Lex XHTML (OJ, CELLAR or consolidated
+// page), structured JSON or plain-text act file; replaces that act version atomically.
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { CelexPattern } from "#app/domain/corpus/celex.ts";
@@ -19,7 +20,7 @@ try {
   try {
     const started = performance.now();
     const result = await importActFile({ file: args.file, celex: args.celex, language: args.lang });
-    console.log(`Imported ${result.celex} (${result.language}): ${result.provisions} provisions in ${Math.round(performance.now() - started)} ms into ${database.location}`);
+    console.log(`Imported ${result.celex} (${result.language}${result.version ? `, consolidated version ${result.version}` : ""}): ${result.provisions} provisions in ${Math.round(performance.now() - started)} ms into ${database.location}`);
     console.log(`  ${Object.entries(result.counts).map(([kind, n]) => `${kind} ${n}`).join(", ")}`);
     if (result.embedded > 0) console.log(`  embedded ${result.embedded} provisions`);
     for (const warning of result.warnings) console.log(`  note: ${warning}`);

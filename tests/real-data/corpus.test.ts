@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { queryRows } from "#app/db/client.server.ts";
+import { importActFiles } from "#app/domain/corpus/import-act-file.server.ts";
 import { importAct } from "#app/domain/corpus/import-act.server.ts";
 import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
 import { searchLegalDocuments } from "#app/domain/corpus/search-legal-documents.server.ts";
@@ -116,5 +117,156 @@ describe("storage and search over the real acts", () => {
     expect(definition.matches[0]).toMatchObject({ pinpoint: "art_3.pt_3", heading: "provider" });
     const limitation = await searchLegalDocuments({ query: "How long is the limitation period for a claim about a defective product?" });
     expect(limitation.matches[0]).toMatchObject({ celex: "32024L2853", pinpoint: expect.stringMatching(/^art_16/) });
+  });
+});
+
+describe("the AI Act as amended by Regulation (EU) 2026/1744 (consolidated 27 July 2026)", () => {
+  const formex = read("ai-act_2024-1689_EN.consolidated-2026-07-27.formex.xml");
+  const html = read("ai-act_2024-1689_EN.consolidated-2026-07-27.html");
+
+  test.each([
+    ["Formex <CONS.ACT>", formex],
+    ["EUR-Lex HTML", html],
+  ])("%s: 119 articles incl. 4a, 60a, 75a; 14 annexes; no recitals; the version and its date", (_name, act) => {
+    expect(act.celex).toBe("32024R1689");
+    expect(act.version).toMatchObject({ celex: "02024R1689-20260727", label: "consolidated text of 27 July 2026", validFrom: "2026-07-27", validTo: null, amendedBy: ["32026R1744"] });
+    expect(count(act, "article")).toBe(119);
+    expect(count(act, "annex")).toBe(14);
+    expect(count(act, "recital")).toBe(0);
+    for (const pinpoint of ["art_4a", "art_60a", "art_75a", "art_5.par_1.pt_ba", "art_5.par_1.pt_bb", "art_5.par_1a", "art_113.pt_c", "art_111.par_4", "anx_I.sec_B", "anx_XIV"]) {
+      expect(act.provisions.map((provision) => provision.pinpoint)).toContain(pinpoint);
+    }
+    expect(get(act, "art_113.pt_c").text).toMatch(/2 December 2027 as regards AI systems classified as high-risk pursuant to Article 6\(2\) and Annex III.*2 August 2028 as regards AI systems classified as high-risk pursuant to Article 6\(1\) and Annex I/);
+    expect(get(act, "anx_I.sec_B").text).toContain("Regulation (EU) 2023/1230");
+    // Article 10(5) was deleted (moved to Article 4a); the machinery directive left Section A.
+    expect(act.provisions.map((provision) => provision.pinpoint)).not.toContain("art_10.par_5");
+    expect(get(act, "anx_I.sec_A").text).not.toContain("Directive 2006/42/EC");
+    // Changed provisions are marked, unchanged ones are not; no marker is left in the text.
+    for (const pinpoint of ["art_4", "art_4a", "art_5.par_1.pt_ba", "art_113.pt_c", "art_111.par_4"]) expect(get(act, pinpoint).amended).toBe(true);
+    for (const pinpoint of ["art_14", "art_5.par_1.pt_a", "art_113.pt_b", "art_3.pt_1"]) expect(get(act, pinpoint).amended).toBeFalsy();
+    for (const provision of act.provisions) expect(provision.text).not.toMatch(/[▼►◄]/);
+  });
+
+  test("both formats give the same articles, paragraphs and annexes", () => {
+    const pinpoints = (act: ParsedAct, kinds: string[]) => act.provisions.filter((provision) => kinds.includes(provision.kind)).map((provision) => provision.pinpoint);
+    expect(pinpoints(html, ["article", "paragraph", "annex", "annex_section", "definition"])).toEqual(pinpoints(formex, ["article", "paragraph", "annex", "annex_section", "definition"]));
+  });
+});
+
+describe("the other acts", () => {
+  test("the amending act 2026/1744 (OJ XHTML): 47 recitals that explain the changes, 4 articles", () => {
+    const omnibus = read("digital-omnibus-ai_2026-1744_EN.oj.xhtml");
+    expect(omnibus.celex).toBe("32026R1744");
+    expect(count(omnibus, "recital")).toBe(47);
+    expect(count(omnibus, "article")).toBe(4);
+  });
+
+  test("the DSM Directive 2019/790 (OJ XHTML): 226 provisions, 32 articles, 86 recitals", () => {
+    const dsm = read("dsm_2019-790_EN.oj.xhtml");
+    expect(dsm.celex).toBe("32019L0790");
+    expect(dsm.provisions).toHaveLength(226);
+    expect(count(dsm, "article")).toBe(32);
+    expect(count(dsm, "recital")).toBe(86);
+    expect(get(dsm, "art_2.pt_6")).toMatchObject({ kind: "definition", heading: "online content-sharing service provider" });
+    expect(get(dsm, "art_17.par_7.pt_b").text).toMatch(/caricature, parody or pastiche/);
+  });
+
+  test.each([
+    ["pld_1985-374_EN.txt", "EN", /1999\/34\/EC/, "Article 3(2)", /imports into the Community/],
+    ["pld_1985-374_DE.txt", "DE", /1999\/34\/EG/, "Art. 3 Abs. 2", /Gemeinschaft einführt/],
+  ])("Directive 85/374/EEC, %s: 22 articles, 19 recitals, run-together paragraphs split, typos repaired, the note on 1999/34/EC", (file, language, note, label, importer) => {
+    const act = read(file);
+    expect(act).toMatchObject({ celex: "31985L0374", language, format: "text" });
+    expect(count(act, "article")).toBe(22);
+    expect(count(act, "recital")).toBe(19);
+    expect(act.note).toMatch(note);
+    expect(get(act, "art_3.par_2")).toMatchObject({ label });
+    expect(get(act, "art_3.par_2").text).toMatch(importer);
+    expect(get(act, "art_11").text).toMatch(/(10 years|zehn Jahren)/);
+    expect(get(act, "art_9.pt_b").text).toMatch(/500 ECU/);
+    for (const provision of act.provisions) expect(provision.text).not.toMatch(/libility|unaffacted|Gebrachs|\bdurh\b|odert hätter|Avis juridique/);
+  });
+});
+
+describe("every act file installed", () => {
+  const files = [
+    "ai-act_2024-1689_EN.cellar.xhtml",
+    "ai-act_2024-1689_EN.consolidated-2026-07-27.formex.xml",
+    "ai-act_2024-1689_EN.consolidated-2026-07-27.html",
+    "ai-act_2024-1689_EN.formex-combined.xml",
+    "digital-omnibus-ai_2026-1744_EN.oj.xhtml",
+    "dsm_2019-790_EN.oj.xhtml",
+    "pld_1985-374_DE.txt",
+    "pld_1985-374_EN.txt",
+    "pld_2024-2853_EN.ansvar-seed.json",
+  ];
+
+  test("importActFiles recognises every file of eu-acts by its content and installs it (a missing file fails)", async () => {
+    const outcomes = await importActFiles(files.map((file) => realDataFile(`eu-acts/${file}`)));
+    expect(outcomes.filter((outcome) => outcome.error)).toEqual([]);
+    const rows = await queryRows<{ celex: string; language: string; version: string; source_format: string }>(
+      sql`select celex, language, version, source_format from acts order by celex, language, version`,
+    );
+    expect(rows.map((row) => [row.celex, row.language, row.version, row.source_format])).toEqual([
+      ["31985L0374", "DE", "", "text"],
+      ["31985L0374", "EN", "", "text"],
+      ["32019L0790", "EN", "", "xhtml"],
+      ["32024L2853", "EN", "", "json"],
+      ["32024R1689", "EN", "", "formex"],
+      ["32024R1689", "EN", "02024R1689-20260727", "formex"],
+      ["32026R1744", "EN", "", "xhtml"],
+    ]);
+  });
+
+  test("answers come from the law in force on the day asked, and say which version they quote", async () => {
+    const query = "From when do the obligations for high-risk AI systems listed in Annex III apply?";
+    const today = await searchLegalDocuments({ query, asOf: "2026-11-25", topK: 10 });
+    const article113 = today.matches.find((match) => match.pinpoint.startsWith("art_113"));
+    expect(article113).toMatchObject({
+      celex: "32024R1689",
+      version: "consolidated text of 27 July 2026",
+      versionCelex: "02024R1689-20260727",
+      url: expect.stringContaining("CELEX:02024R1689-20260727"),
+    });
+    expect(today.matches.filter((match) => match.celex === "32024R1689" && !match.pinpoint.startsWith("rct_")).every((match) => match.versionCelex === "02024R1689-20260727")).toBe(true);
+    const before = await searchLegalDocuments({ query, asOf: "2026-01-15", topK: 10 });
+    expect(before.matches.filter((match) => match.celex === "32024R1689").every((match) => match.versionCelex === undefined)).toBe(true);
+  });
+
+  test("85/374/EEC: German questions are answered from the German text, and every citation carries the note", async () => {
+    const { matches, missingActs } = await searchLegalDocuments({
+      query: "Was muss der Geschädigte nach der Richtlinie 85/374/EWG beweisen?",
+      metadataFilter: { language: "DE" },
+      asOf: "2026-11-25",
+      topK: 10,
+    });
+    const old = matches.filter((match) => match.celex === "31985L0374");
+    expect(old.length).toBeGreaterThan(0);
+    for (const match of old) {
+      expect(match.id).toMatch(/^31985L0374:DE:/);
+      expect(match.note).toMatch(/1999\/34\/EG/);
+    }
+    expect(missingActs.filter((act) => act.celex === "31985L0374")).toEqual([]);
+  });
+});
+
+describe("the symptoms seen on independent questions", () => {
+  const top5 = async (query: string, language: "EN" | "DE" = "EN") =>
+    (await searchLegalDocuments({ query, asOf: "2026-11-25", topK: 5, metadataFilter: { language } })).matches.map((match) => `${match.celex}:${match.pinpoint}`);
+
+  test("a compensation question that mentions AI still finds the Product Liability Directive", async () => {
+    expect((await top5("Who pays compensation when a defective AI-powered lawnmower injures my neighbour?")).some((id) => id.startsWith("32024L2853:"))).toBe(true);
+  });
+
+  test("everyday wording finds the statutory term", async () => {
+    expect(await top5("Is an AI that predicts whether someone will commit a crime allowed?")).toContain("32024R1689:art_5.par_1.pt_d");
+    expect(await top5("Our AI writes news articles. Must we say so?")).toContain("32024R1689:art_50.par_4");
+    expect((await top5("Can a teacher share excerpts in an online course?")).some((id) => id.startsWith("32019L0790:art_5"))).toBe(true);
+  });
+
+  test("the top five cover several provisions: at most two parts of one article", async () => {
+    const ids = await top5("What are the definitions of provider, deployer, importer and distributor?");
+    const articles = ids.map((id) => id.split(":")[1]!.split(".")[0]);
+    for (const article of new Set(articles)) expect(articles.filter((other) => other === article).length).toBeLessThanOrEqual(2);
   });
 });

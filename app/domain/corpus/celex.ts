@@ -15,3 +15,6 @@ export function celexFromTitle(title: string): string | undefined {
 }
 
 export const CelexPattern = /^[0-9][0-9]{4}[A-Z][0-9]{4}$/;
+
+/** A consolidated version on EUR-Lex: "0" + the act's CELEX without its sector digit + "-" + the date (02024R1689-20260727). */
+export const ConsolidatedCelexPattern = /^0[0-9]{4}[A-Z][0-9]{4}-[0-9]{8}$/;

@@ -6,7 +6,20 @@ import { singleton } from "#app/utils/singleton.server.ts";
 import { LexicalIndex, type IndexedProvision } from "./lexical-index.ts";
 import type { Language } from "./types.ts";
 
-export type InstalledAct = { id: number; celex: string; language: Language; title: string; shortName: string; importedAt: Date };
+export type InstalledAct = {
+  id: number;
+  celex: string;
+  language: Language;
+  title: string;
+  shortName: string;
+  importedAt: Date;
+  /** The consolidated version's CELEX, "" for the act as adopted. */
+  version: string;
+  versionLabel: string | null;
+  validFrom: string | null;
+  validTo: string | null;
+  note: string | null;
+};
 export type StoredProvision = {
   id: number;
   actId: number;
@@ -20,6 +33,8 @@ export type StoredProvision = {
   embedding: number[] | null;
   /** The model that computed `embedding` (null when unknown). */
   embeddingModel: string | null;
+  /** Inserted or replaced by an amending act (consolidated versions). */
+  amended: boolean;
 };
 
 export type Corpus = {

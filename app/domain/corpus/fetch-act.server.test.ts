@@ -22,3 +22,15 @@ test("a page without articles (captcha, wrong language) is refused, an act page 
 test("refuses what is not a CELEX number before going online", async () => {
   await expect(fetchActHtml({ celex: "2024/1689", language: "EN", fetchImpl: (() => { throw new Error("no"); }) as typeof fetch })).rejects.toThrow(/not a CELEX number/);
 });
+
+test("a consolidated version's CELEX fetches the consolidated page", async () => {
+  let asked = "";
+  const page = '<html><p class="reference">01985L0374 — EN — 04.06.1999</p><div id="art_1"></div></html>';
+  const answer = (async (url: string) => {
+    asked = url;
+    return new Response(page);
+  }) as unknown as typeof fetch;
+  expect(await fetchActHtml({ celex: "01985L0374-19990604", language: "EN", fetchImpl: answer })).toBe(page);
+  expect(asked).toBe("https://eur-lex.europa.eu/legal-content/EN/TXT/HTML/?uri=CELEX:01985L0374-19990604");
+  await expect(fetchActHtml({ celex: "01985L0374-1999", language: "EN", fetchImpl: answer })).rejects.toThrow(/not a CELEX number/);
+});

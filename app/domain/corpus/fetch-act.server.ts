@@ -1,7 +1,7 @@
-import { CelexPattern } from "./celex.ts";
+import { CelexPattern, ConsolidatedCelexPattern } from "./celex.ts";
 import type { Language } from "./types.ts";
 
-/** The EUR-Lex page of an act in a language (the XHTML the CELLAR parser reads). */
+/** The EUR-Lex page of an act (or of a consolidated version, "01985L0374-19990604") in a language. */
 export function eurLexHtmlUrl(celex: string, language: Language): string {
   return `https://eur-lex.europa.eu/legal-content/${language}/TXT/HTML/?uri=CELEX:${celex}`;
 }
@@ -12,7 +12,9 @@ export class FetchActError extends Error {
 
 /** Downloads an act's EUR-Lex page; a clear error when EUR-Lex cannot be reached (offline). */
 export async function fetchActHtml(options: { celex: string; language: Language; fetchImpl?: typeof fetch; timeoutMs?: number }): Promise<string> {
-  if (!CelexPattern.test(options.celex)) throw new FetchActError(`"${options.celex}" is not a CELEX number (e.g. 32024R1689)`);
+  if (!CelexPattern.test(options.celex) && !ConsolidatedCelexPattern.test(options.celex)) {
+    throw new FetchActError(`"${options.celex}" is not a CELEX number (e.g. 32024R1689, or 02024R1689-20260727 for a consolidated version)`);
+  }
   const url = eurLexHtmlUrl(options.celex, options.language);
   let response: Response;
   try {

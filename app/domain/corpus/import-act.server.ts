@@ -6,11 +6,21 @@ import { logger } from "#app/utils/logger.server.ts";
 import { eurLexUrl, knownAct } from "./known-acts.ts";
 import { ParsedProvisionSchema, type ParsedAct } from "./types.ts";
 
-export type ImportResult = { actId: number; celex: string; language: string; provisions: number; counts: Record<string, number>; warnings: string[] };
+export type ImportResult = {
+  actId: number;
+  celex: string;
+  language: string;
+  /** The consolidated version's CELEX, "" for the act as adopted. */
+  version: string;
+  provisions: number;
+  counts: Record<string, number>;
+  warnings: string[];
+};
 
 /**
- * Stores a parsed act, replacing the installed version of the same act and language in one
- * transaction: a failed import leaves the previous version untouched.
+ * Stores a parsed act, replacing the installed copy of the same act, language and version (as
+ * adopted, or one consolidated version) in one transaction: a failed import leaves the previous
+ * copy untouched, and other versions of the act stay installed.
  */
 export async function importAct({ act, db = getDb() }: { act: ParsedAct; db?: Db }): Promise<ImportResult> {
   const rows = act.provisions.map((provision) => ParsedProvisionSchema.parse(provision));
@@ -18,8 +28,11 @@ export async function importAct({ act, db = getDb() }: { act: ParsedAct; db?: Db
   const counts: Record<string, number> = {};
   for (const row of rows) counts[row.kind] = (counts[row.kind] ?? 0) + 1;
 
+  const version = act.version?.celex ?? "";
+  // Links go to the page of the version cited (EUR-Lex "CELEX:02024R1689-20260727" for a consolidated text).
+  const pageCelex = act.version?.celex ?? act.celex;
   const actId = await db.transaction(async (tx) => {
-    await tx.delete(acts).where(and(eq(acts.celex, act.celex), eq(acts.language, act.language)));
+    await tx.delete(acts).where(and(eq(acts.celex, act.celex), eq(acts.language, act.language), eq(acts.version, version)));
     const [inserted] = await tx
       .insert(acts)
       .values({
@@ -28,6 +41,11 @@ export async function importAct({ act, db = getDb() }: { act: ParsedAct; db?: Db
         title: known?.title ?? act.title,
         shortName: known?.shortName ?? act.celex,
         sourceFormat: act.format,
+        version,
+        versionLabel: act.version?.label ?? null,
+        validFrom: act.version?.validFrom ?? null,
+        validTo: act.version?.validTo ?? null,
+        note: act.note ?? null,
       })
       .returning({ id: acts.id });
     const id = inserted!.id;
@@ -44,13 +62,14 @@ export async function importAct({ act, db = getDb() }: { act: ParsedAct; db?: Db
           section: row.section,
           parentPinpoint: row.parentPinpoint,
           position: start + offset,
-          url: eurLexUrl(act.celex, act.language, row.anchor || undefined),
+          url: eurLexUrl(pageCelex, act.language, row.anchor || undefined),
+          amended: row.amended ?? false,
         })),
       );
     }
     return id;
   });
   emitDataChanged("corpus");
-  logger.info({ celex: act.celex, language: act.language, provisions: rows.length, warnings: act.warnings.length }, "act imported");
-  return { actId, celex: act.celex, language: act.language, provisions: rows.length, counts, warnings: act.warnings };
+  logger.info({ celex: act.celex, language: act.language, version, provisions: rows.length, warnings: act.warnings.length }, "act imported");
+  return { actId, celex: act.celex, language: act.language, version, provisions: rows.length, counts, warnings: act.warnings };
 }

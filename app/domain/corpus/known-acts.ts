@@ -3,7 +3,15 @@ export const IndexNameSchemaValues = ["legal-index-eu-ai-act", "legal-index-eu-l
 export type IndexName = (typeof IndexNameSchemaValues)[number];
 export type Topic = "ai" | "copyright" | "liability";
 
-export type KnownAct = { celex: string; shortName: string; title: string; index: IndexName; topic: Topic };
+export type KnownAct = {
+  celex: string;
+  shortName: string;
+  title: string;
+  index: IndexName;
+  topic: Topic;
+  /** Acts that amended it: their recitals explain the changes and are searched with it (not their amending articles). */
+  amendedBy?: readonly string[];
+};
 
 export const knownActs: readonly KnownAct[] = [
   {
@@ -12,6 +20,7 @@ export const knownActs: readonly KnownAct[] = [
     title: "Regulation (EU) 2024/1689 laying down harmonised rules on artificial intelligence (Artificial Intelligence Act)",
     index: "legal-index-eu-ai-act",
     topic: "ai",
+    amendedBy: ["32026R1744"],
   },
   {
     celex: "32019L0790",
@@ -36,8 +45,17 @@ export const knownActs: readonly KnownAct[] = [
   },
 ];
 
-export function knownAct(celex: string): KnownAct | undefined {
-  return knownActs.find((act) => act.celex === celex);
+/** Amending acts the assistant installs for their recitals (interpretation of the changes), not as acts of their own. */
+export const amendingActs: readonly { celex: string; shortName: string; title: string }[] = [
+  {
+    celex: "32026R1744",
+    shortName: "Digital Omnibus on AI",
+    title: "Regulation (EU) 2026/1744 amending Regulation (EU) 2024/1689 as regards the simplification of the implementation of harmonised rules on artificial intelligence (Digital Omnibus on AI)",
+  },
+];
+
+export function knownAct(celex: string): Pick<KnownAct, "celex" | "shortName" | "title"> | undefined {
+  return knownActs.find((act) => act.celex === celex) ?? amendingActs.find((act) => act.celex === celex);
 }
 
 /** A EUR-Lex deep link at an anchor of the act's page. */

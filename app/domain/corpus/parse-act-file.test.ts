@@ -204,3 +204,102 @@ describe("legacy EUR-Lex HTML (acts before the act-by-act OJ, e.g. the DSM Direc
     expect(all).not.toMatch(/Done at|European Parliament|OJ C 1|tracking/);
   });
 });
+
+describe("the consolidated Formex parser (<CONS.ACT>)", () => {
+  const act = parseActFile(fixture("mini-act_EN.consolidated.formex.xml"));
+  const provisions = byPinpoint(act);
+
+  test("tells the act, the consolidated version and its date, and the amending act", () => {
+    expect(detectFormat(fixture("mini-act_EN.consolidated.formex.xml"))).toBe("formex");
+    expect(act).toMatchObject({ celex: "32099R0042", language: "EN", format: "formex" });
+    expect(act.version).toEqual({
+      celex: "02099R0042-20990315", label: "consolidated text of 15 March 2099", validFrom: "2099-03-15", validTo: null, amendedBy: ["32099R0077"],
+    });
+  });
+
+  test("inserted articles, paragraphs and points keep the project's pinpoints (art_1a, par_1a, pt_aa); deleted words are gone", () => {
+    expect(act.provisions.map((provision) => provision.pinpoint)).toEqual([
+      "art_1", "art_1a",
+      "art_2", "art_2.par_1", "art_2.par_1.pt_a", "art_2.par_1.pt_aa", "art_2.par_1.pt_b", "art_2.par_1a",
+      "anx_I", "anx_I.sec_A", "anx_I.sec_A.pt_2", "anx_I.sec_B", "anx_I.sec_B.pt_3", "anx_I.sec_B.pt_4",
+    ]);
+    expect(provisions.get("art_2")!.text).not.toContain("sing after midnight");
+    expect(provisions.get("anx_I")!.text).not.toContain("2090/1");
+    expect(provisions.get("art_2.par_1a")).toMatchObject({ label: "Article 2(1a)", heading: "Prohibited practices" });
+  });
+
+  test("marks the provisions an amendment inserted or replaced, and only those", () => {
+    const amended = act.provisions.filter((provision) => provision.amended).map((provision) => provision.pinpoint);
+    expect(amended).toEqual(expect.arrayContaining(["art_1a", "art_2.par_1.pt_aa", "art_2.par_1a", "anx_I.sec_B.pt_4"]));
+    expect(amended).not.toContain("art_1");
+    expect(amended).not.toContain("art_2.par_1.pt_a");
+    expect(amended).not.toContain("anx_I.sec_B.pt_3");
+  });
+
+  test("links go to the consolidated page's article and annex anchors", () => {
+    expect(provisions.get("art_2.par_1.pt_aa")!.anchor).toBe("art_2");
+    expect(provisions.get("anx_I.sec_B.pt_4")!.anchor).toBe("anx_I");
+  });
+});
+
+describe("the plain-text parser of older acts", () => {
+  const english = parseActFile(fixture("mini-directive_EN.eurlex.txt"));
+  const german = parseActFile(fixture("mini-directive_DE.eurlex.txt"));
+
+  test("skips the EUR-Lex boilerplate and tells CELEX and language from the header", () => {
+    expect(detectFormat(fixture("mini-directive_EN.eurlex.txt"))).toBe("text");
+    expect(english).toMatchObject({ celex: "31985L0374", language: "EN", format: "text" });
+    expect(english.title).toMatch(/^Council Directive 85\/374\/EEC/);
+    expect(german).toMatchObject({ celex: "31985L0374", language: "DE" });
+  });
+
+  test("recitals after Whereas / in Erwägung, articles, paragraphs run together, glued article headings, points", () => {
+    expect(english.provisions.map((provision) => provision.pinpoint)).toEqual([
+      "rct_1", "rct_2", "art_1", "art_2", "art_2.par_1", "art_2.par_2", "art_2.par_3", "art_3", "art_3.pt_a", "art_3.pt_b",
+      "art_4", "art_4.par_1", "art_4.par_2", "art_5",
+    ]);
+    const byId = byPinpoint(english);
+    expect(byId.get("art_2.par_2")!.text).toBe("2. Any person who imports into the Community a product for sale shall be deemed to be a producer.");
+    expect(byId.get("art_4.par_2")!.text).toBe("2. The laws on interruption of the limitation period shall be unaffected by this Directive.");
+    expect(byId.get("art_5")!.text).toBe("The rights conferred upon the injured person shall be extinguished after 10 years.");
+    expect(byId.get("art_3.pt_b")).toMatchObject({ label: "Article 3(b)", kind: "point" });
+    expect(english.warnings).toEqual(expect.arrayContaining([expect.stringContaining("libility"), expect.stringContaining("Article 5")]));
+    expect(german.provisions.map((provision) => provision.pinpoint)).toEqual([
+      "rct_1", "rct_2", "art_1", "art_2", "art_2.par_1", "art_2.par_2", "art_3", "art_3.pt_a", "art_3.pt_b",
+    ]);
+    expect(byPinpoint(german).get("art_3.pt_b")).toMatchObject({ label: "Art. 3 Buchst. b", text: "daß der Fehler durch den Stand der Wissenschaft nicht erkannt werden konnte." });
+  });
+
+  test("the 1985 directive carries the note that the 1999 amendment is not in its text", () => {
+    expect(english.note).toMatch(/1999\/34\/EC.*not in this text/);
+    expect(german.note).toMatch(/1999\/34\/EG.*nicht enthalten/);
+  });
+});
+
+describe("the EUR-Lex consolidated HTML parser", () => {
+  const act = parseActFile(fixture("mini-act_EN.consolidated.html"));
+  const provisions = byPinpoint(act);
+
+  test("the reference line gives the act, the version and its date; the amending act comes from the markers", () => {
+    expect(act).toMatchObject({ celex: "32099R0042", language: "EN", format: "xhtml" });
+    expect(act.version).toEqual({
+      celex: "02099R0042-20990315", label: "consolidated text of 15 March 2099", validFrom: "2099-03-15", validTo: null, amendedBy: ["32099R0077"],
+    });
+  });
+
+  test("the same pinpoints as the consolidated Formex; markers stripped from the text", () => {
+    expect(act.provisions.map((provision) => provision.pinpoint)).toEqual([
+      "art_1", "art_1a", "art_2", "art_2.par_1", "art_2.par_1.pt_a", "art_2.par_1.pt_aa", "art_2.par_1.pt_b", "art_2.par_3",
+      "anx_I", "anx_I.sec_A", "anx_I.sec_A.pt_2", "anx_I.sec_B", "anx_I.sec_B.pt_3", "anx_I.sec_B.pt_4",
+    ]);
+    expect(provisions.get("art_2.par_3")!.text).toBe("3. Robots may never sing after midnight.");
+    expect(act.provisions.some((provision) => /[▼►◄]|—————/.test(provision.text))).toBe(false);
+    expect(provisions.get("art_1")).toMatchObject({ heading: "Subject matter", chapter: "CHAPTER I — GENERAL PROVISIONS", anchor: "art_1" });
+  });
+
+  test("the markers tell which provisions an amendment inserted or changed", () => {
+    const amended = act.provisions.filter((provision) => provision.amended).map((provision) => provision.pinpoint);
+    expect(amended).toEqual(expect.arrayContaining(["art_1a", "art_2.par_1.pt_aa", "art_2.par_3", "anx_I.sec_B.pt_4"]));
+    for (const unchanged of ["art_1", "art_2.par_1.pt_a", "art_2.par_1.pt_b", "anx_I.sec_B.pt_3"]) expect(amended).not.toContain(unchanged);
+  });
+});

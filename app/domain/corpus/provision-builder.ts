@@ -38,12 +38,28 @@ export class ProvisionBuilder {
     this.words = labels[language];
   }
 
+  /** Tells whether a source element was inserted or replaced by an amending act (consolidated texts). */
+  isAmended: ((element: object) => boolean) | undefined = undefined;
+  private current: object | undefined = undefined;
+
+  /** Adds the provisions `add` makes from `element`, flagged when the element was amended. */
+  within<T>(element: object, add: () => T): T {
+    const previous = this.current;
+    this.current = element;
+    try {
+      return add();
+    } finally {
+      this.current = previous;
+    }
+  }
+
   /** False for pages without anchors below the page (legacy EUR-Lex HTML): links go to the page. */
   withAnchors = true;
 
   private add(provision: ParsedProvision) {
     if (!provision.text) return;
     if (!this.withAnchors) provision = { ...provision, anchor: "" };
+    if (this.current && this.isAmended?.(this.current)) provision = { ...provision, amended: true };
     const previous = this.seen.get(provision.pinpoint);
     if (previous !== undefined) {
       this.warnings.push(

@@ -1,3 +1,4 @@
+import { conceptTerms } from "./concept-map.ts";
 import { expandGermanQuery } from "./glossary-de-en.ts";
 import { analyze, looksGerman, tokenizeWords } from "./text-analysis.ts";
 import type { Language } from "./types.ts";
@@ -66,12 +67,15 @@ for (const [word, expansion] of Object.entries(layTerms)) for (const stem of ana
 
 export type QueryPart = { text: string; weight: number };
 
+/** Weight of the concept map's statutory words against the question's own words (1). */
+export const conceptWeight = 0.6;
+
 /**
  * The parts of a query for an index of `language`: the question itself, the statutory words for
  * its everyday words, and for a German question against English texts the English terms
  * (the untranslated German words then count little: they cannot occur in English texts).
  */
-export function expandQuery(query: string, language: Language): { query: string; originalWeight: number; extra: QueryPart[] } {
+export function expandQuery(query: string, language: Language, options: { conceptWeight?: number } = {}): { query: string; originalWeight: number; extra: QueryPart[] } {
   const extra: QueryPart[] = [];
   let originalWeight = 1;
   if (language === "EN" && looksGerman(query)) {
@@ -90,5 +94,9 @@ export function expandQuery(query: string, language: Language): { query: string;
     for (const [pattern, expansion] of layPhrases) if (pattern.test(query)) lay.push(expansion);
     if (lay.length > 0) extra.push({ text: lay.join(" "), weight: 0.7 });
   }
+  // The concept map: everyday words of the question → the statutory words (concept-map.ts).
+  const mapped = conceptTerms(query, language);
+  const weight = options.conceptWeight ?? conceptWeight;
+  if (mapped.length > 0 && weight > 0) extra.push({ text: mapped.join(" "), weight });
   return { query, originalWeight, extra };
 }

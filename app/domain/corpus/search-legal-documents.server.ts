@@ -7,7 +7,7 @@ import { IndexNameSchemaValues, knownActs, type KnownAct } from "./known-acts.ts
 import { routeTopics } from "./route-topics.ts";
 import type { IndexedProvision } from "./lexical-index.ts";
 import { embedQuery, embeddingsConfigured } from "./embeddings.server.ts";
-import { asksForDefinition, expandQuery, withoutActNames } from "./query-expansion.ts";
+import { asksForDefinition, conceptWeight, expandQuery, withoutActNames } from "./query-expansion.ts";
 import { analyze } from "./text-analysis.ts";
 import { LanguageSchema, type Language } from "./types.ts";
 import { reciprocalRankFusion, vectorSearch } from "./vector-search.ts";
@@ -18,36 +18,110 @@ export const SearchRequestSchema = z.object({
   indexes: z.array(z.enum(IndexNameSchemaValues)).min(1).optional(),
   metadataFilter: z.object({ jurisdiction: z.literal("EU").default("EU"), language: LanguageSchema.default("EN") }).partial().optional(),
   topK: z.number().int().min(1).max(50).default(8),
+  /** The day whose law applies (ISO date); default today: the version of each act in force that day. */
+  asOf: z.iso.date("asOf must be a date such as 2026-11-25").optional(),
 });
 export type SearchRequest = z.input<typeof SearchRequestSchema>;
 
-export type Match = { id: string; act: string; celex: string; pinpoint: string; label: string; heading: string | null; articleHeading: string | null; text: string; url: string; score: number };
+export type Match = {
+  id: string;
+  act: string;
+  celex: string;
+  pinpoint: string;
+  label: string;
+  heading: string | null;
+  articleHeading: string | null;
+  text: string;
+  url: string;
+  score: number;
+  /** Which text is quoted: "consolidated text of 27 July 2026", "text as adopted" (when a consolidated version exists). */
+  version?: string;
+  /** The consolidated version's CELEX ("02024R1689-20260727"); absent for the act as adopted. */
+  versionCelex?: string;
+  /** The provision was inserted or replaced by an amending act. */
+  amended?: boolean;
+  /** What the citation must say about the text (e.g. "the 1999 amendment is not in this text"). */
+  note?: string;
+};
 export type MissingAct = { act: string; celex: string; language: Language; reason: "not-installed" | "language-not-installed"; searchedLanguage?: Language };
 export type SearchResult = { matches: Match[]; missingActs: MissingAct[] };
 
 /**
- * The seed's searchLegalDocuments: routes the question to acts by its words, ranks their
- * provisions lexically (BM25F over Snowball stems; fused with vector similarity when the caller
- * sends a query embedding and provisions have embeddings), and reports acts that are not installed.
+ * Routing is a preference, never a filter: provisions of acts the question is not routed to score
+ * this share of their evidence, so a routed act ranks first when the evidence is comparable and a
+ * strong match elsewhere still appears.
  */
-export async function searchLegalDocuments(input: SearchRequest, { db = getDb(), mode = "auto" }: { db?: Db; mode?: "auto" | "lexical" } = {}): Promise<SearchResult> {
+export const unroutedWeight = 0.6;
+
+/** Weight of a text's own-language evidence when the act is ranked on its English twin. */
+export const ownLanguageWeight = 0.5;
+
+/** The ranking's settings (eval:retrieval -- --ablate measures each against the defaults). */
+export type RankingSettings = {
+  unroutedWeight: number;
+  ownLanguageWeight: number;
+  /** Rank a non-English question on the English twin of an act installed in both languages. */
+  crossLingual: boolean;
+  conceptWeight: number;
+  refineShare: number;
+  perArticleFirstPass: number;
+  recitalsBelowRules: boolean;
+};
+export const defaultRanking: RankingSettings = {
+  unroutedWeight, ownLanguageWeight, crossLingual: true, conceptWeight, refineShare: 0.5, perArticleFirstPass: 2, recitalsBelowRules: true,
+};
+
+/**
+ * The seed's searchLegalDocuments: ranks the provisions of every act of the requested indexes (all
+ * acts by default) lexically (BM25F over Snowball stems; fused with vector similarity when the
+ * caller sends a query embedding and provisions have embeddings), preferring the acts routed from
+ * the question's words, and quoting each act in the version in force on `asOf` (default today).
+ * Routed acts that are not installed are reported in `missingActs`.
+ */
+export async function searchLegalDocuments(
+  input: SearchRequest,
+  { db = getDb(), mode = "auto", today = () => new Date(), ranking }: { db?: Db; mode?: "auto" | "lexical"; today?: () => Date; ranking?: Partial<RankingSettings> } = {},
+): Promise<SearchResult> {
   const request = SearchRequestSchema.parse(input);
+  const settings = { ...defaultRanking, ...ranking };
   const language = request.metadataFilter?.language ?? "EN";
+  const asOf = request.asOf ?? today().toISOString().slice(0, 10);
   const corpus = await getCorpus(db);
-  const wanted = actsToSearch(request.query, request.indexes);
+  const routed = new Set(actsToSearch(request.query, request.indexes).map((act) => act.celex));
+  const candidates = knownActs.filter((act) => !request.indexes || request.indexes.includes(act.index));
 
   const missingActs: MissingAct[] = [];
-  const chosen: { known: KnownAct; installed: InstalledAct }[] = [];
-  for (const known of wanted) {
-    const versions = corpus.acts.filter((act) => act.celex === known.celex);
-    const exact = versions.find((act) => act.language === language);
-    const fallback = exact ?? versions.find((act) => act.language === "EN") ?? versions[0];
-    if (!fallback) {
-      missingActs.push({ act: known.shortName, celex: known.celex, language, reason: "not-installed" });
+  const citeIn = new Map<number, number>();
+  const chosen: { known: KnownAct; installed: InstalledAct; recitalsOnly: boolean }[] = [];
+  for (const known of candidates) {
+    const inLanguage = (wanted: Language) => corpus.acts.filter((act) => act.celex === known.celex && act.language === wanted);
+    const exact = inLanguage(language);
+    const english = exact.length > 0 ? exact : inLanguage("EN");
+    const versions = english.length > 0 ? english : corpus.acts.filter((act) => act.celex === known.celex);
+    const inForce = versionInForce(versions, asOf);
+    if (!inForce) {
+      if (routed.has(known.celex)) missingActs.push({ act: known.shortName, celex: known.celex, language, reason: "not-installed" });
       continue;
     }
-    if (!exact) missingActs.push({ act: known.shortName, celex: known.celex, language, reason: "language-not-installed", searchedLanguage: fallback.language });
-    chosen.push({ known, installed: fallback });
+    if (exact.length === 0 && routed.has(known.celex)) {
+      missingActs.push({ act: known.shortName, celex: known.celex, language, reason: "language-not-installed", searchedLanguage: inForce.language });
+    }
+    // A question in another language is ranked on the English text of the same version where both
+    // are installed (scores of one index are comparable across acts), and cited in its own language.
+    const twin = exact.length > 0 && language !== "EN" ? versionInForce(inLanguage("EN"), asOf) : undefined;
+    if (settings.crossLingual && twin && twin.version === inForce.version) {
+      citeIn.set(twin.id, inForce.id);
+      chosen.push({ known, installed: twin, recitalsOnly: false });
+      continue;
+    }
+    chosen.push({ known, installed: inForce, recitalsOnly: false });
+    // The recitals of the other versions (a consolidated text has none) and of the amending acts
+    // explain the provisions in force: they stay searchable for interpretation.
+    const explaining = [
+      ...versions.filter((act) => act !== inForce),
+      ...corpus.acts.filter((act) => known.amendedBy?.includes(act.celex) && act.language === inForce.language),
+    ];
+    for (const act of explaining) chosen.push({ known, installed: act, recitalsOnly: true });
   }
 
   // The caller's own query embedding is compared with every stored embedding of its length; one
@@ -55,24 +129,69 @@ export async function searchLegalDocuments(input: SearchRequest, { db = getDb(),
   const serverEmbedding = !request.queryEmbedding && mode === "auto" ? await serverQueryEmbedding(request.query) : undefined;
   const queryEmbedding = request.queryEmbedding ?? serverEmbedding?.embedding;
   const embeddingModel = serverEmbedding?.model;
+  const recitalsOnly = new Set(chosen.filter((entry) => entry.recitalsOnly).map((entry) => entry.installed.id));
+  const preferred = new Set(chosen.filter((entry) => routed.has(entry.known.celex)).map((entry) => entry.installed.id));
+  const admitted = (id: number) => {
+    const row = corpus.provisions.get(id)!;
+    return !recitalsOnly.has(row.actId) || row.kind === "recital";
+  };
   const ranked = new Map<number, number>();
-  for (const searchLanguage of new Set(chosen.map((entry) => entry.installed.language))) {
+  // Where an act is ranked on its English twin, the question's own words also search the text in
+  // its language: that evidence, scaled to the English list's best score, is added at half weight.
+  const ownLanguageActs = new Set(citeIn.values());
+  const languages = new Set(chosen.map((entry) => entry.installed.language));
+  for (const searchLanguage of languages) {
     const actKeys = new Set(chosen.filter((entry) => entry.installed.language === searchLanguage).map((entry) => entry.installed.id));
-    const lexical = lexicalSearch(corpus, request.query, searchLanguage, actKeys, 200);
-    const vector = mode === "lexical" || !queryEmbedding ? [] : vectorSearch(corpus, queryEmbedding, actKeys, 200, embeddingModel);
+    const lexical = lexicalSearch(corpus, request.query, searchLanguage, actKeys, 200, settings.conceptWeight).filter((hit) => admitted(hit.id));
+    const vector = mode === "lexical" || !queryEmbedding ? [] : vectorSearch(corpus, queryEmbedding, actKeys, 200, embeddingModel).filter((hit) => admitted(hit.id));
     if (embeddingModel && vector.length === 0) warnNotEmbedded(corpus, embeddingModel);
     const fused = vector.length > 0 ? reciprocalRankFusion([lexical, vector]) : lexical;
-    for (const hit of fused) ranked.set(hit.id, hit.score);
+    // Scores of indexes of different languages are not comparable: each list is scaled to its best hit.
+    const scale = languages.size > 1 && fused.length > 0 ? 1 / fused[0]!.score : 1;
+    for (const hit of fused) {
+      const row = corpus.provisions.get(hit.id)!;
+      const cited = citeIn.has(row.actId) ? corpus.byPinpoint.get(`${citeIn.get(row.actId)}:${row.pinpoint}`) : undefined;
+      ranked.set(cited?.id ?? hit.id, hit.score * scale * (preferred.has(row.actId) ? 1 : settings.unroutedWeight));
+    }
   }
 
-  return { matches: collapse(corpus, [...ranked].sort((a, b) => b[1] - a[1]), request.topK), missingActs };
+  if (ownLanguageActs.size > 0) {
+    const own = lexicalSearch(corpus, request.query, language, ownLanguageActs, 200, settings.conceptWeight);
+    const top = Math.max(0, ...ranked.values());
+    const ownTop = own[0]?.score ?? 0;
+    for (const hit of own) {
+      const actId = corpus.provisions.get(hit.id)!.actId;
+      const added = settings.ownLanguageWeight * (hit.score / ownTop) * top * (preferred.has([...citeIn].find(([, de]) => de === actId)?.[0] ?? -1) ? 1 : settings.unroutedWeight);
+      ranked.set(hit.id, (ranked.get(hit.id) ?? 0) + added);
+    }
+  }
+
+  const versionsInstalled = new Set(corpus.acts.filter((act) => act.version !== "").map((act) => `${act.celex}:${act.language}`));
+  return {
+    // The best 200 (at least 4 × topK) are enough to fill the top K after refinement and the caps.
+    matches: diversify(corpus, [...ranked].sort((a, b) => b[1] - a[1]).slice(0, Math.max(200, 4 * request.topK)), request.topK, { recitalsWanted: !settings.recitalsBelowRules || asksAboutRecitals(request.query), versionsInstalled, refineShare: settings.refineShare, perArticle: settings.perArticleFirstPass }),
+    missingActs,
+  };
 }
 
 /**
- * The acts a question searches: the acts of its routed topics, restricted to the requested indexes.
- * When the caller names indexes and routing picks no act inside them (e.g. a liability question
- * sent to the AI Act index), every act of the requested indexes is searched: the caller's choice of
- * index wins over routing, and nothing is silently left empty.
+ * The version of an act in force on `asOf`: the installed version with the latest `validFrom` on or
+ * before that day (the act as adopted has none: it applies from its entry into force), not expired.
+ * Before every version's date, the earliest one.
+ */
+export function versionInForce<T extends Pick<InstalledAct, "validFrom" | "validTo">>(versions: readonly T[], asOf: string): T | undefined {
+  const start = (version: T) => version.validFrom ?? "";
+  const applicable = versions.filter((version) => start(version) <= asOf && (version.validTo === null || version.validTo >= asOf));
+  const pool = applicable.length > 0 ? applicable : versions;
+  const sorted = [...pool].sort((a, b) => start(a).localeCompare(start(b)));
+  return applicable.length > 0 ? sorted.at(-1) : sorted[0];
+}
+
+/**
+ * The acts a question is routed to: the acts of its routed topics, restricted to the requested
+ * indexes. When the caller names indexes and routing picks no act inside them (e.g. a liability
+ * question sent to the AI Act index), every act of the requested indexes is preferred. Every act
+ * of the requested indexes is searched; these rank first when the evidence is comparable.
  */
 export function actsToSearch(query: string, indexes?: readonly string[]): KnownAct[] {
   const topics = new Set(routeTopics(query));
@@ -101,11 +220,11 @@ function warnNotEmbedded(corpus: Corpus, model: string) {
   logger.warn({ model }, "no provision has an embedding of the configured model; lexical ranking only until `npm run corpus:embed` has run");
 }
 
-function lexicalSearch(corpus: Corpus, question: string, language: Language, actKeys: Set<number>, limit: number) {
+function lexicalSearch(corpus: Corpus, question: string, language: Language, actKeys: Set<number>, limit: number, conceptWeight: number) {
   const index = corpus.indexes.get(language);
   if (!index) return [];
   const query = withoutActNames(question);
-  const expanded = expandQuery(query, language);
+  const expanded = expandQuery(query, language, { conceptWeight });
   const terms = index.queryTerms(query, expanded.extra, expanded.originalWeight);
   // Structure: a definition whose term the question names, or any definition when the question
   // asks what something is, ranks above provisions that merely use the words.
@@ -119,19 +238,112 @@ function lexicalSearch(corpus: Corpus, question: string, language: Language, act
   return index.search(terms, { actKeys, limit, boost }).map((hit) => ({ id: hit.provision.key, score: hit.score }));
 }
 
-/** Top K, without citing the same text twice: a provision is skipped when an enclosing or enclosed one ranks higher. */
-function collapse(corpus: Corpus, ranked: [number, number][], topK: number): Match[] {
-  const matches: Match[] = [];
-  const taken: { actId: number; pinpoint: string }[] = [];
+/** "Which recital …", "Erwägungsgrund", "why was …": the question asks for the reasons, not the rule. */
+export function asksAboutRecitals(query: string): boolean {
+  return /\b(recitals?|erwägungsgr(und|ünde)\w*|why|warum|weshalb|reasons?|rationale|purpose of the (rule|change|amendment))\b/i.test(query);
+}
+
+/** A part (paragraph, point) replaces the article or paragraph containing it when it scores at least this share of it. */
+export const refineShare = 0.5;
+
+type Scored = { row: Corpus["provisions"] extends Map<number, infer R> ? R : never; score: number };
+
+/**
+ * Exact pinpoints: an article (or paragraph) is cited by its best-scoring part when that part has
+ * at least `refineShare` of its score — "Article 86(1)", not "Article 86" — at the article's place
+ * in the ranking. A part with less evidence leaves the whole article cited.
+ */
+export function refinePinpoints(rows: readonly Scored[], share = refineShare): Scored[] {
+  // The best-scoring direct or deeper part of each ranked provision, by act and pinpoint.
+  const bestPart = new Map<string, Scored>();
+  for (const entry of rows) {
+    const parts = entry.row.pinpoint.split(".");
+    for (let depth = 1; depth < parts.length; depth++) {
+      const key = `${entry.row.actId}:${parts.slice(0, depth).join(".")}`;
+      const known = bestPart.get(key);
+      if (!known || entry.score > known.score) bestPart.set(key, entry);
+    }
+  }
+  return rows.map((entry) => {
+    let current = entry;
+    for (;;) {
+      const best = bestPart.get(`${current.row.actId}:${current.row.pinpoint}`);
+      if (!best || best.score < share * current.score) break;
+      current = best;
+    }
+    return current === entry ? entry : { row: current.row, score: entry.score };
+  });
+}
+
+/** At most this many provisions of one article or annex before other articles get their turn. */
+export const perArticleFirstPass = 2;
+
+/**
+ * Top K with distinct provisions and exact pinpoints: a provision is skipped when an enclosing or
+ * enclosed one ranks higher; at most two provisions of one article (or annex) are taken before
+ * every other article has had its turn; a recital is not cited above the first rule of its act
+ * unless the question asks for reasons.
+ */
+export function diversify(
+  corpus: Corpus,
+  ranked: readonly [number, number][],
+  topK: number,
+  {
+    recitalsWanted = false,
+    versionsInstalled = new Set<string>(),
+    refineShare: share = refineShare,
+    perArticle: cap = perArticleFirstPass,
+  }: { recitalsWanted?: boolean; versionsInstalled?: ReadonlySet<string>; refineShare?: number; perArticle?: number } = {},
+): Match[] {
+  const rows = refinePinpoints(ranked.map(([id, score]) => ({ row: corpus.provisions.get(id)!, score })), share);
+  const chosen: typeof rows = [];
   const related = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
-  for (const [id, score] of ranked) {
-    if (matches.length >= topK) break;
-    const row = corpus.provisions.get(id)!;
-    if (taken.some((entry) => entry.actId === row.actId && related(entry.pinpoint, row.pinpoint))) continue;
-    taken.push({ actId: row.actId, pinpoint: row.pinpoint });
-    const act = corpus.acts.find((candidate) => candidate.id === row.actId)!;
+  const article = (entry: (typeof rows)[number]) => `${entry.row.actId}:${entry.row.pinpoint.split(".")[0]}`;
+  const clashes = (entry: (typeof rows)[number]) => chosen.some((taken) => taken.row.actId === entry.row.actId && related(taken.row.pinpoint, entry.row.pinpoint));
+  const perArticle = new Map<string, number>();
+  const skipped: typeof rows = [];
+  for (const entry of rows) {
+    if (chosen.length >= topK) break;
+    if (clashes(entry)) continue;
+    const key = article(entry);
+    if ((perArticle.get(key) ?? 0) >= cap) {
+      skipped.push(entry);
+      continue;
+    }
+    perArticle.set(key, (perArticle.get(key) ?? 0) + 1);
+    chosen.push(entry);
+  }
+  for (const entry of skipped) {
+    if (chosen.length >= topK) break;
+    if (!clashes(entry)) chosen.push(entry);
+  }
+  const actOf = (actId: number) => corpus.acts.find((candidate) => candidate.id === actId)!;
+  // Recitals explain the rules: below the first rule cited from the same act (by CELEX, any version).
+  let ordered = chosen;
+  if (!recitalsWanted) {
+    ordered = [];
+    const pending: typeof rows = [];
+    for (const entry of chosen) {
+      const celex = actOf(entry.row.actId).celex;
+      if (entry.row.kind === "recital" && !ordered.some((taken) => taken.row.kind !== "recital" && actOf(taken.row.actId).celex === celex)) {
+        pending.push(entry);
+        continue;
+      }
+      ordered.push(entry);
+      if (entry.row.kind !== "recital") {
+        for (const waiting of pending.filter((candidate) => actOf(candidate.row.actId).celex === celex)) {
+          ordered.push(waiting);
+          pending.splice(pending.indexOf(waiting), 1);
+        }
+      }
+    }
+    ordered.push(...pending);
+  }
+  return ordered.map(({ row, score }) => {
+    const act = actOf(row.actId);
     const top = topLevel(row, corpus.byPinpoint);
-    matches.push({
+    const version = act.versionLabel ?? (versionsInstalled.has(`${act.celex}:${act.language}`) ? "text as adopted" : undefined);
+    return {
       id: `${act.celex}:${act.language}:${row.pinpoint}`,
       act: act.shortName,
       celex: act.celex,
@@ -142,7 +354,10 @@ function collapse(corpus: Corpus, ranked: [number, number][], topK: number): Mat
       text: row.text,
       url: row.url,
       score: Number(score.toFixed(6)),
-    });
-  }
-  return matches;
+      ...(version ? { version } : {}),
+      ...(act.version ? { versionCelex: act.version } : {}),
+      ...(row.amended ? { amended: true } : {}),
+      ...(act.note ? { note: act.note } : {}),
+    };
+  });
 }

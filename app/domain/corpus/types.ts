@@ -3,7 +3,7 @@ import { z } from "zod";
 export const LanguageSchema = z.enum(["EN", "DE"]);
 export type Language = z.infer<typeof LanguageSchema>;
 
-export const SourceFormatSchema = z.enum(["formex", "xhtml", "json"]);
+export const SourceFormatSchema = z.enum(["formex", "xhtml", "json", "text"]);
 export type SourceFormat = z.infer<typeof SourceFormatSchema>;
 
 export const ProvisionKindSchema = z.enum([
@@ -33,6 +33,8 @@ export const ParsedProvisionSchema = z.object({
   parentPinpoint: z.string().nullable(),
   /** The finest anchor of the EUR-Lex page for this unit (without "#"); empty when the page has none. */
   anchor: z.string(),
+  /** In a consolidated version: the provision was inserted or replaced by an amending act. */
+  amended: z.boolean().optional(),
 });
 export type ParsedProvision = z.infer<typeof ParsedProvisionSchema>;
 
@@ -44,4 +46,20 @@ export type ParsedAct = {
   provisions: ParsedProvision[];
   /** Defects of the source that the parser repaired or skipped (reported by the import). */
   warnings: string[];
+  /** A consolidated version (absent: the act as adopted and published in the Official Journal). */
+  version?: ActVersion;
+  /** What a citation of this text must say (e.g. an amendment that the text does not contain). */
+  note?: string;
+};
+
+/** A consolidated version of an act: EUR-Lex CELEX "02024R1689-20260727", in force from `validFrom`. */
+export type ActVersion = {
+  celex: string;
+  /** "consolidated text of 27 July 2026" */
+  label: string;
+  /** ISO dates; `validTo` null while the version is the latest. */
+  validFrom: string;
+  validTo: string | null;
+  /** The acts whose amendments the version incorporates (CELEX). */
+  amendedBy: string[];
 };
