@@ -223,4 +223,24 @@ describe("chats and the message stream (without a model)", () => {
     expect(response.headers.get("allow")).toBe("GET");
     expect((await errorOf(response)).code).toBe("method_not_allowed");
   });
+
+  test("a chat reads the same after the corpus is re-imported with other text (citations are stored with the answer)", async () => {
+    const projectId = await createProject(alice);
+    const chatId = crypto.randomUUID();
+    await readEvents(await callRoute(chatMessages, { method: "POST", path: `/api/assistant/chats/${chatId}/messages`, params: { id: chatId }, as: alice, json: { projectId, question: "What must deployers do with the logs?" } }));
+    const before = await (await callRoute(chat, { path: `/api/assistant/chats/${chatId}`, params: { id: chatId }, as: alice })).json();
+    expect(before.messages[1].citations.length).toBeGreaterThan(0);
+    const source = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/corpus/mini-act_EN.formex.xml"), "utf8");
+    const changed = source.replaceAll("logs", "records").replaceAll("Deployers", "Operators");
+    expect(changed).not.toBe(source);
+    await importAct({ act: { ...parseActFile(changed), celex: "32024R1689" } });
+    const after = await (await callRoute(chat, { path: `/api/assistant/chats/${chatId}`, params: { id: chatId }, as: alice })).json();
+    expect(after).toEqual(before);
+    // The control: the corpus did change — a new answer quotes the new text.
+    const fresh = crypto.randomUUID();
+    const events = await readEvents(await callRoute(chatMessages, { method: "POST", path: `/api/assistant/chats/${fresh}/messages`, params: { id: fresh }, as: alice, json: { projectId, question: "What must deployers do with the logs?" } }));
+    const texts = (events.find((event) => event.type === "citations") as Extract<(typeof events)[number], { type: "citations" }>).citations.map((citation) => citation.text).join(" ");
+    expect(texts).toContain("records");
+    expect(before.messages[1].citations.map((citation: { text: string }) => citation.text).join(" ")).toContain("logs");
+  });
 });
