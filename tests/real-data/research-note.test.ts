@@ -50,6 +50,8 @@ describe("research notes from the real AI Act", () => {
     quoted(result, "art_3.pt_39");
     expect(result.note.content.split("\n")[0]).toMatch(/without an AI model/);
     expect(result.note.followUps).toHaveLength(3);
+    // Art. 99(3) fines the practices of Art. 5: the first thing to ask next.
+    expect(result.note.followUps[0]).toBe("Which fines or penalties does Article 99(3) of the AI Act provide for?");
   });
 
   test("CV screening for hiring: Annex III point 4 quoted as high-risk, with Art. 6(2) among the follow-ups", async () => {
@@ -69,6 +71,8 @@ describe("research notes from the real AI Act", () => {
     // ‘subject’ is defined for real-world testing only; "subject to appropriate safeguards" does not use it.
     expect(result.definitions.map((definition) => definition.heading)).not.toContain("subject");
     expect(result.note.content).not.toContain("do not really answer");
+    // Art. 99(4)(g) fines breaches of the Art. 50 transparency duties.
+    expect(result.note.followUps).toContain("Which fines or penalties does Article 99(4)(g) of the AI Act provide for?");
 
     const german = await noteFor("Muss ein Chatbot im Kundenservice offenlegen, dass Nutzer mit einem KI-System interagieren?", "de");
     expectResolvable(german);
