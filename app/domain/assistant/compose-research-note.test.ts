@@ -100,6 +100,15 @@ describe("composeResearchNote (English)", () => {
     expect(note.content.indexOf("**Article 6(2) — Classification rules for high-risk AI systems** [3]")).toBeGreaterThan(weaker);
   });
 
+  test("words every provision contains do not keep a provision among those that answer", () => {
+    // Both contain "system"; only Art. 50(3) contains "emotion". Counting "system", Art. 6(2) would
+    // have half as many of the question's words as Art. 50(3).
+    const note = composeResearchNote({ question: "Is an emotion system allowed?", language: "en", passages: numbered([art50_3, art6_2]) });
+    const weaker = note.content.indexOf("### Also found by the search");
+    expect(weaker).toBeGreaterThan(note.content.indexOf("**Article 50(3)"));
+    expect(note.content.indexOf("**Article 6(2)")).toBeGreaterThan(weaker);
+  });
+
   test("says plainly when the provisions do not answer the question", () => {
     const weak = composeResearchNote({ question: "What is the VAT rate on restaurant meals in Portugal?", language: "en", passages: numbered([art26_7, def4]) });
     expect(weak.content).toContain("The retrieved provisions do not really answer this question");

@@ -48,9 +48,14 @@ export function composeResearchNote(input: {
   if (unmatched.length > 0 && best > 0) lines.push(noteText(language, "note.notFound", { words: quotedList(unmatched, language) }), "");
 
   // A provision that shares less than half as many of the question's words as the best one, or
-  // only words of its heading, is listed apart: the search found it, but it hardly answers.
-  const strength = (entry: Analysed) => entry.inText.length + entry.inHeading.length;
-  const weaker = (entry: Analysed) => entry !== analysed[0] && (entry.inText.length === 0 || strength(entry) < best / 2);
+  // only words of its heading, is listed apart: the search found it, but it hardly answers. Words
+  // every provision contains ("AI system") do not tell them apart and are not counted.
+  const everywhere = new Set(
+    analysed[0]!.terms.map((term) => term.word).filter((word) => analysed.length > 1 && analysed.every((entry) => [...entry.inText, ...entry.inHeading].some((found) => found.word === word))),
+  );
+  const strength = (entry: Analysed) => [...entry.inText, ...entry.inHeading].filter((term) => !everywhere.has(term.word)).length;
+  const strongest = Math.max(...analysed.map(strength));
+  const weaker = (entry: Analysed) => entry !== analysed[0] && (entry.inText.length === 0 || strength(entry) < strongest / 2);
   for (const [heading, entries] of [
     [noteText(language, "note.provisions"), analysed.filter((entry) => !weaker(entry))],
     [noteText(language, "note.weaker"), analysed.filter(weaker)],
