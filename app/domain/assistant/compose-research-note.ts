@@ -50,9 +50,12 @@ export function composeResearchNote(input: {
   // A provision that shares less than half as many of the question's words as the best one, or
   // only words of its heading, is listed apart: the search found it, but it hardly answers. Words
   // every provision contains ("AI system") do not tell them apart and are not counted.
-  const everywhere = new Set(
-    analysed[0]!.terms.map((term) => term.word).filter((word) => analysed.length > 1 && analysed.every((entry) => [...entry.inText, ...entry.inHeading].some((found) => found.word === word))),
-  );
+  // (Only while at least two found words remain to tell them apart.)
+  const foundIn = (word: string) => analysed.filter((entry) => [...entry.inText, ...entry.inHeading].some((found) => found.word === word)).length;
+  const words = analysed[0]!.terms.map((term) => term.word);
+  const common = words.filter((word) => analysed.length > 1 && foundIn(word) === analysed.length);
+  const telling = words.filter((word) => foundIn(word) > 0 && !common.includes(word));
+  const everywhere = new Set(telling.length >= 2 ? common : []);
   const strength = (entry: Analysed) => [...entry.inText, ...entry.inHeading].filter((term) => !everywhere.has(term.word)).length;
   const strongest = Math.max(...analysed.map(strength));
   const weaker = (entry: Analysed) => entry !== analysed[0] && (entry.inText.length === 0 || strength(entry) < strongest / 2);
