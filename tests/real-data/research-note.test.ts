@@ -12,8 +12,9 @@ import { realDataFile } from "../support/real-data.ts";
 useTestDatabase();
 
 beforeAll(async () => {
-  const file = realDataFile("eu-acts/ai-act_2024-1689_EN.formex-combined.xml");
-  await importAct({ act: parseActFile(fs.readFileSync(file, "utf8")) });
+  for (const name of ["ai-act_2024-1689_EN.formex-combined.xml", "pld_2024-2853_EN.ansvar-seed.json"]) {
+    await importAct({ act: parseActFile(fs.readFileSync(realDataFile(`eu-acts/${name}`), "utf8")) });
+  }
 });
 
 type Numbered = { note: ResearchNote; passages: NotePassage[]; definitions: NotePassage[]; related: NotePassage[] };
@@ -50,6 +51,8 @@ describe("research notes from the real AI Act", () => {
     quoted(result, "art_3.pt_39");
     expect(result.note.content.split("\n")[0]).toMatch(/without an AI model/);
     expect(result.note.followUps).toHaveLength(3);
+    // Art. 99(3) fines the practices of Art. 5: the first thing to ask next.
+    expect(result.note.followUps[0]).toBe("Which fines or penalties does Article 99(3) of the AI Act provide for?");
   });
 
   test("CV screening for hiring: Annex III point 4 quoted as high-risk, with Art. 6(2) among the follow-ups", async () => {
@@ -69,6 +72,8 @@ describe("research notes from the real AI Act", () => {
     // ‘subject’ is defined for real-world testing only; "subject to appropriate safeguards" does not use it.
     expect(result.definitions.map((definition) => definition.heading)).not.toContain("subject");
     expect(result.note.content).not.toContain("do not really answer");
+    // Art. 99(4)(g) fines breaches of the Art. 50 transparency duties.
+    expect(result.note.followUps).toContain("Which fines or penalties does Article 99(4)(g) of the AI Act provide for?");
 
     const german = await noteFor("Muss ein Chatbot im Kundenservice offenlegen, dass Nutzer mit einem KI-System interagieren?", "de");
     expectResolvable(german);
@@ -76,6 +81,16 @@ describe("research notes from the real AI Act", () => {
     expect(german.note.content.split("\n")[0]).toMatch(/ohne KI-Modell/);
     expect(german.note.followUps.every((question) => question.endsWith("?"))).toBe(true);
     expect(german.note.content).toContain("#### KI-Verordnung (CELEX 32024R1689)");
+  });
+
+  test("liability for a defective product: the Product Liability Directive's provisions, under its own name", async () => {
+    const result = await noteFor("Who is liable for damage caused by a defective product?");
+    expectResolvable(result);
+    expect(result.note.content).toContain("#### Product Liability Directive (CELEX 32024L2853)");
+    quoted(result, "art_8.par_1");
+    expect(result.note.content).toContain("the following economic operators are liable for damage");
+    // "shall not be liable" exempts from liability; it prohibits nothing.
+    expect(result.note.content).not.toMatch(/Exemption from liability\*\* \[\d+\]\n\n[^\n]*Nature: prohibition/);
   });
 
   test("a question the AI Act does not answer gets the plain statement", async () => {

@@ -100,6 +100,18 @@ describe("composeResearchNote (English)", () => {
     expect(note.content.indexOf("**Article 6(2) — Classification rules for high-risk AI systems** [3]")).toBeGreaterThan(weaker);
   });
 
+  test("words every provision contains do not keep a provision among those that answer", () => {
+    // Both contain "natural persons"; only Art. 50(3) "emotion recognition". Counting "natural
+    // persons", Art. 50(1) would have half as many of the question's words as Art. 50(3).
+    const note = composeResearchNote({ question: "Must natural persons be told about emotion recognition?", language: "en", passages: numbered([art50_3, art50_1]) });
+    const weaker = note.content.indexOf("### Also found by the search");
+    expect(weaker).toBeGreaterThan(note.content.indexOf("**Article 50(3)"));
+    expect(note.content.indexOf("**Article 50(1)")).toBeGreaterThan(weaker);
+    // With a single telling word left, the common ones count again (nothing would tell the provisions apart).
+    const single = composeResearchNote({ question: "Must natural persons be told about emotions?", language: "en", passages: numbered([art50_3, art50_1]) });
+    expect(single.content).not.toContain("### Also found by the search");
+  });
+
   test("says plainly when the provisions do not answer the question", () => {
     const weak = composeResearchNote({ question: "What is the VAT rate on restaurant meals in Portugal?", language: "en", passages: numbered([art26_7, def4]) });
     expect(weak.content).toContain("The retrieved provisions do not really answer this question");

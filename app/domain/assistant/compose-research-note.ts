@@ -48,9 +48,17 @@ export function composeResearchNote(input: {
   if (unmatched.length > 0 && best > 0) lines.push(noteText(language, "note.notFound", { words: quotedList(unmatched, language) }), "");
 
   // A provision that shares less than half as many of the question's words as the best one, or
-  // only words of its heading, is listed apart: the search found it, but it hardly answers.
-  const strength = (entry: Analysed) => entry.inText.length + entry.inHeading.length;
-  const weaker = (entry: Analysed) => entry !== analysed[0] && (entry.inText.length === 0 || strength(entry) < best / 2);
+  // only words of its heading, is listed apart: the search found it, but it hardly answers. Words
+  // every provision contains ("AI system") do not tell them apart and are not counted.
+  // (Only while at least two found words remain to tell them apart.)
+  const foundIn = (word: string) => analysed.filter((entry) => [...entry.inText, ...entry.inHeading].some((found) => found.word === word)).length;
+  const words = analysed[0]!.terms.map((term) => term.word);
+  const common = words.filter((word) => analysed.length > 1 && foundIn(word) === analysed.length);
+  const telling = words.filter((word) => foundIn(word) > 0 && !common.includes(word));
+  const everywhere = new Set(telling.length >= 2 ? common : []);
+  const strength = (entry: Analysed) => [...entry.inText, ...entry.inHeading].filter((term) => !everywhere.has(term.word)).length;
+  const strongest = Math.max(...analysed.map(strength));
+  const weaker = (entry: Analysed) => entry !== analysed[0] && (entry.inText.length === 0 || strength(entry) < strongest / 2);
   for (const [heading, entries] of [
     [noteText(language, "note.provisions"), analysed.filter((entry) => !weaker(entry))],
     [noteText(language, "note.weaker"), analysed.filter(weaker)],

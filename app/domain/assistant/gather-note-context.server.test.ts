@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 const find = async (query: string, pinpoint: string): Promise<Match> => {
   const { matches } = await searchLegalDocuments({ query, topK: 10 }, { mode: "lexical" });
-  const match = matches.find((candidate) => candidate.pinpoint === pinpoint);
+  const match = matches.find((candidate) => candidate.pinpoint === pinpoint || candidate.pinpoint.startsWith(`${pinpoint}.`));
   expect(match, `${pinpoint} for "${query}"`).toBeDefined();
   return match!;
 };
@@ -63,14 +63,21 @@ describe("gatherNoteContext", () => {
     const deployers = await find("AI deployers high-risk cleaning robots logs", "art_3.par_1");
     const classification = await find("AI cleaning robots considered high-risk classification", "art_2.par_1");
     const { related } = await gatherNoteContext({ passages: [deployers, classification] });
-    // Art. 3(1) refers to Art. 2(1) (already a passage) ; Art. 2(1) to Annex I.
-    expect(related.map((match) => match.pinpoint)).toEqual(["anx_I"]);
+    // Art. 3(1) refers to Art. 2(1) (already a passage); Art. 2(1) to Annex I; Art. 4 to both articles.
+    expect(related.map((match) => match.pinpoint)).toEqual(["anx_I", "art_4"]);
     expect(related[0]).toMatchObject({ id: "32024R1689:EN:anx_I", label: "Annex I", heading: "High-risk cleaning robots", act: "AI Act", score: 0 });
 
-    const alone = await gatherNoteContext({ passages: [deployers] });
-    expect(alone.related.map((match) => match.pinpoint)).toEqual(["art_2.par_1"]);
     const penalties = await find("AI robots penalties fines infringements", "art_4");
     expect((await gatherNoteContext({ passages: [penalties] })).related.map((match) => match.pinpoint)).toEqual(["art_2", "art_3"]);
+  });
+
+  test("then the provisions that refer to the passages' articles: the penalties for infringing them", async () => {
+    const deployers = await find("AI deployers high-risk cleaning robots logs", "art_3.par_1");
+    // Forward: Art. 3(1) → Art. 2(1); backward: Art. 4 punishes infringements of Articles 2 and 3.
+    expect((await gatherNoteContext({ passages: [deployers] })).related.map((match) => match.pinpoint)).toEqual(["art_2.par_1", "art_4"]);
+    // Annex I is referred to by Art. 2(1) — the paragraph, not its whole article.
+    const annex = await find("AI robots cleaning hospitals", "anx_I");
+    expect((await gatherNoteContext({ passages: [annex] })).related.map((match) => match.pinpoint)).toEqual(["art_2.par_1"]);
   });
 
   test("each act gives its own definitions: a PLD passage gets the PLD's", async () => {

@@ -15,8 +15,9 @@ const maxRelated = 6;
  *   passages use, the question's own terms and the more specific terms first ("emotion
  *   recognition system" before "AI system"; a term counts only where no longer defined term covers it);
  * - `related`: the provisions the passages refer to ("referred to in Article 6(2)", "Annex III",
- *   "Articles 53 and 55"), in the order they are referred to; references to other acts
- *   ("Article 6 of Regulation (EU) 2016/679") are not followed.
+ *   "Articles 53 and 55"), in the order they are referred to (references to other acts, "Article 6
+ *   of Regulation (EU) 2016/679", are not followed); then the provisions that refer to the
+ *   passages' articles (the penalties for the practices of Article 5).
  * Neither contains a passage itself or a provision that encloses or is enclosed by one.
  */
 export async function gatherNoteContext(
@@ -45,7 +46,49 @@ export async function gatherNoteContext(
       related.push(row);
     }
   }
+  // Then the provisions that refer to the passages' articles ("the prohibition of the AI practices
+  // referred to in Article 5" in the penalties): where the act says what follows from them.
+  // Not for a definition: half the act refers to the definitions article. One provision per
+  // referring article; penalties first, for they are what a lawyer asks next.
+  const referring: StoredProvision[] = [];
+  for (const { passage, act } of sources) {
+    if (corpus.byPinpoint.get(`${act!.id}:${passage.pinpoint}`)?.kind === "definition") continue;
+    for (const row of referrersOf(corpus).get(`${act!.id}:${passage.pinpoint.split(".")[0]}`) ?? []) {
+      const article = `${row.actId}:${row.pinpoint.split(".")[0]}`;
+      if (overlaps(act!.id, row.pinpoint) || related.includes(row) || referring.some((other) => `${other.actId}:${other.pinpoint.split(".")[0]}` === article)) continue;
+      referring.push(row);
+    }
+  }
+  const isPenalty = (row: StoredProvision) => /penalt|fines|sanktion|geldbu/i.test(topLevel(row, corpus.byPinpoint)?.heading ?? "");
+  related.push(...referring.filter(isPenalty), ...referring.filter((row) => !isPenalty(row)));
   return { definitions: definitions.slice(0, maxDefinitions).map((row) => toMatch(corpus, row)), related: related.slice(0, maxRelated).map((row) => toMatch(corpus, row)) };
+}
+
+const referrersCache = new WeakMap<Corpus, Map<string, StoredProvision[]>>();
+
+/**
+ * For each article or annex ("<actId>:art_5"), the provisions of the same act that refer to it, the
+ * finest ones (a paragraph rather than its article), in the act's order; recitals and definitions
+ * left out. Built once per corpus version.
+ */
+function referrersOf(corpus: Corpus): Map<string, StoredProvision[]> {
+  const cached = referrersCache.get(corpus);
+  if (cached) return cached;
+  const index = new Map<string, StoredProvision[]>();
+  for (const row of corpus.provisions.values()) {
+    if (row.kind === "recital" || row.kind === "definition") continue;
+    const own = row.pinpoint.split(".")[0];
+    for (const target of new Set(referencedPinpoints(row.text).map((pinpoint) => pinpoint.split(".")[0]!))) {
+      if (target === own) continue;
+      const key = `${row.actId}:${target}`;
+      index.set(key, [...(index.get(key) ?? []), row]);
+    }
+  }
+  for (const [key, rows] of index) {
+    index.set(key, rows.filter((row) => !rows.some((other) => other !== row && other.pinpoint.startsWith(`${row.pinpoint}.`))));
+  }
+  referrersCache.set(corpus, index);
+  return index;
 }
 
 function actOf(corpus: Corpus, id: string) {

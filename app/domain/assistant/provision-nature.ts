@@ -7,14 +7,14 @@ export type ProvisionNature = "definition" | "prohibition" | "classification" | 
 const rules: Record<Language, [ProvisionNature, RegExp][]> = {
   EN: [
     ["definition", /^\W{0,3}[‘'"“][^’'"”]{1,120}[’'"”]\s+means\b/],
-    ["prohibition", /\bshall be prohibited\b|\bshall not\b(?! apply)|\bprohibited\b/i],
+    ["prohibition", /\bshall be prohibited\b|\bshall not\b(?! apply| be (held )?liable)|\bprohibited\b/i],
     ["classification", /\bshall be considered (to be )?(as )?high-risk|\bshall be classified\b|\bshall not be considered\b/i],
     ["liability", /\b(shall be|is|are|be held) liable\b|\bliability\b/i],
     ["obligation", /\bshall (?!not\b|be prohibited\b|apply\b|be considered\b|be liable\b)\w+/i],
     ["permission", /\bmay\b/],
     ["scope", /\b(shall apply|applies) to\b|\bThis (Regulation|Directive) (shall )?appl(y|ies)\b/i],
     ["penalty", /\b(administrative )?fines?\b(?!-)|\bpenalt(y|ies)\b/i],
-    ["exception", /\bexcept\b|\bunless\b|\bshall not apply\b|\bby way of derogation\b|\bderogation\b/i],
+    ["exception", /\bexcept\b|\bunless\b|\bshall not apply\b|\bshall not be (held )?liable\b|\bby way of derogation\b|\bderogation\b/i],
   ],
   DE: [
     ["definition", /^\W{0,6}[„"‚'»][^“"‘'«]{1,120}[“"‘'«]\s+(bezeichnet|ist|sind|bedeutet)\b|\bbezeichnet der Ausdruck\b|\bgilt als »/],
