@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from "react";
+import type { ChatMessage, Citation } from "#app/domain/assistant/stream-events.ts";
+import { useTranslate } from "#app/i18n/use-translate.ts";
+import { ChatMessageView } from "./chat-message.tsx";
+import { SourceDialog } from "./source-dialog.tsx";
+
+const maxQuestionLength = 4000;
+
+type Props = {
+  hasProject: boolean;
+  messages: ChatMessage[];
+  status: "idle" | "loading" | "failed";
+  sending: boolean;
+  usageLimit: number;
+  onSend: (question: string) => void;
+};
+
+/** The conversation, the question box and the source panel of the chat view. */
+export function ChatView({ hasProject, messages, status, sending, usageLimit, onSend }: Props) {
+  const t = useTranslate();
+  const [question, setQuestion] = useState("");
+  const [openCitation, setOpenCitation] = useState<Citation | null>(null);
+  const tooLong = question.length > maxQuestionLength;
+  const canSend = hasProject && !sending && question.trim().length > 0 && !tooLong;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSend) {
+      onSend(question);
+      return;
+    }
+    onSend(question.trim());
+    setQuestion("");
+  }
+  const retry = (index: number) => {
+    const asked = messages.slice(0, index).findLast((message) => message.type === "user");
+    if (asked) onSend(asked.content);
+  };
+
+  return (
+    <div className="chat-view">
+      {status === "loading" ? <p className="muted">{t("assistant.loading")}</p> : null}
+      {status === "failed" ? (
+        <p className="status-message" data-kind="error" role="alert">
+          {t("assistant.chat.loadFailed")}
+        </p>
+      ) : null}
+      {messages.length === 0 && status === "idle" ? <p className="muted">{t("assistant.chat.intro")}</p> : null}
+      <ol className="chat-messages" aria-label={t("assistant.chat.label")}>
+        {messages.map((message, index) => (
+          <ChatMessageView
+            key={message.id}
+            message={message}
+            usageLimit={usageLimit}
+            busy={sending || !hasProject}
+            onOpenCitation={setOpenCitation}
+            onAsk={onSend}
+            onRetry={() => retry(index)}
+          />
+        ))}
+      </ol>
+      <p className="visually-hidden" role="status">
+        {sending ? t("assistant.chat.streaming") : ""}
+      </p>
+      <form className="chat-form" onSubmit={submit}>
+        <label htmlFor="assistant-question">{t("assistant.chat.questionLabel")}</label>
+        <textarea
+          id="assistant-question"
+          name="question"
+          rows={3}
+          value={question}
+          onChange={(event) => setQuestion(event.target.value)}
+          aria-describedby={!hasProject ? "question-hint" : tooLong ? "question-too-long" : undefined}
+          aria-invalid={tooLong ? true : undefined}
+        />
+        {!hasProject ? (
+          <p id="question-hint" className="muted">
+            {t("assistant.chat.needsProject")}
+          </p>
+        ) : null}
+        {tooLong ? (
+          <p id="question-too-long" className="status-message" data-kind="error">
+            {t("assistant.chat.tooLong")}
+          </p>
+        ) : null}
+        <button type="submit" className="button" disabled={!canSend}>
+          {sending ? t("assistant.chat.sending") : t("assistant.chat.send")}
+        </button>
+      </form>
+      <SourceDialog citation={openCitation} onClose={() => setOpenCitation(null)} />
+    </div>
+  );
+}
