@@ -14,11 +14,11 @@ useTestDatabase();
 
 async function seedAssistantData(uid: string, label: string) {
   const db = getDb();
-  await db.insert(projects).values({ id: `p-${label}`, uid, name: `Project ${label}` });
+  await db.insert(projects).values({ id: `p-${label}`, uid, title: `Project ${label}` });
   await db.insert(chats).values({ id: `c-${label}`, uid, projectId: `p-${label}`, title: `Chat ${label}` });
   await db.insert(messages).values([
-    { id: `m1-${label}`, chatId: `c-${label}`, role: "user", content: `Question ${label}`, createdAt: "2026-01-01T10:00:00Z" },
-    { id: `m2-${label}`, chatId: `c-${label}`, role: "assistant", content: `Answer ${label}`, createdAt: "2026-01-01T10:00:05Z" },
+    { id: `m1-${label}`, chatId: `c-${label}`, type: "user", content: `Question ${label}`, createdAt: "2026-01-01T10:00:00Z" },
+    { id: `m2-${label}`, chatId: `c-${label}`, type: "ai", content: `Answer ${label}`, createdAt: "2026-01-01T10:00:05Z" },
   ]);
 }
 
@@ -36,7 +36,7 @@ describe("export and deletion", () => {
     expect(exported?.profile).toMatchObject({ uid: alice.user.uid, email: "alice-export@example.com", verified: false });
     expect(exported?.waitlistEntry?.email).toBe("alice-export@example.com");
     expect(exported?.usage.count).toBe(2);
-    expect(exported?.projects.map((project) => project.name)).toEqual(["Project alice"]);
+    expect(exported?.projects.map((project) => project.title)).toEqual(["Project alice"]);
     expect(exported?.chats).toHaveLength(1);
     expect(exported?.chats[0]?.messages.map((message) => message.content)).toEqual(["Question alice", "Answer alice"]);
     expect(JSON.stringify(exported)).not.toContain("bob");

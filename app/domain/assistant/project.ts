@@ -1,0 +1,22 @@
+import type { projects } from "#app/db/schema/index.ts";
+
+/** A project as the API returns it. */
+export type Project = {
+  id: string;
+  title: string;
+  description: string;
+  createdAt: string;
+  regulationCards: unknown;
+  proceduralBreakdownData: unknown;
+};
+
+export function toProject(row: typeof projects.$inferSelect): Project {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    createdAt: new Date(row.createdAt).toISOString(),
+    regulationCards: row.regulationCards ?? null,
+    proceduralBreakdownData: row.proceduralBreakdownData ?? null,
+  };
+}
