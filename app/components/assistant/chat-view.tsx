@@ -25,10 +25,9 @@ export function ChatView({ hasProject, messages, status, sending, usageLimit, on
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!canSend) {
-      onSend(question);
-      return;
-    }
+    // Without a project the session logs why nothing is sent; otherwise only a sendable question goes.
+    if (!hasProject) return onSend(question);
+    if (!canSend) return;
     onSend(question.trim());
     setQuestion("");
   }
@@ -70,6 +69,12 @@ export function ChatView({ hasProject, messages, status, sending, usageLimit, on
           rows={3}
           value={question}
           onChange={(event) => setQuestion(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter sends (as in every chat), Shift+Enter starts a new line.
+            if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            event.currentTarget.form?.requestSubmit();
+          }}
           aria-describedby={!hasProject ? "question-hint" : tooLong ? "question-too-long" : undefined}
           aria-invalid={tooLong ? true : undefined}
         />
