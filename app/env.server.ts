@@ -60,7 +60,7 @@ export const EnvSchema = z
           .filter(Boolean),
       ),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
-    USAGE_LIMIT: z.coerce.number().int().min(0).default(50),
+    USAGE_LIMIT: z.coerce.number().int().min(0).default(200),
 
     AI_BASE_URL: optionalString,
     AI_API_KEY: optionalString,

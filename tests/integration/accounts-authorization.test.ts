@@ -18,7 +18,7 @@ import { signIn, type SignedIn } from "../support/sign-in.ts";
 
 type Access = "public" | "signed-in" | "admin" | "user-owned-id";
 type Probe = {
-  method?: "GET" | "POST" | "DELETE";
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
   path: string;
   /** A form body (urlencoded); the CSRF token is added for signed-in requests. */
   form?: Record<string, string>;
@@ -56,6 +56,27 @@ const routeTable: Record<string, Row> = {
     access: "signed-in",
     probes: [{ method: "POST", path: "/api/functions/searchLegalDocuments", json: { data: { query: "deployers" } } }],
   },
+  "api.assistant.projects.ts": { access: "signed-in", probes: [{ path: "/api/assistant/projects" }] },
+  "api.assistant.projects.$id.ts": {
+    access: "user-owned-id",
+    create: async (base, owner) => ({ path: `/api/assistant/projects/${await createProjectVia(base, owner)}` }),
+  },
+  "api.assistant.projects.$id.chats.ts": {
+    access: "user-owned-id",
+    create: async (base, owner) => ({ path: `/api/assistant/projects/${await createProjectVia(base, owner)}/chats` }),
+  },
+  "api.assistant.chats.$id.ts": {
+    access: "user-owned-id",
+    create: async (base, owner) => ({ path: `/api/assistant/chats/${(await createChatVia(base, owner)).chatId}` }),
+  },
+  "api.assistant.chats.$id.messages.ts": {
+    access: "user-owned-id",
+    create: async (base, owner) => {
+      const { chatId, projectId } = await createChatVia(base, owner);
+      return { method: "POST", path: `/api/assistant/chats/${chatId}/messages`, json: { projectId, question: "And the logs?" } };
+    },
+  },
+  "api.assistant.usage.ts": { access: "signed-in", probes: [{ path: "/api/assistant/usage" }] },
   "assistant.tsx": { access: "signed-in", probes: [{ path: "/assistant" }] },
   "auth.callback.$provider.tsx": { access: "public", probes: [{ path: "/auth/callback/oidc" }] },
   "auth.session.ts": { access: "signed-in", probes: [{ path: "/auth/session" }, { method: "POST", path: "/auth/session", json: {} }] },
@@ -79,6 +100,32 @@ const routeTable: Record<string, Row> = {
   "sitemap[.]xml.ts": { access: "public", probes: [{ path: "/sitemap.xml" }] },
   "waitlist.thank-you.tsx": { access: "signed-in", probes: [{ path: "/waitlist/thank-you" }] },
 };
+
+/** Makes a project of `owner` through the running server (as the assistant's page does). */
+async function createProjectVia(base: string, owner: SignedIn): Promise<string> {
+  const id = crypto.randomUUID();
+  const response = await fetch(`${base}/api/assistant/projects`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base, cookie: owner.cookie },
+    body: JSON.stringify({ id, title: "Authorization check" }),
+  });
+  expect(response.status).toBe(201);
+  return id;
+}
+
+/** Makes a project and a chat with one answered question of `owner`. */
+async function createChatVia(base: string, owner: SignedIn): Promise<{ projectId: string; chatId: string }> {
+  const projectId = await createProjectVia(base, owner);
+  const chatId = crypto.randomUUID();
+  const response = await fetch(`${base}/api/assistant/chats/${chatId}/messages`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base, cookie: owner.cookie },
+    body: JSON.stringify({ projectId, question: "What must deployers do?" }),
+  });
+  expect(response.status).toBe(200);
+  await response.text();
+  return { projectId, chatId };
+}
 
 /** The rendered page without its scripts (the root loader's data carries every message text). */
 const visible = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, "");
@@ -269,7 +316,12 @@ describe("authorization and CSRF on the production server (waitlist mode, one un
     { method: "POST", path: "/admin/waitlist", form: { intent: "approve", entryId: "00000000-0000-0000-0000-000000000000" } },
     { method: "POST", path: "/auth/sign-in?intent=waitlist", form: { intent: "waitlist" } },
     { method: "POST", path: "/api/functions/searchLegalDocuments", form: { data: "deployers" } },
+    { method: "POST", path: "/api/assistant/projects", form: { id: "00000000-0000-4000-8000-000000000001", title: "Forged" } },
+    { method: "DELETE", path: "/api/assistant/projects/00000000-0000-4000-8000-000000000001" },
+    { method: "DELETE", path: "/api/assistant/chats/00000000-0000-4000-8000-000000000002" },
+    { method: "POST", path: "/api/assistant/chats/00000000-0000-4000-8000-000000000002/messages", form: { projectId: "00000000-0000-4000-8000-000000000001", question: "Forged" } },
   ];
+  const assistantApi = (probe: Probe) => probe.path.startsWith("/api/assistant/");
   const callable = (probe: Probe) => probe.path.startsWith("/api/functions/");
 
   test("CSRF: every state-changing request without the token, or from a foreign Origin, gets 403 and changes nothing", async () => {
@@ -284,6 +336,7 @@ describe("authorization and CSRF on the production server (waitlist mode, one un
         expect(response.status, what).toBe(403);
         const body = await response.json();
         if (callable(probe)) expect(body, what).toEqual({ error: { status: "PERMISSION_DENIED", message: expect.any(String) } });
+        else if (assistantApi(probe)) expect(body, what).toEqual({ error: { code: "csrf", message: expect.any(String) } });
         else expect(body, what).toMatchObject({ error: "csrf" });
       }
     }
@@ -319,6 +372,20 @@ describe("authorization and CSRF on the production server (waitlist mode, one un
     const fine = await fetch(url, { method: "POST", headers: json, body: JSON.stringify({ data: { query: "deployers" } }) });
     expect(fine.status).toBe(200);
     expect(await fine.json()).toHaveProperty("result");
+  });
+
+  test("assistant API: a JSON POST from a foreign Origin is refused and creates nothing; a waitlisted user gets 403", async () => {
+    const id = crypto.randomUUID();
+    const forged = await send({ method: "POST", path: "/api/assistant/projects", json: { id, title: "Forged" } }, users.reader, { origin: "https://evil.example" });
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toEqual({ error: { code: "csrf", message: expect.any(String) } });
+    const listed = await (await send({ path: "/api/assistant/projects" }, users.reader)).json();
+    expect(listed.projects.map((project: { id: string }) => project.id)).not.toContain(id);
+    for (const probe of [{ path: "/api/assistant/projects" }, { method: "POST", path: "/api/assistant/projects", json: { id, title: "Waiting" } }] as Probe[]) {
+      const waiting = await send(probe, users.waiting);
+      expect(waiting.status, label("api.assistant.*", probe)).toBe(403);
+      expect(await waiting.json()).toEqual({ error: { code: "waitlisted", message: expect.any(String) } });
+    }
   });
 
   test("a sign-in that cannot start (provider unreachable) is logged and shown as a short message", async () => {

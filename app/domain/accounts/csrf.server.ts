@@ -68,6 +68,9 @@ function csrfRefusal(request: Request, error: CsrfError): Response {
   if (url.pathname.startsWith("/api/functions/")) {
     return Response.json({ error: { status: "PERMISSION_DENIED", message: error.message } }, { status: 403, headers });
   }
+  if (url.pathname.startsWith("/api/assistant/")) {
+    return Response.json({ error: { code: "csrf", message: error.message } }, { status: 403, headers });
+  }
   const wantsHtml = (request.headers.get("accept") ?? "").includes("text/html") && !url.pathname.endsWith(".data");
   if (!wantsHtml) return Response.json({ error: "csrf", message: error.message }, { status: 403, headers });
   const lang = resolveLanguage(request.headers);

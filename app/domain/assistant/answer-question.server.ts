@@ -1,0 +1,179 @@
+import http from "node:http";
+import { APICallError, streamText, type LanguageModel } from "ai";
+import { embeddingsConfigured } from "#app/domain/corpus/embeddings.server.ts";
+import { searchLegalDocuments } from "#app/domain/corpus/search-legal-documents.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
+import { appendMessage } from "./append-message.server.ts";
+import { completionSettings, getAssistantModel } from "./assistant-model.server.ts";
+import { earlierTurns, systemPrompt, userPrompt } from "./build-prompt.ts";
+import { composeResearchNote, type NotePassage } from "./compose-research-note.ts";
+import { detectLanguage } from "./detect-language.ts";
+import { extractFollowUps } from "./extract-follow-ups.ts";
+import { finishMessage } from "./finish-message.server.ts";
+import { getChat } from "./get-chat.server.ts";
+import type { Emit } from "./ndjson-stream.server.ts";
+import { answerErrorText, type ChatMessage, type Citation, type StreamErrorCode } from "./stream-events.ts";
+import { takeModelCall } from "./take-model-call.server.ts";
+import { toCitation } from "./to-citation.ts";
+import { verifyCitations } from "./verify-citations.ts";
+
+export type AnswerOptions = {
+  uid: string;
+  chatId: string;
+  question: string;
+  /** The user's message, stored before this runs. */
+  userMessage: ChatMessage;
+  /** The chat model; undefined: the configured one (null without AI_BASE_URL: a research note). */
+  model?: LanguageModel | null;
+  /** Upstream timeout of the completion (70 s; tests inject a short one). */
+  timeoutMs?: number;
+  /** Earlier turns of the chat the prompt may hold, in tokens. */
+  historyBudget?: number;
+  topK?: number;
+};
+
+class AnswerError extends Error {
+  override name = "AnswerError";
+  readonly code: StreamErrorCode;
+  constructor(code: StreamErrorCode, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/**
+ * Answers one question of a chat and stores the answer, emitting the stream events as it goes:
+ * start → citations → delta… → done, or error → done with the stored error message. Retrieval
+ * runs in process; with a model the answer is streamed from it (every model call counted against
+ * the user's limit before it is made), without one a research note is composed from the passages.
+ * It never throws: any failure becomes the stored error message.
+ */
+export async function answerQuestion(options: AnswerOptions, emit: Emit): Promise<ChatMessage> {
+  const { uid, chatId, question } = options;
+  const model = options.model === undefined ? getAssistantModel() : options.model;
+  const language = detectLanguage(question);
+  emit({ type: "start", chatId, userMessage: options.userMessage });
+  let placeholderId: string | undefined;
+  try {
+    // The question's embedding is a model call of its own.
+    if (embeddingsConfigured()) await countModelCall(uid);
+    const found = await searchLegalDocuments({
+      query: question.slice(0, 2000),
+      topK: options.topK ?? 8,
+      metadataFilter: { language: language === "de" ? "DE" : "EN" },
+    });
+    const passages: NotePassage[] = found.matches.map((match, index) => ({ ...match, n: index + 1 }));
+    const citations = passages.map((passage) => toCitation(passage, passage.n));
+    emit({ type: "citations", citations });
+
+    const history = model ? ((await getChat({ uid, id: chatId }))?.messages ?? []).filter((message) => message.id !== options.userMessage.id) : [];
+    const placeholder = await appendMessage({ chatId, type: "ai", content: "", status: "streaming", citations, withoutModel: !model, now: after(options.userMessage) });
+    placeholderId = placeholder.id;
+
+    const raw = model
+      ? await complete({ model, uid, question, citations, history, emit, timeoutMs: options.timeoutMs, historyBudget: options.historyBudget })
+      : await compose({ question, language, passages, emit });
+    const checked = verifyCitations(raw.content, citations.length);
+    if (checked.removed.length > 0) {
+      logger.warn({ chatId, unknownCitations: checked.removed.length, numbers: checked.removed.slice(0, 20), passages: citations.length }, "answer cited passages that were not in its context; markers removed");
+    }
+    const message = await finishMessage({ id: placeholder.id, content: checked.text, status: "complete", citations, followUps: raw.followUps });
+    emit({ type: "done", message: model ? message : { ...message, withoutModel: true } });
+    return message;
+  } catch (error) {
+    const failure = classify(error, chatId);
+    const fields = { content: answerErrorText, status: "error" as const, errorCode: failure.code };
+    let message: ChatMessage;
+    try {
+      message = placeholderId
+        ? await finishMessage({ id: placeholderId, ...fields })
+        : await appendMessage({ chatId, type: "ai", ...fields, now: after(options.userMessage) });
+    } catch (storeError) {
+      logger.error({ err: storeError, chatId }, "the error answer could not be stored");
+      message = { id: crypto.randomUUID(), type: "ai", content: answerErrorText, timestamp: new Date().toISOString(), isError: true, errorCode: failure.code, citations: [], followUps: [] };
+    }
+    emit({ type: "error", code: failure.code, message: failure.message });
+    emit({ type: "done", message });
+    return message;
+  }
+}
+
+/** Just after the user's message, so that the answer sorts after it even within one millisecond. */
+function after(message: ChatMessage): Date {
+  return new Date(Math.max(Date.now(), Date.parse(message.timestamp) + 1));
+}
+
+async function countModelCall(uid: string) {
+  if ((await takeModelCall(uid)) === null) throw new AnswerError("usage_limit", "Usage limit reached");
+}
+
+async function compose(input: { question: string; language: "en" | "de"; passages: NotePassage[]; emit: Emit }) {
+  const note = composeResearchNote({ question: input.question, language: input.language, passages: input.passages });
+  // Sent in pieces like a model's answer, so the client has one way of showing answers.
+  for (const piece of note.content.match(/(?:\S+\s*){1,12}|\s+/g) ?? []) input.emit({ type: "delta", text: piece });
+  return { content: note.content, followUps: note.followUps };
+}
+
+async function complete(input: {
+  model: LanguageModel;
+  uid: string;
+  question: string;
+  citations: Citation[];
+  history: ChatMessage[];
+  emit: Emit;
+  timeoutMs?: number;
+  historyBudget?: number;
+}) {
+  await countModelCall(input.uid);
+  const timeoutMs = input.timeoutMs ?? completionSettings.timeoutMs;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new AnswerError("timeout", `The model did not answer within ${Math.round(timeoutMs / 1000)} seconds.`)), timeoutMs);
+  try {
+    const result = streamText({
+      model: input.model,
+      system: systemPrompt(),
+      messages: [...earlierTurns(input.history, input.historyBudget ?? 3000), { role: "user", content: userPrompt(input.question, input.citations) }],
+      temperature: completionSettings.temperature,
+      maxOutputTokens: completionSettings.maxOutputTokens,
+      // Each call is counted against the user's limit before it is made: no silent retries.
+      maxRetries: 0,
+      abortSignal: controller.signal,
+    });
+    let text = "";
+    let finished = false;
+    for await (const part of result.fullStream) {
+      if (part.type === "text-delta") {
+        text += part.text;
+        input.emit({ type: "delta", text: part.text });
+      } else if (part.type === "error") {
+        throw part.error;
+      } else if (part.type === "abort") {
+        throw controller.signal.reason ?? new AnswerError("upstream", "The model's answer was cancelled.");
+      } else if (part.type === "finish") {
+        finished = true;
+      }
+    }
+    if (controller.signal.aborted) throw controller.signal.reason;
+    if (!finished || text.trim() === "") throw new AnswerError("upstream", "The model's answer ended before it was complete.");
+    return extractFollowUps(text);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function classify(error: unknown, chatId: string): { code: StreamErrorCode; message: string } {
+  if (error instanceof AnswerError) {
+    // Reaching the limit is the product working as intended, not an error of ours.
+    if (error.code === "usage_limit") logger.info({ chatId }, "Usage limit reached");
+    else logger.error({ chatId, code: error.code }, error.message);
+    return { code: error.code, message: error.message };
+  }
+  if (APICallError.isInstance(error)) {
+    const status = error.statusCode;
+    const statusText = status ? `${status} ${http.STATUS_CODES[status] ?? ""}`.trim() : error.message;
+    logger.error({ chatId, status }, `OpenAI API error: ${statusText}`);
+    return { code: "upstream", message: status === 429 ? "The model provider is busy. Please try again in a moment." : "The model provider answered with an error." };
+  }
+  logger.error({ err: error, chatId }, "answer failed");
+  return { code: "upstream", message: "The answer could not be completed." };
+}

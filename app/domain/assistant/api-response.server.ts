@@ -1,0 +1,126 @@
+import type { z } from "zod";
+import { requireAssistantUser } from "#app/domain/accounts/current-user.server.ts";
+import type { User } from "#app/domain/accounts/user.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
+
+/*
+ * The JSON conventions of /api/assistant/* (docs/api.md): errors are {error:{code,message}}
+ * (400 adds the validation issues), every answer is `Cache-Control: no-store`.
+ */
+
+export class ApiError extends Error {
+  override name = "ApiError";
+  readonly status: number;
+  readonly code: string;
+  readonly issues?: unknown[];
+  readonly headers?: Record<string, string>;
+  constructor(status: number, code: string, message: string, issues?: unknown[], headers?: Record<string, string>) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.issues = issues;
+    this.headers = headers;
+  }
+}
+
+const noStore = { "Cache-Control": "no-store" };
+
+export function apiJson(body: unknown, init: { status?: number } = {}): Response {
+  return Response.json(body, { status: init.status ?? 200, headers: noStore });
+}
+
+export function apiNoContent(): Response {
+  return new Response(null, { status: 204, headers: noStore });
+}
+
+export function apiErrorResponse(error: ApiError): Response {
+  const body = { error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) } };
+  return Response.json(body, { status: error.status, headers: { ...noStore, ...error.headers } });
+}
+
+export const notFound = (what: string) => new ApiError(404, "not_found", `No ${what} with this id.`);
+
+/**
+ * The signed-in user who may use the assistant. The accounts area answers 401/403 in its own
+ * shape ({error, message}); here it becomes {error:{code,message}} like every other error.
+ */
+export async function requireAssistantApiUser(request: Request): Promise<User> {
+  try {
+    return await requireAssistantUser(request, { api: true });
+  } catch (thrown) {
+    if (thrown instanceof Response && (thrown.status === 401 || thrown.status === 403)) {
+      const body = (await thrown.json().catch(() => ({}))) as { error?: unknown; message?: unknown };
+      const code = typeof body.error === "string" ? body.error : thrown.status === 401 ? "unauthorized" : "forbidden";
+      const message = typeof body.message === "string" ? body.message : "Not allowed.";
+      throw new ApiError(thrown.status, code, message);
+    }
+    throw thrown;
+  }
+}
+
+/** Runs a route's work and turns ApiErrors (and anything unexpected) into JSON error answers. */
+export async function handleApi(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError) return apiErrorResponse(error);
+    if (error instanceof Response) return error;
+    logger.error({ err: error }, "assistant API failed");
+    return apiErrorResponse(new ApiError(500, "internal", "Something went wrong on our side. Please try again."));
+  }
+}
+
+export function methodNotAllowed(allowed: string[]): ApiError {
+  return new ApiError(405, "method_not_allowed", `Use ${allowed.join(" or ")}.`, undefined, { Allow: allowed.join(", ") });
+}
+
+/** Largest JSON body any /api/assistant route reads: a 4,000-character question fits many times over. */
+export const maxBodyBytes = 32 * 1024;
+
+/**
+ * Reads a JSON body of at most `limit` bytes and validates it. A larger body answers 413 without
+ * being read whole (Content-Length is checked first, then the bytes as they arrive); a body that
+ * is not JSON or does not fit the schema answers 400 with the issues.
+ */
+export async function readJsonBody<T extends z.ZodType>(request: Request, schema: T, limit = maxBodyBytes): Promise<z.infer<T>> {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/.test(type)) {
+    throw new ApiError(400, "invalid_body", "The body must be JSON (Content-Type: application/json).");
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) throw tooLarge(limit);
+  const text = await readBounded(request, limit);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "invalid_json", "The body is not valid JSON.");
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
+    const message = issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; ");
+    throw new ApiError(400, "invalid_body", message, issues);
+  }
+  return parsed.data;
+}
+
+const tooLarge = (limit: number) => new ApiError(413, "too_large", `The body is larger than ${Math.round(limit / 1024)} KB.`);
+
+async function readBounded(request: Request, limit: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
+}

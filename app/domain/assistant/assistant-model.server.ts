@@ -1,0 +1,23 @@
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import type { LanguageModel } from "ai";
+import { getEnv, type Env } from "#app/env.server.ts";
+
+/** The completion settings of every answer (docs/areas/assistant.md). */
+export const completionSettings = { temperature: 0.7, maxOutputTokens: 2000, timeoutMs: 70_000 } as const;
+export const defaultModel = "gpt-4o-mini";
+
+/**
+ * The configured OpenAI-compatible chat model, or null without AI_BASE_URL (then the assistant
+ * answers with a research note composed without a model). Uses the Chat Completions endpoint
+ * (`.chatModel()`), which every OpenAI-compatible server has, with the usage chunk requested.
+ */
+export function getAssistantModel(env: Env = getEnv()): LanguageModel | null {
+  if (!env.AI_BASE_URL) return null;
+  const provider = createOpenAICompatible({
+    name: "assistant",
+    baseURL: env.AI_BASE_URL.replace(/\/+$/, ""),
+    apiKey: env.AI_API_KEY,
+    includeUsage: true,
+  });
+  return provider.chatModel(env.AI_MODEL ?? defaultModel);
+}

@@ -1,0 +1,48 @@
+import { ApiError, handleApi, methodNotAllowed, notFound, readJsonBody, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
+import { ClientIdSchema, SendMessageBodySchema } from "#app/domain/assistant/api-schemas.ts";
+import { answerQuestion } from "#app/domain/assistant/answer-question.server.ts";
+import { maxAnswersPerUser, releaseAnswer, reserveAnswer, trackAnswer } from "#app/domain/assistant/answers-in-progress.server.ts";
+import { appendMessage } from "#app/domain/assistant/append-message.server.ts";
+import { ndjsonStream } from "#app/domain/assistant/ndjson-stream.server.ts";
+import { openChat } from "#app/domain/assistant/open-chat.server.ts";
+import type { Route } from "./+types/api.assistant.chats.$id.messages";
+
+/**
+ * POST /api/assistant/chats/:id/messages {projectId, question} → 200 application/x-ndjson.
+ * The chat is made on the first question (its id comes from the client). Checks come before the
+ * first byte (401/403/400/404/413/429 as JSON); the user's message is stored before any model call;
+ * the answer goes on and is stored when the client goes away (docs/api.md).
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") throw methodNotAllowed(["POST"]);
+    const user = await requireAssistantApiUser(request);
+    const chatId = ClientIdSchema.safeParse(params.id);
+    if (!chatId.success) throw new ApiError(400, "invalid_id", "The chat id must be a UUID.");
+    const body = await readJsonBody(request, SendMessageBodySchema);
+    if (!reserveAnswer(user.uid)) {
+      throw new ApiError(429, "too_many_answers", `At most ${maxAnswersPerUser} answers can be written for you at a time; wait for one to finish.`, undefined, { "Retry-After": "5" });
+    }
+    let started = false;
+    try {
+      const chat = await openChat({ uid: user.uid, id: chatId.data, projectId: body.projectId, question: body.question });
+      if (!chat) throw notFound("chat or project");
+      const userMessage = await appendMessage({ chatId: chat.id, type: "user", content: body.question });
+      const { stream, done } = ndjsonStream((emit) => answerQuestion({ uid: user.uid, chatId: chat.id, question: body.question, userMessage }, emit));
+      trackAnswer(user.uid, done);
+      started = true;
+      return new Response(stream, {
+        status: 200,
+        headers: { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" },
+      });
+    } finally {
+      if (!started) releaseAnswer(user.uid);
+    }
+  });
+}
+
+export async function loader() {
+  return handleApi(async () => {
+    throw methodNotAllowed(["POST"]);
+  });
+}
