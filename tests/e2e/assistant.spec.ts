@@ -1,0 +1,124 @@
+import type { Page } from "@playwright/test";
+import { axeViolations, expect, test } from "./fixtures.ts";
+
+/** Signs in through the built-in development provider's form (a real OIDC round trip). */
+async function signInWithDevProvider(page: Page, email: string, name: string) {
+  await page.goto("/auth/sign-in?returnTo=/assistant");
+  await page.getByRole("link", { name: "Continue with Development sign-in" }).click();
+  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await page.getByRole("textbox", { name: "Name" }).fill(name);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Research assistant" })).toBeVisible();
+}
+
+const sidebar = (page: Page) => page.getByRole("navigation", { name: "Projects and chats" });
+const conversation = (page: Page) => page.getByRole("list", { name: "Conversation" });
+
+async function createProject(page: Page, title: string) {
+  await sidebar(page).getByRole("textbox", { name: "New project title" }).fill(title);
+  await sidebar(page).getByRole("button", { name: "Create project" }).click();
+  await expect(sidebar(page).getByRole("link", { name: title })).toHaveAttribute("aria-current", "true");
+  await expect(page).toHaveURL(/[?&]project=[0-9a-f-]{36}/);
+}
+
+test("without a model: create a project, ask, open a citation, follow up, reload, German UI, delete", async ({ page, thirdPartyRequests }) => {
+  void thirdPartyRequests;
+  const consoleInfo: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "info") consoleInfo.push(message.text());
+  });
+  await signInWithDevProvider(page, "assistant.nomodel@example.com", "Research Lawyer");
+  await expect(page.getByText(/^0 of \d+ model calls used$/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Comparison of regulations" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // No project: the send button is disabled and Enter sends nothing (the reason is logged).
+  await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Chat" }).click();
+  await expect(page).toHaveURL(/view=chat_view/);
+  const question = page.getByRole("textbox", { name: "Your question" });
+  await question.fill("What are the obligations of deployers?");
+  await expect(page.getByRole("button", { name: "Send" })).toBeDisabled();
+  await question.press("Enter");
+  await expect.poll(() => consoleInfo).toContain("No user or project selected");
+  await expect(conversation(page).getByRole("listitem")).toHaveCount(0);
+
+  await createProject(page, "Robot Act research");
+  await page.getByRole("button", { name: "Edit project" }).click();
+  await page.getByRole("textbox", { name: "Description" }).fill("Duties of deployers under the Robot Act");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Duties of deployers under the Robot Act")).toBeVisible();
+
+  await question.fill("What are the obligations of deployers?");
+  await page.getByRole("button", { name: "Send" }).click();
+  const answers = conversation(page).locator('[data-type="ai"]');
+  await expect(conversation(page).locator('[data-type="user"]').first()).toContainText("What are the obligations of deployers?");
+  await expect(answers.first().getByText("Produced without an AI model")).toBeVisible();
+  await expect(page).toHaveURL(/[?&]chat=[0-9a-f-]{36}/);
+  await expect(sidebar(page).getByRole("link", { name: "What are the obligations of deployers?" })).toHaveAttribute("aria-current", "true");
+
+  // A citation marker opens the provision with its EUR-Lex link.
+  await answers.first().getByRole("button", { name: /^\[1\] Source 1:/ }).first().click();
+  const source = page.getByRole("dialog");
+  await expect(source.getByRole("heading", { level: 2 })).toContainText("[1]");
+  await expect(source.getByRole("link", { name: "Read it on EUR-Lex" })).toHaveAttribute("href", /^https:\/\/eur-lex\.europa\.eu\//);
+  expect(await axeViolations(page)).toEqual([]);
+  await source.getByRole("button", { name: "Close" }).click();
+  await expect(source).toBeHidden();
+
+  // A follow-up asks that question.
+  const followUp = answers.first().getByRole("list").last().getByRole("button").first();
+  const followUpText = (await followUp.textContent())!;
+  await followUp.click();
+  await expect(conversation(page).locator('[data-type="user"]').nth(1)).toHaveText(new RegExp(escape(followUpText)));
+  await expect(answers).toHaveCount(2);
+  await expect(answers.nth(1).getByText("Produced without an AI model")).toBeVisible();
+  await expect(page.getByText(/^0 of \d+ model calls used$/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Everything was stored: a reload shows the same chat in the same view.
+  const url = page.url();
+  await page.reload();
+  await expect(page).toHaveURL(url);
+  await expect(conversation(page).locator('[data-type="user"]')).toHaveCount(2);
+  await expect(answers).toHaveCount(2);
+  await expect(page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Chat" })).toHaveAttribute("aria-current", "page");
+
+  // German UI through the language switch keeps project, chat and view.
+  await page.getByRole("link", { name: "Diese Seite auf Deutsch anzeigen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Recherche-Assistent" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Ansichten" }).getByRole("link", { name: "Chat" })).toHaveAttribute("aria-current", "page");
+  const antworten = page.getByRole("list", { name: "Unterhaltung" }).locator('[data-type="ai"]');
+  await expect(antworten.first().getByText("Ohne KI-Modell erstellt")).toBeVisible();
+  await expect(antworten.first().getByRole("button", { name: /^\[1\] Quelle 1:/ }).first()).toBeVisible();
+  await expect(page.getByText(/^0 von \d+ Modellaufrufen verbraucht$/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Deleting the selected project asks first, then clears the selection.
+  await page.getByRole("button", { name: "Projekt löschen" }).click();
+  const confirm = page.getByRole("dialog", { name: "Das Projekt „Robot Act research“ löschen?" });
+  await expect(confirm).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await confirm.getByRole("button", { name: "Endgültig löschen" }).click();
+  await expect(page.getByText("Noch keine Projekte.")).toBeVisible();
+  await expect(page).not.toHaveURL(/project=/);
+  await page.reload();
+  await expect(page.getByText("Noch keine Projekte.")).toBeVisible();
+});
+
+test("phone width: the page works with the keyboard and without sideways scrolling @mobile", async ({ page, thirdPartyRequests }) => {
+  void thirdPartyRequests;
+  await signInWithDevProvider(page, "assistant.phone@example.com", "Phone Lawyer");
+  await createProject(page, "On the road");
+  await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Procedural breakdown" }).click();
+  await expect(page.getByRole("heading", { name: "Procedural breakdown" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Chat" }).click();
+  await page.getByRole("textbox", { name: "Your question" }).fill("Which penalties apply?");
+  await page.getByRole("textbox", { name: "Your question" }).press("Enter");
+  await expect(conversation(page).locator('[data-type="ai"]').first().getByText("Produced without an AI model")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
