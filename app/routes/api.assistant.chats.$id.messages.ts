@@ -1,10 +1,7 @@
 import { ApiError, handleApi, methodNotAllowed, notFound, readJsonBody, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
 import { ClientIdSchema, SendMessageBodySchema } from "#app/domain/assistant/api-schemas.ts";
-import { answerQuestion } from "#app/domain/assistant/answer-question.server.ts";
-import { maxAnswersPerUser, releaseAnswer, reserveAnswer, trackAnswer } from "#app/domain/assistant/answers-in-progress.server.ts";
-import { appendMessage } from "#app/domain/assistant/append-message.server.ts";
-import { ndjsonStream } from "#app/domain/assistant/ndjson-stream.server.ts";
-import { openChat } from "#app/domain/assistant/open-chat.server.ts";
+import { maxAnswersPerUser, releaseAnswer, reserveAnswer } from "#app/domain/assistant/answers-in-progress.server.ts";
+import { startAnswer } from "#app/domain/assistant/start-answer.server.ts";
 import type { Route } from "./+types/api.assistant.chats.$id.messages";
 
 /**
@@ -25,13 +22,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     let started = false;
     try {
-      const chat = await openChat({ uid: user.uid, id: chatId.data, projectId: body.projectId, question: body.question });
-      if (!chat) throw notFound("chat or project");
-      const userMessage = await appendMessage({ chatId: chat.id, type: "user", content: body.question });
-      const { stream, done } = ndjsonStream((emit) => answerQuestion({ uid: user.uid, chatId: chat.id, question: body.question, userMessage }, emit));
-      trackAnswer(user.uid, done);
+      const answer = await startAnswer({ uid: user.uid, chatId: chatId.data, projectId: body.projectId, question: body.question });
+      if (!answer) throw notFound("chat or project");
       started = true;
-      return new Response(stream, {
+      return new Response(answer.stream, {
         status: 200,
         headers: { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" },
       });

@@ -138,6 +138,8 @@ async function complete(input: {
       // Each call is counted against the user's limit before it is made: no silent retries.
       maxRetries: 0,
       abortSignal: controller.signal,
+      // Errors arrive as `error` parts below and are logged once there (the default prints them to the console).
+      onError: () => {},
     });
     let text = "";
     let finished = false;

@@ -1,0 +1,22 @@
+import { answerQuestion, type AnswerOptions } from "./answer-question.server.ts";
+import { trackAnswer } from "./answers-in-progress.server.ts";
+import { appendMessage } from "./append-message.server.ts";
+import { ndjsonStream } from "./ndjson-stream.server.ts";
+import { openChat } from "./open-chat.server.ts";
+
+/**
+ * Sends a question: opens (or makes) the user's chat in the project, stores the question BEFORE
+ * any model call, then starts the answer, detached from the response: `stream` is the NDJSON for
+ * the client, `done` settles when the answer is stored (also when the client has gone away).
+ * Null when the project or the chat is not the user's.
+ */
+export async function startAnswer(
+  input: { uid: string; chatId: string; projectId: string; question: string } & Pick<AnswerOptions, "model" | "timeoutMs" | "historyBudget">,
+): Promise<{ stream: ReadableStream<Uint8Array>; done: Promise<unknown> } | null> {
+  const chat = await openChat({ uid: input.uid, id: input.chatId, projectId: input.projectId, question: input.question });
+  if (!chat) return null;
+  const userMessage = await appendMessage({ chatId: chat.id, type: "user", content: input.question });
+  const answer = ndjsonStream((emit) => answerQuestion({ ...input, chatId: chat.id, userMessage }, emit));
+  trackAnswer(input.uid, answer.done);
+  return answer;
+}
