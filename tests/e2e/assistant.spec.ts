@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { startExtraServer } from "../support/extra-server.ts";
+import { startOpenAiTestServer, type OpenAiTestServer } from "../support/openai-test-server.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
 
 /** Signs in through the built-in development provider's form (a real OIDC round trip). */
@@ -117,6 +119,92 @@ test("phone width: the page works with the keyboard and without sideways scrolli
   await expect(conversation(page).locator('[data-type="ai"]').first().getByText("Produced without an AI model")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
+});
+
+/*
+ * With a model: a server of its own whose AI_BASE_URL points at the project's OpenAI-compatible
+ * test server (the shared e2e server has no AI_* settings). The question chooses the test
+ * server's scenario with "[test:<scenario>]". USAGE_LIMIT=3 makes the limit reachable.
+ */
+test.describe("with a model", () => {
+  test.describe.configure({ mode: "serial" });
+  const port = Number(process.env.E2E_ASSISTANT_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 31);
+  let upstream: OpenAiTestServer | undefined;
+  let stop: (() => Promise<void>) | undefined;
+  test.use({ baseURL: `http://127.0.0.1:${port}` });
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000); // a fresh database with the seeded corpus, then the server
+    upstream = await startOpenAiTestServer();
+    ({ stop } = await startExtraServer({
+      name: "assistant-model",
+      port,
+      seed: true,
+      env: { AI_BASE_URL: upstream.url, AI_API_KEY: "test-key-not-secret", AI_MODEL: "test-model", USAGE_LIMIT: "3" },
+    }));
+  });
+  test.afterAll(async () => {
+    await stop?.();
+    await upstream?.close();
+  });
+
+  test("the answer streams in, cites, offers follow-ups; a failure offers Retry; the limit is explained", async ({ page, thirdPartyRequests }) => {
+    void thirdPartyRequests;
+    await signInWithDevProvider(page, "assistant.model@example.com", "Model Lawyer");
+    await expect(page.getByText("0 of 3 model calls used")).toBeVisible();
+    await createProject(page, "Logging duties");
+    await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Chat" }).click();
+    const question = page.getByRole("textbox", { name: "Your question" });
+    const answers = conversation(page).locator('[data-type="ai"]');
+
+    // The test server sends one chunk and holds the rest: the placeholder shows it while streaming.
+    await question.fill("What are the obligations of deployers? [test:held]");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(answers.first()).toHaveAttribute("aria-busy", "true");
+    await expect(answers.first()).toContainText("Deployers must keep");
+    await expect(page.getByRole("button", { name: "Answering…" })).toBeDisabled();
+    upstream!.release();
+    await expect(answers.first()).not.toHaveAttribute("aria-busy", "true");
+    await expect(answers.first()).toContainText("to the extent such logs are under their control");
+    await expect(answers.first()).not.toContainText("Follow-up Questions");
+    await expect(answers.first().getByText("Produced without an AI model")).toHaveCount(0);
+    await expect(page.getByText("1 of 3 model calls used")).toBeVisible();
+
+    await answers.first().getByRole("button", { name: /^\[1\] Source 1:/ }).first().click();
+    await expect(page.getByRole("dialog").getByRole("link", { name: "Read it on EUR-Lex" })).toHaveAttribute("href", /^https:\/\/eur-lex\.europa\.eu\//);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+
+    await answers.first().getByRole("button", { name: "How long must the logs be kept?" }).click();
+    await expect(conversation(page).locator('[data-type="user"]').nth(1)).toHaveText(/How long must the logs be kept\?/);
+    await expect(answers.nth(1)).toContainText("Deployers must keep the logs");
+    await expect(page.getByText("2 of 3 model calls used")).toBeVisible();
+
+    // An upstream failure: the error message with Retry; the question stays.
+    await question.fill("And the fines? [test:status-500]");
+    await question.press("Enter");
+    await expect(answers.nth(2)).toContainText("I encountered an error. Please try again.");
+    await expect(page.getByText("3 of 3 model calls used")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Retry asks again, and is refused at the limit with a notice that says so.
+    await answers.nth(2).getByRole("button", { name: "Retry" }).click();
+    await expect(conversation(page).locator('[data-type="user"]')).toHaveCount(4);
+    await expect(answers.nth(3).getByText(/You have used all 3 model calls/)).toBeVisible();
+
+    // Everything is stored, errors included.
+    await page.reload();
+    await expect(conversation(page).locator('[data-type="user"]')).toHaveCount(4);
+    await expect(answers).toHaveCount(4);
+    await expect(answers.nth(2)).toContainText("I encountered an error. Please try again.");
+    await expect(answers.nth(3).getByText(/You have used all 3 model calls/)).toBeVisible();
+    await expect(answers.first().getByRole("button", { name: /^\[1\] Source 1:/ }).first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto("/account");
+    await expect(page.getByText("3 of 3 model calls used")).toBeVisible();
+  });
 });
 
 function escape(text: string) {
