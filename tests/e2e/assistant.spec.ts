@@ -87,7 +87,7 @@ test("without a model: create a project, ask, open a citation, follow up, reload
 
   // German UI through the language switch keeps project, chat and view.
   await page.getByRole("link", { name: "Diese Seite auf Deutsch anzeigen" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Recherche-Assistent" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Rechercheassistent" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Ansichten" }).getByRole("link", { name: "Chat" })).toHaveAttribute("aria-current", "page");
   const antworten = page.getByRole("list", { name: "Unterhaltung" }).locator('[data-type="ai"]');
   await expect(antworten.first().getByText("Ohne KI-Modell erstellt")).toBeVisible();

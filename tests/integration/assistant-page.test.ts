@@ -41,7 +41,7 @@ test("the assistant shows the usage meter with the configured limit, in English 
   expect(en.html).toMatch(/<p id="[^"]+">3 of 7 model calls used<\/p><meter min="0" max="7" [^>]*value="3"/);
   const de = await page("/assistant", alice.cookie, "de");
   expect(de.html).toContain("3 von 7 Modellaufrufen verbraucht");
-  expect(de.html).toContain("Recherche-Assistent");
+  expect(de.html).toContain("Rechercheassistent");
 });
 
 test("the account page shows the same meter", async () => {

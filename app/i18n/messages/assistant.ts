@@ -73,7 +73,7 @@ export const en = {
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
-  "assistant.title": "Recherche-Assistent",
+  "assistant.title": "Rechercheassistent",
   "assistant.description": "Fragen zum EU-Recht in Projekten und Chats; die Antworten belegen die Vorschriften, auf die sie sich stützen.",
   "assistant.sidebar": "Projekte und Chats",
   "assistant.loading": "Wird geladen …",
