@@ -72,7 +72,13 @@ async function main() {
   app.disable("x-powered-by");
   // Calendar feeds (/feeds/*) send their own pre-compressed bytes: the compression middleware would
   // only wrap every feed response for nothing (docs/decisions/020-feed-addresses-and-http.md).
-  const compress = compression({ threshold: 1024 });
+  // The assistant's NDJSON answer stream is compressed too (the default filter skips its type);
+  // React Router's adapter flushes after every chunk, so each event still leaves at once
+  // (docs/decisions/061-assistant-answer-stream.md).
+  const compress = compression({
+    threshold: 1024,
+    filter: (req, res) => /^application\/x-ndjson\b/.test(String(res.getHeader("Content-Type") ?? "")) || compression.filter(req, res),
+  });
   app.use((req, res, next) => (req.url.startsWith("/feeds/") ? next() : compress(req, res, next)));
   app.use(handler);
 

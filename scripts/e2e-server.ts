@@ -45,5 +45,14 @@ if (testUrl) {
   delete process.env.DATABASE_URL;
 }
 
+// E2E_AI=test: the assistant answers through the project's OpenAI-compatible test server
+// (tests/support/openai-test-server.ts; a question containing [test:<scenario>] picks a fault),
+// started in this process. Otherwise the assistant runs without a model (research notes).
+if (process.env.E2E_AI === "test") {
+  const { startOpenAiTestServer } = await import("../tests/support/openai-test-server.ts");
+  const upstream = await startOpenAiTestServer();
+  Object.assign(process.env, { AI_BASE_URL: upstream.url, AI_API_KEY: "e2e-test-key", AI_MODEL: "test-model" });
+}
+
 await seedE2e();
 await import("../server.ts");

@@ -8,6 +8,7 @@ import { getEnv, type Env } from "#app/env.server.ts";
 import { isLanguage, languageCookie } from "#app/i18n/language.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { requestInfo } from "#app/utils/request-info.ts";
+import { answersSettled } from "#app/domain/assistant/answers-in-progress.server.ts";
 import { feedsHandler } from "#app/domain/feeds/feeds-handler.server.ts";
 import { startIngestScheduler } from "#app/jobs/index.server.ts";
 import type { Scheduler } from "#app/jobs/scheduler.server.ts";
@@ -39,6 +40,8 @@ export async function shutdown() {
   state.ready = false;
   await state.scheduler?.stop();
   state.scheduler = undefined;
+  // Answers whose client has gone are still being written: store them before the database closes.
+  await answersSettled();
   await getDatabase().close();
   setDatabase(undefined);
 }

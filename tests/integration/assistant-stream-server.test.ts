@@ -1,0 +1,119 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, test, vi } from "vitest";
+import { openDatabase, setDatabase } from "#app/db/client.server.ts";
+import { createProject } from "#app/domain/assistant/create-project.server.ts";
+import { StreamEventSchema } from "#app/domain/assistant/stream-events.ts";
+import { importAct } from "#app/domain/corpus/import-act.server.ts";
+import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
+import { startOpenAiTestServer, type OpenAiTestServer } from "../support/openai-test-server.ts";
+import { createPostgresCopy } from "../support/postgres.ts";
+import { startServer, type ServerProcess } from "../support/server-process.ts";
+import { signIn, type SignedIn } from "../support/sign-in.ts";
+
+/*
+ * The answer stream through the production server (Express, compression, React Router) with the
+ * model at the project's test server: the first delta reaches the client, compressed, while the
+ * model is still sending; a client that goes away does not lose the answer.
+ */
+describe("the answer stream on the production server", () => {
+  let server: ServerProcess;
+  let upstream: OpenAiTestServer;
+  let alice: SignedIn;
+  let projectId: string;
+  let dropDatabase: (() => Promise<unknown>) | undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "legalcal-assistant-stream-"));
+
+  beforeAll(async () => {
+    upstream = await startOpenAiTestServer();
+    const template = inject("databaseTemplate");
+    const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: "", AI_BASE_URL: upstream.url, AI_API_KEY: "test-key", AI_MODEL: "test-model" };
+    let database;
+    if (template.kind === "postgres") {
+      const copy = await createPostgresCopy(template.url, template.template);
+      env.DATABASE_URL = copy.url;
+      dropDatabase = copy.drop;
+      database = await openDatabase({ kind: "postgres", url: copy.url, migrate: false });
+    } else {
+      database = await openDatabase({ kind: "pglite", dataDir });
+    }
+    setDatabase(database);
+    const source = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/corpus/mini-act_EN.formex.xml"), "utf8");
+    await importAct({ act: { ...parseActFile(source), celex: "32024R1689" } });
+    alice = await signIn({ verified: true });
+    projectId = crypto.randomUUID();
+    await createProject({ uid: alice.user.uid, id: projectId, title: "Stream" });
+    setDatabase(undefined);
+    await database.close();
+    server = await startServer(env);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await upstream?.close();
+    await dropDatabase?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const post = (chatId: string, question: string, signal?: AbortSignal) =>
+    fetch(`${server.url}/api/assistant/chats/${chatId}/messages`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url, cookie: alice.cookie, "accept-encoding": "gzip" },
+      body: JSON.stringify({ projectId, question }),
+      signal,
+    });
+
+  /** Reads lines until one is a delta; returns what was read and the reader. */
+  async function untilFirstDelta(response: Response) {
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    while (!text.split("\n").some((line) => line.includes('"type":"delta"'))) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`the stream ended before a delta: ${text}`);
+      text += decoder.decode(value, { stream: true });
+    }
+    return { reader, decoder, text };
+  }
+
+  test("the first delta arrives (gzip) while the model is still sending; the rest follows when it goes on", async () => {
+    const chatId = crypto.randomUUID();
+    const response = await post(chatId, "What must deployers do with the logs? [test:held]");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    const { reader, decoder, text: first } = await untilFirstDelta(response);
+    // The model holds the rest of its answer until released: what we have came before it.
+    expect(upstream.requests.length).toBeGreaterThan(0);
+    expect(first).not.toContain('"type":"done"');
+    upstream.release();
+    let text = first;
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    const events = text.split("\n").filter(Boolean).map((line) => StreamEventSchema.parse(JSON.parse(line)));
+    expect(events.map((event) => event.type).filter((type) => type !== "delta")).toEqual(["start", "citations", "done"]);
+    expect(events.at(-1)).toMatchObject({ type: "done", message: { followUps: ["How long must the logs be kept?", "Who counts as a deployer?"] } });
+  });
+
+  test("the browser goes away mid-answer: the server finishes and stores it; opening the chat later shows it", async () => {
+    const chatId = crypto.randomUUID();
+    const controller = new AbortController();
+    const response = await post(chatId, "What must deployers do with the logs? [test:held]", controller.signal);
+    await untilFirstDelta(response);
+    controller.abort();
+    upstream.release();
+    await vi.waitFor(
+      async () => {
+        const chat = await (await fetch(`${server.url}/api/assistant/chats/${chatId}`, { headers: { cookie: alice.cookie } })).json();
+        expect(chat.messages.map((message: { type: string; isStreaming?: boolean; isError?: boolean }) => [message.type, message.isStreaming ?? false, message.isError ?? false])).toEqual([
+          ["user", false, false],
+          ["ai", false, false],
+        ]);
+        expect(chat.messages[1].content).toMatch(/^Deployers must keep the logs/);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+  });
+});
