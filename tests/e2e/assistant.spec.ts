@@ -25,6 +25,7 @@ async function createProject(page: Page, title: string) {
 
 test("without a model: create a project, ask, open a citation, follow up, reload, German UI, delete", async ({ page, thirdPartyRequests }) => {
   void thirdPartyRequests;
+  test.setTimeout(90_000); // one long story on a shared machine
   const consoleInfo: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "info") consoleInfo.push(message.text());
@@ -100,11 +101,17 @@ test("without a model: create a project, ask, open a citation, follow up, reload
   const confirm = page.getByRole("dialog", { name: "Das Projekt „Robot Act research“ löschen?" });
   await expect(confirm).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  const deletedUrl = page.url();
   await confirm.getByRole("button", { name: "Endgültig löschen" }).click();
   await expect(page.getByText("Noch keine Projekte.")).toBeVisible();
   await expect(page).not.toHaveURL(/project=/);
   await page.reload();
   await expect(page.getByText("Noch keine Projekte.")).toBeVisible();
+  // An old link to the deleted project opens no project (and no error).
+  await page.goto(deletedUrl);
+  await expect(page.getByText("Wählen Sie ein Projekt oder legen Sie eines an.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Senden" })).toBeDisabled();
+  await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
 test("phone width: the page works with the keyboard and without sideways scrolling @mobile", async ({ page, thirdPartyRequests }) => {
@@ -119,6 +126,13 @@ test("phone width: the page works with the keyboard and without sideways scrolli
   await expect(conversation(page).locator('[data-type="ai"]').first().getByText("Produced without an AI model")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
+
+  // Deleting the chat asks first, then leaves the project without chats.
+  await page.getByRole("button", { name: "Delete this chat" }).click();
+  await page.getByRole("dialog", { name: "Delete this chat?" }).getByRole("button", { name: "Delete for good" }).click();
+  await expect(page.getByText("No chats in this project yet.", { exact: false })).toBeVisible();
+  await expect(page).not.toHaveURL(/chat=/);
+  await expect(conversation(page).getByRole("listitem")).toHaveCount(0);
 });
 
 /*
@@ -150,6 +164,7 @@ test.describe("with a model", () => {
 
   test("the answer streams in, cites, offers follow-ups; a failure offers Retry; the limit is explained", async ({ page, thirdPartyRequests }) => {
     void thirdPartyRequests;
+    test.setTimeout(90_000);
     await signInWithDevProvider(page, "assistant.model@example.com", "Model Lawyer");
     await expect(page.getByText("0 of 3 model calls used")).toBeVisible();
     await createProject(page, "Logging duties");

@@ -32,7 +32,11 @@ export function AssistantWorkspace({ initialUsage }: { initialUsage: UsageFigure
 
   const [usage, setUsage] = useState(initialUsage);
   const { projects, failed: projectsFailed, create, update, remove } = useProjects(api);
-  const { chats, failed: chatsFailed, reload: reloadChats } = useChats(api, location.projectId);
+  const project = projects?.find((candidate) => candidate.id === location.projectId) ?? null;
+  // Until the projects are in, trust the URL; then an unknown (or deleted) project counts as none.
+  const projectId = projects === null ? location.projectId : (project?.id ?? null);
+  const chatId = projectId ? location.chatId : null;
+  const { chats, failed: chatsFailed, reload: reloadChats } = useChats(api, projectId);
   const refreshUsage = useCallback(() => {
     api.getUsage().then(setUsage, (error: unknown) => console.warn("Loading the usage failed", error));
     reloadChats();
@@ -44,8 +48,14 @@ export function AssistantWorkspace({ initialUsage }: { initialUsage: UsageFigure
     },
     [go, location, reloadChats],
   );
-  const session = useChatSession({ api, projectId: location.projectId, chatId: location.chatId, onChatCreated, onTurnEnded: refreshUsage });
-  const project = projects?.find((candidate) => candidate.id === location.projectId) ?? null;
+  const session = useChatSession({ api, projectId, chatId, onChatCreated, onTurnEnded: refreshUsage });
+  const deleteChat = chatId
+    ? async () => {
+        await api.deleteChat(chatId);
+        reloadChats();
+        await go({ ...location, chatId: null }, true);
+      }
+    : undefined;
 
   return (
     <div className="assistant">
@@ -55,7 +65,7 @@ export function AssistantWorkspace({ initialUsage }: { initialUsage: UsageFigure
       </div>
       <div className="assistant-layout">
         <ProjectSidebar
-          location={location}
+          location={{ ...location, projectId, chatId }}
           projects={projects}
           projectsFailed={projectsFailed}
           chats={chats}
@@ -92,6 +102,7 @@ export function AssistantWorkspace({ initialUsage }: { initialUsage: UsageFigure
                 sending={session.sending}
                 usageLimit={usage.limit}
                 onSend={(question) => void session.send(question)}
+                onDeleteChat={deleteChat}
               />
             ) : (
               <EmptyView view={location.view} />

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import type { ChatMessage, Citation } from "#app/domain/assistant/stream-events.ts";
 import { useTranslate } from "#app/i18n/use-translate.ts";
 import { ChatMessageView } from "./chat-message.tsx";
+import { ModalDialog } from "./modal-dialog.tsx";
 import { SourceDialog } from "./source-dialog.tsx";
 
 const maxQuestionLength = 4000;
@@ -13,13 +14,27 @@ type Props = {
   sending: boolean;
   usageLimit: number;
   onSend: (question: string) => void;
+  /** Present while a stored chat is open. */
+  onDeleteChat?: () => Promise<void>;
 };
 
 /** The conversation, the question box and the source panel of the chat view. */
-export function ChatView({ hasProject, messages, status, sending, usageLimit, onSend }: Props) {
+export function ChatView({ hasProject, messages, status, sending, usageLimit, onSend, onDeleteChat }: Props) {
   const t = useTranslate();
   const [question, setQuestion] = useState("");
   const [openCitation, setOpenCitation] = useState<Citation | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+  async function deleteChat() {
+    setDeleteFailed(false);
+    try {
+      await onDeleteChat?.();
+    } catch (error) {
+      console.warn("Deleting the chat failed", error);
+      setDeleteFailed(true);
+    }
+    setConfirmingDelete(false);
+  }
   const tooLong = question.length > maxQuestionLength;
   const canSend = hasProject && !sending && question.trim().length > 0 && !tooLong;
 
@@ -38,6 +53,18 @@ export function ChatView({ hasProject, messages, status, sending, usageLimit, on
 
   return (
     <div className="chat-view">
+      {onDeleteChat && !sending ? (
+        <div className="button-row chat-actions">
+          <button type="button" className="button button-secondary" onClick={() => setConfirmingDelete(true)}>
+            {t("assistant.chats.delete")}
+          </button>
+        </div>
+      ) : null}
+      {deleteFailed ? (
+        <p className="status-message" data-kind="error" role="alert">
+          {t("assistant.projects.saveFailed")}
+        </p>
+      ) : null}
       {status === "loading" ? <p className="muted">{t("assistant.loading")}</p> : null}
       {status === "failed" ? (
         <p className="status-message" data-kind="error" role="alert">
@@ -93,6 +120,18 @@ export function ChatView({ hasProject, messages, status, sending, usageLimit, on
         </button>
       </form>
       <SourceDialog citation={openCitation} onClose={() => setOpenCitation(null)} />
+      <ModalDialog open={confirmingDelete} onClose={() => setConfirmingDelete(false)} labelledBy="delete-chat-title">
+        <h2 id="delete-chat-title">{t("assistant.chats.deleteTitle")}</h2>
+        <p>{t("assistant.chats.deleteText")}</p>
+        <div className="button-row">
+          <button type="button" className="button button-danger" onClick={deleteChat}>
+            {t("assistant.projects.deleteConfirm")}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => setConfirmingDelete(false)} autoFocus>
+            {t("assistant.projects.cancel")}
+          </button>
+        </div>
+      </ModalDialog>
     </div>
   );
 }

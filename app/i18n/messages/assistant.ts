@@ -28,6 +28,9 @@ export const en = {
   "assistant.chats.empty": "No chats in this project yet. Ask a question in the chat view to start one.",
   "assistant.chats.new": "New chat",
   "assistant.chats.loadFailed": "The chats could not be loaded. Please reload the page.",
+  "assistant.chats.delete": "Delete this chat",
+  "assistant.chats.deleteTitle": "Delete this chat?",
+  "assistant.chats.deleteText": "The chat and all its messages will be deleted. This cannot be undone.",
 
   "assistant.views.label": "Views",
   "assistant.views.comparison_view": "Comparison",
@@ -101,6 +104,9 @@ export const de: Record<keyof typeof en, string> = {
   "assistant.chats.empty": "Noch keine Chats in diesem Projekt. Stellen Sie in der Chat-Ansicht eine Frage, um einen zu beginnen.",
   "assistant.chats.new": "Neuer Chat",
   "assistant.chats.loadFailed": "Die Chats konnten nicht geladen werden. Bitte laden Sie die Seite neu.",
+  "assistant.chats.delete": "Diesen Chat löschen",
+  "assistant.chats.deleteTitle": "Diesen Chat löschen?",
+  "assistant.chats.deleteText": "Der Chat und alle seine Nachrichten werden gelöscht. Das lässt sich nicht rückgängig machen.",
 
   "assistant.views.label": "Ansichten",
   "assistant.views.comparison_view": "Vergleich",
