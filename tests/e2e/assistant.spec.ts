@@ -185,11 +185,15 @@ test.describe("with a model", () => {
     await expect(answers.first().getByText("Produced without an AI model")).toHaveCount(0);
     await expect(page.getByText("1 of 3 model calls used")).toBeVisible();
 
-    await answers.first().getByRole("button", { name: /^\[1\] Source 1:/ }).first().click();
+    // By keyboard: the marker opens the source panel, Escape closes it and focus returns.
+    const marker = answers.first().getByRole("button", { name: /^\[1\] Source 1:/ }).first();
+    await marker.focus();
+    await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog").getByRole("link", { name: "Read it on EUR-Lex" })).toHaveAttribute("href", /^https:\/\/eur-lex\.europa\.eu\//);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(marker).toBeFocused();
 
     await answers.first().getByRole("button", { name: "How long must the logs be kept?" }).click();
     await expect(conversation(page).locator('[data-type="user"]').nth(1)).toHaveText(/How long must the logs be kept\?/);

@@ -33,8 +33,9 @@ export function AssistantWorkspace({ initialUsage }: { initialUsage: UsageFigure
   const [usage, setUsage] = useState(initialUsage);
   const { projects, failed: projectsFailed, create, update, remove } = useProjects(api);
   const project = projects?.find((candidate) => candidate.id === location.projectId) ?? null;
-  // Until the projects are in, trust the URL; then an unknown (or deleted) project counts as none.
-  const projectId = projects === null ? location.projectId : (project?.id ?? null);
+  // Only a project of the list counts: an unknown or deleted one in the URL opens nothing (and
+  // asks the API for nothing that would answer 404).
+  const projectId = project?.id ?? null;
   const chatId = projectId ? location.chatId : null;
   const { chats, failed: chatsFailed, reload: reloadChats } = useChats(api, projectId);
   const refreshUsage = useCallback(() => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { ChatSummary, ProjectSummary } from "#app/domain/assistant/stream-events.ts";
 import { useTranslate } from "#app/i18n/use-translate.ts";
@@ -21,6 +21,9 @@ export function ProjectSidebar({ location, projects, projectsFailed, chats, chat
   const [title, setTitle] = useState("");
   const [saveFailed, setSaveFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The form works through the API only: until the page is hydrated its button stays disabled.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,7 +47,7 @@ export function ProjectSidebar({ location, projects, projectsFailed, chats, chat
       <form className="new-project" onSubmit={create}>
         <label htmlFor="new-project-title">{t("assistant.projects.newLabel")}</label>
         <input id="new-project-title" name="title" maxLength={200} required value={title} onChange={(event) => setTitle(event.target.value)} />
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button" disabled={busy || !hydrated}>
           {t("assistant.projects.create")}
         </button>
         {saveFailed ? (
