@@ -9,6 +9,7 @@ import * as projectChats from "#app/routes/api.assistant.projects.$id.chats.ts";
 import * as project from "#app/routes/api.assistant.projects.$id.ts";
 import * as projects from "#app/routes/api.assistant.projects.ts";
 import * as usage from "#app/routes/api.assistant.usage.ts";
+import { releaseAnswer, reserveAnswer } from "#app/domain/assistant/answers-in-progress.server.ts";
 import { callRoute, readEvents } from "../support/assistant-api.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { signIn, type SignedIn } from "../support/sign-in.ts";
@@ -193,5 +194,33 @@ describe("chats and the message stream (without a model)", () => {
     await longest.text();
     const notUuid = await callRoute(chatMessages, { method: "POST", path: "/api/assistant/chats/abc/messages", params: { id: "abc" }, as: alice, json: { projectId, question: "q" } });
     expect(notUuid.status).toBe(400);
+  });
+
+  test("a user with three answers in progress gets 429 with Retry-After; once one ends, questions go through again", async () => {
+    const projectId = await createProject(alice);
+    const chatId = crypto.randomUUID();
+    const send = () => callRoute(chatMessages, { method: "POST", path: `/api/assistant/chats/${chatId}/messages`, params: { id: chatId }, as: alice, json: { projectId, question: "logs" } });
+    for (let index = 0; index < 3; index++) expect(reserveAnswer(alice.user.uid)).toBe(true);
+    try {
+      const limited = await send();
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get("retry-after")).toBe("5");
+      expect((await errorOf(limited)).code).toBe("too_many_answers");
+      expect((await callRoute(chat, { path: `/api/assistant/chats/${chatId}`, params: { id: chatId }, as: alice })).status).toBe(404);
+    } finally {
+      releaseAnswer(alice.user.uid);
+    }
+    const allowed = await send();
+    expect(allowed.status).toBe(200);
+    await allowed.text();
+    releaseAnswer(alice.user.uid);
+    releaseAnswer(alice.user.uid);
+  });
+
+  test("methods a route does not have answer 405 with Allow", async () => {
+    const response = await callRoute(usage, { method: "POST", path: "/api/assistant/usage", as: alice, json: {} });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET");
+    expect((await errorOf(response)).code).toBe("method_not_allowed");
   });
 });

@@ -105,7 +105,7 @@ describe("faults leave the question and the error answer stored", () => {
     ["status-429", "upstream", "OpenAI API error: 429 Too Many Requests"],
     ["status-500", "upstream", "OpenAI API error: 500 Internal Server Error"],
     ["cut", "upstream", undefined],
-    ["malformed", "upstream", undefined],
+    ["malformed", "upstream", "OpenAI API error: malformed stream chunk"],
   ] as const)("%s → error %s", async (scenario, code, logged) => {
     const error = vi.spyOn(logger, "error");
     const question = `What must deployers do with the logs? [test:${scenario}]`;

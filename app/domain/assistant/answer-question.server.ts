@@ -1,5 +1,5 @@
 import http from "node:http";
-import { APICallError, streamText, type LanguageModel } from "ai";
+import { APICallError, JSONParseError, streamText, TypeValidationError, type LanguageModel } from "ai";
 import { embeddingsConfigured } from "#app/domain/corpus/embeddings.server.ts";
 import { searchLegalDocuments } from "#app/domain/corpus/search-legal-documents.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
@@ -23,6 +23,8 @@ export type AnswerOptions = {
   question: string;
   /** The user's message, stored before this runs. */
   userMessage: ChatMessage;
+  /** The chat was made for this question (it has no earlier turns to read). */
+  newChat?: boolean;
   /** The chat model; undefined: the configured one (null without AI_BASE_URL: a research note). */
   model?: LanguageModel | null;
   /** Upstream timeout of the completion (70 s; tests inject a short one). */
@@ -53,36 +55,62 @@ export async function answerQuestion(options: AnswerOptions, emit: Emit): Promis
   const model = options.model === undefined ? getAssistantModel() : options.model;
   const language = detectLanguage(question);
   emit({ type: "start", chatId, userMessage: options.userMessage });
-  let placeholderId: string | undefined;
+  const started = performance.now();
+  let placeholder: Promise<ChatMessage> | undefined;
   try {
     // The question's embedding is a model call of its own.
     if (embeddingsConfigured()) await countModelCall(uid);
+    // The chat's earlier turns are read while the passages are searched.
+    const historyRead = model && !options.newChat ? getChat({ uid, id: chatId }) : Promise.resolve(null);
+    historyRead.catch(() => {});
     const found = await searchLegalDocuments({
       query: question.slice(0, 2000),
       topK: options.topK ?? 8,
       metadataFilter: { language: language === "de" ? "DE" : "EN" },
     });
+    const retrievalMs = performance.now() - started;
     const passages: NotePassage[] = found.matches.map((match, index) => ({ ...match, n: index + 1 }));
     const citations = passages.map((passage) => toCitation(passage, passage.n));
     emit({ type: "citations", citations });
+    const history = ((await historyRead)?.messages ?? []).filter((message) => message.id !== options.userMessage.id);
 
-    const history = model ? ((await getChat({ uid, id: chatId }))?.messages ?? []).filter((message) => message.id !== options.userMessage.id) : [];
-    const placeholder = await appendMessage({ chatId, type: "ai", content: "", status: "streaming", citations, withoutModel: !model, now: after(options.userMessage) });
-    placeholderId = placeholder.id;
-
+    // The answer being written is stored at once (a reload shows it as streaming) — with a model,
+    // while the model works on its first token, so that the write adds nothing to the wait.
+    const storePlaceholder = () => {
+      placeholder = appendMessage({ chatId, type: "ai", content: "", status: "streaming", citations, withoutModel: !model, now: after(options.userMessage) });
+      placeholder.catch(() => {});
+      return placeholder;
+    };
+    let firstDeltaMs: number | undefined;
     const raw = model
-      ? await complete({ model, uid, question, citations, history, emit, timeoutMs: options.timeoutMs, historyBudget: options.historyBudget })
-      : await compose({ question, language, passages, emit });
+      ? await complete({
+          model,
+          uid,
+          question,
+          citations,
+          history,
+          emit,
+          timeoutMs: options.timeoutMs,
+          historyBudget: options.historyBudget,
+          onRequested: storePlaceholder,
+          onFirstDelta: () => (firstDeltaMs = performance.now() - started),
+        })
+      : await storePlaceholder().then(() => compose({ question, language, passages, emit }));
     const checked = verifyCitations(raw.content, citations.length);
     if (checked.removed.length > 0) {
       logger.warn({ chatId, unknownCitations: checked.removed.length, numbers: checked.removed.slice(0, 20), passages: citations.length }, "answer cited passages that were not in its context; markers removed");
     }
-    const message = await finishMessage({ id: placeholder.id, content: checked.text, status: "complete", citations, followUps: raw.followUps });
+    const message = await finishMessage({ id: (await placeholder!).id, content: checked.text, status: "complete", citations, followUps: raw.followUps });
+    logger.info(
+      { chatId, withoutModel: !model, passages: citations.length, retrievalMs: Math.round(retrievalMs), firstDeltaMs: firstDeltaMs && Math.round(firstDeltaMs), totalMs: Math.round(performance.now() - started) },
+      "answer stored",
+    );
     emit({ type: "done", message: model ? message : { ...message, withoutModel: true } });
     return message;
   } catch (error) {
     const failure = classify(error, chatId);
     const fields = { content: answerErrorText, status: "error" as const, errorCode: failure.code };
+    const placeholderId = placeholder ? (await placeholder.catch(() => undefined))?.id : undefined;
     let message: ChatMessage;
     try {
       message = placeholderId
@@ -123,6 +151,9 @@ async function complete(input: {
   emit: Emit;
   timeoutMs?: number;
   historyBudget?: number;
+  /** Called once the request to the model is on its way; awaited before the first delta is sent. */
+  onRequested: () => Promise<unknown>;
+  onFirstDelta: () => void;
 }) {
   await countModelCall(input.uid);
   const timeoutMs = input.timeoutMs ?? completionSettings.timeoutMs;
@@ -141,10 +172,17 @@ async function complete(input: {
       // Errors arrive as `error` parts below and are logged once there (the default prints them to the console).
       onError: () => {},
     });
+    const requested = input.onRequested();
     let text = "";
+    let first = true;
     let finished = false;
     for await (const part of result.fullStream) {
       if (part.type === "text-delta") {
+        if (first) {
+          first = false;
+          await requested;
+          input.onFirstDelta();
+        }
         text += part.text;
         input.emit({ type: "delta", text: part.text });
       } else if (part.type === "error") {
@@ -156,6 +194,7 @@ async function complete(input: {
       }
     }
     if (controller.signal.aborted) throw controller.signal.reason;
+    await requested;
     if (!finished || text.trim() === "") throw new AnswerError("upstream", "The model's answer ended before it was complete.");
     return extractFollowUps(text);
   } finally {
@@ -175,6 +214,10 @@ function classify(error: unknown, chatId: string): { code: StreamErrorCode; mess
     const statusText = status ? `${status} ${http.STATUS_CODES[status] ?? ""}`.trim() : error.message;
     logger.error({ chatId, status }, `OpenAI API error: ${statusText}`);
     return { code: "upstream", message: status === 429 ? "The model provider is busy. Please try again in a moment." : "The model provider answered with an error." };
+  }
+  if (JSONParseError.isInstance(error) || TypeValidationError.isInstance(error)) {
+    logger.error({ chatId, err: { name: error.name, message: error.message.slice(0, 300) } }, "OpenAI API error: malformed stream chunk");
+    return { code: "upstream", message: "The model provider sent a malformed answer." };
   }
   logger.error({ err: error, chatId }, "answer failed");
   return { code: "upstream", message: "The answer could not be completed." };

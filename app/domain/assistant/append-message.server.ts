@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
-import { chats, messages } from "#app/db/schema/index.ts";
+import { messages } from "#app/db/schema/index.ts";
 import type { ChatMessage, Citation } from "./stream-events.ts";
 import { toChatMessage } from "./to-chat-message.ts";
 
@@ -22,8 +21,7 @@ export type NewMessage = {
  */
 export async function appendMessage(input: NewMessage): Promise<ChatMessage> {
   const now = (input.now ?? new Date()).toISOString();
-  const db = getDb();
-  const [row] = await db
+  const [row] = await getDb()
     .insert(messages)
     .values({
       id: crypto.randomUUID(),
@@ -38,6 +36,5 @@ export async function appendMessage(input: NewMessage): Promise<ChatMessage> {
       createdAt: now,
     })
     .returning();
-  await db.update(chats).set({ updatedAt: now }).where(eq(chats.id, input.chatId));
   return toChatMessage(row!);
 }

@@ -5,8 +5,13 @@ export type Emit = (event: StreamEvent) => void;
 /**
  * An NDJSON stream fed by `run`, decoupled from it: when the client goes away, the stream stops
  * taking events but `run` goes on to the end (the answer is stored), and `done` settles then.
+ * A `keepalive` event every `keepaliveMs` keeps proxies from closing a stream that waits for a
+ * slow model.
  */
-export function ndjsonStream(run: (emit: Emit) => Promise<unknown>): { stream: ReadableStream<Uint8Array>; done: Promise<unknown> } {
+export function ndjsonStream(
+  run: (emit: Emit) => Promise<unknown>,
+  { keepaliveMs = 15_000 }: { keepaliveMs?: number } = {},
+): { stream: ReadableStream<Uint8Array>; done: Promise<unknown> } {
   const encoder = new TextEncoder();
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let open = true;
@@ -26,9 +31,12 @@ export function ndjsonStream(run: (emit: Emit) => Promise<unknown>): { stream: R
       open = false;
     }
   };
+  const keepalive = setInterval(() => emit({ type: "keepalive" }), keepaliveMs);
+  keepalive.unref?.();
   const done = Promise.resolve()
     .then(() => run(emit))
     .finally(() => {
+      clearInterval(keepalive);
       if (!open) return;
       open = false;
       try {

@@ -16,7 +16,7 @@ export async function startAnswer(
   const chat = await openChat({ uid: input.uid, id: input.chatId, projectId: input.projectId, question: input.question });
   if (!chat) return null;
   const userMessage = await appendMessage({ chatId: chat.id, type: "user", content: input.question });
-  const answer = ndjsonStream((emit) => answerQuestion({ ...input, chatId: chat.id, userMessage }, emit));
+  const answer = ndjsonStream((emit) => answerQuestion({ ...input, chatId: chat.id, userMessage, newChat: chat.created }, emit));
   trackAnswer(input.uid, answer.done);
   return answer;
 }

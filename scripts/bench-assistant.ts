@@ -1,0 +1,150 @@
+// npm run bench:assistant — what the assistant's server adds to the model's first token. The
+// production server (PGlite, the AI Act) answers through the project's OpenAI-compatible test
+// server, which sends its first token after a fixed delay. Baseline: the same streamed request sent
+// straight to the test server, measured in the same process. Figures: time to the first delta
+// (p50/p95) through our server and directly, the difference (target: p95 added < 30 ms), 50
+// concurrent answer streams (all must end without error), and the server's peak RSS.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openDatabase, setDatabase } from "#app/db/client.server.ts";
+import { createProject } from "#app/domain/assistant/create-project.server.ts";
+import { StreamEventSchema } from "#app/domain/assistant/stream-events.ts";
+import { importAct } from "#app/domain/corpus/import-act.server.ts";
+import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
+import { startOpenAiTestServer } from "../tests/support/openai-test-server.ts";
+import { startServer } from "../tests/support/server-process.ts";
+import { signIn, type SignedIn } from "../tests/support/sign-in.ts";
+
+const firstTokenDelayMs = 100;
+const sequential = 60;
+const concurrent = 50;
+
+const root = path.resolve(import.meta.dirname, "..");
+const realAct = path.resolve(process.env.SHARED_DATA_DIR ?? path.join(root, "../shared/data"), "eu-acts/ai-act_2024-1689_EN.formex-combined.xml");
+const fixtureAct = path.join(root, "tests/fixtures/corpus/mini-act_EN.formex.xml");
+const useReal = fs.existsSync(realAct);
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+// When each request reaches the model (same process as the client: one clock).
+const arrivals: number[] = [];
+const upstream = await startOpenAiTestServer({ firstTokenDelayMs, scenario: () => void arrivals.push(performance.now()) });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "legalcal-bench-assistant-"));
+const database = await openDatabase({ kind: "pglite", dataDir });
+setDatabase(database);
+const source = fs.readFileSync(useReal ? realAct : fixtureAct, "utf8");
+await importAct({ act: useReal ? parseActFile(source) : { ...parseActFile(source), celex: "32024R1689" } });
+// One user for the sequential runs; one per concurrent stream (a user may have 3 answers running).
+const users: { user: SignedIn; projectId: string }[] = [];
+for (let index = 0; index < concurrent + 1; index++) {
+  const user = await signIn({ verified: true });
+  const projectId = crypto.randomUUID();
+  await createProject({ uid: user.user.uid, id: projectId, title: "Bench" });
+  users.push({ user, projectId });
+}
+setDatabase(undefined);
+await database.close();
+
+const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", AI_BASE_URL: upstream.url, AI_API_KEY: "bench-key", AI_MODEL: "test-model", LOG_LEVEL: "info", USAGE_LIMIT: "1000" });
+const question = "What must deployers of high-risk AI systems do with the logs?";
+
+/** Time to the first delta through our server, and whether the stream ended in a good `done`. */
+async function viaServer(entry: { user: SignedIn; projectId: string }): Promise<{ firstDelta: number; ok: boolean; beforeModel: number }> {
+  const start = performance.now();
+  const arrival = arrivals.length;
+  const response = await fetch(`${server.url}/api/assistant/chats/${crypto.randomUUID()}/messages`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url, cookie: entry.user.cookie },
+    body: JSON.stringify({ projectId: entry.projectId, question }),
+  });
+  if (response.status !== 200) throw new Error(`answer failed: ${response.status} ${await response.text()}`);
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let firstDelta = Number.NaN;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    if (Number.isNaN(firstDelta) && text.includes('"type":"delta"')) firstDelta = performance.now() - start;
+  }
+  const events = text.split("\n").filter(Boolean).map((line) => StreamEventSchema.parse(JSON.parse(line)));
+  const last = events.at(-1);
+  const beforeModel = (arrivals[arrival] ?? Number.NaN) - start;
+  return { firstDelta, beforeModel, ok: last?.type === "done" && !last.message.isError && !events.some((event) => event.type === "error") };
+}
+
+/** Baseline: the same streamed completion straight from the test server, to its first content chunk. */
+async function direct(): Promise<number> {
+  const start = performance.now();
+  const response = await fetch(`${upstream.url}/chat/completions`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: "Bearer bench-key" },
+    body: JSON.stringify({ model: "test-model", stream: true, stream_options: { include_usage: true }, messages: [{ role: "user", content: question }] }),
+  });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let first = Number.NaN;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    if (Number.isNaN(first) && /"content":"[^"]/.test(text)) first = performance.now() - start;
+  }
+  return first;
+}
+
+try {
+  for (let index = 0; index < 5; index++) {
+    await viaServer(users[0]!); // warm-up (route modules, corpus index)
+    await direct();
+  }
+  const ours: number[] = [];
+  const beforeModel: number[] = [];
+  const baseline: number[] = [];
+  for (let index = 0; index < sequential; index++) {
+    const result = await viaServer(users[0]!);
+    if (!result.ok) throw new Error("an answer ended with an error");
+    ours.push(result.firstDelta);
+    beforeModel.push(result.beforeModel);
+    baseline.push(await direct());
+  }
+  const concurrentStart = performance.now();
+  const results = await Promise.allSettled(users.slice(1).map((entry) => viaServer(entry)));
+  const concurrentMs = performance.now() - concurrentStart;
+  const good = results.filter((result) => result.status === "fulfilled" && result.value.ok).length;
+  const concurrentFirst = results.flatMap((result) => (result.status === "fulfilled" ? [result.value.firstDelta] : []));
+  const status = fs.readFileSync(`/proc/${server.child.pid}/status`, "utf8");
+  const peakRss = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? "0") / 1024;
+
+  // The server's own log of each answer: how much of the wait is the search of the passages.
+  const stored = server
+    .output()
+    .split("\n")
+    .filter((line) => line.includes('"msg":"answer stored"'))
+    .map((line) => JSON.parse(line) as { retrievalMs: number; firstDeltaMs?: number });
+  const retrieval = stored.slice(5, 5 + sequential).map((entry) => entry.retrievalMs);
+  const added50 = percentile(ours, 50) - percentile(baseline, 50);
+  const added95 = percentile(ours, 95) - percentile(baseline, 95);
+  console.log(`assistant answer stream, production server (PGlite, ${useReal ? "the real AI Act" : "SYNTHETIC fixture act (../shared/data missing)"}), model: test server with a ${firstTokenDelayMs} ms first token`);
+  console.log(`  first delta via our server   p50 ${ms(percentile(ours, 50))}   p95 ${ms(percentile(ours, 95))}   (${sequential} sequential answers)`);
+  console.log(`  first token direct (baseline) p50 ${ms(percentile(baseline, 50))}   p95 ${ms(percentile(baseline, 95))}`);
+  console.log(`  added by our server          p50 ${ms(added50)}   p95 ${ms(added95)}   (target p95 < 30 ms: ${added95 < 30 ? "met" : "NOT met"})`);
+  console.log(`  request → model               p50 ${ms(percentile(beforeModel, 50))}   p95 ${ms(percentile(beforeModel, 95))}   (our work before the model is called)`);
+  console.log(`  of which retrieval           p50 ${ms(percentile(retrieval, 50))}   p95 ${ms(percentile(retrieval, 95))}   (searchLegalDocuments in process, from the server's log)`);
+  console.log(`  ratio                        p50 ${(percentile(ours, 50) / percentile(baseline, 50)).toFixed(2)}×   p95 ${(percentile(ours, 95) / percentile(baseline, 95)).toFixed(2)}×`);
+  console.log(`  ${concurrent} concurrent streams    ${good}/${concurrent} ended without error in ${ms(concurrentMs)}; first delta p50 ${ms(percentile(concurrentFirst, 50))} p95 ${ms(percentile(concurrentFirst, 95))}`);
+  console.log(`  server peak RSS              ${peakRss.toFixed(0)} MB`);
+  console.log(`  machine load average         ${os.loadavg().map((value) => value.toFixed(1)).join(" / ")} on ${os.cpus().length} CPUs (figures above stretch with it)`);
+  if (good !== concurrent) process.exitCode = 1;
+} finally {
+  await server.stop();
+  await upstream.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
