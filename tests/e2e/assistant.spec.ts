@@ -138,7 +138,7 @@ test("phone width: the page works with the keyboard and without sideways scrolli
 /*
  * With a model: a server of its own whose AI_BASE_URL points at the project's OpenAI-compatible
  * test server (the shared e2e server has no AI_* settings). The question chooses the test
- * server's scenario with "[test:<scenario>]". USAGE_LIMIT=3 makes the limit reachable.
+ * server's scenario with "[test:<scenario>]". USAGE_LIMIT=4 makes the limit reachable.
  */
 test.describe("with a model", () => {
   test.describe.configure({ mode: "serial" });
@@ -154,7 +154,7 @@ test.describe("with a model", () => {
       name: "assistant-model",
       port,
       seed: true,
-      env: { AI_BASE_URL: upstream.url, AI_API_KEY: "test-key-not-secret", AI_MODEL: "test-model", USAGE_LIMIT: "3" },
+      env: { AI_BASE_URL: upstream.url, AI_API_KEY: "test-key-not-secret", AI_MODEL: "test-model", USAGE_LIMIT: "4" },
     }));
   });
   test.afterAll(async () => {
@@ -166,7 +166,7 @@ test.describe("with a model", () => {
     void thirdPartyRequests;
     test.setTimeout(90_000);
     await signInWithDevProvider(page, "assistant.model@example.com", "Model Lawyer");
-    await expect(page.getByText("0 of 3 model calls used")).toBeVisible();
+    await expect(page.getByText("0 of 4 model calls used")).toBeVisible();
     await createProject(page, "Logging duties");
     await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Chat" }).click();
     const question = page.getByRole("textbox", { name: "Your question" });
@@ -183,7 +183,7 @@ test.describe("with a model", () => {
     await expect(answers.first()).toContainText("to the extent such logs are under their control");
     await expect(answers.first()).not.toContainText("Follow-up Questions");
     await expect(answers.first().getByText("Produced without an AI model")).toHaveCount(0);
-    await expect(page.getByText("1 of 3 model calls used")).toBeVisible();
+    await expect(page.getByText("1 of 4 model calls used")).toBeVisible();
 
     // By keyboard: the marker opens the source panel, Escape closes it and focus returns.
     const marker = answers.first().getByRole("button", { name: /^\[1\] Source 1:/ }).first();
@@ -198,31 +198,42 @@ test.describe("with a model", () => {
     await answers.first().getByRole("button", { name: "How long must the logs be kept?" }).click();
     await expect(conversation(page).locator('[data-type="user"]').nth(1)).toHaveText(/How long must the logs be kept\?/);
     await expect(answers.nth(1)).toContainText("Deployers must keep the logs");
-    await expect(page.getByText("2 of 3 model calls used")).toBeVisible();
+    await expect(page.getByText("2 of 4 model calls used")).toBeVisible();
+
+    // The browser goes away mid-answer: the server finishes and stores it; the chat shows it.
+    await question.fill("What must deployers not do? [test:held]");
+    await question.press("Enter");
+    await expect(answers.nth(2)).toContainText("Deployers must keep");
+    await page.reload();
+    await expect(answers.nth(2)).toHaveAttribute("aria-busy", "true");
+    upstream!.release();
+    await expect(answers.nth(2)).toContainText("to the extent such logs are under their control");
+    await expect(answers.nth(2)).not.toHaveAttribute("aria-busy", "true");
+    await expect(page.getByText("3 of 4 model calls used")).toBeVisible();
 
     // An upstream failure: the error message with Retry; the question stays.
     await question.fill("And the fines? [test:status-500]");
     await question.press("Enter");
-    await expect(answers.nth(2)).toContainText("I encountered an error. Please try again.");
-    await expect(page.getByText("3 of 3 model calls used")).toBeVisible();
+    await expect(answers.nth(3)).toContainText("I encountered an error. Please try again.");
+    await expect(page.getByText("4 of 4 model calls used")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     // Retry asks again, and is refused at the limit with a notice that says so.
-    await answers.nth(2).getByRole("button", { name: "Retry" }).click();
-    await expect(conversation(page).locator('[data-type="user"]')).toHaveCount(4);
-    await expect(answers.nth(3).getByText(/You have used all 3 model calls/)).toBeVisible();
+    await answers.nth(3).getByRole("button", { name: "Retry" }).click();
+    await expect(conversation(page).locator('[data-type="user"]')).toHaveCount(5);
+    await expect(answers.nth(4).getByText(/You have used all 4 model calls/)).toBeVisible();
 
     // Everything is stored, errors included.
     await page.reload();
-    await expect(conversation(page).locator('[data-type="user"]')).toHaveCount(4);
-    await expect(answers).toHaveCount(4);
-    await expect(answers.nth(2)).toContainText("I encountered an error. Please try again.");
-    await expect(answers.nth(3).getByText(/You have used all 3 model calls/)).toBeVisible();
+    await expect(conversation(page).locator('[data-type="user"]')).toHaveCount(5);
+    await expect(answers).toHaveCount(5);
+    await expect(answers.nth(3)).toContainText("I encountered an error. Please try again.");
+    await expect(answers.nth(4).getByText(/You have used all 4 model calls/)).toBeVisible();
     await expect(answers.first().getByRole("button", { name: /^\[1\] Source 1:/ }).first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto("/account");
-    await expect(page.getByText("3 of 3 model calls used")).toBeVisible();
+    await expect(page.getByText("4 of 4 model calls used")).toBeVisible();
   });
 });
 

@@ -4,6 +4,9 @@ import { AssistantApiError, type AssistantApi } from "./assistant-api.ts";
 import { applyStreamEvent, failTurn, startTurn, type Turn } from "./apply-stream-event.ts";
 import { readStreamEvents } from "./read-stream-events.ts";
 
+const lookAgainMs = 2000;
+const maxLooks = 40;
+
 type Options = {
   api: AssistantApi;
   projectId: string | null;
@@ -24,6 +27,7 @@ export function useChatSession({ api, projectId, chatId, onChatCreated, onTurnEn
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [status, setStatus] = useState<"idle" | "loading" | "failed">("idle");
   const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
   // A chat this page created while sending: its messages are already on screen, no need to load.
   const created = useRef<string | null>(null);
 
@@ -36,20 +40,28 @@ export function useChatSession({ api, projectId, chatId, onChatCreated, onTurnEn
       return;
     }
     let current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let looks = 0;
     setStatus("loading");
-    api.getChat(chatId).then(
-      (chat) => {
-        if (!current) return;
-        setMessages(chat.messages);
-        setStatus("idle");
-      },
-      (error: unknown) => {
-        console.warn("Loading the chat failed", error);
-        if (current) setStatus("failed");
-      },
-    );
+    const load = () =>
+      api.getChat(chatId).then(
+        (chat) => {
+          if (!current || sendingRef.current) return;
+          setMessages(chat.messages);
+          setStatus("idle");
+          // An answer the server is still writing (asked before a reload, or in another tab):
+          // look again until it is stored, for a little longer than the model's timeout.
+          if (chat.messages.some((message) => message.isStreaming) && looks++ < maxLooks) timer = setTimeout(load, lookAgainMs);
+        },
+        (error: unknown) => {
+          console.warn("Loading the chat failed", error);
+          if (current) setStatus("failed");
+        },
+      );
+    void load();
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [api, chatId]);
 
@@ -65,6 +77,7 @@ export function useChatSession({ api, projectId, chatId, onChatCreated, onTurnEn
       if (!chatId) created.current = targetChat;
       const turn: Turn = { userId: `pending-${crypto.randomUUID()}`, aiId: `pending-${crypto.randomUUID()}` };
       setSending(true);
+      sendingRef.current = true;
       setMessages((list) => startTurn(list, turn, text, new Date()));
       let done = false;
       let errorCode: string | undefined;
@@ -82,6 +95,7 @@ export function useChatSession({ api, projectId, chatId, onChatCreated, onTurnEn
       } finally {
         if (!done) setMessages((list) => failTurn(list, turn, errorCode));
         setSending(false);
+        sendingRef.current = false;
         onTurnEnded();
       }
     },
