@@ -47,9 +47,12 @@ test("without a model: create a project, ask, open a citation, follow up, reload
 
   await createProject(page, "Robot Act research");
   await page.getByRole("button", { name: "Edit project" }).click();
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill("Robot Act: deployers");
   await page.getByRole("textbox", { name: "Description" }).fill("Duties of deployers under the Robot Act");
   await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Robot Act: deployers" })).toBeVisible();
   await expect(page.getByText("Duties of deployers under the Robot Act")).toBeVisible();
+  await expect(sidebar(page).getByRole("link", { name: "Robot Act: deployers" })).toHaveAttribute("aria-current", "true");
 
   await question.fill("What are the obligations of deployers?");
   await page.getByRole("button", { name: "Send" }).click();
@@ -98,7 +101,7 @@ test("without a model: create a project, ask, open a citation, follow up, reload
 
   // Deleting the selected project asks first, then clears the selection.
   await page.getByRole("button", { name: "Projekt löschen" }).click();
-  const confirm = page.getByRole("dialog", { name: "Das Projekt „Robot Act research“ löschen?" });
+  const confirm = page.getByRole("dialog", { name: "Das Projekt „Robot Act: deployers“ löschen?" });
   await expect(confirm).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   const deletedUrl = page.url();
