@@ -9,6 +9,7 @@ import { isLanguage, languageCookie } from "#app/i18n/language.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { requestInfo } from "#app/utils/request-info.ts";
 import { answersSettled } from "#app/domain/assistant/answers-in-progress.server.ts";
+import { failInterruptedAnswers } from "#app/domain/assistant/fail-interrupted-answers.server.ts";
 import { feedsHandler } from "#app/domain/feeds/feeds-handler.server.ts";
 import { startIngestScheduler } from "#app/jobs/index.server.ts";
 import type { Scheduler } from "#app/jobs/scheduler.server.ts";
@@ -29,6 +30,8 @@ export async function init(env: Env = getEnv()) {
     ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
     : await openDatabase({ kind: "pglite", dataDir: env.DATA_DIR });
   setDatabase(database);
+  const interrupted = await failInterruptedAnswers();
+  if (interrupted > 0) logger.warn({ interrupted }, "answers cut off by the last stop were stored as error messages");
   state.ready = true;
   logger.info({ database: database.kind, location: database.location }, "database ready");
   if (env.INGEST_SCHEDULE) state.scheduler = startIngestScheduler();

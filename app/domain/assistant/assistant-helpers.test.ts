@@ -40,8 +40,10 @@ describe("earlierTurns", () => {
     { type: "ai" as const, content: "I encountered an error. Please try again.", isError: true },
     { type: "user" as const, content: "q3" },
     { type: "ai" as const, content: "a3".repeat(100) },
+    { type: "user" as const, content: "q4" },
+    { type: "ai" as const, content: "", isStreaming: true },
   ];
-  test("complete pairs in order, error answers and their questions left out", () => {
+  test("complete pairs in order; error answers, answers being written and their questions left out", () => {
     expect(earlierTurns(history, 10_000).map((turn) => turn.content)).toEqual(["q1", "a1", "q3", "a3".repeat(100)]);
   });
   test("within the budget the newest pairs are kept", () => {

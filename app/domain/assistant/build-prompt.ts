@@ -36,14 +36,15 @@ export type Turn = { role: "user" | "assistant"; content: string };
 
 /**
  * The chat's earlier turns, newest kept first, within `budget` tokens, in chat order. Only
- * complete question–answer pairs are kept, so the model never sees an answer without its question.
+ * complete question–answer pairs are kept (not failed answers, nor one still being written), so the
+ * model never sees an answer without its question.
  */
-export function earlierTurns(history: { type: "user" | "ai"; content: string; isError?: boolean }[], budget: number): Turn[] {
+export function earlierTurns(history: { type: "user" | "ai"; content: string; isError?: boolean; isStreaming?: boolean }[], budget: number): Turn[] {
   const pairs: Turn[][] = [];
   for (let index = 0; index < history.length - 1; index++) {
     const question = history[index]!;
     const answer = history[index + 1]!;
-    if (question.type === "user" && answer.type === "ai" && !answer.isError) {
+    if (question.type === "user" && answer.type === "ai" && !answer.isError && !answer.isStreaming) {
       pairs.push([{ role: "user", content: question.content }, { role: "assistant", content: answer.content }]);
       index++;
     }

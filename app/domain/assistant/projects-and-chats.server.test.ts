@@ -121,3 +121,27 @@ describe("chats and messages", () => {
     expect(await listProjects(alice)).toEqual([]);
   });
 });
+
+describe("answers cut off by a crash", () => {
+  test("at start, an answer still marked streaming becomes the error message; finished ones stay", async () => {
+    const { failInterruptedAnswers } = await import("./fail-interrupted-answers.server.ts");
+    const alice = (await signIn()).user.uid;
+    const projectId = crypto.randomUUID();
+    await createProject({ uid: alice, id: projectId, title: "Crash" });
+    const chatId = crypto.randomUUID();
+    await openChat({ uid: alice, id: chatId, projectId, question: "Cut off?" });
+    await appendMessage({ chatId, type: "user", content: "Cut off?", now: new Date("2026-01-01T10:00:00Z") });
+    await appendMessage({ chatId, type: "ai", content: "Done [1].", citations: [citation], now: new Date("2026-01-01T10:00:01Z") });
+    await appendMessage({ chatId, type: "user", content: "And then?", now: new Date("2026-01-01T10:00:02Z") });
+    await appendMessage({ chatId, type: "ai", content: "", status: "streaming", now: new Date("2026-01-01T10:00:03Z") });
+    expect(await failInterruptedAnswers()).toBe(1);
+    const chat = await getChat({ uid: alice, id: chatId });
+    expect(chat?.messages.map((message) => [message.content, message.isError ?? false, message.isStreaming ?? false])).toEqual([
+      ["Cut off?", false, false],
+      ["Done [1].", false, false],
+      ["And then?", false, false],
+      ["I encountered an error. Please try again.", true, false],
+    ]);
+    expect(await failInterruptedAnswers()).toBe(0);
+  });
+});
