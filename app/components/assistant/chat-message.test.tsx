@@ -51,3 +51,9 @@ test("while another answer is being written, follow-ups and Retry are disabled",
   const page = render(makeAnswer({ followUps: ["Next?"] }), "en", true);
   expect(page.html).toMatch(/<button[^>]*disabled[^>]*>Next\?<\/button>/);
 });
+
+test("an answer refused because others are still being written says to wait", () => {
+  const page = render(makeAnswer({ content: answerErrorText, isError: true, errorCode: "too_many_answers" }));
+  expect(page.text).toContain("Other answers are still being written for you.");
+  expect(page.text).not.toContain("model calls");
+});

@@ -31,6 +31,10 @@ export function ChatMessageView({ message, usageLimit, busy, onOpenCitation, onA
           <p className="status-message usage-limit-notice" data-kind="error">
             {t("assistant.chat.usageLimit", { limit: usageLimit })}
           </p>
+        ) : message.errorCode === "too_many_answers" ? (
+          <p className="status-message" data-kind="error">
+            {t("assistant.chat.tooManyAnswers")}
+          </p>
         ) : null}
         <button type="button" className="button button-secondary" onClick={onRetry} disabled={busy}>
           {t("assistant.chat.retry")}

@@ -90,7 +90,8 @@ export function useChatSession({ api, projectId, chatId, onChatCreated, onTurnEn
           setMessages((list) => applyStreamEvent(list, turn, event));
         }
       } catch (error) {
-        if (error instanceof AssistantApiError && error.status === 429) errorCode = "usage_limit";
+        // Refused before the stream began (e.g. 429 too_many_answers): keep the server's reason.
+        if (error instanceof AssistantApiError) errorCode = error.code;
         console.warn("The answer could not be read", error);
       } finally {
         if (!done) setMessages((list) => failTurn(list, turn, errorCode));

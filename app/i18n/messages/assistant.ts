@@ -58,7 +58,7 @@ export const en = {
   "assistant.chat.retry": "Retry",
   "assistant.chat.usageLimit":
     "You have used all {limit} model calls included with your account, so the assistant cannot ask the AI model any more. Contact us to raise your limit.",
-  "assistant.chat.usageLimitShort": "You have reached your limit of model calls.",
+  "assistant.chat.tooManyAnswers": "Other answers are still being written for you. Wait until one is finished, then try again.",
   "assistant.chat.withoutModel": "Produced without an AI model: a research note composed from the retrieved provisions.",
   "assistant.chat.followUps": "Follow-up questions",
   "assistant.chat.sources": "Sources",
@@ -134,7 +134,7 @@ export const de: Record<keyof typeof en, string> = {
   "assistant.chat.retry": "Erneut versuchen",
   "assistant.chat.usageLimit":
     "Sie haben alle {limit} Modellaufrufe Ihres Kontos verbraucht; der Assistent kann das KI-Modell nicht mehr befragen. Schreiben Sie uns, um Ihr Kontingent zu erhöhen.",
-  "assistant.chat.usageLimitShort": "Sie haben Ihr Kontingent an Modellaufrufen erreicht.",
+  "assistant.chat.tooManyAnswers": "Für Sie werden gerade andere Antworten geschrieben. Warten Sie, bis eine fertig ist, und versuchen Sie es dann erneut.",
   "assistant.chat.withoutModel": "Ohne KI-Modell erstellt: eine Recherchenotiz aus den gefundenen Vorschriften.",
   "assistant.chat.followUps": "Folgefragen",
   "assistant.chat.sources": "Quellen",
