@@ -47,6 +47,8 @@ test("without a model: create a project, ask, open a citation, follow up, reload
 
   await createProject(page, "Robot Act research");
   await page.getByRole("button", { name: "Edit project" }).click();
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("Robot Act research");
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("textbox", { name: "Title", exact: true }).fill("Robot Act: deployers");
   await page.getByRole("textbox", { name: "Description" }).fill("Duties of deployers under the Robot Act");
   await page.getByRole("button", { name: "Save" }).click();

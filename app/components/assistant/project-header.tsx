@@ -43,6 +43,7 @@ export function ProjectHeader({ project, closeHref, onUpdate, onDelete }: Props)
 
   return (
     <div className="project-header">
+      <h2 id="project-heading">{project.title}</h2>
       {editing ? (
         <form className="project-edit" onSubmit={save}>
           <label htmlFor="project-title">{t("assistant.projects.titleLabel")}</label>
@@ -60,7 +61,6 @@ export function ProjectHeader({ project, closeHref, onUpdate, onDelete }: Props)
         </form>
       ) : (
         <>
-          <h2 id="project-heading">{project.title}</h2>
           <p className="muted">{project.description || t("assistant.projects.noDescription")}</p>
           <div className="button-row">
             <button type="button" className="button button-secondary" onClick={() => setEditing(true)}>
