@@ -116,4 +116,19 @@ describe("the answer stream on the production server", () => {
       { timeout: 10_000, interval: 50 },
     );
   });
+
+  test("PATCH with JSON, and DELETE with the session's CSRF token, go through the server's CSRF layers; DELETE without it is refused", async () => {
+    const id = crypto.randomUUID();
+    const headers = { "content-type": "application/json", origin: server.url, cookie: alice.cookie };
+    expect((await fetch(`${server.url}/api/assistant/projects`, { method: "POST", headers, body: JSON.stringify({ id, title: "Temp" }) })).status).toBe(201);
+    const patched = await fetch(`${server.url}/api/assistant/projects/${id}`, { method: "PATCH", headers, body: JSON.stringify({ title: "Renamed" }) });
+    expect(patched.status).toBe(200);
+    expect((await patched.json()).project.title).toBe("Renamed");
+    const refused = await fetch(`${server.url}/api/assistant/projects/${id}`, { method: "DELETE", headers: { origin: server.url, cookie: alice.cookie } });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: { code: "csrf", message: expect.any(String) } });
+    const deleted = await fetch(`${server.url}/api/assistant/projects/${id}`, { method: "DELETE", headers: { origin: server.url, cookie: alice.cookie, "x-csrf-token": alice.csrfToken } });
+    expect(deleted.status).toBe(204);
+    expect((await fetch(`${server.url}/api/assistant/projects/${id}`, { headers: { cookie: alice.cookie } })).status).toBe(404);
+  });
 });
