@@ -1,11 +1,13 @@
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { CsrfInput } from "../components/accounts/csrf-input.tsx";
+import { UsageMeter } from "../components/assistant/usage-meter.tsx";
 import { deleteAccount } from "#app/domain/accounts/account-data.server.ts";
 import { canUseAssistant, isAdmin, requireUser } from "#app/domain/accounts/current-user.server.ts";
 import { clearSessionCookie } from "#app/domain/accounts/session.server.ts";
 import { getUsage } from "#app/domain/accounts/usage.server.ts";
 import { getWaitlistEntryForUser } from "#app/domain/accounts/waitlist.server.ts";
+import { getEnv } from "#app/env.server.ts";
 import { pageMeta } from "../i18n/meta.ts";
 import { useLanguage, useTranslate } from "../i18n/use-translate.ts";
 import type { Route } from "./+types/account";
@@ -17,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const [usage, entry] = await Promise.all([getUsage(user.uid), getWaitlistEntryForUser(user.uid)]);
-  return { user, usage, entry, admin: isAdmin(user), assistant: canUseAssistant(user) };
+  return { user, usage, usageLimit: getEnv().USAGE_LIMIT, entry, admin: isAdmin(user), assistant: canUseAssistant(user) };
 }
 
 const ActionSchema = z.object({ intent: z.literal("delete"), confirm: z.literal("yes").optional() });
@@ -35,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTranslate();
   const lang = useLanguage();
-  const { user, usage, entry, admin, assistant } = loaderData;
+  const { user, usage, usageLimit, entry, admin, assistant } = loaderData;
   const date = (iso: string) => new Date(iso).toLocaleDateString(lang === "de" ? "de-DE" : "en-GB", { dateStyle: "long", timeZone: "Europe/Berlin" });
   return (
     <section className="page page-narrow" aria-labelledby="account-title">
@@ -79,6 +81,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <section className="account-section" aria-labelledby="usage-title">
         <h2 id="usage-title">{t("accounts.account.usage")}</h2>
         <p>{t("accounts.account.usageCount", { count: usage.count })}</p>
+        <UsageMeter used={usage.count} limit={usageLimit} />
         <p className="muted">{usage.lastUpdated ? t("accounts.account.usageUpdated", { date: date(usage.lastUpdated) }) : t("accounts.account.usageNone")}</p>
       </section>
 

@@ -1,32 +1,36 @@
-import { Link } from "react-router";
+import { AssistantWorkspace } from "#app/components/assistant/assistant-workspace.tsx";
+import "#app/components/assistant/assistant.css";
 import { requireAssistantUser } from "#app/domain/accounts/current-user.server.ts";
+import { getUsage } from "#app/domain/accounts/usage.server.ts";
+import { getEnv } from "#app/env.server.ts";
 import { pageMeta } from "../i18n/meta.ts";
-import { useTranslate } from "../i18n/use-translate.ts";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/assistant";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: "accounts.assistant.title", description: "accounts.assistant.description", path: "/assistant" }), { name: "robots", content: "noindex" }];
+  return [...pageMeta(matches, { title: "assistant.title", description: "assistant.description", path: "/assistant" }), { name: "robots", content: "noindex" }];
 }
 
 /**
- * The gated entry to the research assistant (issue 6). Anonymous users go to sign-in, waitlisted
- * ones to /waitlist/thank-you. The assistant itself is a later issue; until then this page says so.
+ * Signed-in users only (in waitlist mode: approved ones); the page's data comes from
+ * /api/assistant in the browser, the usage meter's first figures from here.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAssistantUser(request);
-  return { name: user.displayName ?? user.email ?? "" };
+  const usage = await getUsage(user.uid);
+  return { usage: { used: usage.count, limit: getEnv().USAGE_LIMIT } };
+}
+
+/** Project, chat and view live in the query string: switching them needs no new loader data. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 export default function Assistant({ loaderData }: Route.ComponentProps) {
-  const t = useTranslate();
   return (
-    <section className="page page-narrow" aria-labelledby="assistant-title">
-      <h1 id="assistant-title">{t("accounts.assistant.title")}</h1>
-      <p>{t("accounts.assistant.setup")}</p>
-      <p className="muted">{t("accounts.assistant.signedInAs", { name: loaderData.name })}</p>
-      <p>
-        <Link to="/account">{t("accounts.assistant.accountLink")}</Link>
-      </p>
-    </section>
+    <div className="page assistant-page">
+      <AssistantWorkspace initialUsage={loaderData.usage} />
+    </div>
   );
 }

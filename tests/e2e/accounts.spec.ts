@@ -211,7 +211,7 @@ test.describe("waitlist mode", () => {
     await page.getByRole("link", { name: "Open the research assistant" }).click();
     await expect(page).toHaveURL(/\/assistant$/);
     await expect(page.getByRole("heading", { level: 1, name: "Research assistant" })).toBeVisible();
-    await expect(page.getByText("The research assistant is being set up.")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Projects and chats" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 

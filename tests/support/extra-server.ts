@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -7,11 +8,14 @@ import { startServer, type ServerProcess } from "./server-process.ts";
  * A production server of its own for e2e tests that need settings the shared e2e server does not
  * have (e.g. WAITLIST_MODE=true): a fresh PGlite folder under .tmp, or with TEST_DATABASE_URL
  * (CI's PostgreSQL run) a fresh PostgreSQL database. `stop()` removes what it created.
+ * `seed: true` writes the shared e2e server's fixtures first (tests/support/seed-e2e.ts), e.g.
+ * the corpus the assistant cites.
  */
 export async function startExtraServer(options: {
   name: string;
   port: number;
   env: Record<string, string>;
+  seed?: boolean;
 }): Promise<{ server: ServerProcess; stop: () => Promise<void> }> {
   const base = `http://127.0.0.1:${options.port}`;
   const dataDir = path.resolve(`.tmp/e2e-${options.name}-data`);
@@ -35,6 +39,14 @@ export async function startExtraServer(options: {
     const url = new URL(testUrl);
     url.pathname = `/${database}`;
     databaseUrl = url.toString();
+  }
+  if (options.seed) {
+    const seeded = spawnSync(process.execPath, ["--input-type=module", "-e", 'const { seedE2e } = await import("./tests/support/seed-e2e.ts"); await seedE2e();'], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "DATABASE_URL")), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+      encoding: "utf8",
+    });
+    if (seeded.status !== 0) throw new Error(`seeding ${options.name} failed:\n${seeded.stderr}`);
   }
   const server = await startServer({ PORT: String(options.port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", ...options.env });
   return {

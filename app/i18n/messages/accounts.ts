@@ -92,12 +92,6 @@ export const en = {
   "accounts.admin.forbiddenTitle": "Access denied",
   "accounts.admin.forbidden": "This page is for administrators only.",
 
-  "accounts.assistant.title": "Research assistant",
-  "accounts.assistant.description": "The EU-law research assistant of Legal Calendar.",
-  "accounts.assistant.setup": "The research assistant is being set up. You will find it here as soon as it is ready.",
-  "accounts.assistant.signedInAs": "Signed in as {name}.",
-  "accounts.assistant.accountLink": "Go to your account",
-
   "accounts.csrf.title": "Request refused",
   "accounts.csrf.text": "This form's security token is missing or expired, so nothing was changed. Go back, reload the page and try again.",
   "accounts.csrf.back": "Go to the home page",
@@ -201,12 +195,6 @@ export const de: Record<keyof typeof en, string> = {
   "accounts.admin.didRemove": "{email} wurde von der Warteliste entfernt.",
   "accounts.admin.forbiddenTitle": "Zugriff verweigert",
   "accounts.admin.forbidden": "Diese Seite ist nur für Administratoren.",
-
-  "accounts.assistant.title": "Rechercheassistent",
-  "accounts.assistant.description": "Der EU-Recht-Rechercheassistent von Legal Calendar.",
-  "accounts.assistant.setup": "Der Rechercheassistent wird gerade eingerichtet. Sie finden ihn hier, sobald er bereit ist.",
-  "accounts.assistant.signedInAs": "Angemeldet als {name}.",
-  "accounts.assistant.accountLink": "Zu Ihrem Konto",
 
   "accounts.csrf.title": "Anfrage abgelehnt",
   "accounts.csrf.text": "Das Sicherheitstoken dieses Formulars fehlt oder ist abgelaufen, daher wurde nichts geändert. Gehen Sie zurück, laden Sie die Seite neu und versuchen Sie es erneut.",

@@ -1,0 +1,82 @@
+import type { ChatMessage, Citation } from "#app/domain/assistant/stream-events.ts";
+import { useTranslate } from "#app/i18n/use-translate.ts";
+import { AnswerMarkdown } from "./answer-markdown.tsx";
+
+type Props = {
+  message: ChatMessage;
+  usageLimit: number;
+  busy: boolean;
+  onOpenCitation: (citation: Citation) => void;
+  onAsk: (question: string) => void;
+  onRetry: () => void;
+};
+
+/** One message of the conversation: the question, or the answer with its sources and follow-ups. */
+export function ChatMessageView({ message, usageLimit, busy, onOpenCitation, onAsk, onRetry }: Props) {
+  const t = useTranslate();
+  if (message.type === "user") {
+    return (
+      <li className="chat-message" data-type="user">
+        <p className="chat-author">{t("assistant.chat.you")}</p>
+        <p className="chat-question">{message.content}</p>
+      </li>
+    );
+  }
+  if (message.isError) {
+    return (
+      <li className="chat-message" data-type="ai" data-error="true">
+        <p className="chat-author">{t("assistant.chat.assistant")}</p>
+        <p role="alert">{t("assistant.chat.error")}</p>
+        {message.errorCode === "usage_limit" ? (
+          <p className="status-message usage-limit-notice" data-kind="error">
+            {t("assistant.chat.usageLimit", { limit: usageLimit })}
+          </p>
+        ) : message.errorCode === "too_many_answers" ? (
+          <p className="status-message" data-kind="error">
+            {t("assistant.chat.tooManyAnswers")}
+          </p>
+        ) : null}
+        <button type="button" className="button button-secondary" onClick={onRetry} disabled={busy}>
+          {t("assistant.chat.retry")}
+        </button>
+      </li>
+    );
+  }
+  const citations = message.citations ?? [];
+  return (
+    <li className="chat-message" data-type="ai" aria-busy={message.isStreaming ? true : undefined}>
+      <p className="chat-author">{t("assistant.chat.assistant")}</p>
+      {message.withoutModel ? <p className="without-model-label">{t("assistant.chat.withoutModel")}</p> : null}
+      {message.isStreaming && !message.content ? <p className="muted">{t("assistant.chat.streaming")}</p> : null}
+      <AnswerMarkdown content={message.content} citations={citations} onOpenCitation={onOpenCitation} />
+      {!message.isStreaming && citations.length > 0 ? (
+        <div className="chat-sources">
+          <h3>{t("assistant.chat.sources")}</h3>
+          <ul>
+            {citations.map((citation) => (
+              <li key={citation.id}>
+                <button type="button" className="link-button" onClick={() => onOpenCitation(citation)}>
+                  [{citation.n}] {citation.metadata.pinpoint}, {citation.metadata.act}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {!message.isStreaming && message.followUps && message.followUps.length > 0 ? (
+        <div className="chat-follow-ups">
+          <h3>{t("assistant.chat.followUps")}</h3>
+          <ul>
+            {message.followUps.map((question) => (
+              <li key={question}>
+                <button type="button" className="button button-secondary follow-up" onClick={() => onAsk(question)} disabled={busy}>
+                  {question}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from "react";
+import type { ChatMessage, Citation } from "#app/domain/assistant/stream-events.ts";
+import { useTranslate } from "#app/i18n/use-translate.ts";
+import { ChatMessageView } from "./chat-message.tsx";
+import { ModalDialog } from "./modal-dialog.tsx";
+import { SourceDialog } from "./source-dialog.tsx";
+
+const maxQuestionLength = 4000;
+
+type Props = {
+  hasProject: boolean;
+  messages: ChatMessage[];
+  status: "idle" | "loading" | "failed";
+  sending: boolean;
+  usageLimit: number;
+  onSend: (question: string) => void;
+  /** Present while a stored chat is open. */
+  onDeleteChat?: () => Promise<void>;
+};
+
+/** The conversation, the question box and the source panel of the chat view. */
+export function ChatView({ hasProject, messages, status, sending, usageLimit, onSend, onDeleteChat }: Props) {
+  const t = useTranslate();
+  const [question, setQuestion] = useState("");
+  const [openCitation, setOpenCitation] = useState<Citation | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+  async function deleteChat() {
+    setDeleteFailed(false);
+    try {
+      await onDeleteChat?.();
+    } catch (error) {
+      console.warn("Deleting the chat failed", error);
+      setDeleteFailed(true);
+    }
+    setConfirmingDelete(false);
+  }
+  const tooLong = question.length > maxQuestionLength;
+  const canSend = hasProject && !sending && question.trim().length > 0 && !tooLong;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Without a project the session logs why nothing is sent; otherwise only a sendable question goes.
+    if (!hasProject) return onSend(question);
+    if (!canSend) return;
+    onSend(question.trim());
+    setQuestion("");
+  }
+  const retry = (index: number) => {
+    const asked = messages.slice(0, index).findLast((message) => message.type === "user");
+    if (asked) onSend(asked.content);
+  };
+
+  return (
+    <div className="chat-view">
+      {onDeleteChat && !sending ? (
+        <div className="button-row chat-actions">
+          <button type="button" className="button button-secondary" onClick={() => setConfirmingDelete(true)}>
+            {t("assistant.chats.delete")}
+          </button>
+        </div>
+      ) : null}
+      {deleteFailed ? (
+        <p className="status-message" data-kind="error" role="alert">
+          {t("assistant.projects.saveFailed")}
+        </p>
+      ) : null}
+      {status === "loading" ? <p className="muted">{t("assistant.loading")}</p> : null}
+      {status === "failed" ? (
+        <p className="status-message" data-kind="error" role="alert">
+          {t("assistant.chat.loadFailed")}
+        </p>
+      ) : null}
+      {messages.length === 0 && status === "idle" ? <p className="muted">{t("assistant.chat.intro")}</p> : null}
+      <ol className="chat-messages" aria-label={t("assistant.chat.label")}>
+        {messages.map((message, index) => (
+          <ChatMessageView
+            key={message.id}
+            message={message}
+            usageLimit={usageLimit}
+            busy={sending || !hasProject}
+            onOpenCitation={setOpenCitation}
+            onAsk={onSend}
+            onRetry={() => retry(index)}
+          />
+        ))}
+      </ol>
+      <p className="visually-hidden" role="status">
+        {sending ? t("assistant.chat.streaming") : ""}
+      </p>
+      <form className="chat-form" onSubmit={submit}>
+        <label htmlFor="assistant-question">{t("assistant.chat.questionLabel")}</label>
+        <textarea
+          id="assistant-question"
+          name="question"
+          rows={3}
+          value={question}
+          onChange={(event) => setQuestion(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter sends (as in every chat), Shift+Enter starts a new line.
+            if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            event.currentTarget.form?.requestSubmit();
+          }}
+          aria-describedby={!hasProject ? "question-hint" : tooLong ? "question-too-long" : undefined}
+          aria-invalid={tooLong ? true : undefined}
+        />
+        {!hasProject ? (
+          <p id="question-hint" className="muted">
+            {t("assistant.chat.needsProject")}
+          </p>
+        ) : null}
+        {tooLong ? (
+          <p id="question-too-long" className="status-message" data-kind="error">
+            {t("assistant.chat.tooLong")}
+          </p>
+        ) : null}
+        <button type="submit" className="button" disabled={!canSend}>
+          {sending ? t("assistant.chat.sending") : t("assistant.chat.send")}
+        </button>
+      </form>
+      <SourceDialog citation={openCitation} onClose={() => setOpenCitation(null)} />
+      <ModalDialog open={confirmingDelete} onClose={() => setConfirmingDelete(false)} labelledBy="delete-chat-title">
+        <h2 id="delete-chat-title">{t("assistant.chats.deleteTitle")}</h2>
+        <p>{t("assistant.chats.deleteText")}</p>
+        <div className="button-row">
+          <button type="button" className="button button-danger" onClick={deleteChat}>
+            {t("assistant.projects.deleteConfirm")}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => setConfirmingDelete(false)} autoFocus>
+            {t("assistant.projects.cancel")}
+          </button>
+        </div>
+      </ModalDialog>
+    </div>
+  );
+}
