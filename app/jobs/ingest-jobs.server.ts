@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SourceSchema, type Source } from "#app/domain/decisions/decision-record.ts";
+import { LiveSourceSchema as SourceSchema, type LiveSource as Source } from "#app/domain/decisions/decision-record.ts";
 import { importDecisions } from "#app/domain/decisions/import/import-decisions.server.ts";
 import { readSource } from "#app/domain/decisions/import/read-source.server.ts";
 import { DAY, defineJob, HOUR, type JobDefinition } from "./define-job.ts";
