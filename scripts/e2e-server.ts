@@ -45,5 +45,8 @@ if (testUrl) {
   delete process.env.DATABASE_URL;
 }
 
+// The tests' fixtures only: no starter set, no live schedule (unless the caller sets them).
+process.env.STARTER_DATA ??= "off";
+process.env.INGEST_SCHEDULE ??= "false";
 await seedE2e();
 await import("../server.ts");

@@ -42,7 +42,7 @@ fs.copyFileSync(path.join(root, "server.ts"), path.join(work, "server.ts"));
 const dataDir = path.join(work, "data");
 const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort());
 const origin = `http://127.0.0.1:${port}`;
-const serverEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+const serverEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, LOG_LEVEL: "warn", STARTER_DATA: process.env.STARTER_DATA ?? "off", INGEST_SCHEDULE: process.env.INGEST_SCHEDULE ?? "false" };
 delete serverEnv.DATABASE_URL;
 
 // Seed like the e2e database so that the sample calendar has decisions to show.

@@ -11,6 +11,8 @@ import { requestInfo } from "#app/utils/request-info.ts";
 import { feedsHandler } from "#app/domain/feeds/feeds-handler.server.ts";
 import { startIngestScheduler } from "#app/jobs/index.server.ts";
 import type { Scheduler } from "#app/jobs/scheduler.server.ts";
+import { installStarterDataInBackground, type StarterInstall } from "#app/jobs/starter-data.server.ts";
+import { getStarterStatus, updateStarterStatus } from "#app/jobs/starter-status.server.ts";
 import { DEV_IDP_CLIENT_ID, DEV_IDP_PATH, callbackUrl, devIdpEnabled } from "#app/domain/accounts/providers.server.ts";
 import { csrfProtection } from "./csrf.ts";
 import { createDevIdp } from "./dev-idp.ts";
@@ -20,7 +22,7 @@ import { requestContext } from "./request-context.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 
-const state = { ready: false, shuttingDown: false, scheduler: undefined as Scheduler | undefined };
+const state = { ready: false, shuttingDown: false, scheduler: undefined as Scheduler | undefined, starter: undefined as StarterInstall | undefined };
 
 /** Opens (and migrates) the database. Called once by server.ts before it listens. */
 export async function init(env: Env = getEnv()) {
@@ -30,6 +32,9 @@ export async function init(env: Env = getEnv()) {
   setDatabase(database);
   state.ready = true;
   logger.info({ database: database.kind, location: database.location }, "database ready");
+  // The starter set installs in the background (docs/decisions/015): the server listens at once.
+  if (env.STARTER_DATA === "auto") state.starter = installStarterDataInBackground(path.resolve(env.STARTER_DATA_PATH));
+  else updateStarterStatus({ state: "off" });
   if (env.INGEST_SCHEDULE) state.scheduler = startIngestScheduler();
 }
 
@@ -39,6 +44,8 @@ export async function shutdown() {
   state.ready = false;
   await state.scheduler?.stop();
   state.scheduler = undefined;
+  await state.starter?.stop();
+  state.starter = undefined;
   await getDatabase().close();
   setDatabase(undefined);
 }
@@ -91,7 +98,11 @@ app.get("/healthz", async (_req, res) => {
 });
 
 app.get("/readyz", (_req, res) => {
-  res.status(state.ready && !state.shuttingDown ? 200 : 503).json({ ready: state.ready && !state.shuttingDown });
+  const ready = state.ready && !state.shuttingDown;
+  // While the starter set installs the server serves pages (200), and says so.
+  const starter = getStarterStatus();
+  const importing = starter.state === "importing";
+  res.status(ready ? 200 : 503).json({ ready, status: !ready ? "unavailable" : importing ? "importing" : "ready", ...(importing ? { importing: { percent: starter.percent, recordsPerSecond: starter.recordsPerSecond } } : {}) });
 });
 
 // The visible language switch is a plain link (?lang=de) so that it works without JavaScript:
