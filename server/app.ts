@@ -102,7 +102,8 @@ app.get("/readyz", (_req, res) => {
   // While the starter set installs the server serves pages (200), and says so.
   const starter = getStarterStatus();
   const importing = starter.state === "importing";
-  res.status(ready ? 200 : 503).json({ ready, status: !ready ? "unavailable" : importing ? "importing" : "ready", ...(importing ? { importing: { percent: starter.percent, recordsPerSecond: starter.recordsPerSecond } } : {}) });
+  if (!ready) return void res.status(503).json({ ready });
+  res.status(200).json({ ready, status: importing ? "importing" : "ready", ...(importing ? { importing: { percent: starter.percent, recordsPerSecond: starter.recordsPerSecond } } : {}) });
 });
 
 // The visible language switch is a plain link (?lang=de) so that it works without JavaScript:
