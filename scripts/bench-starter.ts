@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 
-process.env.LOG_LEVEL ??= "warn";
+process.env.LOG_LEVEL ??= "error";
 process.env.NODE_ENV ??= "production";
 
 const { openDatabase, setDatabase } = await import("#app/db/client.server.ts");
