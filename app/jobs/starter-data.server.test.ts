@@ -81,6 +81,12 @@ describe("the starter set on a first start", () => {
     expect(await snapshot()).toEqual(clean);
   });
 
+  it("a missing starter folder installs nothing and says so", async () => {
+    const missing = installStarterDataInBackground(path.join(folder, "no-such-folder"), { hooks: { today } });
+    expect(await missing.done).toBeNull();
+    expect(getStarterStatus()).toMatchObject({ state: "off", error: expect.stringContaining("folder not found") });
+  });
+
   it("a database with decisions but no installation (an older install) is left alone", async () => {
     const other = await openTestDatabase();
     setDatabase(other);

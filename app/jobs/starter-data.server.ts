@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
@@ -77,6 +78,11 @@ export function installStarterDataInBackground(folder: string, options: { hooks?
   const job = starterDataJob(options.hooks);
   const retryMs = options.retryMs ?? (job.leaseMs ?? 30_000) + 1000;
   const done = (async (): Promise<JobRunResult | null> => {
+    if (!fs.existsSync(folder)) {
+      logger.warn({ job: STARTER_JOB_ID, folder }, "starter set folder not found; nothing installed (STARTER_DATA_PATH)");
+      updateStarterStatus({ state: "off", error: `folder not found: ${folder}` });
+      return null;
+    }
     try {
       if (!(await starterDataNeeded())) {
         logger.info({ job: STARTER_JOB_ID }, "starter set already installed; nothing to do");
