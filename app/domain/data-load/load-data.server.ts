@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import path from "node:path";
 import readline from "node:readline";
 import zlib from "node:zlib";
 import { importActFile } from "../corpus/import-act-file.server.ts";
@@ -143,5 +142,3 @@ export function summariseLoad(results: FileResult[]) {
     acts: results.filter((result) => result.kind === "eu-act" && result.status === "imported").length,
   };
 }
-
-export const relativeName = (file: string) => path.relative(process.cwd(), file) || file;
