@@ -70,7 +70,14 @@ export const EnvSchema = z
     EMBEDDINGS_API_KEY: optionalString,
     EMBEDDINGS_MODEL: optionalString,
 
-    INGEST_SCHEDULE: booleanString,
+    /** On by default (live refresh); "false" turns the in-server importers off. */
+    INGEST_SCHEDULE: z
+      .enum(["true", "false", "1", "0", ""])
+      .optional()
+      .transform((value) => value !== "false" && value !== "0"),
+    /** auto: a first start on an empty database installs the starter set in the background; off: never. */
+    STARTER_DATA: z.enum(["auto", "off"]).default("auto"),
+    STARTER_DATA_PATH: z.string().min(1).default("./data/starter"),
     FEED_MAX_EVENTS: z.coerce.number().int().min(1).max(100_000).default(1000),
     FEED_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
     FEED_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),

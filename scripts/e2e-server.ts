@@ -54,5 +54,8 @@ if (process.env.E2E_AI === "test") {
   Object.assign(process.env, { AI_BASE_URL: upstream.url, AI_API_KEY: "e2e-test-key", AI_MODEL: "test-model" });
 }
 
+// The tests' fixtures only: no starter set, no live schedule (unless the caller sets them).
+process.env.STARTER_DATA ??= "off";
+process.env.INGEST_SCHEDULE ??= "false";
 await seedE2e();
 await import("../server.ts");

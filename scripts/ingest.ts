@@ -15,7 +15,7 @@ import { openDatabase, setDatabase, type Database } from "#app/db/client.server.
 import { DataDirLockedError } from "#app/db/data-dir-lock.server.ts";
 import { resolveCourtListLocation } from "#app/domain/courts/court-list-location.ts";
 import { importCourtRegistry } from "#app/domain/courts/import-courts.server.ts";
-import { SourceSchema } from "#app/domain/decisions/decision-record.ts";
+import { LiveSourceSchema as SourceSchema } from "#app/domain/decisions/decision-record.ts";
 import { httpGet } from "#app/domain/decisions/import/http.server.ts";
 import { listQuarantine } from "#app/domain/decisions/import/quarantine.server.ts";
 import { ingestJobs } from "#app/jobs/ingest-jobs.server.ts";

@@ -3,7 +3,9 @@
  * the production build, served from a private copy of the build, with its own temporary data
  * folder (seeded like the e2e database) and its own port. Prints the four category scores per
  * page and exits 1 when a page misses the bars of issue 3 (performance ≥ 95, the others 100).
- *   node scripts/lighthouse.ts [--desktop] [--keep] [/path …]
+ * With --starter the database is not seeded: the server installs the real starter set
+ * (data/starter) as on a first start, and the pages are measured once it is done.
+ *   node scripts/lighthouse.ts [--desktop] [--keep] [--starter] [/path …]
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -16,6 +18,7 @@ const bin = path.join(root, "node_modules/.bin");
 const args = process.argv.slice(2);
 const desktop = args.includes("--desktop");
 const keep = args.includes("--keep");
+const starter = args.includes("--starter");
 const paths = args.filter((arg) => arg.startsWith("/"));
 const pages = paths.length > 0 ? paths : ["/", "/pricing", "/contact", "/privacy-policy"];
 const chromeFlags = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage";
@@ -42,11 +45,12 @@ fs.copyFileSync(path.join(root, "server.ts"), path.join(work, "server.ts"));
 const dataDir = path.join(work, "data");
 const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort());
 const origin = `http://127.0.0.1:${port}`;
-const serverEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+const serverEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, LOG_LEVEL: "warn", STARTER_DATA: starter ? "auto" : (process.env.STARTER_DATA ?? "off"), INGEST_SCHEDULE: process.env.INGEST_SCHEDULE ?? "false" };
 delete serverEnv.DATABASE_URL;
 
-// Seed like the e2e database so that the sample calendar has decisions to show.
-const seed = spawnSync(process.execPath, ["--input-type=module", "-e", `const { seedE2e } = await import(${JSON.stringify(path.join(root, "tests/support/seed-e2e.ts"))}); await seedE2e();`], {
+// Seed like the e2e database so that the sample calendar has decisions to show (or, with
+// --starter, let the server install the real starter set).
+const seed = starter ? { status: 0 } : spawnSync(process.execPath, ["--input-type=module", "-e", `const { seedE2e } = await import(${JSON.stringify(path.join(root, "tests/support/seed-e2e.ts"))}); await seedE2e();`], {
   cwd: root,
   env: serverEnv,
   stdio: ["ignore", "ignore", "inherit"],
@@ -70,6 +74,17 @@ await new Promise<void>((resolve, reject) => {
   });
   server.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
 });
+
+if (starter) {
+  const startedWaiting = Date.now();
+  for (;;) {
+    const ready = (await (await fetch(`${origin}/readyz`)).json()) as { status?: string };
+    if (ready.status === "ready") break;
+    if (Date.now() - startedWaiting > 600_000) throw new Error("the starter set was not installed within 10 minutes");
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  console.log(`lighthouse: starter set installed in ${Math.round((Date.now() - startedWaiting) / 1000)} s`);
+}
 
 // Warm up: the first request to a fresh server compiles and opens everything; that is not what
 // a visitor of a running site measures.

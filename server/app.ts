@@ -13,6 +13,8 @@ import { failInterruptedAnswers } from "#app/domain/assistant/fail-interrupted-a
 import { feedsHandler } from "#app/domain/feeds/feeds-handler.server.ts";
 import { startIngestScheduler } from "#app/jobs/index.server.ts";
 import type { Scheduler } from "#app/jobs/scheduler.server.ts";
+import { installStarterDataInBackground, type StarterInstall } from "#app/jobs/starter-data.server.ts";
+import { getStarterStatus, updateStarterStatus } from "#app/jobs/starter-status.server.ts";
 import { DEV_IDP_CLIENT_ID, DEV_IDP_PATH, callbackUrl, devIdpEnabled } from "#app/domain/accounts/providers.server.ts";
 import { csrfProtection } from "./csrf.ts";
 import { createDevIdp } from "./dev-idp.ts";
@@ -22,7 +24,7 @@ import { requestContext } from "./request-context.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 
-const state = { ready: false, shuttingDown: false, scheduler: undefined as Scheduler | undefined };
+const state = { ready: false, shuttingDown: false, scheduler: undefined as Scheduler | undefined, starter: undefined as StarterInstall | undefined };
 
 /** Opens (and migrates) the database. Called once by server.ts before it listens. */
 export async function init(env: Env = getEnv()) {
@@ -34,6 +36,9 @@ export async function init(env: Env = getEnv()) {
   if (interrupted > 0) logger.warn({ interrupted }, "answers cut off by the last stop were stored as error messages");
   state.ready = true;
   logger.info({ database: database.kind, location: database.location }, "database ready");
+  // The starter set installs in the background (docs/decisions/015): the server listens at once.
+  if (env.STARTER_DATA === "auto") state.starter = installStarterDataInBackground(path.resolve(env.STARTER_DATA_PATH));
+  else updateStarterStatus({ state: "off" });
   if (env.INGEST_SCHEDULE) state.scheduler = startIngestScheduler();
 }
 
@@ -45,6 +50,8 @@ export async function shutdown() {
   state.scheduler = undefined;
   // Answers whose client has gone are still being written: store them before the database closes.
   await answersSettled();
+  await state.starter?.stop();
+  state.starter = undefined;
   await getDatabase().close();
   setDatabase(undefined);
 }
@@ -99,7 +106,12 @@ app.get("/healthz", async (_req, res) => {
 });
 
 app.get("/readyz", (_req, res) => {
-  res.status(state.ready && !state.shuttingDown ? 200 : 503).json({ ready: state.ready && !state.shuttingDown });
+  const ready = state.ready && !state.shuttingDown;
+  // While the starter set installs the server serves pages (200), and says so.
+  const starter = getStarterStatus();
+  const importing = starter.state === "importing";
+  if (!ready) return void res.status(503).json({ ready });
+  res.status(200).json({ ready, status: importing ? "importing" : "ready", ...(importing ? { importing: { percent: starter.percent, recordsPerSecond: starter.recordsPerSecond } } : {}) });
 });
 
 // The visible language switch is a plain link (?lang=de) so that it works without JavaScript:

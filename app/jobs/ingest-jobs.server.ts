@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SourceSchema, type Source } from "#app/domain/decisions/decision-record.ts";
+import { LiveSourceSchema as SourceSchema, type LiveSource as Source } from "#app/domain/decisions/decision-record.ts";
 import { importDecisions } from "#app/domain/decisions/import/import-decisions.server.ts";
 import { readSource } from "#app/domain/decisions/import/read-source.server.ts";
 import { DAY, defineJob, HOUR, type JobDefinition } from "./define-job.ts";
@@ -11,8 +11,11 @@ export const IngestPayloadSchema = z.object({
 });
 export type IngestPayload = z.infer<typeof IngestPayloadSchema>;
 
-/** Documented default schedules (ADR 012): hourly for rii and NeuRIS, daily for Open Legal Data. */
-export const ingestSchedules: Record<Source, number> = { rii: HOUR, neuris: HOUR, oldp: DAY };
+/**
+ * Default schedules: the rii table of contents (about 23 MB) daily, NeuRIS hourly, Open Legal
+ * Data daily (ADR 012; rii daily since ADR 016).
+ */
+export const ingestSchedules: Record<Source, number> = { rii: DAY, neuris: HOUR, oldp: DAY };
 
 /**
  * How far back (by decision date) scheduled NeuRIS and Open Legal Data runs look. Both filter

@@ -86,3 +86,10 @@ export async function lastRunStart(jobId: string): Promise<Date | null> {
   const [row] = await getDb().select({ startedAt: jobRuns.startedAt }).from(jobRuns).where(eq(jobRuns.jobId, jobId)).orderBy(desc(jobRuns.startedAt)).limit(1);
   return row?.startedAt ?? null;
 }
+
+/** How many of the job's latest runs failed in a row (0 when the last run succeeded or none ran). */
+export async function consecutiveFailures(jobId: string, limit = 10): Promise<number> {
+  const rows = await getDb().select({ status: jobRuns.status }).from(jobRuns).where(eq(jobRuns.jobId, jobId)).orderBy(desc(jobRuns.startedAt), desc(jobRuns.id)).limit(limit);
+  const index = rows.findIndex((row) => row.status !== "failed");
+  return index === -1 ? rows.length : index;
+}

@@ -24,7 +24,7 @@ describe("the ingest scheduler of the server process (INGEST_SCHEDULE)", () => {
     await scheduler.stop();
     expect(info).toHaveBeenCalledWith({ jobs: ["ingest-rii", "ingest-neuris", "ingest-oldp"] }, "job scheduler started");
     expect(jobs.map((job) => [job.id, job.schedule?.everyMs])).toEqual([
-      ["ingest-rii", 3_600_000],
+      ["ingest-rii", 86_400_000],
       ["ingest-neuris", 3_600_000],
       ["ingest-oldp", 86_400_000],
     ]);
@@ -89,10 +89,20 @@ describe("a scheduled import whose source is down", () => {
       await vi.waitFor(
         async () => {
           const runs = await getDb().select().from(jobRuns).where(eq(jobRuns.jobId, job.id));
-          expect(runs).toHaveLength(2);
+          expect(runs.map((run) => run.status)).toEqual(["failed", "failed"]);
         },
-        { timeout: 5_000 },
+        { timeout: 15_000, interval: 100 },
       );
+      const hitsAfterSecondRun = hits;
+
+      // Two failures in a row: the next retry waits twice as long. Both runs started moments apart
+      // in real time, so the moved clock sees the second one 25 minutes ago: not yet (15 would
+      // have been due), and 31 minutes ago: retried.
+      offsetMs = 25 * 60_000;
+      await wait(400);
+      expect(hits).toBe(hitsAfterSecondRun);
+      offsetMs = 31 * 60_000;
+      await vi.waitFor(() => expect(hits).toBeGreaterThan(hitsAfterSecondRun), { timeout: 5_000 });
     } finally {
       await scheduler.stop();
     }

@@ -1,11 +1,18 @@
 import { logger } from "#app/utils/logger.server.ts";
 import type { JobDefinition } from "./define-job.ts";
-import { lastRunStart, lastSuccessfulRun, runJob } from "./run-job.server.ts";
+import { consecutiveFailures, lastRunStart, lastSuccessfulRun, runJob } from "./run-job.server.ts";
 
 export type Scheduler = { stop: () => Promise<void> };
 
-/** A failed run (e.g. source unreachable) is retried after this long, not a whole interval. */
+/**
+ * A failed run (e.g. source unreachable) is retried after this long, not a whole interval; each
+ * further failure in a row doubles the delay (15 min, 30 min, 1 h, …) up to the job's interval.
+ */
 const retryMs = 15 * 60_000;
+
+export function retryDelayMs(failuresInARow: number, everyMs: number): number {
+  return Math.min(everyMs, retryMs * 2 ** Math.max(0, Math.min(failuresInARow, 20) - 1));
+}
 
 /**
  * The in-server scheduler (started by server/app.ts init() when INGEST_SCHEDULE is set): every
@@ -20,11 +27,11 @@ export function startScheduler(jobs: JobDefinition[], options: { tickMs?: number
   const busy = new Set<string>();
 
   const isDue = async (job: JobDefinition): Promise<boolean> => {
-    const [success, started] = await Promise.all([lastSuccessfulRun(job.id), lastRunStart(job.id)]);
+    const [success, started, failures] = await Promise.all([lastSuccessfulRun(job.id), lastRunStart(job.id), consecutiveFailures(job.id)]);
     if (!started) return true;
     const sinceStart = now() - started.getTime();
     const sinceSuccess = success ? now() - success.getTime() : Infinity;
-    return sinceSuccess >= job.schedule!.everyMs && sinceStart >= Math.min(retryMs, job.schedule!.everyMs);
+    return sinceSuccess >= job.schedule!.everyMs && sinceStart >= (failures > 0 ? retryDelayMs(failures, job.schedule!.everyMs) : Math.min(retryMs, job.schedule!.everyMs));
   };
 
   const tick = async () => {

@@ -1,7 +1,7 @@
-import { useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { data } from "react-router";
 import { z } from "zod";
-import { FeedEntry } from "#app/components/feeds/feed-entry.tsx";
+import { FeedEntry, useFeedEntryActions } from "#app/components/feeds/feed-entry.tsx";
 import { HowToTabs } from "#app/components/feeds/how-to-tabs.tsx";
 import { KeywordFeedForm } from "#app/components/feeds/keyword-feed-form.tsx";
 import { SubscribeDialog, type DialogFeed } from "#app/components/feeds/subscribe-dialog.tsx";
@@ -47,9 +47,12 @@ type Loaded = Route.ComponentProps["loaderData"];
 export default function CalendarFeeds({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const [dialog, setDialog] = useState<DialogFeed | null>(null);
+  const page = useRef<HTMLDivElement>(null);
+  // One listener for the hundred feed entries' buttons (docs/decisions/043).
+  useFeedEntryActions(page, setDialog);
   const { feeds, publicUrl } = loaderData;
   return (
-    <div className="page feeds-page">
+    <div className="page feeds-page" ref={page}>
       <h1>{t("feeds.title")}</h1>
       <p className="feeds-intro">{t("feeds.intro")}</p>
 
@@ -70,7 +73,6 @@ export default function CalendarFeeds({ loaderData }: Route.ComponentProps) {
                 key={court.slug}
                 feed={{ label: t(`feeds.court.${court.slug}` as MessageKey), path: feed.path, events: feed.events, lastChange: feed.lastChange }}
                 publicUrl={publicUrl}
-                onOpen={setDialog}
               />
             );
           })}
@@ -83,7 +85,10 @@ export default function CalendarFeeds({ loaderData }: Route.ComponentProps) {
         <p className="muted">{t("feeds.states.intro")}</p>
         <div className="feeds-states">
           {states.map((state) => (
-            <StateCard key={state} state={state} loaderData={loaderData} onOpen={setDialog} />
+            // A boundary per state: React hydrates the cards one by one, yielding in between.
+            <Suspense key={state} fallback={null}>
+              <StateCard state={state} loaderData={loaderData} />
+            </Suspense>
           ))}
         </div>
       </section>
@@ -99,7 +104,7 @@ export default function CalendarFeeds({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function StateCard({ state, loaderData, onOpen }: { state: State; loaderData: Loaded; onOpen: (feed: DialogFeed) => void }) {
+function StateCard({ state, loaderData }: { state: State; loaderData: Loaded }) {
   const t = useTranslate();
   const headingId = `feeds-state-${state}`;
   const region = t(`feeds.region.${state}` as MessageKey);
@@ -117,7 +122,6 @@ function StateCard({ state, loaderData, onOpen }: { state: State; loaderData: Lo
             feed={{ label: t(`feeds.branch.${feed.branch}` as MessageKey), context: region, path: feed.path, events: feed.events, lastChange: feed.lastChange }}
             publicUrl={loaderData.publicUrl}
             showSoon={!empty}
-            onOpen={onOpen}
           />
         ))}
       </ul>
@@ -130,7 +134,6 @@ function StateCard({ state, loaderData, onOpen }: { state: State; loaderData: Lo
                 key={court.path}
                 feed={{ label: court.title, path: court.path, events: court.events, lastChange: court.lastChange }}
                 publicUrl={loaderData.publicUrl}
-                onOpen={onOpen}
               />
             ))}
           </ul>

@@ -48,6 +48,7 @@ const routeTable: Record<string, Row> = {
   "account.tsx": { access: "signed-in", probes: [{ path: "/account" }, { method: "POST", path: "/account", form: { intent: "delete" } }] },
   "account_.deleted.tsx": { access: "public", probes: [{ path: "/account/deleted" }] },
   "account_.export.ts": { access: "signed-in", probes: [{ path: "/account/export" }] },
+  "admin.data.tsx": { access: "admin", probes: [{ path: "/admin/data" }] },
   "admin.waitlist.tsx": {
     access: "admin",
     probes: [{ path: "/admin/waitlist" }, { method: "POST", path: "/admin/waitlist", form: { intent: "approve", entryId: "00000000-0000-0000-0000-000000000000" } }],

@@ -40,6 +40,9 @@ export async function startServer(
       PORT: "0",
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
+      // Test servers start on their fixtures: no starter set, no live schedule unless a test asks.
+      STARTER_DATA: "off",
+      INGEST_SCHEDULE: "false",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -11,6 +11,8 @@ type Facts = {
   level: string | null;
   region: string;
   decisionType: string | null;
+  panel?: string | null;
+  norms?: string[] | null;
 };
 
 /** The decision's key data as a description list. */
@@ -19,10 +21,12 @@ export function DecisionFacts({ decision }: { decision: Facts }) {
   const lang = useLanguage();
   const rows: [MessageKey, string | null][] = [
     ["decisions.field.court", decision.courtName],
+    ["decisions.field.panel", decision.panel ?? null],
     ["decisions.field.date", formatDecisionDate(decision.decisionDate, lang)],
     ["decisions.field.type", decision.decisionType],
     ["decisions.field.fileNumbers", decision.fileNumbers.join(", ")],
     ["decisions.field.ecli", decision.ecli],
+    ["decisions.field.norms", decision.norms?.length ? decision.norms.join("; ") : null],
     ["decisions.field.branch", t(`decisions.branch.${decision.branch}` as MessageKey)],
     ["decisions.field.level", decision.level],
     ["decisions.field.region", t(`decisions.region.${decision.region}` as MessageKey)],

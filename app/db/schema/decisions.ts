@@ -25,6 +25,10 @@ export const decisions = pgTable(
     region: text("region").notNull(),
     branch: text("branch").notNull(),
     level: text("level"),
+    /** The panel ("II. Zivilsenat"), where the source names it. */
+    panel: text("panel"),
+    /** The norms the source lists for the decision ("§ 224 Abs 1 Nr 5 StGB"). */
+    norms: text("norms").array(),
     decisionDate: date("decision_date", { mode: "string" }).notNull(),
     decisionType: text("decision_type"),
     title: text("title"),

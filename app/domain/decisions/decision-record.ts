@@ -1,10 +1,12 @@
 import { z } from "zod";
 
-import { branches, regions, sources } from "./taxonomy.ts";
+import { branches, liveSourceNames, regions, sources } from "./taxonomy.ts";
 
 export { branches, regions, sources };
 export const SourceSchema = z.enum(sources);
 export type Source = z.infer<typeof SourceSchema>;
+export const LiveSourceSchema = z.enum(liveSourceNames);
+export type LiveSource = z.infer<typeof LiveSourceSchema>;
 export const BranchSchema = z.enum(branches);
 export type Branch = z.infer<typeof BranchSchema>;
 export const RegionSchema = z.enum(regions);
@@ -30,6 +32,12 @@ export const NormalisedDecisionSchema = z.object({
   region: RegionSchema,
   branch: BranchSchema,
   level: z.string().nullable(),
+  /**
+   * The panel ("II. Zivilsenat") and the norms the source lists. Absent (not null) when a source
+   * does not give them, so that the content hash of records from such sources stays as it was.
+   */
+  panel: z.string().min(1).optional(),
+  norms: z.array(z.string().min(1)).min(1).optional(),
   decisionDate: IsoDateSchema,
   decisionType: z.string().nullable(),
   title: z.string().min(1),

@@ -11,6 +11,8 @@ const detailColumns = {
   region: decisions.region,
   branch: decisions.branch,
   level: decisions.level,
+  panel: decisions.panel,
+  norms: decisions.norms,
   decisionDate: decisions.decisionDate,
   decisionType: decisions.decisionType,
   title: decisions.title,

@@ -2,7 +2,15 @@
  * The fixed vocabularies of a decision. Kept free of zod so that browser code (the search
  * form) can import them without shipping the schemas (docs/decisions/042, JS budget).
  */
-export const sources = ["rii", "neuris", "oldp"] as const;
+/**
+ * Where a decision came from: rechtsprechung-im-internet.de (also its metadata), NeuRIS, Open
+ * Legal Data, and the Federal Court of Justice's own decision database (bundesgerichtshof.de,
+ * metadata with the official PDF, 2000–2009).
+ */
+export const sources = ["rii", "neuris", "oldp", "bgh"] as const;
+
+/** The sources with a live importer (scheduled ingest jobs, `npm run ingest -- --source`). */
+export const liveSourceNames = ["rii", "neuris", "oldp"] as const;
 
 export const branches = ["ordinary", "labour", "administrative", "social", "finance", "constitutional", "patent"] as const;
 

@@ -44,7 +44,7 @@ export async function upsertDecisions(records: UpsertRecord[], options: { now?: 
     const ecliKey = (ecli: string | null | undefined) => (ecli ? ecli.toUpperCase() : undefined);
     const eclis = [...new Set(unique.flatMap((record) => (record.ecli ? [record.ecli.toUpperCase()] : [])))];
     const existing = await tx
-      .select({ id: decisions.id, source: decisions.source, ecli: decisions.ecli, contentHash: decisions.contentHash, revision: decisions.revision, sourceModified: decisions.sourceModified, pdfUrl: decisions.pdfUrl })
+      .select({ id: decisions.id, source: decisions.source, ecli: decisions.ecli, contentHash: decisions.contentHash, revision: decisions.revision, sourceModified: decisions.sourceModified, pdfUrl: decisions.pdfUrl, hasFullText: sql<boolean>`${decisions.fullTextHtml} is not null`, panel: decisions.panel, norms: decisions.norms })
       .from(decisions)
       // upper(ecli) has its own index (decisions_ecli_upper_idx).
       .where(eclis.length > 0 ? or(inArray(decisions.id, ids), inArray(sql`upper(${decisions.ecli})`, eclis)) : inArray(decisions.id, ids));
@@ -64,6 +64,14 @@ export async function upsertDecisions(records: UpsertRecord[], options: { now?: 
           if (record.sourceModified && record.sourceModified !== current.sourceModified) {
             await tx.update(decisions).set({ sourceModified: record.sourceModified }).where(eq(decisions.id, id));
           }
+          stats.unchanged++;
+          continue;
+        }
+        if (!record.fullTextHtml && current.hasFullText) {
+          // Metadata only (e.g. the BGH's metadata records) never replaces a full text of the same
+          // document: it only adds the panel and the norms where the stored decision has none.
+          const fill = { ...(!current.panel && record.panel ? { panel: record.panel } : {}), ...(!current.norms?.length && record.norms ? { norms: record.norms } : {}) };
+          if (Object.keys(fill).length > 0) await tx.update(decisions).set(fill).where(eq(decisions.id, id));
           stats.unchanged++;
           continue;
         }

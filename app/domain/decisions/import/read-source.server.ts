@@ -6,7 +6,7 @@ import zlib from "node:zlib";
 import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { decisions } from "#app/db/schema/decisions.ts";
-import type { Source } from "../decision-record.ts";
+import type { LiveSource } from "../decision-record.ts";
 import { parseDecisionDate } from "../normalise/fields.ts";
 import { NeurisCaseLawPageSchema, parseNeurisAkn, parseNeurisCaseLaw } from "../sources/neuris.ts";
 import { parseOldpCase, parseOldpFixture } from "../sources/oldp.ts";
@@ -26,7 +26,7 @@ export type ReadOptions = {
 };
 
 /** Live endpoints (overridable by --from, and in tests by a local fake server). */
-export const liveSources: Record<Source, string> = {
+export const liveSources: Record<LiveSource, string> = {
   rii: "https://www.rechtsprechung-im-internet.de/rii-toc.xml",
   neuris: "https://testphase.rechtsinformationen.bund.de",
   oldp: "https://de.openlegaldata.io/api/cases/",
@@ -62,7 +62,7 @@ export async function* decidedSince(items: AsyncIterable<SourceItem> | Iterable<
   }
 }
 
-export function readSource(source: Source, options: ReadOptions = {}): AsyncIterable<SourceItem> {
+export function readSource(source: LiveSource, options: ReadOptions = {}): AsyncIterable<SourceItem> {
   if (source === "rii") return readRii(options);
   if (source === "neuris") return readNeuris(options);
   return readOldp(options);

@@ -14,6 +14,10 @@ export type RawDecision = {
   fileNumbers?: string | string[] | null;
   courtName?: string | null;
   regionHint?: Region | null;
+  /** The panel ("II. Zivilsenat"), where the source names it. */
+  panel?: string | null;
+  /** The norms the decision cites ("§ 224 Abs 1 Nr 5 StGB"), one per entry. */
+  norms?: string[] | null;
   decisionDate?: string | null;
   decisionType?: string | null;
   titleLine?: string | null;
@@ -57,7 +61,9 @@ export function normaliseRecord(raw: RawDecision, resolveCourt: CourtResolver, t
   const title = titleLine
     ? shorten(titleLine, 300)
     : buildTitle({ courtName: court.courtName, decisionType, decisionDate, fileNumbers });
-  const searchText = [fileNumbers.join(" "), court.courtName, decisionType, tenor, fullTextHtml ? htmlToText(fullTextHtml) : null]
+  const panel = cleanLine(raw.panel);
+  const norms = [...new Set((raw.norms ?? []).map((norm) => cleanLine(norm)).filter((norm): norm is string => !!norm))];
+  const searchText = [fileNumbers.join(" "), court.courtName, decisionType, panel, norms.join(" ") || null, tenor, fullTextHtml ? htmlToText(fullTextHtml) : null]
     .filter(Boolean)
     .join("\n");
 
@@ -67,6 +73,8 @@ export function normaliseRecord(raw: RawDecision, resolveCourt: CourtResolver, t
     ecli,
     fileNumbers,
     ...court,
+    ...(panel ? { panel } : {}),
+    ...(norms.length > 0 ? { norms } : {}),
     decisionDate,
     decisionType,
     title,

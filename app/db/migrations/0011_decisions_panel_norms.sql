@@ -1,0 +1,2 @@
+ALTER TABLE "decisions" ADD COLUMN "panel" text;--> statement-breakpoint
+ALTER TABLE "decisions" ADD COLUMN "norms" text[];

@@ -1,0 +1,45 @@
+import { startExtraServer } from "../support/extra-server.ts";
+import { expect, test } from "./fixtures.ts";
+
+/*
+ * A new user's first start: the production server on an empty data folder with the bundled
+ * starter set (data/starter) installs it in the background — healthy at once, real decisions on
+ * the landing page's calendar and in the BGH feed within the import time.
+ */
+const port = Number(process.env.E2E_STARTER_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 23);
+const origin = `http://127.0.0.1:${port}`;
+
+test.describe("first start on an empty data folder", () => {
+  test.describe.configure({ mode: "serial" });
+  // Installing 60,551 records takes about a minute on a quiet machine; a shared one needs more.
+  test.setTimeout(360_000);
+  let stop: (() => Promise<void>) | undefined;
+  test.afterAll(async () => stop?.());
+
+  test("is healthy at once, installs the starter set, then shows real decisions and a non-empty BGH feed", async ({ page, request }) => {
+    ({ stop } = await startExtraServer({ name: "starter", port, env: { STARTER_DATA: "auto", INGEST_SCHEDULE: "false" } }));
+    expect((await request.get(`${origin}/healthz`)).status()).toBe(200);
+    const first = await (await request.get(`${origin}/readyz`)).json();
+    expect(first).toMatchObject({ ready: true });
+    expect(["importing", "ready"]).toContain(first.status);
+
+    await expect
+      .poll(async () => (await (await request.get(`${origin}/readyz`)).json()).status, { timeout: 330_000, intervals: [2_000] })
+      .toBe("ready");
+
+    await page.goto(`${origin}/`);
+    await expect(page.getByText("No decisions have been imported yet")).toHaveCount(0);
+    // The latest month of the set (June 2026): BGH decisions, each linking to its page.
+    const decisionLinks = page.locator('a[href^="/decision-details/rii-"]');
+    expect(await decisionLinks.count()).toBeGreaterThan(0);
+    await decisionLinks.first().click();
+    await expect(page.getByText("Bundesgerichtshof").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Open at the source" })).toHaveAttribute("href", /^https:\/\/www\.rechtsprechung-im-internet\.de\/jportal\/\?quelle=jlink&docid=/);
+
+    const feed = await request.get(`${origin}/feeds/bund/bgh.ics`);
+    expect(feed.status()).toBe(200);
+    const body = await feed.text();
+    expect(body).toContain("BEGIN:VCALENDAR");
+    expect((body.match(/BEGIN:VEVENT/g) ?? []).length).toBeGreaterThan(100);
+  });
+});
