@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import readline from "node:readline";
 import zlib from "node:zlib";
-import { importActFile } from "../corpus/import-act-file.server.ts";
+import { importActFile, importOrder } from "../corpus/import-act-file.server.ts";
 import { importCourtRegistry } from "../courts/import-courts.server.ts";
 import { importBghMetadataFile } from "../decisions/import/import-bgh-metadata.server.ts";
 import { importDecisions, type ImportStats } from "../decisions/import/import-decisions.server.ts";
@@ -79,7 +79,14 @@ export async function loadData(paths: string[], options: LoadOptions = {}): Prom
 
   // Both court lists go into one registry import (the ECLI list gives the codes, XJustiz the rest).
   const courtFiles = known.filter((entry) => entry.kind.startsWith("courts-"));
-  const others = known.filter((entry) => !entry.kind.startsWith("courts-"));
+  // Several files may hold the same act version (consolidated Formex and HTML): the corpus keeps
+  // the one imported last, so acts follow importOrder (Formex last).
+  const actFiles = known.filter((entry) => entry.kind === "eu-act");
+  const actOrder = importOrder(actFiles.map(({ file }) => ({ file, source: fs.readFileSync(file, "utf8") })));
+  const others = [
+    ...known.filter((entry) => !entry.kind.startsWith("courts-") && entry.kind !== "eu-act"),
+    ...actOrder.map((file) => ({ file, kind: "eu-act" as const })),
+  ];
   const report = (result: FileResult) => {
     results.push(result);
     options.onFileDone?.(result);
