@@ -30,12 +30,13 @@ describe("npm run data:load (the CLI, in a child process)", () => {
     expect(first.stdout).toContain("✓ tests/fixtures/starter/decisions/bgh-rii-metadata.jsonl.gz [bgh-metadata]: imported 7, updated 0, unchanged 1, quarantined 4");
     expect(first.stdout).toContain("✓ tests/fixtures/starter/eu-acts/mini-act_EN.formex.xml [eu-act]: 14 provisions");
     expect(first.stdout).toContain("– tests/fixtures/starter/README.md: not loaded (not a data file)");
-    expect(first.stdout).toMatch(/summary: 10 files — decisions imported 16, updated 0, unchanged 1, quarantined 8; EU acts 1/);
+    expect(first.stdout).toMatch(/summary: 11 files — decisions imported 16, updated 0, unchanged 1, quarantined 8; EU acts 2/);
     expect(first.stdout).toContain("rii: malformed ECLI");
     expect(first.stdout).toContain("rii: ECLI date differs from the decision date");
     expect(first.stdout).toContain("oldp: decision date in the future");
     // A file the corpus cannot parse is named with the reason; the load goes on and exits 1.
-    expect(first.stdout).toMatch(/✗ tests\/fixtures\/starter\/eu-acts\/old-directive_EN\.txt \[eu-act\]: failed: .+/);
+    expect(first.stdout).toContain("✓ tests/fixtures/starter/eu-acts/old-directive_EN.txt [eu-act]: 1 provisions");
+    expect(first.stdout).toMatch(/✗ tests\/fixtures\/starter\/eu-acts\/empty-act_EN\.formex\.xml \[eu-act\]: failed: Cannot tell the CELEX number/);
     expect(first.stderr).not.toMatch(/Error:|at .*\.ts:\d+/);
     expect(first.code).toBe(1);
 

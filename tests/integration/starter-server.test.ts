@@ -39,7 +39,7 @@ describe("first start with the starter set", () => {
     expect(["importing", "ready"]).toContain(early.status);
 
     const installed = await logLine(first, "starter set installed");
-    expect(installed.stats).toMatchObject({ decisionsImported: 16, quarantined: 8, acts: 1, skipped: 1 });
+    expect(installed.stats).toMatchObject({ decisionsImported: 16, quarantined: 8, acts: 2, skipped: 1 });
     expect(await (await fetch(`${first.url}/readyz`)).json()).toEqual({ ready: true, status: "ready" });
     expect(first.output()).toContain('"msg":"empty database: installing the starter set in the background"');
     expect(first.output()).toMatch(/"percent":\d+,"recordsPerSecond":\d+.*"msg":"installing the starter set"|"msg":"starter file installed"/);
