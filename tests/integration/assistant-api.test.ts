@@ -150,6 +150,11 @@ describe("chats and the message stream (without a model)", () => {
     expect(markers.length).toBeGreaterThan(0);
     for (const n of markers) expect(citations.map((citation) => citation.n)).toContain(n);
     expect(Array.isArray(done.followUps)).toBe(true);
+    // The note cites the definitions its provisions rely on, numbered after the passages.
+    // ("deployer" means a person using a robot: the definition of "robot" is cited after the passages.)
+    const robot = citations.find((citation) => citation.metadata.pinpoint === "Art. 1(1)");
+    expect(robot).toMatchObject({ n: citations.length, metadata: { heading: "robot" } });
+    expect(markers).toContain(robot!.n);
 
     const stored = await (await callRoute(chat, { path: `/api/assistant/chats/${chatId}`, params: { id: chatId }, as: alice })).json();
     expect(stored.chat).toEqual({ id: chatId, projectId, title: question, createdAt: expect.any(String) });

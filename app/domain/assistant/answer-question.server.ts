@@ -10,6 +10,8 @@ import { composeResearchNote, type NotePassage } from "./compose-research-note.t
 import { detectLanguage } from "./detect-language.ts";
 import { extractFollowUps } from "./extract-follow-ups.ts";
 import { finishMessage } from "./finish-message.server.ts";
+import { gatherNoteContext } from "./gather-note-context.server.ts";
+import { numberNoteSources } from "./number-note-sources.ts";
 import { getChat } from "./get-chat.server.ts";
 import type { Emit } from "./ndjson-stream.server.ts";
 import { answerErrorText, type ChatMessage, type Citation, type StreamErrorCode } from "./stream-events.ts";
@@ -68,9 +70,13 @@ export async function answerQuestion(options: AnswerOptions, emit: Emit): Promis
       topK: options.topK ?? 8,
       metadataFilter: { language: language === "de" ? "DE" : "EN" },
     });
+    // Without a model the note also cites the definitions the passages rely on, numbered after them.
+    const sources = model
+      ? { passages: found.matches.map((match, index) => ({ ...match, n: index + 1 })), definitions: [], related: [] }
+      : numberNoteSources(found.matches, await gatherNoteContext({ passages: found.matches, question }));
     const retrievalMs = performance.now() - started;
-    const passages: NotePassage[] = found.matches.map((match, index) => ({ ...match, n: index + 1 }));
-    const citations = passages.map((passage) => toCitation(passage, passage.n));
+    const passages: NotePassage[] = sources.passages;
+    const citations = [...sources.passages, ...sources.definitions].map((passage) => toCitation(passage, passage.n));
     emit({ type: "citations", citations });
     const history = ((await historyRead)?.messages ?? []).filter((message) => message.id !== options.userMessage.id);
 
@@ -95,7 +101,7 @@ export async function answerQuestion(options: AnswerOptions, emit: Emit): Promis
           onRequested: storePlaceholder,
           onFirstDelta: () => (firstDeltaMs = performance.now() - started),
         })
-      : await storePlaceholder().then(() => compose({ question, language, passages, emit }));
+      : await storePlaceholder().then(() => compose({ question, language, passages, definitions: sources.definitions, related: sources.related, emit }));
     const checked = verifyCitations(raw.content, citations.length);
     if (checked.removed.length > 0) {
       logger.warn({ chatId, unknownCitations: checked.removed.length, numbers: checked.removed.slice(0, 20), passages: citations.length }, "answer cited passages that were not in its context; markers removed");
@@ -135,8 +141,8 @@ async function countModelCall(uid: string) {
   if ((await takeModelCall(uid)) === null) throw new AnswerError("usage_limit", "Usage limit reached");
 }
 
-async function compose(input: { question: string; language: "en" | "de"; passages: NotePassage[]; emit: Emit }) {
-  const note = composeResearchNote({ question: input.question, language: input.language, passages: input.passages });
+async function compose(input: { question: string; language: "en" | "de"; passages: NotePassage[]; definitions: NotePassage[]; related: NotePassage[]; emit: Emit }) {
+  const note = composeResearchNote({ question: input.question, language: input.language, passages: input.passages, definitions: input.definitions, related: input.related });
   // Sent in pieces like a model's answer, so the client has one way of showing answers.
   for (const piece of note.content.match(/(?:\S+\s*){1,12}|\s+/g) ?? []) input.emit({ type: "delta", text: piece });
   return { content: note.content, followUps: note.followUps };
