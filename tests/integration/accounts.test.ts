@@ -101,7 +101,7 @@ describe("accounts on the production server (waitlist mode)", () => {
 
     const assistant = await browse(user.jar, `${server.base}/assistant`);
     expect(assistant.url.pathname).toBe("/assistant");
-    expect(await assistant.response.text()).toContain("The research assistant is being set up.");
+    expect(await assistant.response.text()).toContain('<h1 id="assistant-title">Research assistant</h1>');
   });
 
   test("state-changing requests without the CSRF token, or from another origin, fail", async () => {
