@@ -20,7 +20,7 @@ import { csrfMiddleware } from "./domain/accounts/csrf.server.ts";
 import { accountRootData } from "./domain/accounts/root-data.server.ts";
 import { getClientEnv } from "./env.server.ts";
 import { defaultLanguage, resolveLanguage } from "./i18n/language.ts";
-import { catalogs } from "./i18n/messages/index.ts";
+import { rootCatalogs } from "./i18n/messages/index.ts";
 import { useTranslate } from "./i18n/use-translate.ts";
 import { useNonce } from "./utils/nonce.tsx";
 import { requestInfo } from "./utils/request-info.ts";
@@ -33,8 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return data({
     lang,
-    // Only this language's messages reach the browser, never the catalogues (ADR 042).
-    messages: catalogs[lang],
+    // Only this language's messages reach the browser, never the catalogues (ADR 042); page-only
+    // catalogues come with their pages (pageMessages).
+    messages: rootCatalogs[lang],
     env: getClientEnv(),
     path: url.pathname,
     year: new Date().getFullYear(),

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { defaultLanguage, type Language } from "./language.ts";
 import { formatMessage } from "./format-message.ts";
-import type { MessageKey, Messages, Translate } from "./translate.ts";
+import type { MessageKey, Translate } from "./translate.ts";
+import { messagesOf } from "./use-translate.ts";
 
 type MatchWithData = { id: string; loaderData?: unknown } | undefined;
 
@@ -12,8 +13,8 @@ export function metaLanguage(matches: readonly MatchWithData[]): Language {
 }
 
 export function metaTranslate(matches: readonly MatchWithData[]): Translate {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { messages?: Messages } | undefined;
-  return (key, params) => formatMessage(root?.messages?.[key] ?? key, params);
+  const messages = messagesOf(matches);
+  return (key, params) => formatMessage(messages[key] ?? key, params);
 }
 
 /** Title, description, canonical URL and Open Graph tags for a page. */

@@ -5,6 +5,7 @@ import { AI_ACT_VERSION } from "#app/domain/ai-act/ai-act-version.ts";
 import { isoDay } from "#app/domain/ai-act/classify-ai-act-request.ts";
 import { loadAiActCheck } from "#app/domain/ai-act/load-ai-act-check.server.ts";
 import { pageMeta } from "#app/i18n/meta.ts";
+import { pageMessages } from "#app/i18n/page-messages.server.ts";
 import { useLanguage, useTranslate } from "#app/i18n/use-translate.ts";
 import "../components/ai-act/ai-act.css";
 import type { Route } from "./+types/ai-act-check";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/ai-act-check";
 /** GET /ai-act-check: the public questionnaire; every answer is in the query string, nothing is stored. */
 export function loader({ request }: Route.LoaderArgs) {
   const state = loadAiActCheck(new URL(request.url).search, isoDay(new Date()));
-  return data(state, { headers: { "Cache-Control": "no-cache" } });
+  return data({ ...state, messages: pageMessages(request, "aiAct") }, { headers: { "Cache-Control": "no-cache" } });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -4,6 +4,7 @@ import { requireAssistantUser } from "#app/domain/accounts/current-user.server.t
 import { getUsage } from "#app/domain/accounts/usage.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { pageMeta } from "../i18n/meta.ts";
+import { pageMessages } from "../i18n/page-messages.server.ts";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/assistant";
 
@@ -18,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAssistantUser(request);
   const usage = await getUsage(user.uid);
-  return { usage: { used: usage.count, limit: getEnv().USAGE_LIMIT } };
+  return { usage: { used: usage.count, limit: getEnv().USAGE_LIMIT }, messages: pageMessages(request, "assistant") };
 }
 
 /** Project, chat and view live in the query string: switching them needs no new loader data. */

@@ -12,3 +12,19 @@ export const catalogs = {
   en: { ...common.en, ...site.en, ...decisions.en, ...feeds.en, ...accounts.en, ...assistant.en, ...aiAct.en },
   de: { ...common.de, ...site.de, ...decisions.de, ...feeds.de, ...accounts.de, ...assistant.de, ...aiAct.de },
 };
+
+/**
+ * Catalogues that only their own pages use. Every page's HTML carries the messages the root
+ * loader sends, so these stay out of it: the pages that need them send them from their own
+ * loader (`pageMessages`), and `useTranslate` reads both. Keys other pages show (the footer's
+ * link to the AI Act check, the usage meter on /account) stay in the root's messages.
+ */
+export const pageCatalogs = { assistant, aiAct } as const;
+export type PageCatalog = keyof typeof pageCatalogs;
+const sharedKeys = new Set(["aiAct.nav", "assistant.usage.meter"]);
+
+const pageOnlyKeys = new Set(Object.values(pageCatalogs).flatMap((catalog) => Object.keys(catalog.en).filter((key) => !sharedKeys.has(key))));
+const withoutPageOnly = <T extends Record<string, string>>(messages: T) => Object.fromEntries(Object.entries(messages).filter(([key]) => !pageOnlyKeys.has(key))) as T;
+
+/** What the root loader sends for every page. */
+export const rootCatalogs = { en: withoutPageOnly(catalogs.en), de: withoutPageOnly(catalogs.de) };
