@@ -78,7 +78,7 @@ export function aiActCheckToExportDocument(
             content: [
               text(t(`aiAct.duty.${obligation.id}`)),
               ...(subject ? [text(` (${subject})`)] : []),
-              text(` – ${status(obligation)}`, { bold: obligation.inForce }),
+              text(` – ${status(obligation)}`),
               ...(obligation.complyBy ? [text(` – ${t("aiAct.result.complyBy", { date: day(obligation.complyBy) })}`)] : []),
               ...(obligation.onlyAfterSignificantChange ? [text(` – ${t("aiAct.result.onlyAfterChange")}`)] : []),
               ...refs(obligation.citations),
