@@ -3,6 +3,7 @@ import type { AiActResult, Obligation } from "#app/domain/ai-act/classify-ai-act
 import { findingSubjectText as subjectText } from "#app/domain/ai-act/finding-subject-text.ts";
 import { provisionLabel, provisionUrl } from "#app/domain/ai-act/provision-citation.ts";
 import { useLanguage, useTranslate } from "#app/i18n/use-translate.ts";
+import { ExportLinks } from "../export/export-links.tsx";
 import { CitationLinks } from "./citation-links.tsx";
 import { checkHref } from "./check-step-form.tsx";
 
@@ -88,6 +89,7 @@ export function CheckResult({ result, answers }: { result: AiActResult; answers:
         ))}
       </ol>
 
+      <ExportLinks href={`/ai-act-check/export?${new URLSearchParams([...answers, ["step", "result"]])}`} label="exportActions.checkResult" />
       <p>{t("aiAct.result.share")}</p>
       <div className="ai-act-actions">
         <Link className="button" to="/assistant">
