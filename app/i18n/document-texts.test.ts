@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import * as exportWorkProduct from "./messages/export-work-product.ts";
 import * as exportTexts from "./messages/export.ts";
 import * as researchNote from "./messages/research-note.ts";
 
@@ -8,6 +9,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
 describe.each([
   ["research note", researchNote],
   ["export", exportTexts],
+  ["exported project and AI Act check", exportWorkProduct],
 ])("%s texts", (_name, catalogue) => {
   test("German has every English text, with the same placeholders", () => {
     for (const [key, english] of Object.entries(catalogue.en)) {

@@ -54,6 +54,7 @@ const routeTable: Record<string, Row> = {
     probes: [{ path: "/admin/waitlist" }, { method: "POST", path: "/admin/waitlist", form: { intent: "approve", entryId: "00000000-0000-0000-0000-000000000000" } }],
   },
   "ai-act-check.tsx": { access: "public", probes: [{ path: "/ai-act-check" }, { path: "/ai-act-check?subject=ai_system&role=provider&step=result" }] },
+  "ai-act-check_.export.ts": { access: "public", probes: [{ path: "/ai-act-check/export?subject=ai_system&role=provider&step=result&format=md" }] },
   "api.ai-act.classify.ts": {
     access: "public",
     probes: [{ method: "POST", path: "/api/ai-act/classify", json: { profileVersion: 1, roles: ["provider"], establishedInEu: true, placedOnEuMarket: true } }],
@@ -74,6 +75,14 @@ const routeTable: Record<string, Row> = {
   "api.assistant.chats.$id.ts": {
     access: "user-owned-id",
     create: async (base, owner) => ({ path: `/api/assistant/chats/${(await createChatVia(base, owner)).chatId}` }),
+  },
+  "api.assistant.chats.$id.export.ts": {
+    access: "user-owned-id",
+    create: async (base, owner) => ({ path: `/api/assistant/chats/${(await createChatVia(base, owner)).chatId}/export?format=docx` }),
+  },
+  "api.assistant.projects.$id.export.ts": {
+    access: "user-owned-id",
+    create: async (base, owner) => ({ path: `/api/assistant/projects/${await createProjectVia(base, owner)}/export?format=md` }),
   },
   "api.assistant.chats.$id.messages.ts": {
     access: "user-owned-id",

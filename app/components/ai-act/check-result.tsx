@@ -1,24 +1,11 @@
 import { Link } from "react-router";
-import { ANNEX_I_PRODUCTS, ANNEX_III_AREAS, EXCLUSIONS, PRACTICES, VALUE_CHAIN_CHANGES } from "#app/domain/ai-act/ai-act-options.ts";
 import type { AiActResult, Obligation } from "#app/domain/ai-act/classify-ai-act.ts";
+import { findingSubjectText as subjectText } from "#app/domain/ai-act/finding-subject-text.ts";
 import { provisionLabel, provisionUrl } from "#app/domain/ai-act/provision-citation.ts";
-import type { MessageKey, Translate } from "#app/i18n/translate.ts";
 import { useLanguage, useTranslate } from "#app/i18n/use-translate.ts";
+import { ExportLinks } from "../export/export-links.tsx";
 import { CitationLinks } from "./citation-links.tsx";
 import { checkHref } from "./check-step-form.tsx";
-
-const has = (list: readonly string[], value: string) => list.includes(value);
-
-/** The practice, area, product, exclusion or Art. 25 changes a finding is about, in words. */
-function subjectText(subject: string | undefined, t: Translate): string | undefined {
-  if (!subject) return undefined;
-  if (has(PRACTICES, subject)) return t(`aiAct.practice.${subject}` as MessageKey);
-  if (has(ANNEX_III_AREAS, subject)) return t(`aiAct.area.${subject}` as MessageKey);
-  if (has(ANNEX_I_PRODUCTS, subject)) return t(`aiAct.product.${subject}` as MessageKey);
-  if (has(EXCLUSIONS, subject)) return t(`aiAct.exclusion.${subject}` as MessageKey);
-  const changes = subject.split(",").filter((change) => has(VALUE_CHAIN_CHANGES, change));
-  return changes.length > 0 ? changes.map((change) => t(`aiAct.change.${change}` as MessageKey)).join("; ") : undefined;
-}
 
 /** The check's result: classification, duties per role with their dates, fines and every provision cited. */
 export function CheckResult({ result, answers }: { result: AiActResult; answers: [string, string][] }) {
@@ -102,6 +89,7 @@ export function CheckResult({ result, answers }: { result: AiActResult; answers:
         ))}
       </ol>
 
+      <ExportLinks href={`/ai-act-check/export?${new URLSearchParams([...answers, ["step", "result"]])}`} label="exportActions.checkResult" />
       <p>{t("aiAct.result.share")}</p>
       <div className="ai-act-actions">
         <Link className="button" to="/assistant">

@@ -1,5 +1,6 @@
 import type { ChatMessage, Citation } from "#app/domain/assistant/stream-events.ts";
 import { useTranslate } from "#app/i18n/use-translate.ts";
+import { ExportLinks } from "../export/export-links.tsx";
 import { AnswerMarkdown } from "./answer-markdown.tsx";
 
 type Props = {
@@ -9,10 +10,12 @@ type Props = {
   onOpenCitation: (citation: Citation) => void;
   onAsk: (question: string) => void;
   onRetry: () => void;
+  /** The stored chat the message belongs to: a finished answer then offers its export. */
+  chatId?: string | null;
 };
 
 /** One message of the conversation: the question, or the answer with its sources and follow-ups. */
-export function ChatMessageView({ message, usageLimit, busy, onOpenCitation, onAsk, onRetry }: Props) {
+export function ChatMessageView({ message, usageLimit, busy, onOpenCitation, onAsk, onRetry, chatId }: Props) {
   const t = useTranslate();
   if (message.type === "user") {
     return (
@@ -62,6 +65,9 @@ export function ChatMessageView({ message, usageLimit, busy, onOpenCitation, onA
             ))}
           </ul>
         </div>
+      ) : null}
+      {!message.isStreaming && chatId ? (
+        <ExportLinks href={`/api/assistant/chats/${encodeURIComponent(chatId)}/export?${new URLSearchParams({ message: message.id })}`} label="exportActions.answer" />
       ) : null}
       {!message.isStreaming && message.followUps && message.followUps.length > 0 ? (
         <div className="chat-follow-ups">

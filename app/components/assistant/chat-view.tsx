@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
 import type { ChatMessage, Citation } from "#app/domain/assistant/stream-events.ts";
 import { useTranslate } from "#app/i18n/use-translate.ts";
+import { ExportLinks } from "../export/export-links.tsx";
+import { readAssistantLocation } from "./assistant-url-state.ts";
 import { ChatMessageView } from "./chat-message.tsx";
 import { ModalDialog } from "./modal-dialog.tsx";
 import { SourceDialog } from "./source-dialog.tsx";
@@ -21,6 +24,9 @@ type Props = {
 /** The conversation, the question box and the source panel of the chat view. */
 export function ChatView({ hasProject, messages, status, sending, usageLimit, onSend, onDeleteChat }: Props) {
   const t = useTranslate();
+  // The open chat's id comes from the URL (the workspace keeps it there), for the export links.
+  const [searchParams] = useSearchParams();
+  const chatId = onDeleteChat ? readAssistantLocation(searchParams).chatId : null;
   const [question, setQuestion] = useState("");
   const [openCitation, setOpenCitation] = useState<Citation | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -60,6 +66,7 @@ export function ChatView({ hasProject, messages, status, sending, usageLimit, on
           </button>
         </div>
       ) : null}
+      {chatId && !sending && messages.length > 0 ? <ExportLinks href={`/api/assistant/chats/${encodeURIComponent(chatId)}/export`} label="exportActions.chat" /> : null}
       {deleteFailed ? (
         <p className="status-message" data-kind="error" role="alert">
           {t("assistant.projects.saveFailed")}
@@ -82,6 +89,7 @@ export function ChatView({ hasProject, messages, status, sending, usageLimit, on
             onOpenCitation={setOpenCitation}
             onAsk={onSend}
             onRetry={() => retry(index)}
+            chatId={sending ? null : chatId}
           />
         ))}
       </ol>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { ProjectSummary } from "#app/domain/assistant/stream-events.ts";
 import { useTranslate } from "#app/i18n/use-translate.ts";
+import { ExportLinks } from "../export/export-links.tsx";
 import { ModalDialog } from "./modal-dialog.tsx";
 
 type Props = {
@@ -73,6 +74,7 @@ export function ProjectHeader({ project, closeHref, onUpdate, onDelete }: Props)
               {t("assistant.projects.close")}
             </Link>
           </div>
+          <ExportLinks href={`/api/assistant/projects/${encodeURIComponent(project.id)}/export`} label="exportActions.project" />
         </>
       )}
       {failed ? (

@@ -11,6 +11,12 @@ export function chatToExportDocument(
   messages: ChatMessage[],
   { language, now }: { language: ExportLanguage; now: Date },
 ): ExportDocument {
+  const { sections, citations } = chatSections(messages, language);
+  return { language, title: exportText(language, "export.chatTitle", { title: chat.title }), date: now, sections, citations };
+}
+
+/** A chat's questions and answers as sections ("Question 1", …) with the answers' citations (keys scoped by message id). */
+export function chatSections(messages: ChatMessage[], language: ExportLanguage): Pick<ExportDocument, "sections" | "citations"> {
   const sections: ExportSection[] = [];
   const citations: ExportDocument["citations"] = [];
   let questions = 0;
@@ -32,5 +38,5 @@ export function chatToExportDocument(
     citations.push(...answer.citations);
     awaitingAnswer = false;
   }
-  return { language, title: exportText(language, "export.chatTitle", { title: chat.title }), date: now, sections, citations };
+  return { sections, citations };
 }

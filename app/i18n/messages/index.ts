@@ -3,14 +3,15 @@ import * as aiAct from "./ai-act.ts";
 import * as assistant from "./assistant.ts";
 import * as common from "./common.ts";
 import * as decisions from "./decisions.ts";
+import * as exportActions from "./export-actions.ts";
 import * as feeds from "./feeds.ts";
 import * as site from "./site.ts";
 
 // One catalogue per area so that areas can grow their text independently; the types make a
 // missing German string a compile error.
 export const catalogs = {
-  en: { ...common.en, ...site.en, ...decisions.en, ...feeds.en, ...accounts.en, ...assistant.en, ...aiAct.en },
-  de: { ...common.de, ...site.de, ...decisions.de, ...feeds.de, ...accounts.de, ...assistant.de, ...aiAct.de },
+  en: { ...common.en, ...site.en, ...decisions.en, ...feeds.en, ...accounts.en, ...assistant.en, ...aiAct.en, ...exportActions.en },
+  de: { ...common.de, ...site.de, ...decisions.de, ...feeds.de, ...accounts.de, ...assistant.de, ...aiAct.de, ...exportActions.de },
 };
 
 /**

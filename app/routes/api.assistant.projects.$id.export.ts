@@ -1,0 +1,20 @@
+import { ClientIdSchema } from "#app/domain/assistant/api-schemas.ts";
+import { ApiError, handleApi, notFound, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
+import { getProjectExport } from "#app/domain/assistant/get-project-export.server.ts";
+import { exportResponse } from "#app/domain/export/export-response.server.ts";
+import { projectToExportDocument } from "#app/domain/export/project-to-export-document.ts";
+import { readExportQuery } from "#app/domain/export/read-export-query.server.ts";
+import type { Route } from "./+types/api.assistant.projects.$id.export";
+
+/** GET /api/assistant/projects/:id/export?format=md|docx[&lang=en|de]: the project with every chat as a download. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const user = await requireAssistantApiUser(request);
+    const { format, message, language } = readExportQuery(request);
+    if (message) throw new ApiError(400, "invalid_query", "message: export a single answer from its chat (/api/assistant/chats/:id/export).", [{ path: ["message"], message: "Not a parameter of a project export." }]);
+    const id = ClientIdSchema.safeParse(params.id);
+    const found = id.success ? await getProjectExport({ uid: user.uid, id: id.data }) : null;
+    if (!found) throw notFound("project");
+    return exportResponse(projectToExportDocument({ project: found.project, chats: found.chats }, { language, now: new Date() }), format);
+  });
+}
