@@ -13,7 +13,7 @@ import type { Route } from "./+types/ai-act-check";
 /** GET /ai-act-check: the public questionnaire; every answer is in the query string, nothing is stored. */
 export function loader({ request }: Route.LoaderArgs) {
   const state = loadAiActCheck(new URL(request.url).search, isoDay(new Date()));
-  return data({ ...state, messages: pageMessages(request, "aiAct") }, { headers: { "Cache-Control": "no-cache" } });
+  return data({ ...state, messages: pageMessages(request, "aiAct", "exportActions") }, { headers: { "Cache-Control": "no-cache" } });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -20,7 +20,7 @@ export const catalogs = {
  * loader (`pageMessages`), and `useTranslate` reads both. Keys other pages show (the footer's
  * link to the AI Act check, the usage meter on /account) stay in the root's messages.
  */
-export const pageCatalogs = { assistant, aiAct } as const;
+export const pageCatalogs = { assistant, aiAct, exportActions } as const;
 export type PageCatalog = keyof typeof pageCatalogs;
 const sharedKeys = new Set(["aiAct.nav", "assistant.usage.meter"]);
 
