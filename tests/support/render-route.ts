@@ -48,7 +48,10 @@ export async function renderRoute(options: {
     },
   ];
   const handler = createStaticHandler(routes);
-  const context = await handler.query(options.request);
+  // The page's own loader picks the language from the request as the root does: the language cookie.
+  const headers = new Headers(options.request.headers);
+  if (options.lang) headers.set("cookie", [headers.get("cookie"), `lang=${options.lang}`].filter(Boolean).join("; "));
+  const context = await handler.query(new Request(options.request, { headers }));
   if (context instanceof Response) return { response: context, status: context.status, html: "" };
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
