@@ -12,9 +12,11 @@ import { feedsHandler } from "#app/domain/feeds/feeds-handler.server.ts";
 import { startIngestScheduler } from "#app/jobs/index.server.ts";
 import type { Scheduler } from "#app/jobs/scheduler.server.ts";
 import { DEV_IDP_CLIENT_ID, DEV_IDP_PATH, callbackUrl, devIdpEnabled } from "#app/domain/accounts/providers.server.ts";
+import { bodyLimit } from "./body-limit.ts";
 import { csrfProtection } from "./csrf.ts";
 import { createDevIdp } from "./dev-idp.ts";
 import { servePrecompressed } from "./precompress.ts";
+import { queryGuard } from "./query-guard.ts";
 import { rateLimit } from "./rate-limit.ts";
 import { requestContext } from "./request-context.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -53,29 +55,41 @@ const development = env.NODE_ENV === "development";
 
 export const app = express();
 app.disable("x-powered-by");
+// A number of proxy hops, never `true`: with `true` Express takes the leftmost X-Forwarded-For
+// entry, which the client writes itself (docs/decisions/056-trusted-proxy-hops.md).
 app.set("trust proxy", env.TRUST_PROXY);
 app.use(requestContext());
+// Every request body is bounded before anything reads it, for every route (server/body-limit.ts).
+app.use(bodyLimit());
+app.use(queryGuard());
 // Calendar feeds: prepared bytes, before the page machinery (docs/decisions/020-feed-addresses-and-http.md).
 // Keyword feeds run a search per new query: a per-address limit keeps that from being abused
 // (calendar apps poll a feed every few hours; the page builds one address per visitor).
-app.use("/feeds/search.ics", rateLimit({ limit: 120, windowMs: 60_000, messageKey: "site.rateLimit.keywordFeeds" }));
+app.use(rateLimit({ routes: ["/feeds/search.ics"], limit: 120, windowMs: 60_000, messageKey: "site.rateLimit.keywordFeeds" }));
 app.use("/feeds", feedsHandler());
 app.use(securityHeaders({ development }));
 // Accounts (docs/areas/accounts.md): every state-changing request must come from our origin;
 // the dev identity provider's token endpoint is called server-to-server and is exempt.
 app.use(csrfProtection({ publicUrl: env.PUBLIC_URL, exempt: [DEV_IDP_PATH] }));
 // Sign-in attempts per client and minute: starting a sign-in, the callback, the dev form's POST.
-app.use("/auth/sign-in", rateLimit({ limit: 60, windowMs: 60_000, skip: (req) => req.method === "GET" && !req.query.provider }));
-app.use("/auth/callback", rateLimit({ limit: 60, windowMs: 60_000 }));
-app.use(`${DEV_IDP_PATH}/interaction`, rateLimit({ limit: 60, windowMs: 60_000, skip: (req) => req.method === "GET" }));
+// Limits key on the route, so React Router's data requests (/auth/sign-in.data) count too.
+app.use(rateLimit({ routes: ["/auth/sign-in"], limit: 60, windowMs: 60_000, skip: (req) => req.method === "GET" && !req.query.provider }));
+app.use(rateLimit({ routes: ["/auth/callback"], limit: 60, windowMs: 60_000 }));
+app.use(rateLimit({ routes: [`${DEV_IDP_PATH}/interaction`], limit: 60, windowMs: 60_000, skip: (req) => req.method === "GET" }));
 if (devIdpEnabled(env)) {
+  if (env.DEV_IDP) {
+    logger.warn(
+      { host: env.HOST, publicUrl: env.PUBLIC_URL },
+      "DEV_IDP=true: the development identity provider signs anyone who reaches this server in as any e-mail address",
+    );
+  }
   app.use(
     DEV_IDP_PATH,
     createDevIdp({
       issuer: `${env.PUBLIC_URL}${DEV_IDP_PATH}`,
       clientId: DEV_IDP_CLIENT_ID,
       redirectUris: [callbackUrl("dev", env)],
-      trustProxy: env.TRUST_PROXY,
+      proxyHops: env.TRUST_PROXY,
     }),
   );
 }

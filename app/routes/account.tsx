@@ -8,6 +8,7 @@ import { getUsage } from "#app/domain/accounts/usage.server.ts";
 import { getWaitlistEntryForUser } from "#app/domain/accounts/waitlist.server.ts";
 import { pageMeta } from "../i18n/meta.ts";
 import { useLanguage, useTranslate } from "../i18n/use-translate.ts";
+import { readForm } from "#app/http/read-form.server.ts";
 import type { Route } from "./+types/account";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -25,7 +26,7 @@ const ActionSchema = z.object({ intent: z.literal("delete"), confirm: z.literal(
 /** Deletes the account after the confirmation box was ticked; the session ends with it. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = ActionSchema.safeParse(await readForm(request));
   if (!parsed.success) throw data("Unknown action", { status: 400 });
   if (parsed.data.confirm !== "yes") return data({ error: "confirm" as const }, { status: 400 });
   await deleteAccount(user.uid);

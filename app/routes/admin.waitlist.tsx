@@ -5,6 +5,7 @@ import { requireAdmin } from "#app/domain/accounts/current-user.server.ts";
 import { approveWaitlistEntry, listWaitlist, removeWaitlistEntry } from "#app/domain/accounts/waitlist.server.ts";
 import { pageMeta } from "../i18n/meta.ts";
 import { useLanguage, useTranslate } from "../i18n/use-translate.ts";
+import { readForm } from "#app/http/read-form.server.ts";
 import type { Route } from "./+types/admin.waitlist";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -21,7 +22,7 @@ const ActionSchema = z.object({ intent: z.enum(["approve", "remove"]), entryId: 
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = ActionSchema.safeParse(await readForm(request));
   if (!parsed.success) throw data("Invalid request", { status: 400 });
   const entries = await listWaitlist();
   const entry = entries.find((candidate) => candidate.id === parsed.data.entryId);

@@ -141,9 +141,8 @@ describe("authorization and CSRF on the production server (waitlist mode, one un
   let base: string;
   let users: Users;
   beforeAll(async () => {
-    // The port is only known after the start; PUBLIC_URL must match the Origin the tests send,
-    // so the server listens on 127.0.0.1 and the tests send that origin (the Origin check also
-    // accepts the request's own host).
+    // startServer gives the server a free port and a PUBLIC_URL naming it: the Origin check
+    // accepts only the PUBLIC_URL's origin, which the tests send.
     ({ server, base, users } = await startWithUsers({
       WAITLIST_MODE: "true",
       ADMIN_EMAILS: "admin@example.com",
