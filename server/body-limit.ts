@@ -7,7 +7,7 @@ import { logger } from "#app/utils/logger.server.ts";
 export const MAX_BODY_BYTES = 256 * 1024;
 
 /**
- * Bounds every request body before anything reads it (docs/decisions/008-request-body-limit.md).
+ * Bounds every request body before anything reads it (docs/decisions/005-request-body-limit.md).
  * A declared `Content-Length` above the limit is refused at once; a body without one (chunked) is
  * counted as the HTTP parser hands it over and refused as soon as it passes the limit. The refusal
  * is a 413 that closes the connection, so the rest of the body is never read or buffered; whoever

@@ -12,7 +12,7 @@ const MARKER = /\u27e6rn:(\d+)\u27e7/g;
 
 /** The DOM of an HTML fragment, entities kept as written, so that serialising gives the same text back. */
 const parseFragment = (html: string) => parseDocument(html, { decodeEntities: false });
-const serialise = (document: Document) => DomUtils.getOuterHTML(document, { decodeEntities: false, encodeEntities: false });
+const serialise = (document: Document) => DomUtils.getOuterHTML(document, { decodeEntities: false, encodeEntities: false, selfClosingTags: true });
 
 /**
  * Marks the paragraph numbers (Randnummern) of every source format with a neutral token in the
@@ -34,13 +34,22 @@ function markRandnummern(document: Document): void {
 }
 
 /**
- * Turns the tokens into anchors, on text nodes only: a token inside an attribute (say an href)
- * stays plain text there and can never become markup. Drops the paragraphs and divisions that
- * sanitising left empty and collapses runs of white space.
+ * Drops the paragraphs and divisions that sanitising left empty, collapses runs of white space and
+ * turns the tokens into anchors, on text nodes only: a token inside an attribute (say an href)
+ * stays plain text there and can never become markup.
  */
 function anchorRandnummern(document: Document): void {
+  for (const element of DomUtils.findAll((node) => node.name === "p" || node.name === "div", document.children)) {
+    if (element.children.every((child) => child.type === "text" && !(child as Text).data.trim())) DomUtils.removeElement(element);
+  }
   for (const node of DomUtils.filter((candidate) => candidate.type === "text", document.children, true)) {
     const text = node as Text;
+    if (!text.parent) continue; // merged into the text before it
+    // Text left side by side by a removed element reads as one run of white space.
+    while (text.next?.type === "text") {
+      text.data += (text.next as Text).data;
+      DomUtils.removeElement(text.next as Text);
+    }
     text.data = text.data.replace(/\s{2,}/g, " ");
     const parts = text.data.split(MARKER);
     if (parts.length === 1) continue;
@@ -55,9 +64,6 @@ function anchorRandnummern(document: Document): void {
       previous = next;
     }
     DomUtils.removeElement(text);
-  }
-  for (const element of DomUtils.findAll((node) => node.name === "p" || node.name === "div", document.children)) {
-    if (element.children.every((child) => child.type === "text" && !(child as Text).data.trim())) DomUtils.removeElement(element);
   }
 }
 
