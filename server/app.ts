@@ -8,7 +8,7 @@ import { getEnv, type Env } from "#app/env.server.ts";
 import { isLanguage, languageCookie } from "#app/i18n/language.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { requestInfo } from "#app/utils/request-info.ts";
-import { feedsHandler } from "#app/domain/feeds/feeds-handler.server.ts";
+import { feedsHandler } from "./feeds-handler.ts";
 import { startIngestScheduler } from "#app/jobs/index.server.ts";
 import type { Scheduler } from "#app/jobs/scheduler.server.ts";
 import { DEV_IDP_CLIENT_ID, DEV_IDP_PATH, callbackUrl, devIdpEnabled } from "#app/domain/accounts/providers.server.ts";
