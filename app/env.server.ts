@@ -87,6 +87,7 @@ export const EnvSchema = z
     EMBEDDINGS_MODEL: optionalString,
 
     INGEST_SCHEDULE: booleanString,
+    OLDP_API_TOKEN: optionalString,
     FEED_MAX_EVENTS: z.coerce.number().int().min(1).max(100_000).default(1000),
     FEED_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
     FEED_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),

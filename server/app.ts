@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { checkDatabase, getDatabase, openDatabase, setDatabase } from "#app/db/client.server.ts";
+import { checkDatabase, getDatabase, openConfiguredDatabase, setDatabase } from "#app/db/client.server.ts";
 import { getEnv, type Env } from "#app/env.server.ts";
 import { isLanguage, languageCookie } from "#app/i18n/language.ts";
 import { logger } from "#app/utils/logger.server.ts";
@@ -26,10 +26,7 @@ const state = { ready: false, shuttingDown: false, scheduler: undefined as Sched
 
 /** Opens (and migrates) the database. Called once by server.ts before it listens. */
 export async function init(env: Env = getEnv()) {
-  const database = env.DATABASE_URL
-    ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
-    : await openDatabase({ kind: "pglite", dataDir: env.DATA_DIR });
-  setDatabase(database);
+  const database = await openConfiguredDatabase(env);
   state.ready = true;
   logger.info({ database: database.kind, location: database.location }, "database ready");
   if (env.INGEST_SCHEDULE) state.scheduler = startIngestScheduler();

@@ -154,13 +154,18 @@ export function sendBody(req: Request, res: Response, body: CachedBody) {
 
 /**
  * Whether the client's copy is current, by `fresh` (Express' own conditional-request check:
- * If-None-Match, weakly compared, wins over If-Modified-Since; `Cache-Control: no-cache` asks for
- * the body). A tag of any of our encodings counts: the bytes behind them are the same feed.
+ * If-None-Match, weakly compared, wins over If-Modified-Since). A tag of any of our encodings
+ * counts: the bytes behind them are the same feed. Only the validators are passed: as the origin
+ * we answer a conditional request even with `Cache-Control: no-cache`, which fetch() adds to every
+ * conditional request and which asks caches, not the origin, to revalidate.
  */
 export function notModified(req: Request, body: CachedBody): boolean {
-  if (req.headers["if-none-match"] === undefined && req.headers["if-modified-since"] === undefined) return false;
+  const ifNoneMatch = req.headers["if-none-match"];
+  const ifModifiedSince = req.headers["if-modified-since"];
+  if (ifNoneMatch === undefined && ifModifiedSince === undefined) return false;
+  const validators = { "if-none-match": ifNoneMatch, "if-modified-since": ifModifiedSince };
   return [body.etag, `${body.etag}-gz`, `${body.etag}-br`].some((tag) =>
-    fresh(req.headers, { etag: `"${tag}"`, "last-modified": body.lastModifiedHttp }),
+    fresh(validators, { etag: `"${tag}"`, "last-modified": body.lastModifiedHttp }),
   );
 }
 
