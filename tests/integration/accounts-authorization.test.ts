@@ -8,7 +8,7 @@ import { startServer, type ServerProcess } from "../support/server-process.ts";
 import { signIn, type SignedIn } from "../support/sign-in.ts";
 
 /*
- * The authorization suite of issue 6, table-driven, against the production server: every file in
+ * The authorization suite, table-driven, against the production server: every file in
  * app/routes/ is classified (public / signed-in / admin / user-owned-id) and each class is checked
  * with a real request; an unclassified route file fails the suite. Then every state-changing
  * route is sent without the CSRF token and from a foreign Origin. Users and sessions are made in

@@ -9,7 +9,7 @@ import { createPostgresCopy } from "../support/postgres.ts";
 import { startServer, type ServerProcess } from "../support/server-process.ts";
 
 /*
- * The authorization suite of issue 6, against the production server: sign-in through the
+ * The authorization suite, against the production server: sign-in through the
  * development provider, waitlist mode, admin 403, 404 for ids that are not the caller's, and
  * CSRF refusals. Needs the build (npm test builds first).
  */
