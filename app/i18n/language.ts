@@ -6,3 +6,10 @@ export const languageCookie = "lang";
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
 }
+
+/** The BCP 47 locale that formats dates and numbers for each language. */
+export const locales: Record<Language, string> = { en: "en-GB", de: "de-DE" };
+
+export function localeOf(lang: Language): string {
+  return locales[lang];
+}

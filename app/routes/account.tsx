@@ -10,6 +10,7 @@ import { pageMeta } from "../i18n/meta.ts";
 import { useLanguage, useTranslate } from "../i18n/use-translate.ts";
 import { readForm } from "#app/http/read-form.server.ts";
 import type { Route } from "./+types/account";
+import { localeOf } from "#app/i18n/language.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [...pageMeta(matches, { title: "accounts.account.title", description: "accounts.account.description", path: "/account" }), { name: "robots", content: "noindex" }];
@@ -37,7 +38,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const t = useTranslate();
   const lang = useLanguage();
   const { user, usage, entry, admin, assistant } = loaderData;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(lang === "de" ? "de-DE" : "en-GB", { dateStyle: "long", timeZone: "Europe/Berlin" });
+  const date = (iso: string) => new Date(iso).toLocaleDateString(localeOf(lang), { dateStyle: "long", timeZone: "Europe/Berlin" });
   return (
     <section className="page page-narrow" aria-labelledby="account-title">
       <h1 id="account-title">{t("accounts.account.title")}</h1>

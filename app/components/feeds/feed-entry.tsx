@@ -1,6 +1,7 @@
 import { useLanguage, useTranslate } from "#app/i18n/use-translate.ts";
 import type { DialogFeed } from "./subscribe-dialog.tsx";
 import { useCopy } from "./use-copy.ts";
+import { isLanguage, localeOf } from "#app/i18n/language.ts";
 
 export type FeedEntryData = {
   /** Visible label, e.g. "Labour courts"; `context` completes it for assistive technology ("Bavaria"). */
@@ -67,5 +68,5 @@ export function FeedEntry({
 }
 
 export function formatDate(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(localeOf(isLanguage(lang) ? lang : "en"), { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 }
