@@ -10,7 +10,7 @@ describe("environment", () => {
 
   test("each wrong variable is named in the error", () => {
     expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" })).toThrowError(
-      /PORT:[\s\S]*LOG_LEVEL:|PORT:[\s\S]*DATABASE_URL:/,
+      /PORT="eighty": expected a number[\s\S]*LOG_LEVEL="loud": [\s\S]*DATABASE_URL=\(hidden\)/,
     );
     try {
       parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x" });
@@ -18,6 +18,31 @@ describe("environment", () => {
       expect((error as Error).message).toContain("PORT");
       expect((error as Error).message).toContain("DATABASE_URL");
     }
+  });
+
+  test("a wrong setting names the variable, its value and the allowed values; secrets stay hidden", () => {
+    const message = (source: NodeJS.ProcessEnv) => {
+      try {
+        parseEnv(source);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error("no error");
+    };
+    expect(message({ LOG_LEVEL: "verbose" })).toMatch(/LOG_LEVEL="verbose": .*"fatal".*"error".*"warn".*"info".*"debug".*"trace".*"silent"/);
+    expect(message({ TRUST_PROXY: "yes" })).toMatch(/TRUST_PROXY="yes": expected "false", "true" \(one proxy\) or the number of proxy hops/);
+    expect(message({ SESSION_IDLE_MINUTES: "100000" })).toMatch(/SESSION_IDLE_MINUTES="100000": .*1440/);
+    expect(message({ WAITLIST_MODE: "maybe" })).toMatch(/WAITLIST_MODE="maybe": .*"true".*"false"/);
+    const secret = message({ OPERATOR_EMAIL: "nope", DATABASE_URL: "mysql://user:pw@host/db" });
+    expect(secret).toMatch(/OPERATOR_EMAIL="nope"/);
+    expect(secret).not.toContain("pw@host");
+  });
+
+  test("TRUST_PROXY is a number of proxy hops, never 'trust every hop'", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
   });
 
   test("only the allow-listed values reach the browser", () => {

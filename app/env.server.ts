@@ -5,6 +5,22 @@ const booleanString = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
+/**
+ * Proxy hops to trust for the client address (Express' `trust proxy` with a hop count): `false`/`0`
+ * trusts none, `N` trusts the N proxies nearest to the server, `true` means exactly one. Never
+ * "all": the leftmost X-Forwarded-For entry is whatever the client wrote there.
+ */
+const proxyHops = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? "").trim().toLowerCase())
+  .pipe(
+    z
+      .string()
+      .regex(/^(|true|false|\d{1,2})$/, 'expected "false", "true" (one proxy) or the number of proxy hops (0–99)')
+      .transform((value) => (value === "true" ? 1 : value === "false" || value === "" ? 0 : Number(value))),
+  );
+
 const optionalString = z
   .string()
   .optional()
@@ -20,7 +36,7 @@ export const EnvSchema = z
     HOST: z.string().min(1).default("127.0.0.1"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    TRUST_PROXY: booleanString,
+    TRUST_PROXY: proxyHops,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 
     DATA_DIR: z.string().min(1).default("./data"),
@@ -59,7 +75,7 @@ export const EnvSchema = z
           .map((email) => email.trim().toLowerCase())
           .filter(Boolean),
       ),
-    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
     USAGE_LIMIT: z.coerce.number().int().min(0).default(200),
 
     AI_BASE_URL: optionalString,
@@ -78,6 +94,7 @@ export const EnvSchema = z
     /** auto: a first start on an empty database installs the starter set in the background; off: never. */
     STARTER_DATA: z.enum(["auto", "off"]).default("auto"),
     STARTER_DATA_PATH: z.string().min(1).default("./data/starter"),
+    OLDP_API_TOKEN: optionalString,
     FEED_MAX_EVENTS: z.coerce.number().int().min(1).max(100_000).default(1000),
     FEED_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
     FEED_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
@@ -93,11 +110,23 @@ export class EnvError extends Error {
   override name = "EnvError";
 }
 
-/** Parses an environment; the error message names every variable that is wrong and why. */
+/** Values that must not appear in an error message (a log line may travel further than the host). */
+const SECRET = /SECRET|KEY|TOKEN|PASSWORD|DATABASE_URL/;
+
+/**
+ * Parses an environment; the error message names every variable that is wrong, the value it had
+ * (unless it is a secret) and what is allowed.
+ */
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = EnvSchema.safeParse(source);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`);
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.map(String).join(".") || "(env)";
+    const value = source[name];
+    const shown = value === undefined ? "" : SECRET.test(name) ? "=(hidden)" : `=${JSON.stringify(value)}`;
+    const message = issue.code === "invalid_type" && issue.expected === "number" ? "expected a number" : issue.message;
+    return `  ${name}${shown}: ${message}`;
+  });
   throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example for every variable.`);
 }
 

@@ -19,7 +19,9 @@ import { SessionTimeout } from "./components/accounts/session-timeout.tsx";
 import { csrfMiddleware } from "./domain/accounts/csrf.server.ts";
 import { accountRootData } from "./domain/accounts/root-data.server.ts";
 import { getClientEnv } from "./env.server.ts";
-import { defaultLanguage, resolveLanguage } from "./i18n/language.ts";
+import { defaultLanguage } from "./i18n/language.ts";
+import { resolveLanguage } from "./i18n/resolve-language.server.ts";
+import { en as commonEn } from "./i18n/messages/common.ts";
 import { rootCatalogs } from "./i18n/messages/index.ts";
 import { useTranslate } from "./i18n/use-translate.ts";
 import { useNonce } from "./utils/nonce.tsx";
@@ -83,14 +85,25 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const t = useTranslate();
+  const translate = useTranslate();
   const root = useRouteLoaderData<typeof loader>("root");
+  // When an action fails, the root loader does not run: its messages are missing, so fall back to
+  // the layout's English texts rather than showing message keys.
+  const t = (key: "common.error.title" | "common.error.text") => (root?.messages ? translate(key) : commonEn[key]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // A refused request (400, 413, …) carries its reason, already in the visitor's language.
+  if (isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string") {
+    return (
+      <section className="page page-narrow" aria-labelledby="error-title">
+        <h1 id="error-title">{error.data}</h1>
+      </section>
+    );
+  }
   return (
     <section className="page page-narrow" aria-labelledby="error-title">
       <h1 id="error-title">{t("common.error.title")}</h1>
       <p>{t("common.error.text")}</p>
-      {root?.requestId ? <p className="muted">{t("common.error.reference", { requestId: root.requestId })}</p> : null}
+      {root?.requestId ? <p className="muted">{translate("common.error.reference", { requestId: root.requestId })}</p> : null}
     </section>
   );
 }

@@ -95,7 +95,7 @@ async function main() {
   const { feedByKey } = await import("#app/domain/feeds/catalogue.ts");
   const { createFeedService, encodeBody } = await import("#app/domain/feeds/feed-service.server.ts");
   const { calendarTexts, feedTitle, jurisdictionLabels } = await import("#app/domain/feeds/feed-titles.ts");
-  const { feedsHandler } = await import("#app/domain/feeds/feeds-handler.server.ts");
+  const { feedsHandler } = await import("../server/feeds-handler.ts");
   const { getFeedDecisions } = await import("#app/domain/feeds/get-feed-decisions.server.ts");
   const { requestContext } = await import("../server/request-context.ts");
   const { default: compression } = await import("compression");

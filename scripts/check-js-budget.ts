@@ -4,7 +4,7 @@
  * exactly the modulepreload set the server renders) plus the manifest module itself (loaded on
  * every page), gzip-compressed as the server sends it. The inline hydration script is part of the
  * HTML document, not a JavaScript file, and is not counted (docs/areas/site.md).
- * Fails when a page exceeds the budget (issue 3: 120 KB gzip). Run `npm run build` first.
+ * Fails when a page exceeds the budget (120 KB gzip, docs/decisions/042-public-page-performance-budget.md). Run `npm run build` first.
  *   node scripts/check-js-budget.ts [--budget-kb 120]
  */
 import fs from "node:fs";

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { openDatabase, setDatabase, type Database } from "#app/db/client.server.ts";
+import { openConfiguredDatabase, setDatabase, type Database } from "#app/db/client.server.ts";
 import { DataDirLockedError } from "#app/db/data-dir-lock.server.ts";
 import { resolveCourtListLocation } from "#app/domain/courts/court-list-location.ts";
 import { importCourtRegistry } from "#app/domain/courts/import-courts.server.ts";
@@ -41,11 +41,8 @@ function fail(message: string): never {
 }
 
 async function open(): Promise<Database> {
-  const url = process.env.DATABASE_URL?.trim();
-  if (url) return openDatabase({ kind: "postgres", url });
-  const dataDir = process.env.DATA_DIR?.trim() || "./data";
   try {
-    return await openDatabase({ kind: "pglite", dataDir });
+    return await openConfiguredDatabase();
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(

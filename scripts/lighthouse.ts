@@ -2,7 +2,7 @@
  * `npm run lighthouse`: Lighthouse 13 (Debian's Chromium via CHROME_PATH) on the public pages of
  * the production build, served from a private copy of the build, with its own temporary data
  * folder (seeded like the e2e database) and its own port. Prints the four category scores per
- * page and exits 1 when a page misses the bars of issue 3 (performance ≥ 95, the others 100).
+ * page and exits 1 when a page misses its bars (performance ≥ 95, the others 100).
  * With --starter the database is not seeded: the server installs the real starter set
  * (data/starter) as on a first start, and the pages are measured once it is done.
  *   node scripts/lighthouse.ts [--desktop] [--keep] [--starter] [/path …]

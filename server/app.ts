@@ -3,22 +3,24 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { checkDatabase, getDatabase, openDatabase, setDatabase } from "#app/db/client.server.ts";
+import { checkDatabase, getDatabase, openConfiguredDatabase, setDatabase } from "#app/db/client.server.ts";
 import { getEnv, type Env } from "#app/env.server.ts";
 import { isLanguage, languageCookie } from "#app/i18n/language.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { requestInfo } from "#app/utils/request-info.ts";
 import { answersSettled } from "#app/domain/assistant/answers-in-progress.server.ts";
 import { failInterruptedAnswers } from "#app/domain/assistant/fail-interrupted-answers.server.ts";
-import { feedsHandler } from "#app/domain/feeds/feeds-handler.server.ts";
+import { feedsHandler } from "./feeds-handler.ts";
 import { startIngestScheduler } from "#app/jobs/index.server.ts";
 import type { Scheduler } from "#app/jobs/scheduler.server.ts";
 import { installStarterDataInBackground, type StarterInstall } from "#app/jobs/starter-data.server.ts";
 import { getStarterStatus, updateStarterStatus } from "#app/jobs/starter-status.server.ts";
 import { DEV_IDP_CLIENT_ID, DEV_IDP_PATH, callbackUrl, devIdpEnabled } from "#app/domain/accounts/providers.server.ts";
+import { bodyLimit } from "./body-limit.ts";
 import { csrfProtection } from "./csrf.ts";
 import { createDevIdp } from "./dev-idp.ts";
 import { servePrecompressed } from "./precompress.ts";
+import { queryGuard } from "./query-guard.ts";
 import { rateLimit } from "./rate-limit.ts";
 import { requestContext } from "./request-context.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -28,10 +30,7 @@ const state = { ready: false, shuttingDown: false, scheduler: undefined as Sched
 
 /** Opens (and migrates) the database. Called once by server.ts before it listens. */
 export async function init(env: Env = getEnv()) {
-  const database = env.DATABASE_URL
-    ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
-    : await openDatabase({ kind: "pglite", dataDir: env.DATA_DIR });
-  setDatabase(database);
+  const database = await openConfiguredDatabase(env);
   const interrupted = await failInterruptedAnswers();
   if (interrupted > 0) logger.warn({ interrupted }, "answers cut off by the last stop were stored as error messages");
   state.ready = true;
@@ -66,12 +65,17 @@ const development = env.NODE_ENV === "development";
 
 export const app = express();
 app.disable("x-powered-by");
+// A number of proxy hops, never `true`: with `true` Express takes the leftmost X-Forwarded-For
+// entry, which the client writes itself (docs/decisions/056-trusted-proxy-hops.md).
 app.set("trust proxy", env.TRUST_PROXY);
 app.use(requestContext());
+// Every request body is bounded before anything reads it, for every route (server/body-limit.ts).
+app.use(bodyLimit());
+app.use(queryGuard());
 // Calendar feeds: prepared bytes, before the page machinery (docs/decisions/020-feed-addresses-and-http.md).
 // Keyword feeds run a search per new query: a per-address limit keeps that from being abused
 // (calendar apps poll a feed every few hours; the page builds one address per visitor).
-app.use("/feeds/search.ics", rateLimit({ limit: 120, windowMs: 60_000, messageKey: "site.rateLimit.keywordFeeds" }));
+app.use(rateLimit({ routes: ["/feeds/search.ics"], limit: 120, windowMs: 60_000, messageKey: "site.rateLimit.keywordFeeds" }));
 app.use("/feeds", feedsHandler());
 app.use(securityHeaders({ development }));
 // Accounts (docs/areas/accounts.md): every state-changing request must come from our origin;
@@ -79,18 +83,25 @@ app.use(securityHeaders({ development }));
 // The AI Act classifier is a public JSON API without cookies or state: callable from anywhere (docs/api.md).
 app.use(csrfProtection({ publicUrl: env.PUBLIC_URL, exempt: [DEV_IDP_PATH, "/api/ai-act/classify"] }));
 // Sign-in attempts per client and minute: starting a sign-in, the callback, the dev form's POST.
-app.use("/auth/sign-in", rateLimit({ limit: 60, windowMs: 60_000, skip: (req) => req.method === "GET" && !req.query.provider }));
-app.use("/auth/callback", rateLimit({ limit: 60, windowMs: 60_000 }));
-app.use("/api/ai-act/classify", rateLimit({ limit: 30, windowMs: 60_000, messageKey: "aiAct.rateLimit", skip: (req) => req.method !== "POST" }));
-app.use(`${DEV_IDP_PATH}/interaction`, rateLimit({ limit: 60, windowMs: 60_000, skip: (req) => req.method === "GET" }));
+// Limits key on the route, so React Router's data requests (/auth/sign-in.data) count too.
+app.use(rateLimit({ routes: ["/auth/sign-in"], limit: 60, windowMs: 60_000, skip: (req) => req.method === "GET" && !req.query.provider }));
+app.use(rateLimit({ routes: ["/auth/callback"], limit: 60, windowMs: 60_000 }));
+app.use(rateLimit({ routes: [`${DEV_IDP_PATH}/interaction`], limit: 60, windowMs: 60_000, skip: (req) => req.method === "GET" }));
+app.use(rateLimit({ routes: ["/api/ai-act/classify"], limit: 30, windowMs: 60_000, messageKey: "aiAct.rateLimit", skip: (req) => req.method !== "POST" }));
 if (devIdpEnabled(env)) {
+  if (env.DEV_IDP) {
+    logger.warn(
+      { host: env.HOST, publicUrl: env.PUBLIC_URL },
+      "DEV_IDP=true: the development identity provider signs anyone who reaches this server in as any e-mail address",
+    );
+  }
   app.use(
     DEV_IDP_PATH,
     createDevIdp({
       issuer: `${env.PUBLIC_URL}${DEV_IDP_PATH}`,
       clientId: DEV_IDP_CLIENT_ID,
       redirectUris: [callbackUrl("dev", env)],
-      trustProxy: env.TRUST_PROXY,
+      proxyHops: env.TRUST_PROXY,
     }),
   );
 }

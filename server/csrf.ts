@@ -16,8 +16,9 @@ export function csrfProtection(options: { publicUrl: string; exempt?: string[] }
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     if (options.exempt?.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))) return next();
-    const own = `${req.protocol}://${req.get("host")}`;
-    const sameOrigin = (value: string) => value === allowed || value === own;
+    // Our origin is the configured PUBLIC_URL's, never one derived from the request's Host header,
+    // which the client writes.
+    const sameOrigin = (value: string) => value === allowed;
     const origin = req.get("origin");
     const fetchSite = req.get("sec-fetch-site");
     let ok: boolean;

@@ -11,7 +11,7 @@ import { logger } from "#app/utils/logger.server.ts";
  * so (no provider configured and a loopback PUBLIC_URL, or DEV_IDP=true). Keys and accounts live
  * in memory: a restart signs nobody out of the app, it only forgets the provider's own sessions.
  */
-export function createDevIdp(options: { issuer: string; clientId: string; redirectUris: string[]; trustProxy: boolean }) {
+export function createDevIdp(options: { issuer: string; clientId: string; redirectUris: string[]; proxyHops: number }) {
   const accounts = new Map<string, { email: string; name: string }>();
   const { privateKey } = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 });
   const jwk = { ...privateKey.export({ format: "jwk" }), kid: "dev-idp", use: "sig", alg: "RS256" };
@@ -59,7 +59,9 @@ export function createDevIdp(options: { issuer: string; clientId: string; redire
       ctx.body = page("Sign-in error", `<p role="alert">${escapeHtml(out.error)}: ${escapeHtml(out.error_description ?? "")}</p><p><a href="/">Back to Legal Calendar</a></p>`);
     },
   });
-  provider.proxy = options.trustProxy;
+  // The same proxy hops as the app (TRUST_PROXY): never the client-written leftmost address.
+  provider.proxy = options.proxyHops > 0;
+  provider.maxIpsCount = options.proxyHops;
   provider.on("server_error", (_ctx, error) => logger.error({ err: error }, "development identity provider error"));
 
   const FormSchema = z.object({

@@ -19,6 +19,8 @@ declare module "oidc-provider" {
   export default class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);
     proxy: boolean;
+    /** Koa: how many X-Forwarded-For entries (from the right) to trust; 0 = all of them. */
+    maxIpsCount: number;
     Grant: { new (init: { clientId: string; accountId: string }): Grant; find(id: string): Promise<Grant | undefined> };
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;

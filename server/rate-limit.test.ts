@@ -8,8 +8,8 @@ let close: () => void = () => undefined;
 
 beforeAll(async () => {
   const app = express();
-  app.use("/limited", rateLimit({ limit: 1, windowMs: 60_000, now: () => 1_000_000 }));
-  app.use("/feeds/search.ics", rateLimit({ limit: 1, windowMs: 60_000, now: () => 1_000_000, messageKey: "site.rateLimit.keywordFeeds" }));
+  app.use(rateLimit({ routes: ["/limited"], limit: 1, windowMs: 60_000, now: () => 1_000_000 }));
+  app.use(rateLimit({ routes: ["/feeds/search.ics"], limit: 1, windowMs: 60_000, now: () => 1_000_000, messageKey: "site.rateLimit.keywordFeeds" }));
   app.all("/{*path}", (_req, res) => void res.json({ ok: true }));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

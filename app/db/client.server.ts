@@ -13,6 +13,7 @@ import { logger } from "../utils/logger.server.ts";
 import { singleton } from "../utils/singleton.server.ts";
 import { acquireDataDirLock } from "./data-dir-lock.server.ts";
 import * as schema from "./schema/index.ts";
+import { getEnv, type Env } from "#app/env.server.ts";
 
 /** Both drivers give this type; `db.execute()` returns `{ rows }` on both. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -110,4 +111,20 @@ export async function checkDatabase(): Promise<void> {
 export async function queryRows<T>(query: SQL, db: Db = getDb()): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Opens the configured database: PostgreSQL from DATABASE_URL, else the PGlite folder DATA_DIR,
+ * both from the validated environment. The one opener of the server, the ingest CLI and the
+ * corpus CLIs; it also makes the database the one getDb() returns.
+ */
+export async function openConfiguredDatabase(
+  env: Pick<Env, "DATABASE_URL" | "DATA_DIR"> = getEnv(),
+  options: { maxConnections?: number } = {},
+): Promise<Database> {
+  const database = env.DATABASE_URL
+    ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL, maxConnections: options.maxConnections })
+    : await openDatabase({ kind: "pglite", dataDir: env.DATA_DIR });
+  setDatabase(database);
+  return database;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { languageFromAcceptLanguage, resolveLanguage } from "./language.ts";
+import { languageFromAcceptLanguage, resolveLanguage } from "./resolve-language.server.ts";
 import { catalogs } from "./messages/index.ts";
 import { translate } from "./translate.ts";
 

@@ -1,4 +1,4 @@
-import { resolveLanguage } from "./language.ts";
+import { resolveLanguage } from "./resolve-language.server.ts";
 import { pageCatalogs, type PageCatalog } from "./messages/index.ts";
 import type { Messages } from "./translate.ts";
 

@@ -11,24 +11,39 @@ import { startScheduler } from "./scheduler.server.ts";
 
 useTestDatabase();
 
-const slowJob = (id: string, calls: string[]) =>
-  defineJob({
+/** A job whose runs wait until the test opens the gate (no real sleeps). */
+function gatedJob(id: string, calls: string[]) {
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const job = defineJob({
     id,
     payload: z.object({ label: z.string() }),
     schedule: { everyMs: 3_600_000 },
     scheduledPayload: () => ({ label: "scheduled" }),
     handler: async (payload) => {
       calls.push(payload.label);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await gate;
       return { processed: 1 };
     },
   });
+  return { job, open };
+}
+
+const slowJob = (id: string, calls: string[]) => {
+  const gated = gatedJob(id, calls);
+  gated.open();
+  return gated.job;
+};
 
 describe("runJob", () => {
   it("runs one instance at a time: a second concurrent run is skipped", async () => {
     const calls: string[] = [];
-    const job = slowJob("test-lock", calls);
-    const [first, second] = await Promise.all([runJob(job, { label: "a" }), runJob(job, { label: "b" })]);
+    const { job, open } = gatedJob("test-lock", calls);
+    const runs = [runJob(job, { label: "a" }), runJob(job, { label: "b" })] as const;
+    // The run that got the lock waits at the gate; the other one comes back first, skipped.
+    expect(await Promise.race(runs)).toMatchObject({ status: "skipped" });
+    open();
+    const [first, second] = await Promise.all(runs);
     expect([first.status, second.status].sort()).toEqual(["skipped", "succeeded"]);
     expect(calls).toHaveLength(1);
     expect(await getDb().select().from(jobLocks).where(eq(jobLocks.name, "test-lock"))).toEqual([]);
@@ -60,9 +75,18 @@ describe("runJob", () => {
 describe("startScheduler", () => {
   it("runs a due job once and not again within its interval", async () => {
     const calls: string[] = [];
-    const scheduler = startScheduler([slowJob("test-schedule", calls)], { tickMs: 100 });
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    await scheduler.stop();
-    expect(calls).toEqual(["scheduled"]);
+    let time = Date.now();
+    // The timer never fires during the test: the test drives the ticks and the clock.
+    const scheduler = startScheduler([slowJob("test-schedule", calls)], { tickMs: 3_600_000, now: () => time });
+    try {
+      await scheduler.tick();
+      await scheduler.settled();
+      time += 30 * 60_000;
+      await scheduler.tick();
+      await scheduler.settled();
+      expect(calls).toEqual(["scheduled"]);
+    } finally {
+      await scheduler.stop();
+    }
   });
 });

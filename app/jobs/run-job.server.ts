@@ -1,18 +1,14 @@
-import { randomUUID } from "node:crypto";
-import os from "node:os";
 import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { jobRuns } from "#app/db/schema/jobs.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import type { JobDefinition } from "./define-job.ts";
-import { acquireJobLock, releaseJobLock, renewJobLock } from "./job-lock.server.ts";
+import { acquireJobLock, newLockHolder, releaseJobLock, renewJobLock } from "./job-lock.server.ts";
 
 export type JobRunResult =
   | { status: "succeeded"; stats: Record<string, number>; runId: number }
   | { status: "skipped"; reason: string }
   | { status: "failed"; error: string; runId: number };
-
-const processId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
 export type RunJobOptions = { signal?: AbortSignal; onProgress?: (stats: Record<string, number>) => void };
 
@@ -26,7 +22,7 @@ export async function runJob<P>(job: JobDefinition, payload: P, options: RunJobO
   const parsed = job.payload.safeParse(payload);
   if (!parsed.success) throw new Error(`Invalid payload for job ${job.id}: ${parsed.error.message}`);
   const leaseMs = job.leaseMs ?? 10 * 60_000;
-  const holder = `${processId}:${randomUUID().slice(0, 8)}`;
+  const holder = newLockHolder();
   if (!(await acquireJobLock(job.id, holder, leaseMs))) {
     logger.info({ job: job.id }, "job already running elsewhere; skipped");
     return { status: "skipped", reason: `job ${job.id} is already running (another process holds its lock)` };

@@ -2,7 +2,13 @@ import { logger } from "#app/utils/logger.server.ts";
 import type { JobDefinition } from "./define-job.ts";
 import { consecutiveFailures, lastRunStart, lastSuccessfulRun, runJob } from "./run-job.server.ts";
 
-export type Scheduler = { stop: () => Promise<void> };
+export type Scheduler = {
+  stop: () => Promise<void>;
+  /** Runs one tick now (starts the jobs that are due) without waiting for the timer; for tests. */
+  tick: () => Promise<void>;
+  /** Resolves when the runs started so far have finished. */
+  settled: () => Promise<void>;
+};
 
 /**
  * A failed run (e.g. source unreachable) is retried after this long, not a whole interval; each
@@ -66,6 +72,10 @@ export function startScheduler(jobs: JobDefinition[], options: { tickMs?: number
       clearInterval(timer);
       clearTimeout(first);
       controller.abort(new Error("server shutting down"));
+      await Promise.allSettled(running);
+    },
+    tick,
+    settled: async () => {
       await Promise.allSettled(running);
     },
   };

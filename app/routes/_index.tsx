@@ -3,7 +3,7 @@ import { MonthCalendar } from "../components/site/month-calendar.tsx";
 import { PricingPlans } from "../components/site/pricing-plans.tsx";
 import { buildSampleCalendar } from "../domain/site/build-sample-calendar.ts";
 import { getSampleMonth } from "../domain/site/get-sample-month.server.ts";
-import { resolveLanguage } from "../i18n/language.ts";
+import { resolveLanguage } from "../i18n/resolve-language.server.ts";
 import { pageMeta } from "../i18n/meta.ts";
 import { useTranslate } from "../i18n/use-translate.ts";
 import type { Route } from "./+types/_index";

@@ -10,7 +10,9 @@ import { getWaitlistEntryForUser } from "#app/domain/accounts/waitlist.server.ts
 import { getEnv } from "#app/env.server.ts";
 import { pageMeta } from "../i18n/meta.ts";
 import { useLanguage, useTranslate } from "../i18n/use-translate.ts";
+import { readForm } from "#app/http/read-form.server.ts";
 import type { Route } from "./+types/account";
+import { localeOf } from "#app/i18n/language.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [...pageMeta(matches, { title: "accounts.account.title", description: "accounts.account.description", path: "/account" }), { name: "robots", content: "noindex" }];
@@ -27,7 +29,7 @@ const ActionSchema = z.object({ intent: z.literal("delete"), confirm: z.literal(
 /** Deletes the account after the confirmation box was ticked; the session ends with it. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = ActionSchema.safeParse(await readForm(request));
   if (!parsed.success) throw data("Unknown action", { status: 400 });
   if (parsed.data.confirm !== "yes") return data({ error: "confirm" as const }, { status: 400 });
   await deleteAccount(user.uid);
@@ -38,7 +40,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const t = useTranslate();
   const lang = useLanguage();
   const { user, usage, usageLimit, entry, admin, assistant } = loaderData;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(lang === "de" ? "de-DE" : "en-GB", { dateStyle: "long", timeZone: "Europe/Berlin" });
+  const date = (iso: string) => new Date(iso).toLocaleDateString(localeOf(lang), { dateStyle: "long", timeZone: "Europe/Berlin" });
   return (
     <section className="page page-narrow" aria-labelledby="account-title">
       <h1 id="account-title">{t("accounts.account.title")}</h1>

@@ -5,7 +5,9 @@ import { requireAdmin } from "#app/domain/accounts/current-user.server.ts";
 import { approveWaitlistEntry, listWaitlist, removeWaitlistEntry } from "#app/domain/accounts/waitlist.server.ts";
 import { pageMeta } from "../i18n/meta.ts";
 import { useLanguage, useTranslate } from "../i18n/use-translate.ts";
+import { readForm } from "#app/http/read-form.server.ts";
 import type { Route } from "./+types/admin.waitlist";
+import { localeOf } from "#app/i18n/language.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [...pageMeta(matches, { title: "accounts.admin.title", description: "accounts.admin.description", path: "/admin/waitlist" }), { name: "robots", content: "noindex" }];
@@ -21,7 +23,7 @@ const ActionSchema = z.object({ intent: z.enum(["approve", "remove"]), entryId: 
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = ActionSchema.safeParse(await readForm(request));
   if (!parsed.success) throw data("Invalid request", { status: 400 });
   const entries = await listWaitlist();
   const entry = entries.find((candidate) => candidate.id === parsed.data.entryId);
@@ -36,7 +38,7 @@ export default function AdminWaitlist({ loaderData, actionData }: Route.Componen
   const lang = useLanguage();
   const { entries } = loaderData;
   const date = (iso: string) =>
-    new Date(iso).toLocaleString(lang === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
+    new Date(iso).toLocaleString(localeOf(lang), { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
   return (
     <section className="page" aria-labelledby="admin-title">
       <h1 id="admin-title">{t("accounts.admin.title")}</h1>

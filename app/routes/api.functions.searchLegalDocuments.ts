@@ -1,4 +1,4 @@
-import { handleSearchLegalDocuments } from "#app/domain/corpus/search-legal-documents-endpoint.server.ts";
+import { handleSearchLegalDocuments } from "#app/http/search-legal-documents-endpoint.server.ts";
 import type { Route } from "./+types/api.functions.searchLegalDocuments";
 
 /** POST /api/functions/searchLegalDocuments (the seed's callable function; docs/areas/corpus.md). */

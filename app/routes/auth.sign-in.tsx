@@ -9,6 +9,7 @@ import { routeAfterSignIn } from "#app/domain/accounts/waitlist.server.ts";
 import { pageMeta } from "../i18n/meta.ts";
 import { useTranslate } from "../i18n/use-translate.ts";
 import { logger } from "../utils/logger.server.ts";
+import { readForm } from "#app/http/read-form.server.ts";
 import type { Route } from "./+types/auth.sign-in";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -62,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** A signed-in visitor who came from 'Join the Waitlist' joins with one button (no second sign-in). */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = z.object({ intent: z.literal("waitlist") }).safeParse(Object.fromEntries(await request.formData()));
+  const form = z.object({ intent: z.literal("waitlist") }).safeParse(await readForm(request));
   if (!form.success) throw data("Unknown action", { status: 400 });
   const routed = await routeAfterSignIn(user, { intent: "waitlist" });
   return redirect(routed.location);

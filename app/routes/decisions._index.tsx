@@ -7,6 +7,7 @@ import { pageMeta } from "#app/i18n/meta.ts";
 import { useLanguage, useTranslate } from "#app/i18n/use-translate.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import type { Route } from "./+types/decisions._index";
+import { localeOf } from "#app/i18n/language.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -58,7 +59,7 @@ export default function DecisionSearch({ loaderData }: Route.ComponentProps) {
           <p>{t("decisions.search.none")}</p>
         ) : (
           <>
-            <p>{result.total === 1 ? t("decisions.search.countOne") : t("decisions.search.count", { count: `${result.total.toLocaleString(lang === "de" ? "de-DE" : "en-GB")}${result.totalIsLowerBound ? "+" : ""}` })}</p>
+            <p>{result.total === 1 ? t("decisions.search.countOne") : t("decisions.search.count", { count: `${result.total.toLocaleString(localeOf(lang))}${result.totalIsLowerBound ? "+" : ""}` })}</p>
             <DecisionHits hits={result.hits} />
             {result.pages > 1 ? (
               <nav className="decision-pagination" aria-label={t("decisions.search.page", { page: result.page, pages: result.pages })}>

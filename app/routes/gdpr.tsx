@@ -1,7 +1,7 @@
 import { LegalDocumentView } from "../components/site/legal-document.tsx";
 import { getLegalDocument } from "../domain/site/legal/get-legal-document.server.ts";
 import { getSiteFacts } from "../domain/site/site-facts.server.ts";
-import { resolveLanguage } from "../i18n/language.ts";
+import { resolveLanguage } from "../i18n/resolve-language.server.ts";
 import { pageMeta } from "../i18n/meta.ts";
 import { useLanguage, useTranslate } from "../i18n/use-translate.ts";
 import type { Route } from "./+types/gdpr";

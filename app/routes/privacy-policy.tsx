@@ -1,15 +1,16 @@
 import { LegalDocumentView } from "../components/site/legal-document.tsx";
 import { getLegalDocument } from "../domain/site/legal/get-legal-document.server.ts";
 import { getSiteFacts } from "../domain/site/site-facts.server.ts";
-import { resolveLanguage } from "../i18n/language.ts";
+import { resolveLanguage } from "../i18n/resolve-language.server.ts";
 import { pageMeta } from "../i18n/meta.ts";
 import { useLanguage, useTranslate } from "../i18n/use-translate.ts";
 import type { Route } from "./+types/privacy-policy";
+import { localeOf } from "#app/i18n/language.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = resolveLanguage(request.headers);
   const facts = getSiteFacts();
-  const updated = new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+  const updated = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${facts.policyDate}T12:00:00Z`),
   );
   return { document: getLegalDocument("privacy-policy", lang, facts), updated };

@@ -4,6 +4,7 @@ import { getWaitlistEntryForUser } from "#app/domain/accounts/waitlist.server.ts
 import { pageMeta } from "../i18n/meta.ts";
 import { useLanguage, useTranslate } from "../i18n/use-translate.ts";
 import type { Route } from "./+types/waitlist.thank-you";
+import { localeOf } from "#app/i18n/language.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [...pageMeta(matches, { title: "accounts.waitlist.title", description: "accounts.waitlist.description", path: "/waitlist/thank-you" }), { name: "robots", content: "noindex" }];
@@ -28,7 +29,7 @@ export default function WaitlistThankYou({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const lang = useLanguage();
   const { entry, hasEmail, approved, access } = loaderData;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(lang === "de" ? "de-DE" : "en-GB", { dateStyle: "long", timeZone: "Europe/Berlin" });
+  const date = (iso: string) => new Date(iso).toLocaleDateString(localeOf(lang), { dateStyle: "long", timeZone: "Europe/Berlin" });
 
   if (!entry && access) {
     // A verified user or an administrator who came through 'Join the Waitlist': nothing to join.

@@ -8,7 +8,7 @@ import { startServer, type ServerProcess } from "../support/server-process.ts";
 import { signIn, type SignedIn } from "../support/sign-in.ts";
 
 /*
- * The authorization suite of issue 6, table-driven, against the production server: every file in
+ * The authorization suite, table-driven, against the production server: every file in
  * app/routes/ is classified (public / signed-in / admin / user-owned-id) and each class is checked
  * with a real request; an unclassified route file fails the suite. Then every state-changing
  * route is sent without the CSRF token and from a foreign Origin. Users and sessions are made in
@@ -203,9 +203,8 @@ describe("authorization and CSRF on the production server (waitlist mode, one un
   let base: string;
   let users: Users;
   beforeAll(async () => {
-    // The port is only known after the start; PUBLIC_URL must match the Origin the tests send,
-    // so the server listens on 127.0.0.1 and the tests send that origin (the Origin check also
-    // accepts the request's own host).
+    // startServer gives the server a free port and a PUBLIC_URL naming it: the Origin check
+    // accepts only the PUBLIC_URL's origin, which the tests send.
     ({ server, base, users } = await startWithUsers({
       WAITLIST_MODE: "true",
       ADMIN_EMAILS: "admin@example.com",

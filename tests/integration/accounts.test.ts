@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -8,7 +9,7 @@ import { createPostgresCopy } from "../support/postgres.ts";
 import { startServer, type ServerProcess } from "../support/server-process.ts";
 
 /*
- * The authorization suite of issue 6, against the production server: sign-in through the
+ * The authorization suite, against the production server: sign-in through the
  * development provider, waitlist mode, admin 403, 404 for ids that are not the caller's, and
  * CSRF refusals. Needs the build (npm test builds first).
  */
@@ -238,15 +239,29 @@ describe("the development provider on a public address", () => {
   });
 
   test("with an https PUBLIC_URL the cookies carry Secure (whatever TRUST_PROXY says)", async () => {
-    const server = await start({ PUBLIC_URL: "https://legal-calendar.example", DEV_IDP: "true" });
+    const server = await start({ PUBLIC_URL: "https://legal-calendar.example", DEV_IDP: "true", TRUST_PROXY: "true" });
     // (Starting a sign-in here cannot set lc_auth: the provider's discovery document lives at the
     // public https address, which this test machine cannot reach. The session cookie's Secure is
     // checked in app/domain/accounts/session.server.test.ts; here the cookie the server clears.)
-    const signOut = await fetch(`${server.url}/auth/sign-out`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
-      body: "",
+    // As the proxy forwards a browser's POST: the public Host and Origin (fetch cannot set Host).
+    const signOut = await new Promise<{ status: number; headers: { get: (name: string) => string | null } }>((resolve, reject) => {
+      const url = new URL(server.url);
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: "/auth/sign-out",
+          method: "POST",
+          headers: { host: "legal-calendar.example", "x-forwarded-proto": "https", origin: "https://legal-calendar.example", "content-type": "application/x-www-form-urlencoded", "content-length": 0 },
+        },
+        (res) => {
+          res.resume();
+          const header = (name: string) => [res.headers[name] ?? null].flat()[0] ?? null;
+          res.on("end", () => resolve({ status: res.statusCode!, headers: { get: header } }));
+        },
+      );
+      req.on("error", reject);
+      req.end();
     });
     expect(signOut.status).toBe(302);
     expect(signOut.headers.get("set-cookie")).toMatch(/^lc_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0; Secure$/);

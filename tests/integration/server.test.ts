@@ -246,7 +246,7 @@ describe("configuration errors and shutdown", () => {
       (caught: unknown) => caught,
     )) as { code?: number; output?: string } | undefined;
     expect(error?.code).toBe(1);
-    expect(error?.output).toMatch(/cannot start: Invalid environment configuration:\s+PORT: /);
+    expect(error?.output).toMatch(/cannot start: Invalid environment configuration:\s+PORT="abc": expected a number/);
   }, 90_000);
 
   test("SIGTERM: /readyz answers 503, a request in flight completes, a keep-alive client does not hold up the exit", async () => {

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -22,15 +23,30 @@ export type ServerProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
+/** A TCP port that was free a moment ago. */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const port = (probe.address() as net.AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /**
  * Starts `node server.ts` (the production server) on a free port and waits until it listens,
- * or until it exits (then `exited` resolves and the output says why).
+ * or until it exits (then `exited` resolves and the output says why). Without PORT the server
+ * gets a free port and, unless given, a PUBLIC_URL that names it: the server takes its own origin
+ * from PUBLIC_URL (the same-origin check of POSTs), so a test's requests must use that address.
  */
 export async function startServer(
   env: Record<string, string | undefined>,
   { development = false }: { development?: boolean } = {},
 ): Promise<ServerProcess> {
   if (!development) ensureBuild();
+  if (env.PORT === undefined) {
+    const port = await freePort();
+    env = { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env };
+  }
   const args = development ? ["--conditions=development", "server.ts", "--dev"] : ["server.ts"];
   const child = spawn(process.execPath, args, {
     cwd: root,

@@ -1,5 +1,5 @@
 /**
- * The client half of the inactivity rule (issue 6; docs/decisions/053-inactivity-sign-out.md).
+ * The client half of the inactivity rule (docs/decisions/053-inactivity-sign-out.md).
  * After `idleMs` without mousedown, mousemove, keypress, scroll or touchstart the user is signed
  * out; `warnMs` before, a `sessionWarning` CustomEvent is dispatched on `target` with
  * `detail.timeLeft` in SECONDS (an integer) and `onWarn` shows the dialog; 'Stay signed in'
@@ -92,7 +92,7 @@ export function startInactivityTimer(options: InactivityTimerOptions) {
 
   function activity(at: number, fromOtherTab: boolean) {
     if (stopped || at <= lastActivity) return;
-    // Activity counts while the warning is up too (issue 6: the 30 minutes run "without
+    // Activity counts while the warning is up too (the 30 minutes run "without
     // mousedown, mousemove, keypress, scroll or touchstart"): it closes the dialog, restarts the
     // 30 minutes and reaches the server and the other tabs like any other activity.
     lastActivity = at;

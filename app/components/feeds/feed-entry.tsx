@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLanguage, useTranslate } from "#app/i18n/use-translate.ts";
 import type { DialogFeed } from "./subscribe-dialog.tsx";
 import { COPIED_MS, copyText } from "./use-copy.ts";
+import { isLanguage, localeOf } from "#app/i18n/language.ts";
 
 export type FeedEntryData = {
   /** Visible label, e.g. "Labour courts"; `context` completes it for assistive technology ("Bavaria"). */
@@ -57,7 +58,7 @@ export function FeedEntry({ feed, publicUrl, showSoon = true }: { feed: FeedEntr
 }
 
 export function formatDate(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(localeOf(isLanguage(lang) ? lang : "en"), { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** How long a copy button shows its copied state (issue 5: 2 seconds). */
+/** How long a copy button shows its copied state (2 seconds). */
 export const COPIED_MS = 2000;
 
 /**

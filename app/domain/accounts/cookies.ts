@@ -1,12 +1,4 @@
-/** Reads one cookie from a Cookie header (no decoding surprises: values are base64url). */
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const index = part.indexOf("=");
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
-  }
-  return undefined;
-}
+export { readCookie } from "#app/utils/read-cookie.ts";
 
 export type CookieOptions = { maxAgeSeconds?: number; secure: boolean; path?: string };
 

@@ -1,9 +1,9 @@
 import type { MiddlewareFunction } from "react-router";
-import { resolveLanguage } from "#app/i18n/language.ts";
+import { resolveLanguage } from "#app/i18n/resolve-language.server.ts";
 import { translate } from "#app/i18n/translate.ts";
 import { CSRF_FIELD, CSRF_HEADER } from "./config.server.ts";
 import { getSessionWithUser } from "./current-user.server.ts";
-import { safeEqual } from "./tokens.server.ts";
+import { matchesToken } from "./tokens.server.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -28,7 +28,7 @@ export async function assertCsrfToken(request: Request): Promise<void> {
   const expected = current.session.csrfToken;
   const header = request.headers.get(CSRF_HEADER);
   if (header) {
-    if (!safeEqual(header, expected)) throw new CsrfError("The security token of this request is wrong.");
+    if (!matchesToken(header, expected)) throw new CsrfError("The security token of this request is wrong.");
     return;
   }
   const type = (request.headers.get("content-type") ?? "").toLowerCase().trim();
@@ -42,7 +42,7 @@ export async function assertCsrfToken(request: Request): Promise<void> {
   } catch {
     throw new CsrfError("The form could not be read.");
   }
-  if (typeof token !== "string" || !safeEqual(token, expected)) {
+  if (typeof token !== "string" || !matchesToken(token, expected)) {
     throw new CsrfError("The security token of this form is missing or expired. Reload the page and try again.");
   }
 }

@@ -34,7 +34,13 @@ export function safeReturnTo(value: string | null | undefined): string | null {
   // Never back into the sign-in machinery itself (a loop), e.g. from the header link on /auth/sign-in.
   if (value === "/auth" || value.startsWith("/auth/") || value.startsWith("/dev-idp")) return null;
   if (value.length > 1000 || [...value].some((char) => char.charCodeAt(0) < 0x20)) return null;
-  return value;
+  // A Location header carries bytes, not text: characters outside printable ASCII go percent-encoded
+  // (a lone surrogate cannot be encoded and is refused).
+  try {
+    return value.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char));
+  } catch {
+    return null;
+  }
 }
 
 export function signInUrl(options: { returnTo?: string | null; intent?: "waitlist"; reason?: "idle" } = {}): string {

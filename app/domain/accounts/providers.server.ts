@@ -50,18 +50,26 @@ export function configuredProviders(env: Env = getEnv()): OidcProvider[] {
   return providers;
 }
 
-export function isLoopbackUrl(url: string): boolean {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+/** A host name or address that only this machine can reach (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
   return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
+export function isLoopbackUrl(url: string): boolean {
+  return isLoopbackHost(new URL(url).hostname);
+}
+
 /**
- * The built-in development identity provider runs when no real provider is configured and the
- * site is only reachable on a loopback address, or when DEV_IDP=true says so explicitly.
+ * The built-in development identity provider signs anyone in as any e-mail, so it runs only when
+ * nobody else can reach it: no real provider configured, the server bound to a loopback interface
+ * (HOST) and a loopback PUBLIC_URL. A public URL alone says nothing about who reaches the port
+ * (HOST=0.0.0.0 listens on every interface). DEV_IDP=true switches it on anyway; the server then
+ * logs a warning at start.
  */
 export function devIdpEnabled(env: Env = getEnv()): boolean {
   if (env.DEV_IDP) return true;
-  return configuredProviders(env).length === 0 && isLoopbackUrl(env.PUBLIC_URL);
+  return configuredProviders(env).length === 0 && isLoopbackHost(env.HOST) && isLoopbackUrl(env.PUBLIC_URL);
 }
 
 export function devIdpProvider(env: Env = getEnv()): OidcProvider {

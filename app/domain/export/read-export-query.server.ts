@@ -1,5 +1,5 @@
 import { ApiError } from "#app/domain/assistant/api-response.server.ts";
-import { resolveLanguage } from "#app/i18n/language.ts";
+import { resolveLanguage } from "#app/i18n/resolve-language.server.ts";
 import type { ExportLanguage } from "./export-document.ts";
 import { maxExportQueryLength, parseExportQuery, type ExportQuery } from "./export-query.ts";
 

@@ -1,4 +1,4 @@
-import type { Language } from "#app/i18n/language.ts";
+import { localeOf, type Language } from "#app/i18n/language.ts";
 import { buildMonthGrid, type MonthCell } from "./build-month-grid.ts";
 import type { SampleDay, SampleMonth } from "./get-sample-month.server.ts";
 
@@ -12,7 +12,6 @@ export type SampleCalendar = {
   days: (SampleDay & { label: string })[];
 };
 
-const locales: Record<Language, string> = { en: "en-GB", de: "de-DE" };
 const utc = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /**
@@ -20,7 +19,7 @@ const utc = (date: string) => new Date(`${date}T12:00:00Z`);
  * format dates differently (the browser's Intl data may differ from Node's).
  */
 export function buildSampleCalendar(month: SampleMonth, lang: Language): SampleCalendar {
-  const locale = locales[lang];
+  const locale = localeOf(lang);
   const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone: "UTC", ...options });
   const dayLabel = format({ weekday: "long", day: "numeric", month: "long" });
   const grid = buildMonthGrid(month.year, month.month);

@@ -120,6 +120,9 @@ export const en = {
   "site.impressum.exampleNotice": "These are example details. The operator sets the real ones in the OPERATOR_* configuration.",
   "site.rateLimit.signIn": "Too many sign-in attempts. Try again in {seconds} seconds.",
   "site.rateLimit.keywordFeeds": "Too many keyword feed requests. Try again in {seconds} seconds.",
+  "site.error.bodyTooLarge": "The request is too large: at most {kilobytes} KB are accepted.",
+  "site.error.badQuery": "The address contains a character that is not allowed (a NUL character). Please check the link.",
+  "site.error.badForm": "This request could not be read as a form. Please use the form on the page.",
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
@@ -239,4 +242,7 @@ export const de: Record<keyof typeof en, string> = {
   "site.impressum.exampleNotice": "Dies sind Beispielangaben. Der Betreiber setzt die echten Angaben in der Konfiguration OPERATOR_*.",
   "site.rateLimit.signIn": "Zu viele Anmeldeversuche. Bitte versuchen Sie es in {seconds} Sekunden erneut.",
   "site.rateLimit.keywordFeeds": "Zu viele Anfragen nach Stichwort-Feeds. Bitte versuchen Sie es in {seconds} Sekunden erneut.",
+  "site.error.bodyTooLarge": "Die Anfrage ist zu groß: Es werden höchstens {kilobytes} KB angenommen.",
+  "site.error.badQuery": "Die Adresse enthält ein nicht erlaubtes Zeichen (ein NUL-Zeichen). Bitte prüfen Sie den Link.",
+  "site.error.badForm": "Diese Anfrage konnte nicht als Formular gelesen werden. Bitte verwenden Sie das Formular auf der Seite.",
 };

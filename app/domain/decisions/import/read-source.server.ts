@@ -13,6 +13,7 @@ import { parseOldpCase, parseOldpFixture } from "../sources/oldp.ts";
 import { parseRiiDocument, parseRiiToc, xmlFromRiiZip, type RiiTocItem } from "../sources/rii.ts";
 import { httpGet, httpGetJson, type HttpOptions } from "./http.server.ts";
 import type { SourceItem } from "./import-decisions.server.ts";
+import { getEnv } from "#app/env.server.ts";
 
 export type ReadOptions = {
   /** A file, a folder or an http(s) URL; without it the live source. */
@@ -262,7 +263,8 @@ async function* readOldp(options: ReadOptions): AsyncGenerator<SourceItem> {
     for (const file of files) yield* decidedSince(readOldpFile(file), options.since);
     return;
   }
-  const headers: Record<string, string> = process.env.OLDP_API_TOKEN ? { authorization: `Token ${process.env.OLDP_API_TOKEN}` } : {};
+  const token = getEnv().OLDP_API_TOKEN;
+  const headers: Record<string, string> = token ? { authorization: `Token ${token}` } : {};
   const http = { ...options.http, headers: { ...headers, ...options.http?.headers } };
   if (/\.jsonl(\.gz)?$/i.test(new URL(from).pathname)) {
     const response = await httpGet(from, http);

@@ -1,17 +1,7 @@
 import { unzipSync, strFromU8 } from "fflate";
 import type { RawDecision } from "../normalise/normalise-record.ts";
-import { decodeEntities } from "../normalise/text.ts";
-
-/** The inner XML of the first <tag>…</tag> (or null for <tag/> and missing tags). */
-function element(xml: string, tag: string): string | null {
-  const match = new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`).exec(xml);
-  return match ? match[1]! : null;
-}
-
-const text = (xml: string, tag: string) => {
-  const inner = element(xml, tag);
-  return inner == null ? null : decodeEntities(inner.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim() || null;
-};
+import { DomUtils } from "htmlparser2";
+import { elementText, findElement, findElements, innerXml, parseXml } from "./xml-dom.ts";
 
 const sections: [string, string][] = [
   ["tatbestand", "Tatbestand"],
@@ -23,32 +13,37 @@ const sections: [string, string][] = [
 
 /** One decision in the rii-dok format (DTD rii-dok.dtd v1) of rechtsprechung-im-internet.de. */
 export function parseRiiDocument(xml: string): RawDecision {
-  if (!/<dokument[\s>]/.test(xml)) throw new Error("not a rii-dok document (no <dokument>)");
-  const doknr = text(xml, "doknr");
+  const dom = parseXml(xml);
+  const root = findElement(dom.document, "dokument");
+  if (!root) throw new Error("not a rii-dok document (no <dokument>)");
+  const text = (tag: string) => elementText(findElement(root, tag));
+  const inner = (tag: string) => innerXml(dom, findElement(root, tag));
+  const doknr = text("doknr");
   if (!doknr) throw new Error("rii-dok document without <doknr>");
-  const gertyp = text(xml, "gertyp");
-  const gerort = text(xml, "gerort");
+  const gertyp = text("gertyp");
+  const gerort = text("gerort");
   const fullText = sections
     .map(([tag, heading]) => {
-      const inner = element(xml, tag);
-      return inner && inner.replace(/<[^>]*>/g, "").trim() ? `<h2>${heading}</h2>${inner}` : "";
+      const section = findElement(root, tag);
+      const markup = innerXml(dom, section);
+      return markup && DomUtils.textContent(section!).trim() ? `<h2>${heading}</h2>${markup}` : "";
     })
     .join("");
-  const regionLong = text(element(xml, "region") ?? "", "long");
+  const regionLong = elementText(findElement(findElement(root, "region"), "long"));
   return {
     source: "rii",
     sourceId: doknr,
-    ecli: text(xml, "ecli"),
-    fileNumbers: text(xml, "aktenzeichen"),
+    ecli: text("ecli"),
+    fileNumbers: text("aktenzeichen"),
     courtName: [gertyp, gerort].filter(Boolean).join(" ") || null,
     regionHint: regionLong === "Bundesrepublik Deutschland" ? "bund" : null,
-    decisionDate: text(xml, "entsch-datum"),
-    decisionType: text(xml, "doktyp"),
-    titleLine: element(xml, "titelzeile"),
-    headnote: element(xml, "leitsatz"),
-    tenor: element(xml, "tenor"),
+    decisionDate: text("entsch-datum"),
+    decisionType: text("doktyp"),
+    titleLine: inner("titelzeile"),
+    headnote: inner("leitsatz"),
+    tenor: inner("tenor"),
     fullTextHtml: fullText || null,
-    sourceUrl: text(xml, "identifier") ?? `https://www.rechtsprechung-im-internet.de/jportal/?quelle=jlink&docid=${doknr}&psml=bsjrsprod.psml&max=true`,
+    sourceUrl: text("identifier") ?? `https://www.rechtsprechung-im-internet.de/jportal/?quelle=jlink&docid=${doknr}&psml=bsjrsprod.psml&max=true`,
     // The service publishes a PDF beside each ZIP only in its web view; the stable link is the document's own.
     pdfUrl: null,
   };
@@ -59,17 +54,17 @@ export type RiiTocItem = { court: string; decisionDate: string; fileNumber: stri
 /** The table of contents rii-toc.xml: one <item> per decision with its ZIP link and modification time. */
 export function parseRiiToc(xml: string): RiiTocItem[] {
   const items: RiiTocItem[] = [];
-  for (const match of xml.matchAll(/<item>([\s\S]*?)<\/item>/g)) {
-    const item = match[1]!;
-    const link = text(item, "link");
+  for (const item of findElements(parseXml(xml).document, "item")) {
+    const text = (tag: string) => elementText(findElement(item, tag));
+    const link = text("link");
     if (!link) continue;
     const docId = /jb-([A-Z0-9]+)\.zip/i.exec(link)?.[1] ?? link;
     items.push({
-      court: text(item, "gericht") ?? "",
-      decisionDate: text(item, "entsch-datum") ?? "",
-      fileNumber: text(item, "aktenzeichen") ?? "",
+      court: text("gericht") ?? "",
+      decisionDate: text("entsch-datum") ?? "",
+      fileNumber: text("aktenzeichen") ?? "",
       link,
-      modified: text(item, "modified") ?? "",
+      modified: text("modified") ?? "",
       docId,
     });
   }

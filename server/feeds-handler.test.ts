@@ -7,9 +7,9 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { changeDecision, decisionRow, insertDecisions } from "#tests/fixtures/feeds/feed-fixtures.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
-import { catalogue } from "./catalogue.ts";
-import { createFeedService, type FeedService } from "./feed-service.server.ts";
-import { feedsHandler } from "./feeds-handler.server.ts";
+import { catalogue } from "#app/domain/feeds/catalogue.ts";
+import { createFeedService, type FeedService } from "#app/domain/feeds/feed-service.server.ts";
+import { feedsHandler } from "./feeds-handler.ts";
 
 const db = useTestDatabase();
 let service: FeedService;

@@ -1,32 +1,20 @@
 import { z } from "zod";
 import { canUseAssistant, getSignedInUser } from "#app/domain/accounts/current-user.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
-import { CallableError, callableErrorResponse, callableResultResponse } from "./callable-error.ts";
-import { searchLegalDocuments, SearchRequestSchema } from "./search-legal-documents.server.ts";
-import { takeSearch } from "./search-rate-limit.server.ts";
+import { CallableError, callableErrorResponse, callableResultResponse } from "#app/domain/corpus/callable-error.ts";
+import { searchLegalDocuments, SearchRequestSchema } from "#app/domain/corpus/search-legal-documents.server.ts";
+import { readJsonBody } from "./read-json-body.server.ts";
+import { searchLimiter } from "./search-rate-limit.server.ts";
 
-const maxBodyBytes = 256 * 1024;
 const BodySchema = z.object({ data: SearchRequestSchema });
 
 function describe(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; ");
 }
 
-async function readJson(request: Request): Promise<unknown> {
-  if (request.method !== "POST") throw new CallableError("INVALID_ARGUMENT", "Use POST with a JSON body {\"data\": {...}}.");
-  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) {
-    throw new CallableError("INVALID_ARGUMENT", "The body must be JSON (Content-Type: application/json).");
-  }
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > maxBodyBytes) throw new CallableError("INVALID_ARGUMENT", "The body is larger than 256 KB.");
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new CallableError("INVALID_ARGUMENT", "The body is not valid JSON.");
-  }
-}
-
 /**
+ * The HTTP side of the legal search (the domain function `searchLegalDocuments` takes parsed
+ * input only, so jobs, tests and the assistant call it directly).
  * POST /api/functions/searchLegalDocuments, the seed's callable function: signed-in users only
  * (the Origin check for this JSON POST is server/csrf.ts), zod-validated `data`, answer
  * `{"result": {"matches", "missingActs"}}` or the callable error shape.
@@ -36,9 +24,9 @@ export async function handleSearchLegalDocuments(request: Request): Promise<Resp
     const user = await getSignedInUser(request);
     if (!user) throw new CallableError("UNAUTHENTICATED", "Sign in to search the legal documents.");
     if (!canUseAssistant(user)) throw new CallableError("PERMISSION_DENIED", "Your account is on the waitlist; the research assistant is not open to it yet.");
-    const wait = takeSearch(user.uid);
+    const wait = searchLimiter.take(user.uid);
     if (wait !== undefined) throw new CallableError("RESOURCE_EXHAUSTED", `Too many searches. Try again in ${wait} seconds.`);
-    const parsed = BodySchema.safeParse(await readJson(request));
+    const parsed = BodySchema.safeParse(await readJsonBody(request));
     if (!parsed.success) throw new CallableError("INVALID_ARGUMENT", describe(parsed.error));
     return callableResultResponse(await searchLegalDocuments(parsed.data.data));
   } catch (error) {

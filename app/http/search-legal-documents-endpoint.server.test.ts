@@ -6,15 +6,16 @@ import { queryRows } from "#app/db/client.server.ts";
 import { resetEnvForTests } from "#app/env.server.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { signIn } from "#tests/support/sign-in.ts";
-import { importAct } from "./import-act.server.ts";
-import { parseActFile } from "./parse-act-file.ts";
+import { importAct } from "#app/domain/corpus/import-act.server.ts";
+import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
+import { createFixedWindowLimiter } from "#app/utils/fixed-window-limiter.server.ts";
 import { handleSearchLegalDocuments } from "./search-legal-documents-endpoint.server.ts";
-import { searchesPerMinute, takeSearch } from "./search-rate-limit.server.ts";
+import { searchesPerMinute, searchLimiter } from "./search-rate-limit.server.ts";
 
 useTestDatabase();
 
 const url = "http://localhost/api/functions/searchLegalDocuments";
-const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, "../../../tests/fixtures/corpus", name), "utf8");
+const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, "../../tests/fixtures/corpus", name), "utf8");
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   new Request(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) });
 
@@ -87,7 +88,7 @@ describe("POST /api/functions/searchLegalDocuments", () => {
 
   test("over the per-user limit: 429 RESOURCE_EXHAUSTED; other users are not affected", async () => {
     const busy = await signIn();
-    for (let i = 0; i < searchesPerMinute; i++) takeSearch(busy.user.uid);
+    for (let i = 0; i < searchesPerMinute; i++) searchLimiter.take(busy.user.uid);
     const refused = await handleSearchLegalDocuments(post({ data: { query: "AI" } }, busy.headers()));
     expect(refused.status).toBe(429);
     expect(((await refused.json()) as { error: { status: string; message: string } }).error).toMatchObject({
@@ -128,8 +129,11 @@ describe("an unexpected failure", () => {
 });
 
 test("the limit window opens again after a minute", () => {
-  const start = 1_000_000;
-  for (let i = 0; i < 3; i++) expect(takeSearch("window-user", start + i, 3)).toBeUndefined();
-  expect(takeSearch("window-user", start + 10_000, 3)).toBe(50);
-  expect(takeSearch("window-user", start + 60_000, 3)).toBeUndefined();
+  let time = 1_000_000;
+  const limiter = createFixedWindowLimiter({ limit: 3, windowMs: 60_000, now: () => time });
+  for (let i = 0; i < 3; i++) expect(limiter.take("window-user")).toBeUndefined();
+  time += 10_000;
+  expect(limiter.take("window-user")).toBe(50);
+  time += 50_000;
+  expect(limiter.take("window-user")).toBeUndefined();
 });

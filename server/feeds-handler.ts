@@ -1,8 +1,10 @@
 import type { NextFunction, Request, Response } from "express";
+import fresh from "fresh";
+import Negotiator from "negotiator";
 import { z } from "zod";
+import { branches, regions, resolveFeedPath } from "#app/domain/feeds/catalogue.ts";
+import { getFeedService, searchPath, type CachedBody, type FeedService, type FeedTarget } from "#app/domain/feeds/feed-service.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
-import { branches, regions, resolveFeedPath } from "./catalogue.ts";
-import { getFeedService, searchPath, type CachedBody, type FeedService, type FeedTarget } from "./feed-service.server.ts";
 
 /**
  * One hour: clients and shared caches may reuse a feed that long (ADR 021). no-transform keeps
@@ -150,43 +152,36 @@ export function sendBody(req: Request, res: Response, body: CachedBody) {
   else res.end(encoding === "br" ? body.br : encoding === "gzip" ? body.gzip : body.identity);
 }
 
-/** RFC 9110 §13.1: If-None-Match (weak comparison, any of our encodings' tags) wins over If-Modified-Since. */
+/**
+ * Whether the client's copy is current, by `fresh` (Express' own conditional-request check:
+ * If-None-Match, weakly compared, wins over If-Modified-Since). A tag of any of our encodings
+ * counts: the bytes behind them are the same feed. Only the validators are passed: as the origin
+ * we answer a conditional request even with `Cache-Control: no-cache`, which fetch() adds to every
+ * conditional request and which asks caches, not the origin, to revalidate.
+ */
 export function notModified(req: Request, body: CachedBody): boolean {
   const ifNoneMatch = req.headers["if-none-match"];
-  if (ifNoneMatch !== undefined) {
-    for (const part of ifNoneMatch.split(",")) {
-      const tag = part.trim().replace(/^W\//, "");
-      if (tag === "*") return true;
-      if (tag.startsWith(`"${body.etag}`) && /^"[^"]*"$/.test(tag)) {
-        const suffix = tag.slice(body.etag.length + 1, -1);
-        if (suffix === "" || suffix === "-gz" || suffix === "-br") return true;
-      }
-    }
-    return false;
-  }
   const ifModifiedSince = req.headers["if-modified-since"];
-  if (ifModifiedSince) {
-    const since = Date.parse(ifModifiedSince);
-    return !Number.isNaN(since) && body.lastModified.getTime() <= since;
-  }
-  return false;
+  if (ifNoneMatch === undefined && ifModifiedSince === undefined) return false;
+  const validators = { "if-none-match": ifNoneMatch, "if-modified-since": ifModifiedSince };
+  return [body.etag, `${body.etag}-gz`, `${body.etag}-br`].some((tag) =>
+    fresh(validators, { etag: `"${tag}"`, "last-modified": body.lastModifiedHttp }),
+  );
 }
 
+type NegotiatorWithPreference = { encodings(available: string[], options: { preferred: string[] }): string[] };
 const encodingCache = new Map<string, Encoding>();
+const encodings: Encoding[] = ["br", "gzip", "identity"];
 
-/** br, then gzip, then identity, honouring q=0. */
+/** The client's best encoding by `negotiator` (q-values, `*`, `q=0`), br before gzip on a tie. */
 export function chooseEncoding(header: string | undefined): Encoding {
   if (!header) return "identity";
   const known = encodingCache.get(header);
   if (known) return known;
-  const accepted = new Map<string, number>();
-  for (const part of header.toLowerCase().split(",")) {
-    const [name = "", ...params] = part.trim().split(";");
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const allowed = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  const choice = allowed("br") ? "br" : allowed("gzip") ? "gzip" : "identity";
+  // negotiator 1.x takes the server's preference for ties; @types/negotiator (0.6) does not know it yet.
+  const negotiator = new Negotiator({ headers: { "accept-encoding": header } }) as unknown as NegotiatorWithPreference;
+  const [best] = negotiator.encodings(encodings, { preferred: encodings });
+  const choice = (best as Encoding | undefined) ?? "identity";
   if (encodingCache.size < 100) encodingCache.set(header, choice);
   return choice;
 }
