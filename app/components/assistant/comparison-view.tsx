@@ -115,8 +115,8 @@ function CardView({ card, onOpenCitation }: { card: RegulationCard; onOpenCitati
       <p className="card-status">{t(`assistantCards.status.${card.status}`)}</p>
       {card.status === "not_installed" ? <p>{t("assistantCards.notInstalled")}</p> : sections.length === 0 ? <p>{t("assistantCards.noPoints")}</p> : null}
       {sections.map((section) => (
-        <section key={section} aria-labelledby={`${headingId}-${section}`}>
-          <h5 id={`${headingId}-${section}`}>{t(`assistantCards.section.${section}`)}</h5>
+        <div key={section} className="card-section">
+          <h5>{t(`assistantCards.section.${section}`)}</h5>
           <ul>
             {card[section].map((point, index) => (
               <li key={index}>
@@ -135,7 +135,7 @@ function CardView({ card, onOpenCitation }: { card: RegulationCard; onOpenCitati
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </article>
   );

@@ -23,7 +23,7 @@ export const en = {
   "assistantCards.section.liability": "Penalties and liability",
   "assistantCards.notInstalled": "The text of this act is not installed, so nothing about it can be cited.",
   "assistantCards.noPoints": "No point about this act could be supported by a cited provision.",
-  "assistantCards.citation": "Source {n}: {pinpoint}, {act}",
+  "assistantCards.citation": "[{n}] Source {n}: {pinpoint}, {act}",
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
@@ -50,5 +50,5 @@ export const de: Record<keyof typeof en, string> = {
   "assistantCards.section.liability": "Sanktionen und Haftung",
   "assistantCards.notInstalled": "Der Text dieses Rechtsakts ist nicht installiert; dazu kann nichts zitiert werden.",
   "assistantCards.noPoints": "Zu diesem Rechtsakt ließ sich kein Punkt mit einer zitierten Vorschrift belegen.",
-  "assistantCards.citation": "Quelle {n}: {pinpoint}, {act}",
+  "assistantCards.citation": "[{n}] Quelle {n}: {pinpoint}, {act}",
 };

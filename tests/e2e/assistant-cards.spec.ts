@@ -1,0 +1,77 @@
+import type { Page } from "@playwright/test";
+import { axeViolations, expect, test } from "./fixtures.ts";
+
+/*
+ * The comparison view without a model on the shared e2e server (fixture corpus: the AI Act and
+ * the PLD installed under their CELEX numbers, the DSM Directive and 85/374/EEC not installed).
+ */
+async function signInWithDevProvider(page: Page, email: string, name: string) {
+  await page.goto("/auth/sign-in?returnTo=/assistant");
+  await page.getByRole("link", { name: "Continue with Development sign-in" }).click();
+  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await page.getByRole("textbox", { name: "Name" }).fill(name);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Research assistant" })).toBeVisible();
+}
+
+const sidebar = (page: Page) => page.getByRole("navigation", { name: "Projects and chats" });
+const card = (page: Page, name: RegExp) => page.getByRole("article", { name });
+
+test("comparison view without a model: generate the cards, open a citation, regenerate, reload", async ({ page, thirdPartyRequests }) => {
+  void thirdPartyRequests;
+  test.setTimeout(90_000);
+  await signInWithDevProvider(page, "assistant.cards@example.com", "Cards Lawyer");
+  await expect(page.getByText("Select or create a project to compare the regulations that apply to it.")).toBeVisible();
+
+  await sidebar(page).getByRole("textbox", { name: "New project title" }).fill("AI hiring robot");
+  await sidebar(page).getByRole("button", { name: "Create project" }).click();
+  await expect(sidebar(page).getByRole("link", { name: "AI hiring robot" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByText("No cards yet for this project.")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole("button", { name: "Generate cards" }).click();
+  await expect(page.getByRole("button", { name: "Regenerate cards" })).toBeEnabled();
+  await expect(page.getByRole("status").filter({ hasText: "The cards are ready." })).toBeAttached();
+  await expect(page.getByText("Made without an AI model", { exact: true })).toBeVisible();
+  const madeAt = page.getByText(/^Made on /);
+  await expect(madeAt).toBeVisible();
+
+  const aiAct = card(page, /^AI Act/);
+  await expect(aiAct.getByText("Applies", { exact: true })).toBeVisible();
+  await expect(card(page, /^DSM Copyright Directive/).getByText("Not assessed: text not installed")).toBeVisible();
+  await expect(card(page, /^Product Liability Directive \(EU\) 2024\/2853/).getByText("Applies", { exact: true })).toBeVisible();
+  await expect(card(page, /^Product Liability Directive 85\/374\/EEC/)).toBeVisible();
+
+  // A citation opens the provision in the source dialog; focus returns to it on close.
+  const marker = aiAct.getByRole("button", { name: /^\[\d+\] Source \d+: .+, AI Act$/ }).first();
+  await marker.click();
+  const source = page.getByRole("dialog");
+  await expect(source.getByRole("heading", { level: 2 })).toContainText("[");
+  await expect(source.getByRole("link", { name: "Read it on EUR-Lex" })).toHaveAttribute("href", /^https:\/\/eur-lex\.europa\.eu\//);
+  expect(await axeViolations(page)).toEqual([]);
+  await source.getByRole("button", { name: "Close" }).click();
+  await expect(source).toBeHidden();
+  await expect(marker).toBeFocused();
+
+  // Regenerate after describing the project further (the description is part of what the cards read).
+  await page.getByRole("button", { name: "Edit project" }).click();
+  await page.getByRole("textbox", { name: "Description" }).fill("Our robot software was placed on the market in 2024.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Our robot software was placed on the market in 2024.")).toBeVisible();
+  await page.getByRole("button", { name: "Regenerate cards" }).click();
+  await expect(page.getByRole("button", { name: "Regenerate cards" })).toBeEnabled();
+  await expect(page.getByRole("status").filter({ hasText: "The cards are ready." })).toBeAttached();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Stored on the project: a reload shows the same cards.
+  const before = await madeAt.textContent();
+  await page.reload();
+  await expect(page.getByText(before!)).toBeVisible();
+  await expect(card(page, /^AI Act/).getByText("Applies", { exact: true })).toBeVisible();
+
+  // German UI.
+  await page.getByRole("link", { name: "Diese Seite auf Deutsch anzeigen" }).click();
+  await expect(page.getByRole("button", { name: "Karten neu erstellen" })).toBeVisible();
+  await expect(page.getByText(/^Erstellt am /)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
