@@ -105,7 +105,7 @@ export function ComparisonView({ projectId, csrfToken, onGenerated }: { projectI
   );
 }
 
-function CardView({ card, onOpenCitation }: { card: RegulationCard; onOpenCitation: (citation: Citation) => void }) {
+export function CardView({ card, onOpenCitation }: { card: RegulationCard; onOpenCitation: (citation: Citation) => void }) {
   const t = useTranslate();
   const headingId = `card-${card.act}`;
   const sections = CARD_SECTIONS.filter((section) => card[section].length > 0);
