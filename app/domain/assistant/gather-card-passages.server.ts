@@ -20,7 +20,7 @@ const queries: Record<CardAct, Record<CardSection, string>> = {
     liability: "liability of online content-sharing service providers for unauthorised acts of communication to the public",
   },
   pld_2024: {
-    applicability: "scope products placed on the market or put into service software product definition",
+    applicability: "this Directive shall apply to products placed on the market or put into service after 9 December 2026 scope software",
     obligations: "disclosure of evidence burden of proof defectiveness economic operators",
     deadlines: "transposition application products placed on the market after 9 December 2026",
     liability: "right to compensation damage caused by a defective product economic operators liable",
