@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { getUsage, incrementUsage } from "#app/domain/accounts/usage.server.ts";
+import { appendMessage } from "#app/domain/assistant/append-message.server.ts";
 import { createProject } from "#app/domain/assistant/create-project.server.ts";
+import { openChat } from "#app/domain/assistant/open-chat.server.ts";
 import { RegulationCardsSchema, CARD_SECTIONS, type RegulationCards } from "#app/domain/assistant/regulation-cards.ts";
 import { importAct } from "#app/domain/corpus/import-act.server.ts";
 import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
@@ -74,6 +76,20 @@ describe("without a model", () => {
     for (const point of points) expect(point.citations[0]!.metadata.url).toMatch(/^https:\/\/eur-lex\.europa\.eu\//);
     expect((await read(user, id)).project.regulationCards).toEqual(regulationCards);
     expect((await getUsage(user.user.uid)).count).toBe(0);
+  });
+
+  test("the chats' questions count as the project's subject: a question about emotion recognition at work makes it prohibited", async () => {
+    configureModel(false);
+    const { user, id } = await project("Workplace tool", "");
+    const before = ((await (await generate(user, id)).json()) as { regulationCards: RegulationCards }).regulationCards;
+    expect(before.cards[0]!.status).toBe("does_not_apply");
+    const chatId = crypto.randomUUID();
+    const question = "May our AI use emotion recognition of employees at work?";
+    await openChat({ uid: user.user.uid, id: chatId, projectId: id, question });
+    await appendMessage({ chatId, type: "user", content: question });
+    const after = ((await (await generate(user, id)).json()) as { regulationCards: RegulationCards }).regulationCards;
+    expect(after.cards[0]!.status).toBe("applies");
+    expect(after.basis).toContain("practice_emotion_recognition_workplace_education");
   });
 
   test("regenerating replaces the stored cards (a later time)", async () => {

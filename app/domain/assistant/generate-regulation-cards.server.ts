@@ -8,6 +8,7 @@ import { logger } from "#app/utils/logger.server.ts";
 import { ApiError } from "./api-response.server.ts";
 import { getAssistantModel } from "./assistant-model.server.ts";
 import { buildRegulationCards, CitationNumbering } from "./build-regulation-cards.ts";
+import { cardWording } from "./card-wording.ts";
 import { cardsFromModelOutput } from "./cards-from-model-output.ts";
 import { deriveAiActProfile } from "./derive-ai-act-profile.ts";
 import { gatherCardPassages } from "./gather-card-passages.server.ts";
@@ -83,7 +84,7 @@ export async function generateRegulationCards(input: {
       generatedAt: now.toISOString(),
       language: input.language,
       withoutModel: false,
-      basis: `Written by an AI model from ${citations.length} retrieved provisions and the AI Act engine's finding (${engine.engine.consolidatedCelex}).`,
+      basis: cardWording(input.language, "basisModel", { count: citations.length, version: engine.engine.consolidatedCelex }),
       cards: checked.cards,
     };
   }
