@@ -159,6 +159,25 @@ describe("with a model", () => {
     expect((await read(user, id)).project.regulationCards).toEqual(stored);
   });
 
+  test("model output that does not fit the schema: 502 upstream, nothing stored", async () => {
+    const odd = await startOpenAiTestServer({ structuredAnswer: { cards: [{ act: "gdpr", status: "applies" }] } });
+    try {
+      configureModel(true);
+      process.env.AI_BASE_URL = odd.url;
+      resetEnvForTests();
+      const error = vi.spyOn(logger, "error").mockImplementation(() => {});
+      const { user, id } = await project();
+      const response = await generate(user, id);
+      expect(response.status).toBe(502);
+      expect(await response.json()).toMatchObject({ error: { code: "upstream" } });
+      expect(error).toHaveBeenCalledWith(expect.anything(), "regulation cards: the model failed");
+      expect((await read(user, id)).project.regulationCards).toBeNull();
+      error.mockRestore();
+    } finally {
+      await odd.close();
+    }
+  });
+
   test("the model failing: 502 upstream, the call counted, nothing stored", async () => {
     configureModel(true);
     const error = vi.spyOn(logger, "error").mockImplementation(() => {});
