@@ -7,7 +7,7 @@ import { cardWording, formatCardDate } from "./card-wording.ts";
 import { deriveAiActProfile, placedBeforeNewPld } from "./derive-ai-act-profile.ts";
 import { cardActs, CARD_ACTS, type CardAct, type CardPoint, type CardSection, type CardStatus, type RegulationCard, type RegulationCards } from "./regulation-cards.ts";
 import type { Citation } from "./stream-events.ts";
-import { toCitation } from "./to-citation.ts";
+import { pinpointFromLabel, toCitation } from "./to-citation.ts";
 
 /** What retrieval found for one act: its passages per card section (empty when the act is not installed). */
 export type ActPassages = { installed: boolean } & Record<CardSection, Match[]>;
@@ -50,7 +50,7 @@ const firstSentence = (text: string) => {
 /** A retrieved provision as a point: its pinpoint and heading, then its opening sentence. */
 function retrievedPoints(matches: Match[], language: "en" | "de", numbering: CitationNumbering, max = 3): CardPoint[] {
   return matches.slice(0, max).flatMap((match) => {
-    const label = [match.pinpoint ? toCitation(match, 1).metadata.pinpoint : match.label, match.heading ?? match.articleHeading].filter(Boolean).join(" — ");
+    const label = [pinpointFromLabel(match.label), match.heading ?? match.articleHeading].filter(Boolean).join(" — ");
     return point(cardWording(language, "retrieved", { label, text: firstSentence(match.text) }), [match], numbering);
   });
 }

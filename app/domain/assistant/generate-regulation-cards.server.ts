@@ -17,6 +17,9 @@ import { CARD_ACTS, CARD_SECTIONS, RegulationCardsSchema, type CardAct, type Reg
 import { takeModelCall } from "./take-model-call.server.ts";
 import { writeCardsWithModel } from "./write-cards-with-model.server.ts";
 
+/** At most this many numbered passages go to the model (each quoted up to `passageChars` in the prompt). */
+const maxModelPassages = 40;
+
 /** The project's subject as the cards read it: title, description and (at most 20 of) its chats' questions. */
 async function projectSubject(uid: string, project: { id: string; title: string; description: string }): Promise<string> {
   const questions = await getDb()
@@ -63,7 +66,7 @@ export async function generateRegulationCards(input: {
     // The engine's provisions first (they decide the AI Act card), then each act's retrieved ones.
     const enginePassages = engine.citations.map((citation) => resolveAiAct(citation.pinpoint)).filter((match) => match !== undefined).slice(0, 12);
     const retrieved = CARD_ACTS.flatMap((act) => CARD_SECTIONS.flatMap((section) => passages[act][section]));
-    const citations = [...new Map([...enginePassages, ...retrieved].map((match) => [match.id, numbering.cite(match)])).values()];
+    const citations = [...new Map([...enginePassages, ...retrieved].map((match) => [match.id, numbering.cite(match)])).values()].slice(0, maxModelPassages);
     const installed = new Set<CardAct>(CARD_ACTS.filter((act) => passages[act].installed));
     if ((await takeModelCall(input.uid, { now })) === null) {
       logger.info({ projectId: project.id }, "Usage limit reached");

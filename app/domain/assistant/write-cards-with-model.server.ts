@@ -18,6 +18,10 @@ function system(language: "en" | "de"): string {
   ].join("\n");
 }
 
+/** A long provision (an annex) is quoted in the prompt up to this many characters; the stored citation keeps it whole. */
+const passageChars = 1500;
+const quoteOf = (text: string) => (text.length > passageChars ? `${text.slice(0, passageChars)} …` : text);
+
 function engineSummary(result: AiActResult): string {
   const classes = result.classifications.map((entry) => entry.id + (entry.subject ? ` (${entry.subject})` : "")).join(", ");
   const duties = result.obligations.map((entry) => `${entry.role}: ${entry.id} from ${entry.appliesFrom}`).join("; ");
@@ -42,7 +46,7 @@ export async function writeCardsWithModel(input: {
     model: input.model,
     system: system(input.language),
     prompt: [
-      `Passages:\n\n${contextBlock(input.citations)}`,
+      `Passages:\n\n${contextBlock(input.citations.map((citation) => ({ ...citation, text: quoteOf(citation.text) })))}`,
       engineSummary(input.engine),
       `Acts to write cards for: ${acts.join(", ")}.`,
       `Project:\n${input.subject}`,
