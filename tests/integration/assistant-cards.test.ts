@@ -131,7 +131,9 @@ describe("with a model", () => {
     expect(upstream.requests.length).toBe(before + 1);
     const request = upstream.requests.at(-1)!;
     expect(request.stream).not.toBe(true);
-    expect(request.response_format).toMatchObject({ type: "json_schema" });
+    expect(request.response_format).toMatchObject({ type: "json_schema", json_schema: { strict: true } });
+    // Strict structured output (OpenAI) rejects string length keywords.
+    expect(JSON.stringify(request.response_format)).not.toMatch(/minLength|maxLength/);
     expect(JSON.stringify(request.messages)).toContain("Robot vacuum AI");
     expect(regulationCards.withoutModel).toBe(false);
     const ai = regulationCards.cards[0]!;

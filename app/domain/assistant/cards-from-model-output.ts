@@ -2,9 +2,13 @@ import { z } from "zod";
 import { cardActs, CARD_ACTS, CARD_SECTIONS, type CardAct, type CardPoint, type RegulationCard } from "./regulation-cards.ts";
 import type { Citation } from "./stream-events.ts";
 
-/** One statement as the model writes it: its text and the numbers of the passages that support it. */
+/**
+ * One statement as the model writes it: its text and the numbers of the passages that support it.
+ * No string length keywords: strict structured output (OpenAI) rejects minLength/maxLength, so the
+ * text is bounded after parsing (empty → dropped, long → cut).
+ */
 const ModelPointSchema = z.object({
-  text: z.string().min(1).max(2000),
+  text: z.string(),
   citations: z.array(z.number().int()).max(12),
 });
 const ModelPoints = z.array(ModelPointSchema).max(12);
@@ -26,6 +30,9 @@ export const ModelCardsSchema = z.object({
 });
 export type ModelCards = z.infer<typeof ModelCardsSchema>;
 
+/** The longest point text kept (the stored schema's bound). */
+const maxText = 2000;
+
 /**
  * Citation integrity for cards: each number must name a passage of the context (1…count); unknown
  * numbers are removed, and a point left without any citation is dropped. Acts the model repeats
@@ -46,7 +53,8 @@ export function cardsFromModelOutput(
         droppedPoints += 1;
         return [];
       }
-      return [{ text: entry.text.trim(), citations: known.map((n) => byNumber.get(n)!) }];
+      const text = entry.text.trim();
+      return [{ text: text.length > maxText ? `${text.slice(0, maxText - 1)}…` : text, citations: known.map((n) => byNumber.get(n)!) }];
     });
   const cards = CARD_ACTS.map((act): RegulationCard => {
     const base = { act, celex: cardActs[act].celex, name: cardActs[act].name, applicability: [], obligations: [], deadlines: [], liability: [] };

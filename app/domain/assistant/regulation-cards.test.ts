@@ -131,7 +131,7 @@ describe("cards from the model's structured output", () => {
         ],
         obligations: [{ text: "Both kinds of citation.", citations: [1, 12] }],
         deadlines: [{ text: "Uncited.", citations: [] }],
-        liability: [],
+        liability: [{ text: "   ", citations: [1] }, { text: "x".repeat(2500), citations: [1] }],
       },
       { act: "ai_act", status: "does_not_apply", applicability: [{ text: "A second card for the same act.", citations: [1] }], obligations: [], deadlines: [], liability: [] },
       { act: "dsm", status: "applies", applicability: [{ text: "Not installed.", citations: [2] }], obligations: [], deadlines: [], liability: [] },
@@ -145,7 +145,8 @@ describe("cards from the model's structured output", () => {
     expect(ai.applicability.map((point) => point.text)).toEqual(["It is an AI system placed on the Union market."]);
     expect(ai.obligations[0]!.citations.map((citation) => citation.n)).toEqual([1]);
     expect(ai.deadlines).toEqual([]);
-    expect(result.droppedPoints).toBe(2);
+    expect(ai.liability.map((point) => point.text.length)).toEqual([2000]);
+    expect(result.droppedPoints).toBe(3);
     expect(result.unknownNumbers).toEqual([9, 12]);
   });
 
