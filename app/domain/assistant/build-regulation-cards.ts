@@ -103,9 +103,12 @@ function aiActCard(result: AiActResult, describesAi: boolean, input: CardInput, 
     ];
     return card("ai_act", "does_not_apply", { applicability });
   }
+  // The practice, area, product, exclusion or Art. 25 change, in the questionnaire's words.
+  const subjectLabel = (subject: string) =>
+    ["area", "practice", "product", "exclusion", "change"].map((kind) => texts[`aiAct.${kind}.${subject}`]).find((label) => label !== undefined) ?? subject.replaceAll("_", " ");
   const roleName = (role: string) => (role === "operator" ? cardWording(language, "operator") : (texts[`aiAct.role.${role}`] ?? role).split(":")[0]!);
   const applicability = result.classifications.flatMap((classification) =>
-    point(`${texts[`aiAct.class.${classification.id}`] ?? classification.id}${classification.subject ? ` (${classification.subject.replaceAll("_", " ")})` : ""}`, resolve(classification.citations), numbering),
+    point(`${texts[`aiAct.class.${classification.id}`] ?? classification.id}${classification.subject ? ` (${subjectLabel(classification.subject)})` : ""}`, resolve(classification.citations), numbering),
   );
   const obligations = result.obligations.flatMap((obligation) =>
     point(`${roleName(obligation.role)}: ${texts[`aiAct.duty.${obligation.id}`] ?? obligation.id}`, resolve(obligation.citations), numbering),

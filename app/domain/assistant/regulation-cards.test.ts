@@ -61,6 +61,7 @@ describe("regulation cards without a model", () => {
     expect(ai.obligations.some((point) => point.text.startsWith("Provider:"))).toBe(true);
     expect(ai.deadlines.some((point) => /December 2027/.test(point.text))).toBe(true);
     expect(cards.basis).toContain("area_employment");
+    expect(highRisk.text).toContain("4. Employment (recruitment, CV screening");
   });
 
   test("every point cites at least one provision, and one provision keeps one number across cards", () => {
