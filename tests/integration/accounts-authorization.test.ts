@@ -91,6 +91,10 @@ const routeTable: Record<string, Row> = {
       return { method: "POST", path: `/api/assistant/chats/${chatId}/messages`, json: { projectId, question: "And the logs?" } };
     },
   },
+  "api.assistant.projects.$id.regulation-cards.ts": {
+    access: "user-owned-id",
+    create: async (base, owner) => ({ method: "POST", path: `/api/assistant/projects/${await createProjectVia(base, owner)}/regulation-cards`, json: { language: "en" } }),
+  },
   "api.assistant.usage.ts": { access: "signed-in", probes: [{ path: "/api/assistant/usage" }] },
   "assistant.tsx": { access: "signed-in", probes: [{ path: "/assistant" }] },
   "auth.callback.$provider.tsx": { access: "public", probes: [{ path: "/auth/callback/oidc" }] },
@@ -333,6 +337,7 @@ describe("authorization and CSRF on the production server (waitlist mode, one un
     { method: "POST", path: "/api/assistant/projects", form: { id: "00000000-0000-4000-8000-000000000001", title: "Forged" } },
     { method: "DELETE", path: "/api/assistant/projects/00000000-0000-4000-8000-000000000001" },
     { method: "DELETE", path: "/api/assistant/chats/00000000-0000-4000-8000-000000000002" },
+    { method: "POST", path: "/api/assistant/projects/00000000-0000-4000-8000-000000000001/regulation-cards", form: { language: "en" } },
     { method: "POST", path: "/api/assistant/chats/00000000-0000-4000-8000-000000000002/messages", form: { projectId: "00000000-0000-4000-8000-000000000001", question: "Forged" } },
   ];
   const assistantApi = (probe: Probe) => probe.path.startsWith("/api/assistant/");

@@ -12,6 +12,11 @@
  *   malformed         a chunk that is not JSON in the middle of the answer
  *   held              one chunk, then waits until `release()` (to see a delta arrive mid-answer)
  *
+ * A request without `stream: true` (structured output: `generateText` with `Output.object`) gets
+ * one non-streamed `chat.completion` whose content is the JSON text of `structuredAnswer` (default:
+ * regulation cards citing passages [1] and [2], and one point citing [999], a number no context
+ * has); the status-429/500 and hang scenarios apply to it too.
+ *
  * Choose with `scenario` (fixed, or a function of the request), or from the browser by putting
  * `[test:<scenario>]` into the question (what the e2e tests do). Start it in a test:
  *   const upstream = await startOpenAiTestServer();   // AI_BASE_URL = upstream.url
@@ -23,7 +28,7 @@ import type { AddressInfo } from "node:net";
 export const scenarios = ["answer", "unknown-citation", "status-429", "status-500", "slow", "hang", "cut", "malformed", "held"] as const;
 export type Scenario = (typeof scenarios)[number];
 
-export type ChatRequest = { model?: string; stream?: boolean; messages?: { role: string; content: unknown }[]; temperature?: number; max_tokens?: number; stream_options?: unknown };
+export type ChatRequest = { model?: string; stream?: boolean; messages?: { role: string; content: unknown }[]; temperature?: number; max_tokens?: number; stream_options?: unknown; response_format?: unknown };
 
 export type OpenAiTestServerOptions = {
   port?: number;
@@ -36,6 +41,8 @@ export type OpenAiTestServerOptions = {
   chunkDelayMs?: number;
   /** The answer's text (default: a cited answer with follow-ups); split into chunks of a few words. */
   answer?: string;
+  /** The JSON object a non-streamed (structured output) request gets (default: `defaultStructuredAnswer`). */
+  structuredAnswer?: unknown;
 };
 
 export type OpenAiTestServer = {
@@ -64,6 +71,23 @@ const unknownCitationAnswer = [
   "### Follow-up questions",
   "1. Which period is appropriate?",
 ].join("\n");
+
+/** Regulation cards as a model writes them (app/domain/assistant/cards-from-model-output.ts), for non-streamed requests. */
+export const defaultStructuredAnswer = {
+  cards: [
+    {
+      act: "ai_act",
+      status: "applies",
+      applicability: [
+        { text: "The project describes an AI system placed on the Union market.", citations: [1] },
+        { text: "A provision that is not among the passages.", citations: [999] },
+      ],
+      obligations: [{ text: "The provider must meet the duties the engine names.", citations: [1, 2] }],
+      deadlines: [{ text: "The duties apply from the dates the Act sets.", citations: [2] }],
+      liability: [{ text: "Infringements are fined.", citations: [2] }],
+    },
+  ],
+};
 
 /** The text in pieces of about three words, as models stream it. */
 export function chunkText(text: string): string[] {
@@ -121,6 +145,23 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions = {
     }
     const model = request.model ?? "test-model";
     const created = Math.floor(Date.now() / 1000);
+    if (request.stream !== true) {
+      if (scenario === "hang") return; // the client's timeout ends it
+      const content = JSON.stringify(options.structuredAnswer ?? defaultStructuredAnswer);
+      const promptTokens = Math.ceil(JSON.stringify(request.messages ?? []).length / 4);
+      const completionTokens = Math.ceil(content.length / 4);
+      res.writeHead(200, { "content-type": "application/json" }).end(
+        JSON.stringify({
+          id: "chatcmpl-test",
+          object: "chat.completion",
+          created,
+          model,
+          choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+          usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
+        }),
+      );
+      return;
+    }
     const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
       `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });

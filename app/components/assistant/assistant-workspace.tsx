@@ -4,6 +4,7 @@ import { useTranslate } from "#app/i18n/use-translate.ts";
 import { createAssistantApi, type UsageFigures } from "./assistant-api.ts";
 import { assistantSearchParams, readAssistantLocation, type AssistantLocation } from "./assistant-url-state.ts";
 import { ChatView } from "./chat-view.tsx";
+import { ComparisonView } from "./comparison-view.tsx";
 import { ProjectHeader } from "./project-header.tsx";
 import { ProjectSidebar } from "./project-sidebar.tsx";
 import { UsageMeter } from "./usage-meter.tsx";
@@ -105,6 +106,8 @@ export function AssistantWorkspace({ initialUsage }: { initialUsage: UsageFigure
                 onSend={(question) => void session.send(question)}
                 onDeleteChat={deleteChat}
               />
+            ) : location.view === "comparison_view" ? (
+              <ComparisonView key={projectId ?? "none"} projectId={projectId} csrfToken={csrfToken} onGenerated={refreshUsage} />
             ) : (
               <EmptyView view={location.view} />
             )}

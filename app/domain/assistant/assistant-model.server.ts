@@ -9,7 +9,7 @@ export const defaultModel = "gpt-4o-mini";
 /**
  * The configured OpenAI-compatible chat model, or null without AI_BASE_URL (then the assistant
  * answers with a research note composed without a model). Uses the Chat Completions endpoint
- * (`.chatModel()`), which every OpenAI-compatible server has, with the usage chunk requested.
+ * (`.chatModel()`), which every OpenAI-compatible server has, with the usage chunk requested and structured output by JSON schema.
  */
 export function getAssistantModel(env: Env = getEnv()): LanguageModel | null {
   if (!env.AI_BASE_URL) return null;
@@ -18,6 +18,8 @@ export function getAssistantModel(env: Env = getEnv()): LanguageModel | null {
     baseURL: env.AI_BASE_URL.replace(/\/+$/, ""),
     apiKey: env.AI_API_KEY,
     includeUsage: true,
+    // Regulation cards ask for JSON by schema (response_format json_schema).
+    supportsStructuredOutputs: true,
   });
   return provider.chatModel(env.AI_MODEL ?? defaultModel);
 }

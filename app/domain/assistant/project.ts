@@ -1,4 +1,5 @@
 import type { projects } from "#app/db/schema/index.ts";
+import { readRegulationCards, type RegulationCards } from "./regulation-cards.ts";
 
 /** A project as the API returns it. */
 export type Project = {
@@ -6,7 +7,7 @@ export type Project = {
   title: string;
   description: string;
   createdAt: string;
-  regulationCards: unknown;
+  regulationCards: RegulationCards | null;
   proceduralBreakdownData: unknown;
 };
 
@@ -16,7 +17,7 @@ export function toProject(row: typeof projects.$inferSelect): Project {
     title: row.title,
     description: row.description,
     createdAt: new Date(row.createdAt).toISOString(),
-    regulationCards: row.regulationCards ?? null,
+    regulationCards: readRegulationCards(row.regulationCards),
     proceduralBreakdownData: row.proceduralBreakdownData ?? null,
   };
 }

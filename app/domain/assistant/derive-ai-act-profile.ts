@@ -1,0 +1,91 @@
+import type { AiActProfileInput, AnnexIIIArea, Practice } from "#app/domain/ai-act/ai-act-profile.ts";
+
+/*
+ * A first AI Act profile read from a project's own words (title, description, questions), for the
+ * cards made without a model. Deliberately literal: a fact counts only when the text names it, and
+ * the cards say which facts were read (`facts`), so the user can see what the finding rests on.
+ */
+
+const aiSystem = /\b(ai|a\.i\.|artificial intelligence|künstliche[nr]? intelligenz|ki|machine[- ]learning|maschinelle[sn]? lernen|neural network|chatbot|llm|language model|sprachmodell|deep learning|computer vision|recommender|empfehlungssystem)\b/i;
+const gpaiModel = /\b(general[- ]purpose (ai )?model|foundation model|basismodell|ki-modell mit allgemeinem verwendungszweck)\b/i;
+
+const areas: [AnnexIIIArea, RegExp][] = [
+  ["employment", /\b(hiring|recruit\w*|cv|cvs|résumé|resume|job applica\w*|candidates?|bewerb\w*|personalauswahl|employees?|workers?|arbeitnehmer\w*|promotion)\b/i],
+  ["education", /\b(students?|pupils?|exams?|admission|schüler\w*|prüfung\w*|education|bildung)\b/i],
+  ["essential_services", /\b(credit ?scor\w*|creditworthiness|kreditwürdig\w*|life insurance|health insurance|social benefits|sozialleistung\w*|emergency calls?)\b/i],
+  ["biometrics", /\b(biometric identification|face recognition|facial recognition|gesichtserkennung)\b/i],
+  ["law_enforcement", /\b(police|law enforcement|polizei|strafverfolgung)\b/i],
+  ["migration_border", /\b(asylum|migration|border control|visa|grenzkontrolle)\b/i],
+  ["justice_democracy", /\b(judicial|court decisions?|judges?|elections?|voting|wahlen?)\b/i],
+  ["critical_infrastructure", /\b(critical infrastructure|electricity grid|water supply|road traffic|kritische infrastruktur)\b/i],
+];
+
+const practices: [Practice, RegExp][] = [
+  ["emotion_recognition_workplace_education", /\bemotion\w* (recognition|detection|erkennung)\b.*\b(work\w*|employees?|staff|school|students?|arbeitsplatz|beschäftigte)\b|\b(work\w*|employees?|staff|school|students?|arbeitsplatz|beschäftigte)\b.*\bemotion\w* (recognition|detection|erkennung)\b/is],
+  ["social_scoring", /\bsocial scor\w*\b/i],
+  ["facial_image_scraping", /\b(scrap\w*) .{0,40}\bfacial images?\b|\bfacial images? .{0,40}\bscrap\w*/i],
+  ["subliminal_manipulation", /\bsubliminal\b/i],
+];
+
+const interacts = /\b(chatbot|chat bot|customer service|kundenservice|conversational|voice assistant|sprachassistent|virtual assistant)\b/i;
+const generates = /\b(generat\w* (text|images?|video|audio|content)|generative|text generation|image generation|synthetic|erzeugt? (texte|bilder))\b/i;
+const deepFakes = /\b(deep ?fakes?)\b/i;
+const emotion = /\bemotion\w* (recognition|detection|erkennung)\b|\bbiometric categori[sz]ation\b/i;
+const deployer = /\b(we (use|deploy|buy|license)|our (staff|hr department) uses?|deployer|betreiber|wir (nutzen|setzen))\b/i;
+
+export type DerivedProfile = {
+  /** The text describes an AI system or model at all. */
+  describesAi: boolean;
+  profile: AiActProfileInput;
+  /** The facts read from the text, as keys for the card's basis line. */
+  facts: string[];
+};
+
+export function deriveAiActProfile(text: string): DerivedProfile {
+  const facts: string[] = [];
+  const describesAi = aiSystem.test(text) || gpaiModel.test(text);
+  if (gpaiModel.test(text)) {
+    facts.push("gpai_model");
+    return { describesAi, facts, profile: { profileVersion: 1, subject: "gpai_model", roles: ["provider"], establishedInEu: true, placedOnEuMarket: true } };
+  }
+  const roles: ("provider" | "deployer")[] = deployer.test(text) ? ["deployer"] : ["provider"];
+  facts.push(`role_${roles[0]}`);
+  const found = practices.filter(([, pattern]) => pattern.test(text)).map(([practice]) => practice);
+  facts.push(...found.map((practice) => `practice_${practice}`));
+  const area = areas.find(([, pattern]) => pattern.test(text))?.[0];
+  if (area) facts.push(`area_${area}`);
+  const flags = { interactsWithPeople: interacts.test(text), generatesSyntheticContent: generates.test(text), deepFakes: deepFakes.test(text), emotionRecognitionOrBiometricCategorisation: emotion.test(text) };
+  for (const [key, value] of Object.entries(flags)) if (value) facts.push(key);
+  return {
+    describesAi,
+    facts,
+    profile: {
+      profileVersion: 1,
+      subject: "ai_system",
+      meetsAiSystemDefinition: describesAi,
+      roles,
+      establishedInEu: true,
+      placedOnEuMarket: true,
+      practices: found,
+      ...(area ? { annexIII: { area } } : {}),
+      ...flags,
+    },
+  };
+}
+
+/** 85/374/EEC still governs products placed on the market before 9 December 2026 (Directive (EU) 2024/2853, Art. 21). */
+export const pld1985Until = "2026-12-09";
+
+/**
+ * Does the text say that the product was placed on the market before 9 December 2026? A date or
+ * year before it next to words of placing or launching, or "already on the market".
+ */
+export function placedBeforeNewPld(text: string): boolean {
+  if (/\b(already (on|placed on) the market|bereits (auf dem markt|in verkehr gebracht))\b/i.test(text)) return true;
+  const near = /\b(placed on the market|launched|released|on the market since|in verkehr gebracht|markteinführung|seit)\b[^.]{0,40}?\b((19|20)\d\d)(-\d\d-\d\d)?\b/gi;
+  for (const match of text.matchAll(near)) {
+    const date = match[4] ? `${match[2]}${match[4]}` : `${match[2]}-01-01`;
+    if (date < pld1985Until && (match[4] || Number(match[2]) < 2026)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,25 @@
+import { ClientIdSchema } from "#app/domain/assistant/api-schemas.ts";
+import { apiJson, handleApi, methodNotAllowed, notFound, readJsonBody, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
+import { generateRegulationCards } from "#app/domain/assistant/generate-regulation-cards.server.ts";
+import { GenerateCardsBodySchema } from "#app/domain/assistant/regulation-cards.ts";
+import type { Route } from "./+types/api.assistant.projects.$id.regulation-cards";
+
+/** POST {language?} → {regulationCards}: makes the project's cards anew and stores them (GET the project to read them). */
+export async function action({ request, params }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") throw methodNotAllowed(["POST"]);
+    const user = await requireAssistantApiUser(request);
+    const id = ClientIdSchema.safeParse(params.id);
+    if (!id.success) throw notFound("project");
+    const body = await readJsonBody(request, GenerateCardsBodySchema);
+    const regulationCards = await generateRegulationCards({ uid: user.uid, id: id.data, language: body.language });
+    if (!regulationCards) throw notFound("project");
+    return apiJson({ regulationCards });
+  });
+}
+
+export async function loader() {
+  return handleApi(async () => {
+    throw methodNotAllowed(["POST"]);
+  });
+}
