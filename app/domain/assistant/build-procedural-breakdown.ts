@@ -68,7 +68,8 @@ class CitationRegistry {
 }
 
 const pinpointsOf = (items: readonly { citations: readonly { pinpoint: string }[] }[]) => items.flatMap((item) => item.citations.map((citation) => citation.pinpoint));
-const markers = (citations: readonly Citation[]) => (citations.length > 0 ? ` [${citations.map((citation) => citation.n).join(", ")}]` : "");
+/** " [4][5]": one marker per provision, as the answers write them (the Markdown renderers and exports read [n]). */
+const markers = (citations: readonly Citation[]) => (citations.length > 0 ? ` ${citations.map((citation) => `[${citation.n}]`).join("")}` : "");
 
 const scopeIds: ClassificationId[] = ["in_scope", "not_ai_system", "outside_territorial_scope", "excluded", "deployer_personal_use"];
 
