@@ -4,6 +4,7 @@ import { useTranslate } from "#app/i18n/use-translate.ts";
 import { createAssistantApi, type UsageFigures } from "./assistant-api.ts";
 import { assistantSearchParams, readAssistantLocation, type AssistantLocation } from "./assistant-url-state.ts";
 import { ChatView } from "./chat-view.tsx";
+import { ProceduralBreakdownView } from "./procedural-breakdown-view.tsx";
 import { ProjectHeader } from "./project-header.tsx";
 import { ProjectSidebar } from "./project-sidebar.tsx";
 import { UsageMeter } from "./usage-meter.tsx";
@@ -106,7 +107,7 @@ export function AssistantWorkspace({ initialUsage }: { initialUsage: UsageFigure
                 onDeleteChat={deleteChat}
               />
             ) : (
-              <EmptyView view={location.view} />
+              location.view === "procedural_breakdown" ? <ProceduralBreakdownView projectId={projectId} csrfToken={csrfToken} onUsageChanged={refreshUsage} /> : <EmptyView view={location.view} />
             )}
           </div>
         </section>
