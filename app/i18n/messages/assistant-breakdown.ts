@@ -114,7 +114,7 @@ export const en = {
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
-  "breakdown.title": "Verfahrensübersicht",
+  "breakdown.title": "Verfahrensablauf",
   "breakdown.lead": "Nennen Sie Frage und Kontext. Die AI-Act-Engine stuft das System ein und macht aus dem Ergebnis Schritte, eine Checkliste und ein Ablaufdiagramm, jeweils mit den zitierten Vorschriften.",
   "breakdown.form": "Frage und Kontext",
   "breakdown.question": "Frage",
