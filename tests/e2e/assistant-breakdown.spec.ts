@@ -1,4 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
+import { startExtraServer } from "../support/extra-server.ts";
+import { startOpenAiTestServer, type OpenAiTestServer } from "../support/openai-test-server.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
 
 /** Signs in through the built-in development provider's form (a real OIDC round trip). */
@@ -91,4 +93,61 @@ test("procedural breakdown without a model: form → steps and checklist, a prov
   await page.reload();
   await expect(page.getByRole("article", { name: "Which duties apply to our CV screening tool?" }).getByRole("heading", { name: "Classify the system" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+/*
+ * With a model: a server of its own whose AI_BASE_URL points at the project's OpenAI-compatible
+ * test server, which answers with the rewrite as JSON; the engine still decides the structure.
+ */
+test.describe("with a model", () => {
+  test.describe.configure({ mode: "serial" });
+  const port = Number(process.env.E2E_BREAKDOWN_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 36);
+  let upstream: OpenAiTestServer | undefined;
+  let stop: (() => Promise<void>) | undefined;
+  test.use({ baseURL: `http://127.0.0.1:${port}` });
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000); // a fresh database with the seeded corpus, then the server
+    upstream = await startOpenAiTestServer({
+      answer: JSON.stringify({ summary_markdown: "The model's summary: a transparency duty applies [1].", steps: [{ index: 0, description: "The model's scope step." }] }),
+    });
+    ({ stop } = await startExtraServer({
+      name: "breakdown-model",
+      port,
+      seed: true,
+      env: { AI_BASE_URL: upstream.url, AI_API_KEY: "test-key-not-secret", AI_MODEL: "test-model", USAGE_LIMIT: "4" },
+    }));
+  });
+  test.afterAll(async () => {
+    await stop?.();
+    await upstream?.close();
+  });
+
+  test("the model rewrites the summary and a step; the engine's steps, checklist and flowchart stay; one model call counted", async ({ page, thirdPartyRequests }) => {
+    void thirdPartyRequests;
+    test.setTimeout(90_000);
+    await signInWithDevProvider(page, "assistant.breakdown.model@example.com", "Model Procedure Lawyer");
+    await expect(page.getByText("0 of 4 model calls used")).toBeVisible();
+    const sidebar = page.getByRole("navigation", { name: "Projects and chats" });
+    await sidebar.getByRole("textbox", { name: "New project title" }).fill("Support chatbot");
+    await sidebar.getByRole("button", { name: "Create project" }).click();
+    await expect(sidebar.getByRole("link", { name: "Support chatbot" })).toHaveAttribute("aria-current", "true");
+    await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Procedural breakdown" }).click();
+
+    const form = page.getByRole("form", { name: "Question and context" });
+    await form.getByRole("textbox", { name: "Question" }).fill("What must our support chatbot do?");
+    await form.getByText("Details for the AI Act engine").click();
+    await form.getByRole("checkbox", { name: "Interacts with people" }).check();
+    await form.getByRole("button", { name: "Build the breakdown" }).click();
+
+    const result = page.getByRole("article", { name: "What must our support chatbot do?" });
+    await expect(result.getByText("Texts written by the AI model from the AI Act engine's result.")).toBeVisible();
+    await expect(result.getByText("The model's summary: a transparency duty applies")).toBeVisible();
+    await expect(result.getByText("The model's scope step.")).toBeVisible();
+    await expect(result.getByRole("region", { name: "Checklist" })).toContainText("Tell people they are interacting with an AI system");
+    await expect(result.getByRole("region", { name: "Flowchart" }).getByText("Outcome: Transparency duties (Art. 50)").first()).toBeVisible();
+    await expect(page.getByText("1 of 4 model calls used")).toBeVisible();
+    expect(upstream!.requests).toHaveLength(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });
