@@ -73,6 +73,26 @@ describe("POST /api/assistant/projects/:id/breakdown without a model", () => {
     expect((await getUsage(alice.user.uid)).count).toBe(before);
   });
 
+  test("simultaneous requests on one project lose nothing (the row is locked); only the last 20 messages are kept", async () => {
+    const id = await createProject(alice);
+    const responses = await Promise.all(Array.from({ length: 6 }, (_, index) => post(id, alice, { ...hiring, question: `Request ${index}` })));
+    expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 6 }, () => 200));
+    const read = async () =>
+      ProceduralBreakdownDataSchema.parse(
+        ((await (await callRoute(projectRoute, { path: `/api/assistant/projects/${id}`, params: { id }, as: alice })).json()) as { project: { proceduralBreakdownData: unknown } }).project
+          .proceduralBreakdownData,
+      );
+    const data = await read();
+    expect(data.messages).toHaveLength(12);
+    expect(new Set(data.messages.filter((message) => message.type === "user").map((message) => (message.type === "user" ? message.question : "")))).toEqual(
+      new Set(Array.from({ length: 6 }, (_, index) => `Request ${index}`)),
+    );
+    for (let index = 6; index < 12; index++) expect((await post(id, alice, { ...hiring, question: `Later ${index}` })).status).toBe(200);
+    const trimmed = await read();
+    expect(trimmed.messages).toHaveLength(20);
+    expect(trimmed.messages.at(-2)).toMatchObject({ type: "user", question: "Later 11" });
+  });
+
   test("another user's project, an unknown id and a malformed id: 404; bad bodies: 400 with issues; signed out: 401; GET: 405", async () => {
     const id = await createProject(alice);
     expect((await post(id, bob, hiring)).status).toBe(404);
