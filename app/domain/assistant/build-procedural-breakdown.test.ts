@@ -117,8 +117,11 @@ describe("engine → breakdown", () => {
 describe("citations", () => {
   test("every step and checklist item cites; numbers are shared across the breakdown; the summary's markers name known citations", () => {
     const breakdown = build({ roles: ["provider", "deployer"], annexIII: { area: "employment", profiling: false }, interactsWithPeople: true });
-    const all = [...breakdown.steps.slice(0, -1), ...breakdown.checklist, ...breakdown.flowchart_logic].flatMap((item) => item.citations);
-    for (const item of [...breakdown.steps.slice(0, -1), ...breakdown.checklist]) expect(item.citations.length).toBeGreaterThan(0);
+    const all = [...breakdown.steps, ...breakdown.checklist, ...breakdown.flowchart_logic].flatMap((item) => item.citations);
+    for (const answers of [{}, { practices: ["social_scoring" as const] }, { subject: "gpai_model" as const }, { establishedInEu: false, placedOnEuMarket: false }]) {
+      const other = build(answers);
+      for (const item of [...other.steps, ...other.checklist]) expect(item.citations.length, "title" in item ? item.title : item.text).toBeGreaterThan(0);
+    }
     const byN = new Map<number, string>();
     for (const c of all) {
       expect(c.id).toBe(`citation${c.n}`);

@@ -141,11 +141,12 @@ export function buildProceduralBreakdown(input: BuildBreakdownInput): Procedural
       citations: registry.cite(pinpointsOf(result.fines)),
     });
   }
-  steps.push({ title: t("breakdown.step.record"), description: t("breakdown.step.recordText", { rules: result.engine.rules }), citations: [] });
+  // The record of the assessment cites the provisions that decided its result.
+  const headline = classes.length > 0 ? classes : scope;
+  steps.push({ title: t("breakdown.step.record"), description: t("breakdown.step.recordText", { rules: result.engine.rules }), citations: registry.cite(pinpointsOf(headline)) });
 
   const flowchart = buildFlowchart(profile, result, registry, t);
 
-  const headline = classes.length > 0 ? classes : scope;
   const dutyDates = result.obligations.map((o) => o.appliesFrom).sort();
   const summary = [
     t("breakdown.summaryQuestion", { question: input.question }),
