@@ -13,6 +13,15 @@ async function signInWithDevProvider(page: Page, email: string, name: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Research assistant" })).toBeVisible();
 }
 
+/** Creates a project in the sidebar once the page is hydrated (the form works through the API only) and selects it. */
+async function createProject(page: Page, title: string) {
+  const sidebar = page.getByRole("navigation", { name: "Projects and chats" });
+  await expect(sidebar.getByRole("button", { name: "Create project" })).toBeEnabled();
+  await sidebar.getByRole("textbox", { name: "New project title" }).fill(title);
+  await sidebar.getByRole("button", { name: "Create project" }).click();
+  await expect(sidebar.getByRole("link", { name: title })).toHaveAttribute("aria-current", "true");
+}
+
 /** Presses Tab until `target` has the focus (at most 40 times), as a keyboard user moves on. */
 async function tabTo(page: Page, target: Locator) {
   for (let presses = 0; presses < 40; presses++) {
@@ -26,10 +35,7 @@ test("procedural breakdown without a model: form → steps and checklist, a prov
   void thirdPartyRequests;
   test.setTimeout(120_000); // one long story on a shared machine
   await signInWithDevProvider(page, "assistant.breakdown@example.com", "Procedure Lawyer");
-  const sidebar = page.getByRole("navigation", { name: "Projects and chats" });
-  await sidebar.getByRole("textbox", { name: "New project title" }).fill("CV screening");
-  await sidebar.getByRole("button", { name: "Create project" }).click();
-  await expect(sidebar.getByRole("link", { name: "CV screening" })).toHaveAttribute("aria-current", "true");
+  await createProject(page, "CV screening");
   await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Procedural breakdown" }).click();
   await expect(page).toHaveURL(/view=procedural_breakdown/);
 
@@ -128,10 +134,7 @@ test.describe("with a model", () => {
     test.setTimeout(90_000);
     await signInWithDevProvider(page, "assistant.breakdown.model@example.com", "Model Procedure Lawyer");
     await expect(page.getByText("0 of 4 model calls used")).toBeVisible();
-    const sidebar = page.getByRole("navigation", { name: "Projects and chats" });
-    await sidebar.getByRole("textbox", { name: "New project title" }).fill("Support chatbot");
-    await sidebar.getByRole("button", { name: "Create project" }).click();
-    await expect(sidebar.getByRole("link", { name: "Support chatbot" })).toHaveAttribute("aria-current", "true");
+      await createProject(page, "Support chatbot");
     await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Procedural breakdown" }).click();
 
     const form = page.getByRole("form", { name: "Question and context" });
@@ -150,4 +153,26 @@ test.describe("with a model", () => {
     expect(upstream!.requests).toHaveLength(1);
     expect(await axeViolations(page)).toEqual([]);
   });
+});
+
+test("@mobile the breakdown at phone width: no sideways scrolling, stepping through by tapping, axe", async ({ page, thirdPartyRequests }) => {
+  void thirdPartyRequests;
+  test.setTimeout(120_000);
+  await signInWithDevProvider(page, "assistant.breakdown.mobile@example.com", "Mobile Procedure Lawyer");
+  await createProject(page, "Phone check");
+  await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Procedural breakdown" }).click();
+  const form = page.getByRole("form", { name: "Question and context" });
+  await form.getByRole("textbox", { name: "Question" }).fill("Is emotion recognition of our employees allowed?");
+  await form.getByRole("textbox", { name: "Intended use" }).fill("emotion recognition of employees at the workplace");
+  await form.getByRole("button", { name: "Build the breakdown" }).click();
+  const result = page.getByRole("article", { name: "Is emotion recognition of our employees allowed?" });
+  await expect(result.getByRole("region", { name: "Steps" }).getByText("Prohibited practice").first()).toBeVisible();
+  const stepper = result.getByRole("region", { name: "Step through" });
+  await stepper.getByRole("button", { name: "Start" }).tap();
+  await stepper.getByRole("button", { name: "Yes", exact: true }).tap();
+  await stepper.getByRole("button", { name: "Yes", exact: true }).tap();
+  await expect(stepper.getByRole("heading", { name: "Outcome: Prohibited practice" })).toBeVisible();
+  await expect(stepper.getByRole("button", { name: /Art\. 99\(3\)$/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -99,7 +99,11 @@ export function ProceduralBreakdownView({ projectId, csrfToken, onUsageChanged }
   const field = (key: keyof BreakdownContext, label: MessageKey, max: number) => (
     <div className="breakdown-field">
       <label htmlFor={`breakdown-${key}`}>{t(label)}</label>
-      <input id={`breakdown-${key}`} name={key} maxLength={max} value={context[key]} onChange={(event) => setContext({ ...context, [key]: event.target.value })} />
+      {max > 200 ? (
+        <textarea id={`breakdown-${key}`} name={key} maxLength={max} rows={2} value={context[key]} onChange={(event) => setContext({ ...context, [key]: event.target.value })} />
+      ) : (
+        <input id={`breakdown-${key}`} name={key} maxLength={max} value={context[key]} onChange={(event) => setContext({ ...context, [key]: event.target.value })} />
+      )}
     </div>
   );
   const set = <K extends keyof Details>(key: K, value: Details[K]) => setDetails({ ...details, [key]: value });
