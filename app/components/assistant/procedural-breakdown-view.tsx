@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import { ANNEX_III_AREAS, PRACTICES, ROLES, type AnnexIIIArea, type Practice, type Role } from "#app/domain/ai-act/ai-act-options.ts";
-import type { AiActProfileInput } from "#app/domain/ai-act/ai-act-profile.ts";
+import type { AiActProfileInput, AnnexIIIArea, Practice, Role } from "#app/domain/ai-act/ai-act-profile.ts";
 import type { BreakdownContext, ProceduralBreakdown } from "#app/domain/assistant/procedural-breakdown.ts";
 import type { Citation } from "#app/domain/assistant/stream-events.ts";
 import type { MessageKey } from "#app/i18n/translate.ts";
@@ -10,6 +9,30 @@ import { BreakdownFlowchart, ProvisionButtons } from "./breakdown-flowchart.tsx"
 import { createBreakdownApi } from "./breakdown-api.ts";
 import { SourceDialog } from "./source-dialog.tsx";
 import "./procedural-breakdown-view.css";
+
+/*
+ * The engine's answer lists, written out here: importing ai-act-options.ts would move it into the
+ * chunk every public page loads (it is shared with /ai-act-check). `Complete` makes a list that
+ * misses or invents an answer a compile error.
+ */
+type Complete<List extends readonly string[], All extends string> = [All] extends [List[number]] ? ([List[number]] extends [All] ? List : never) : never;
+const roles = ["provider", "deployer", "importer", "distributor", "authorised_representative", "product_manufacturer"] as const;
+const areas = ["biometrics", "critical_infrastructure", "education", "employment", "essential_services", "law_enforcement", "migration_border", "justice_democracy"] as const;
+const practices = [
+  "subliminal_manipulation",
+  "exploiting_vulnerabilities",
+  "non_consensual_intimate_imagery",
+  "child_sexual_abuse_material",
+  "social_scoring",
+  "criminal_risk_profiling",
+  "facial_image_scraping",
+  "emotion_recognition_workplace_education",
+  "biometric_categorisation_sensitive",
+  "realtime_remote_biometric_identification_law_enforcement",
+] as const;
+const ROLES: Complete<typeof roles, Role> = roles;
+const ANNEX_III_AREAS: Complete<typeof areas, AnnexIIIArea> = areas;
+const PRACTICES: Complete<typeof practices, Practice> = practices;
 
 type Details = { subject: "ai_system" | "gpai_model"; role: Role; euMarket: boolean; establishedInEu: boolean; area: AnnexIIIArea | ""; practice: Practice | ""; interacts: boolean; generates: boolean; trainingFlop: string };
 const initialDetails: Details = { subject: "ai_system", role: "provider", euMarket: true, establishedInEu: true, area: "", practice: "", interacts: false, generates: false, trainingFlop: "" };

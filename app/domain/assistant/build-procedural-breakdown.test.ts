@@ -3,7 +3,8 @@ import { AiActProfileSchema, type AiActProfileInput } from "#app/domain/ai-act/a
 import { rulePinpoints } from "#app/domain/ai-act/ai-act-rules.ts";
 import { classifyAiAct } from "#app/domain/ai-act/classify-ai-act.ts";
 import { buildProceduralBreakdown, engineOutcome, type ProvisionLookup } from "./build-procedural-breakdown.ts";
-import { BreakdownContextSchema, BreakdownRequestSchema, ProceduralBreakdownDataSchema, ProceduralBreakdownSchema, latestBreakdown, type FlowNode } from "./procedural-breakdown.ts";
+import { BreakdownRequestSchema } from "./breakdown-request.ts";
+import { BreakdownContextSchema, ProceduralBreakdownDataSchema, ProceduralBreakdownSchema, latestBreakdown, type FlowNode } from "./procedural-breakdown.ts";
 import { profileFromContext } from "./profile-from-context.ts";
 
 const profile = (answers: Partial<AiActProfileInput>) =>

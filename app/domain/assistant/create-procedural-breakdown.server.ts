@@ -7,12 +7,12 @@ import { logger } from "#app/utils/logger.server.ts";
 import { aiActProvisionLookup } from "./ai-act-provision-lookup.server.ts";
 import { getAssistantModel } from "./assistant-model.server.ts";
 import { buildProceduralBreakdown } from "./build-procedural-breakdown.ts";
+import type { BreakdownRequest } from "./breakdown-request.ts";
 import { detectLanguage } from "./detect-language.ts";
 import {
   maxBreakdownMessages,
   ProceduralBreakdownDataSchema,
   type BreakdownMessage,
-  type BreakdownRequest,
   type ProceduralBreakdown,
   type ProceduralBreakdownData,
 } from "./procedural-breakdown.ts";

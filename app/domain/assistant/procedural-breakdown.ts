@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { AiActProfileSchema, IsoDateSchema } from "#app/domain/ai-act/ai-act-profile.ts";
-import { CitationSchema, QuestionSchema } from "./stream-events.ts";
+import type { AiActProfile } from "#app/domain/ai-act/ai-act-profile.ts";
+import { CitationSchema } from "./stream-events.ts";
 
 /*
  * The procedural breakdown of a project (docs/areas/assistant.md, "Procedural breakdown"): the
  * request the user states, the breakdown the engine (and, with a model, the model) produces, and
  * how both are stored on the project. Client-safe: the page validates what it reads with these.
+ * The request (with the engine's full profile schema) is in breakdown-request.ts, so that the
+ * page's bundle does not carry the engine's answer lists (they belong to the public check's chunk).
  */
 
 const contextField = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default("");
@@ -19,16 +21,11 @@ export const BreakdownContextSchema = z.strictObject({
 });
 export type BreakdownContext = z.infer<typeof BreakdownContextSchema>;
 
-/** POST /api/assistant/projects/:id/breakdown. `profile` (the engine's profile v1) wins over what the context suggests. */
-export const BreakdownRequestSchema = z.strictObject({
-  question: QuestionSchema,
-  context: BreakdownContextSchema,
-  profile: AiActProfileSchema.optional(),
-  /** The day the duties are read for (default: today). */
-  asOf: IsoDateSchema.optional(),
-});
-export type BreakdownRequest = z.infer<typeof BreakdownRequestSchema>;
-export type BreakdownRequestInput = z.input<typeof BreakdownRequestSchema>;
+/** A profile as the engine used it (validated in full by the request schema before it was used). */
+const UsedProfileSchema = z.custom<AiActProfile>(
+  (value) => typeof value === "object" && value !== null && (value as { profileVersion?: unknown }).profileVersion === 1 && Array.isArray((value as { roles?: unknown }).roles),
+  "Not an AI Act profile (version 1).",
+);
 
 export const BreakdownStepSchema = z.strictObject({
   title: z.string().min(1),
@@ -75,7 +72,7 @@ export const ProceduralBreakdownSchema = z.strictObject({
   summary_markdown: z.string(),
   language: z.enum(["en", "de"]),
   /** The profile the engine classified (the stated one, or the one derived from the context). */
-  profile: AiActProfileSchema,
+  profile: UsedProfileSchema,
   engine: z.strictObject({ version: z.string(), rules: z.string(), asOf: z.string() }),
   /** True when the texts are the engine's own (no model, or the model failed). */
   withoutModel: z.boolean(),
@@ -89,7 +86,7 @@ export const BreakdownMessageSchema = z.discriminatedUnion("type", [
     type: z.literal("user"),
     question: z.string(),
     context: BreakdownContextSchema,
-    profile: AiActProfileSchema.optional(),
+    profile: UsedProfileSchema.optional(),
     timestamp: z.string(),
   }),
   z.strictObject({ id: z.string(), type: z.literal("ai"), breakdown: ProceduralBreakdownSchema, timestamp: z.string() }),
