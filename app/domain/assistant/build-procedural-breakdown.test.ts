@@ -175,6 +175,43 @@ describe("flowchart", () => {
     expect(walk(flowchart, ["yes", "no", "no", "no", "no", "yes", "no", "no"])).toBe("gpai");
   });
 
+  test("over a grid of profiles the engine's path ends at the outcome its classification names", () => {
+    const grid: Partial<AiActProfileInput>[] = [];
+    for (const practices of [[], ["emotion_recognition_workplace_education"], ["criminal_risk_profiling"]] as const) {
+      for (const practiceExceptions of [[], ["emotion_recognition_medical_or_safety", "criminal_risk_supports_human_assessment"]] as const) {
+        for (const annexIII of [undefined, { area: "employment" as const }, { area: "education" as const, derogation: "preparatory_task" as const }]) {
+          for (const interactsWithPeople of [false, true]) grid.push({ practices: [...practices], practiceExceptions: [...practiceExceptions], ...(annexIII ? { annexIII } : {}), interactsWithPeople });
+        }
+      }
+    }
+    grid.push({ placedOnEuMarket: false, establishedInEu: false }, { annexI: { product: "machinery", safetyComponentOrProduct: true, thirdPartyConformityAssessment: true } });
+    for (const model of [{}, { trainingFlop: 2e25 }, { freeOpenSource: true }]) grid.push({ subject: "gpai_model", model });
+    for (const answers of grid) {
+      const breakdown = build(answers);
+      const ids = new Set(classifyAiAct(breakdown.profile, { asOf: "2027-01-15" }).classifications.map((c) => c.id));
+      const expected = !classifyAiAct(breakdown.profile, { asOf: "2027-01-15" }).inScope
+        ? "out_of_scope"
+        : ids.has("prohibited")
+          ? "prohibited"
+          : ids.has("high_risk_product") || ids.has("high_risk_sectoral")
+            ? "high_risk_annex_i"
+            : ids.has("not_high_risk_derogation")
+              ? "not_high_risk_derogation"
+              : ids.has("high_risk")
+                ? "high_risk_annex_iii"
+                : ids.has("transparency")
+                  ? "transparency"
+                  : ids.has("gpai_systemic_risk")
+                    ? "gpai_systemic"
+                    : ids.has("gpai_open_source")
+                      ? "gpai_open_source"
+                      : ids.has("gpai_model")
+                        ? "gpai"
+                        : "minimal_risk";
+      expect(engineOutcome(breakdown.flowchart_logic), JSON.stringify(answers)).toBe(expected);
+    }
+  });
+
   test("the engine's answers follow its classification (Art. 6(3) derogation without profiling)", () => {
     const breakdown = build({ annexIII: { area: "education", derogation: "preparatory_task", profiling: false } });
     expect(engineOutcome(breakdown.flowchart_logic)).toBe("not_high_risk_derogation");
