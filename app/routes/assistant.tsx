@@ -19,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAssistantUser(request);
   const usage = await getUsage(user.uid);
-  return { usage: { used: usage.count, limit: getEnv().USAGE_LIMIT }, messages: pageMessages(request, "assistant", "assistantCards", "exportActions") };
+  return { usage: { used: usage.count, limit: getEnv().USAGE_LIMIT }, messages: pageMessages(request, "assistant", "assistantCards", "assistantBreakdown", "exportActions") };
 }
 
 /** Project, chat and view live in the query string: switching them needs no new loader data. */

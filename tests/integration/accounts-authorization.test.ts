@@ -68,6 +68,14 @@ const routeTable: Record<string, Row> = {
     access: "user-owned-id",
     create: async (base, owner) => ({ path: `/api/assistant/projects/${await createProjectVia(base, owner)}` }),
   },
+  "api.assistant.projects.$id.breakdown.ts": {
+    access: "user-owned-id",
+    create: async (base, owner) => ({
+      method: "POST",
+      path: `/api/assistant/projects/${await createProjectVia(base, owner)}/breakdown`,
+      json: { question: "Which duties apply?", context: { industry: "Retail", ai_type: "Chatbot", region: "EU", intended_use: "customer service" } },
+    }),
+  },
   "api.assistant.projects.$id.chats.ts": {
     access: "user-owned-id",
     create: async (base, owner) => ({ path: `/api/assistant/projects/${await createProjectVia(base, owner)}/chats` }),

@@ -5,6 +5,7 @@ import { createAssistantApi, type UsageFigures } from "./assistant-api.ts";
 import { assistantSearchParams, readAssistantLocation, type AssistantLocation } from "./assistant-url-state.ts";
 import { ChatView } from "./chat-view.tsx";
 import { ComparisonView } from "./comparison-view.tsx";
+import { ProceduralBreakdownView } from "./procedural-breakdown-view.tsx";
 import { ProjectHeader } from "./project-header.tsx";
 import { ProjectSidebar } from "./project-sidebar.tsx";
 import { UsageMeter } from "./usage-meter.tsx";
@@ -109,22 +110,11 @@ export function AssistantWorkspace({ initialUsage }: { initialUsage: UsageFigure
             ) : location.view === "comparison_view" ? (
               <ComparisonView key={projectId ?? "none"} projectId={projectId} csrfToken={csrfToken} onGenerated={refreshUsage} />
             ) : (
-              <EmptyView view={location.view} />
+              <ProceduralBreakdownView projectId={projectId} csrfToken={csrfToken} onUsageChanged={refreshUsage} />
             )}
           </div>
         </section>
       </div>
-    </div>
-  );
-}
-
-function EmptyView({ view }: { view: "comparison_view" | "procedural_breakdown" }) {
-  const t = useTranslate();
-  const [title, text] = view === "comparison_view" ? (["assistant.comparison.title", "assistant.comparison.empty"] as const) : (["assistant.breakdown.title", "assistant.breakdown.empty"] as const);
-  return (
-    <div className="empty-view">
-      <h3>{t(title)}</h3>
-      <p>{text ? t(text) : null}</p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import * as accounts from "./accounts.ts";
 import * as aiAct from "./ai-act.ts";
 import * as assistant from "./assistant.ts";
 import * as assistantCards from "./assistant-cards.ts";
+import * as assistantBreakdown from "./assistant-breakdown.ts";
 import * as common from "./common.ts";
 import * as decisions from "./decisions.ts";
 import * as exportActions from "./export-actions.ts";
@@ -11,8 +12,8 @@ import * as site from "./site.ts";
 // One catalogue per area so that areas can grow their text independently; the types make a
 // missing German string a compile error.
 export const catalogs = {
-  en: { ...common.en, ...site.en, ...decisions.en, ...feeds.en, ...accounts.en, ...assistant.en, ...assistantCards.en, ...aiAct.en, ...exportActions.en },
-  de: { ...common.de, ...site.de, ...decisions.de, ...feeds.de, ...accounts.de, ...assistant.de, ...assistantCards.de, ...aiAct.de, ...exportActions.de },
+  en: { ...common.en, ...site.en, ...decisions.en, ...feeds.en, ...accounts.en, ...assistant.en, ...assistantCards.en, ...assistantBreakdown.en, ...aiAct.en, ...exportActions.en },
+  de: { ...common.de, ...site.de, ...decisions.de, ...feeds.de, ...accounts.de, ...assistant.de, ...assistantCards.de, ...assistantBreakdown.de, ...aiAct.de, ...exportActions.de },
 };
 
 /**
@@ -21,7 +22,7 @@ export const catalogs = {
  * loader (`pageMessages`), and `useTranslate` reads both. Keys other pages show (the footer's
  * link to the AI Act check, the usage meter on /account) stay in the root's messages.
  */
-export const pageCatalogs = { assistant, assistantCards, aiAct, exportActions } as const;
+export const pageCatalogs = { assistant, assistantCards, assistantBreakdown, aiAct, exportActions } as const;
 export type PageCatalog = keyof typeof pageCatalogs;
 const sharedKeys = new Set(["aiAct.nav", "assistant.usage.meter"]);
 

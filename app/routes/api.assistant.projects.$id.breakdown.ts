@@ -1,0 +1,25 @@
+import { ClientIdSchema } from "#app/domain/assistant/api-schemas.ts";
+import { apiJson, handleApi, methodNotAllowed, notFound, readJsonBody, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
+import { createProceduralBreakdown } from "#app/domain/assistant/create-procedural-breakdown.server.ts";
+import { BreakdownRequestSchema } from "#app/domain/assistant/breakdown-request.ts";
+import type { Route } from "./+types/api.assistant.projects.$id.breakdown";
+
+/** POST {question, context, profile?, asOf?} → {breakdown, notice?}; stored on the project's proceduralBreakdownData. */
+export async function action({ request, params }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") throw methodNotAllowed(["POST"]);
+    const user = await requireAssistantApiUser(request);
+    const id = ClientIdSchema.safeParse(params.id);
+    if (!id.success) throw notFound("project");
+    const body = await readJsonBody(request, BreakdownRequestSchema);
+    const outcome = await createProceduralBreakdown({ uid: user.uid, projectId: id.data, request: body });
+    if (!outcome) throw notFound("project");
+    return apiJson(outcome);
+  });
+}
+
+export async function loader() {
+  return handleApi(async () => {
+    throw methodNotAllowed(["POST"]);
+  });
+}
