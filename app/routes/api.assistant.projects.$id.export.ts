@@ -1,12 +1,15 @@
 import { ClientIdSchema } from "#app/domain/assistant/api-schemas.ts";
 import { ApiError, handleApi, notFound, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
 import { getProjectExport } from "#app/domain/assistant/get-project-export.server.ts";
+import { latestBreakdown } from "#app/domain/assistant/procedural-breakdown.ts";
+import { breakdownToExportSections } from "#app/domain/export/breakdown-to-export-document.ts";
 import { exportResponse } from "#app/domain/export/export-response.server.ts";
+import { regulationCardsToExportSections } from "#app/domain/export/regulation-cards-to-export-document.ts";
 import { projectToExportDocument } from "#app/domain/export/project-to-export-document.ts";
 import { readExportQuery } from "#app/domain/export/read-export-query.server.ts";
 import type { Route } from "./+types/api.assistant.projects.$id.export";
 
-/** GET /api/assistant/projects/:id/export?format=md|docx[&lang=en|de]: the project with every chat as a download. */
+/** GET /api/assistant/projects/:id/export?format=md|docx[&lang=en|de]: the project with its regulation cards, procedural breakdown and every chat as a download. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(async () => {
     const user = await requireAssistantApiUser(request);
@@ -15,6 +18,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const id = ClientIdSchema.safeParse(params.id);
     const found = id.success ? await getProjectExport({ uid: user.uid, id: id.data }) : null;
     if (!found) throw notFound("project");
-    return exportResponse(projectToExportDocument({ project: found.project, chats: found.chats }, { language, now: new Date() }), format);
+    // The project's regulation cards and its latest procedural breakdown come before its chats.
+    const breakdown = latestBreakdown(found.project.proceduralBreakdownData);
+    const extraSections = [
+      ...(found.project.regulationCards ? [regulationCardsToExportSections(found.project.regulationCards, language)] : []),
+      ...(breakdown ? [breakdownToExportSections(breakdown, language)] : []),
+    ];
+    return exportResponse(projectToExportDocument({ project: found.project, chats: found.chats, extraSections }, { language, now: new Date() }), format);
   });
 }

@@ -8,7 +8,9 @@ import * as checkExport from "#app/routes/ai-act-check_.export.ts";
 import * as chatMessages from "#app/routes/api.assistant.chats.$id.messages.ts";
 import * as chat from "#app/routes/api.assistant.chats.$id.ts";
 import * as chatExport from "#app/routes/api.assistant.chats.$id.export.ts";
+import * as breakdownRoute from "#app/routes/api.assistant.projects.$id.breakdown.ts";
 import * as projectExport from "#app/routes/api.assistant.projects.$id.export.ts";
+import * as cardsRoute from "#app/routes/api.assistant.projects.$id.regulation-cards.ts";
 import * as project from "#app/routes/api.assistant.projects.$id.ts";
 import * as projects from "#app/routes/api.assistant.projects.ts";
 import { callRoute, readEvents } from "../support/assistant-api.ts";
@@ -165,6 +167,32 @@ describe("project export", () => {
     expect(markdown).toContain("## Description\n\nCleaning robots in a café.");
     expect(markdown).toContain(`## Chat: ${question}`);
     expect(markdown).toMatch(/^\[\^1\]: Art\. /m);
+  });
+
+  test("the regulation cards and the procedural breakdown come before the chats, their provisions as footnotes", async () => {
+    const id = crypto.randomUUID();
+    expect((await callRoute(projects, { method: "POST", path: "/api/assistant/projects", as: alice, json: { id, title: "Hiring tool" } })).status).toBe(201);
+    const before = await (await callRoute(projectExport, { ...projectPath("format=md&lang=en", id), as: alice })).text();
+    expect(before).not.toContain("Which duties apply to our CV screening tool?");
+    const cards = await callRoute(cardsRoute, { method: "POST", path: `/api/assistant/projects/${id}/regulation-cards`, params: { id }, as: alice, json: { language: "en" } });
+    expect(cards.status).toBe(200);
+    const breakdown = await callRoute(breakdownRoute, {
+      method: "POST",
+      path: `/api/assistant/projects/${id}/breakdown`,
+      params: { id },
+      as: alice,
+      json: { question: "Which duties apply to our CV screening tool?", context: { industry: "Human resources", ai_type: "Ranking model", region: "Germany", intended_use: "CV screening for hiring" } },
+    });
+    expect(breakdown.status).toBe(200);
+    const { regulationCards } = (await cards.json()) as { regulationCards: { cards: { name: string }[] } };
+
+    const markdown = await (await callRoute(projectExport, { ...projectPath("format=md&lang=en", id), as: alice })).text();
+    for (const card of regulationCards.cards) expect(markdown).toContain(card.name);
+    expect(markdown).toContain("Which duties apply to our CV screening tool?");
+    expect(markdown.indexOf(regulationCards.cards[0]!.name)).toBeLessThan(markdown.indexOf("Which duties apply to our CV screening tool?"));
+    const docx = readDocx(new Uint8Array(await (await callRoute(projectExport, { ...projectPath("format=docx&lang=en", id), as: alice })).arrayBuffer()));
+    expect(docx.footnotes.length).toBeGreaterThan(0);
+    expect(docx.footnotes.every((footnote) => footnote.hyperlinks[0]?.startsWith("https://eur-lex.europa.eu/"))).toBe(true);
   });
 
   test("another user's project answers 404 like an unknown one, a deleted one too; message is not a project parameter", async () => {
