@@ -59,7 +59,10 @@ describe("buildFeedCalendar", () => {
     expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
     expect(calendar.getFirstPropertyValue("name")).toBe(options.name);
     expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(options.name);
-    expect(calendar.getFirstPropertyValue("description")).toBe(options.description);
+    // ical-generator writes the calendar description as X-WR-CALDESC only (no RFC 7986 DESCRIPTION);
+    // ical.js keeps the value of an X- property as written, i.e. as escaped TEXT.
+    expect(calendar.getFirstPropertyValue("x-wr-caldesc")).toBe(options.description.replaceAll(";", "\\;"));
+    expect(calendar.getFirstPropertyValue("description")).toBeNull();
     expect(String(calendar.getFirstPropertyValue("refresh-interval"))).toBe("PT4H");
     expect(String(calendar.getFirstPropertyValue("x-published-ttl"))).toBe("PT4H");
 
