@@ -4,7 +4,8 @@ import ICAL from "ical.js";
 import nodeIcal, { type VEvent } from "node-ical";
 import { describe, expect, test, vi } from "vitest";
 import { goldenDecisions } from "#tests/fixtures/feeds/feed-fixtures.ts";
-import { buildFeedCalendar, eventSummary, shorten, type FeedCalendarOptions } from "./build-feed-calendar.ts";
+import { shorten } from "#app/domain/decisions/normalise/text.ts";
+import { buildFeedCalendar, eventSummary, type FeedCalendarOptions } from "./build-feed-calendar.ts";
 import { jurisdictionLabels } from "./feed-titles.ts";
 
 const goldenDir = path.resolve(import.meta.dirname, "../../../tests/fixtures/feeds");

@@ -1,4 +1,5 @@
 import ical, { escape, ICalCalendarMethod, ICalEventTransparency } from "ical-generator";
+import { plainText, shorten } from "#app/domain/decisions/normalise/text.ts";
 
 /** The fields of a decision that a feed shows (a row of `decisions`). */
 export type FeedDecision = {
@@ -115,31 +116,4 @@ function eventDescription(decision: FeedDecision, publicUrl: string): string {
     decision.pdfUrl ? `PDF: ${decision.pdfUrl}` : undefined,
   ];
   return lines.filter((line) => line !== undefined).join("\n");
-}
-
-/** Text without markup and with collapsed white space (headnotes may carry HTML). */
-export function plainText(value: string): string {
-  return value
-    .replace(/<[^>]*>/g, " ")
-    .replace(/<[^>]*$/, "")
-    .replace(/&shy;/g, "")
-    .replace(/&#(\d{1,6});/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** At most `max` characters, cut at a word boundary, with an ellipsis. */
-export function shorten(value: string, max: number): string {
-  if (value.length <= max) return value;
-  const chars = [...value];
-  if (chars.length <= max) return value;
-  const cut = chars.slice(0, max - 1).join("");
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
