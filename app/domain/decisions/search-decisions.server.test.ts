@@ -11,7 +11,7 @@ const search = async (params: string) => searchDecisions(parseSearchQuery(new UR
 
 describe("searchDecisions", () => {
   it("finds German word forms (stemming) and marks them in the snippet", async () => {
-    // The seed's BAG headnote says "… auf den drohenden Verfall hingewiesen": "verfallen" must find it.
+    // The seeded BAG headnote says "… auf den drohenden Verfall hingewiesen": "verfallen" must find it.
     const result = await search("q=verfallen");
     expect(result.hits.map((hit) => hit.courtName)).toContain("BAG");
     const hit = result.hits.find((entry) => entry.fileNumbers.includes("9 AZR 1/23"))!;
