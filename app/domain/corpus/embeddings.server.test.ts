@@ -14,13 +14,15 @@ import { parseActFile } from "./parse-act-file.ts";
 import { searchLegalDocuments } from "./search-legal-documents.server.ts";
 import { runScript as runProjectScript } from "#tests/support/run-script.ts";
 
-// Every test starts from a fresh database and the first model, and installs what it needs itself.
+// Every test starts from a fresh database, the first model and no recorded requests, and installs
+// what it needs itself.
 let database: Database;
 beforeEach(async () => {
   database = await openTestDatabase();
   setDatabase(database);
   process.env.EMBEDDINGS_MODEL = "test-embedder";
   resetEnvForTests();
+  requests.length = 0;
 });
 afterEach(async () => {
   setDatabase(undefined);
