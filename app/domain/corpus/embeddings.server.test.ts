@@ -4,29 +4,26 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
-import { queryRows, setDatabase, type Database } from "#app/db/client.server.ts";
+import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { queryRows } from "#app/db/client.server.ts";
 import { resetEnvForTests } from "#app/env.server.ts";
-import { openTestDatabase } from "#tests/support/database.ts";
+import { emitDataChanged } from "#app/utils/events.server.ts";
+import { emptyTestDatabase, useTestDatabase } from "#tests/support/database.ts";
 import { embedProvisions, embeddingsConfigured } from "./embeddings.server.ts";
 import { importAct } from "./import-act.server.ts";
 import { parseActFile } from "./parse-act-file.ts";
 import { searchLegalDocuments } from "./search-legal-documents.server.ts";
 import { runScript as runProjectScript } from "#tests/support/run-script.ts";
 
-// Every test starts from a fresh database, the first model and no recorded requests, and installs
+// Every test starts from an empty database, the first model and no recorded requests, and installs
 // what it needs itself.
-let database: Database;
+useTestDatabase();
 beforeEach(async () => {
-  database = await openTestDatabase();
-  setDatabase(database);
+  await emptyTestDatabase();
+  emitDataChanged("corpus"); // no act remembered from an earlier test
   process.env.EMBEDDINGS_MODEL = "test-embedder";
   resetEnvForTests();
   requests.length = 0;
-});
-afterEach(async () => {
-  setDatabase(undefined);
-  await database.close();
 });
 
 // A local OpenAI-compatible /embeddings endpoint with synthetic vectors that know a bumper is

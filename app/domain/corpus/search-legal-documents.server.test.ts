@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { queryRows, setDatabase, type Database } from "#app/db/client.server.ts";
+import { beforeEach, describe, expect, test } from "vitest";
+import { queryRows } from "#app/db/client.server.ts";
 import { emitDataChanged } from "#app/utils/events.server.ts";
-import { openTestDatabase } from "#tests/support/database.ts";
+import { emptyTestDatabase, useTestDatabase } from "#tests/support/database.ts";
 import { importAct } from "./import-act.server.ts";
 import { parseActFile } from "./parse-act-file.ts";
 import { actsToSearch, searchLegalDocuments } from "./search-legal-documents.server.ts";
@@ -15,19 +15,14 @@ const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirna
 const aiAct = (): ParsedAct => ({ ...parseActFile(fixture("mini-act_EN.formex.xml")), celex: "32024R1689" });
 const pld = (): ParsedAct => ({ ...parseActFile(fixture("mini-pld_EN.structured.json")), celex: "32024L2853" });
 
-// Every test starts from a fresh database holding the English AI Act and PLD, and installs
+// Every test starts from an empty database holding the English AI Act and PLD, and installs
 // anything else it needs itself, so that tests pass alone and in any order.
-let database: Database;
+useTestDatabase();
 beforeEach(async () => {
-  database = await openTestDatabase();
-  setDatabase(database);
+  await emptyTestDatabase();
   await importAct({ act: aiAct() });
   await importAct({ act: pld() });
   emitDataChanged("corpus");
-});
-afterEach(async () => {
-  setDatabase(undefined);
-  await database.close();
 });
 
 describe("import and search", () => {

@@ -4,27 +4,22 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { zipSync, strToU8 } from "fflate";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getDb, setDatabase, type Database } from "#app/db/client.server.ts";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "#app/db/client.server.ts";
 import { courts } from "#app/db/schema/courts.ts";
 import { decisions } from "#app/db/schema/decisions.ts";
 import { importCourtRegistry } from "#app/domain/courts/import-courts.server.ts";
 import { onDataChanged } from "#app/utils/events.server.ts";
-import { openTestDatabase } from "#tests/support/database.ts";
+import { emptyTestDatabase, useTestDatabase } from "#tests/support/database.ts";
 import { importDecisions } from "./import-decisions.server.ts";
 import { listQuarantine } from "./quarantine.server.ts";
 import { readSource } from "./read-source.server.ts";
 
-// Every test gets a fresh database and imports what it builds on itself, so that tests pass alone
+// Every test gets an empty database and imports what it builds on itself, so that tests pass alone
 // and in any order.
-let database: Database;
+useTestDatabase();
 beforeEach(async () => {
-  database = await openTestDatabase();
-  setDatabase(database);
-});
-afterEach(async () => {
-  setDatabase(undefined);
-  await database.close();
+  await emptyTestDatabase();
 });
 const fixtures = path.resolve(import.meta.dirname, "../../../../tests/fixtures/court-data");
 const today = "2026-01-01";
