@@ -91,7 +91,7 @@ async function main() {
 
   const { openDatabase, setDatabase } = await import("#app/db/client.server.ts");
   const { decisions } = await import("#app/db/schema/decisions.ts");
-  const { buildFeedCalendar, forgetEventTexts } = await import("#app/domain/feeds/build-feed-calendar.ts");
+  const { buildFeedCalendar } = await import("#app/domain/feeds/build-feed-calendar.ts");
   const { feedByKey } = await import("#app/domain/feeds/catalogue.ts");
   const { createFeedService, encodeBody } = await import("#app/domain/feeds/feed-service.server.ts");
   const { calendarTexts, feedTitle, jurisdictionLabels } = await import("#app/domain/feeds/feed-titles.ts");
@@ -114,10 +114,9 @@ async function main() {
   const limits = { maxEvents: 1000, maxAgeDays: 0 };
   const feed = feedByKey("bund/bag")!;
   const options = { ...calendarTexts(feedTitle(feed)), feedUrl: `${publicUrl}${feed.path}`, publicUrl, branchLabels: jurisdictionLabels() };
-  const measure = async (cold: boolean) => {
+  const measure = async () => {
     const samples = { query: [] as number[], build: [] as number[], total: [] as number[], cpu: [] as number[] };
     for (let i = 0; i < 12; i++) {
-      if (cold) forgetEventTexts();
       const cpu = process.cpuUsage();
       const started = performance.now();
       const found = (await getFeedDecisions(feed.scope, limits))!;
@@ -133,8 +132,7 @@ async function main() {
     }
     return samples;
   };
-  const cold = await measure(true);
-  const warm = await measure(false);
+  const built = await measure();
   const compressions: number[] = [];
   let body = undefined as Awaited<ReturnType<typeof encodeBody>> | undefined;
   const text = buildFeedCalendar((await getFeedDecisions(feed.scope, limits))!, options);
@@ -143,13 +141,12 @@ async function main() {
     body = await encodeBody(text, "text/calendar; charset=utf-8", new Date(), eventCount);
     compressions.push(performance.now() - started);
   }
-  const line = (name: string, samples: typeof cold) =>
+  const line = (name: string, samples: typeof built) =>
     `  ${name.padEnd(44)} ${ms(median(samples.total))} wall (query ${ms(median(samples.query))} + .ics ${ms(median(samples.build))}), ${ms(median(samples.cpu))} CPU`;
   console.log(
     `feed: ${eventCount} events, ${kb(body!.identity.length)} (gzip ${kb(body!.gzip.length)}, br ${kb(body!.br.length)})\n` +
       `building the feed from the database, median of 10 (target < 100 ms):\n` +
-      `${line("cold (every event built by ical-generator)", cold)}\n` +
-      `${line("after an import (unchanged events reused)", warm)}\n` +
+      `${line("every event built by ical-generator", built)}\n` +
       `  compression into gzip + br, once per change:  ${ms(median(compressions))} wall`,
   );
   const service = createFeedService({ publicUrl, limits, revalidateMs: 30_000 });

@@ -22,7 +22,7 @@ process.env.NODE_ENV ??= "production";
 const { openDatabase, setDatabase } = await import("#app/db/client.server.ts");
 const { loadData, summariseLoad } = await import("#app/domain/data-load/load-data.server.ts");
 const { parseSearchQuery, searchDecisions } = await import("#app/domain/decisions/search-decisions.server.ts");
-const { buildFeedCalendar, forgetEventTexts } = await import("#app/domain/feeds/build-feed-calendar.ts");
+const { buildFeedCalendar } = await import("#app/domain/feeds/build-feed-calendar.ts");
 const { feedByKey } = await import("#app/domain/feeds/catalogue.ts");
 const { calendarTexts, feedTitle, jurisdictionLabels } = await import("#app/domain/feeds/feed-titles.ts");
 const { feedsHandler } = await import("../server/feeds-handler.ts");
@@ -57,7 +57,6 @@ const queryTimes: number[] = [];
 const buildTimes: number[] = [];
 let events = 0;
 for (let i = 0; i < 22; i++) {
-  forgetEventTexts();
   const start = performance.now();
   const found = (await getFeedDecisions(feed.scope, limits))!;
   const queried = performance.now();

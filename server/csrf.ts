@@ -32,7 +32,7 @@ export function csrfProtection(options: { publicUrl: string; exempt?: string[] }
     logger.warn({ reqId: res.locals.requestId, path: req.path, origin, fetchSite }, "cross-origin request refused (CSRF)");
     const message = "This request did not come from this site and was refused.";
     res.status(403).set("Cache-Control", "no-store");
-    // Callable functions answer in their own error shape (the seed's), the assistant API in its
+    // Callable functions answer in their own error shape, the assistant API in its
     // {error:{code,message}} shape (docs/api.md), everything else plainly.
     if (req.path.startsWith("/api/functions/")) res.json({ error: { status: "PERMISSION_DENIED", message } });
     else if (req.path.startsWith("/api/assistant/")) res.json({ error: { code: "csrf", message } });

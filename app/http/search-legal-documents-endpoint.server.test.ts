@@ -47,7 +47,7 @@ describe("POST /api/functions/searchLegalDocuments", () => {
     expect(body.result.missingActs).toEqual([expect.objectContaining({ celex: "32019L0790", reason: "not-installed" })]);
   });
 
-  test("without a session: 401 UNAUTHENTICATED in the seed's error shape", async () => {
+  test("without a session: 401 UNAUTHENTICATED in the callable-function error shape", async () => {
     const response = await handleSearchLegalDocuments(post({ data: { query: "AI" } }, { origin: "http://localhost" }));
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: { status: "UNAUTHENTICATED", message: "Sign in to search the legal documents." } });
@@ -75,7 +75,7 @@ describe("POST /api/functions/searchLegalDocuments", () => {
     expect(json.error.message).toMatch(message);
   });
 
-  test("GET and non-JSON bodies are refused as the seed's callable functions do", async () => {
+  test("GET and non-JSON bodies are refused as callable functions refuse them", async () => {
     const alice = await signIn();
     const get = await handleSearchLegalDocuments(new Request(url, { headers: alice.headers() }));
     expect(get.status).toBe(400);

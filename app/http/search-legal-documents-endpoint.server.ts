@@ -15,7 +15,7 @@ function describe(error: z.ZodError): string {
 /**
  * The HTTP side of the legal search (the domain function `searchLegalDocuments` takes parsed
  * input only, so jobs, tests and the assistant call it directly).
- * POST /api/functions/searchLegalDocuments, the seed's callable function: signed-in users only
+ * POST /api/functions/searchLegalDocuments, a callable function: signed-in users only
  * (the Origin check for this JSON POST is server/csrf.ts), zod-validated `data`, answer
  * `{"result": {"matches", "missingActs"}}` or the callable error shape.
  */

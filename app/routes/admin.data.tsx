@@ -1,3 +1,4 @@
+import { localeOf } from "#app/i18n/language.ts";
 import { requireAdmin } from "#app/domain/accounts/current-user.server.ts";
 import { listRecentJobRuns } from "#app/jobs/list-job-runs.server.ts";
 import { getStarterStatus } from "#app/jobs/starter-status.server.ts";
@@ -20,7 +21,7 @@ export default function AdminData({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const lang = useLanguage();
   const { starter, runs } = loaderData;
-  const date = (iso: string) => new Date(iso).toLocaleString(lang === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "Europe/Berlin" });
+  const date = (iso: string) => new Date(iso).toLocaleString(localeOf(lang), { dateStyle: "medium", timeStyle: "medium", timeZone: "Europe/Berlin" });
   return (
     <section className="page" aria-labelledby="admin-data-title">
       <h1 id="admin-data-title">{t("decisions.admin.title")}</h1>

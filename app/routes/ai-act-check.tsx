@@ -1,3 +1,4 @@
+import { localeOf } from "#app/i18n/language.ts";
 import { data } from "react-router";
 import { CheckResult } from "#app/components/ai-act/check-result.tsx";
 import { CheckStepForm } from "#app/components/ai-act/check-step-form.tsx";
@@ -24,7 +25,7 @@ export default function AiActCheck({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const lang = useLanguage();
   const { step, steps, answers, error, result } = loaderData;
-  const consolidated = new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+  const consolidated = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${AI_ACT_VERSION.consolidatedOn}T12:00:00Z`),
   );
   return (

@@ -13,7 +13,7 @@ export async function readBoundedText(body: ReadableStream<Uint8Array> | null, c
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      await reader.cancel().catch(() => {});
       return undefined;
     }
     chunks.push(value);

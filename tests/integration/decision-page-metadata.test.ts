@@ -44,7 +44,7 @@ describe("a decision known only by its metadata", () => {
     expect(plain).toContain("Norms § 826 BGB; § 31 BGB");
     expect(plain).toContain("Headnotes Zur Haftung des Herstellers. Zur Vorteilsanrechnung.");
     expect(html).toContain('href="https://www.rechtsprechung-im-internet.de/jportal/?quelle=jlink&amp;docid=KORE900000006&amp;psml=bsjrsprod.psml&amp;max=true"');
-    // No PDF of an RII document: the seed's disabled button beside the source link.
+    // No PDF of an RII document: a disabled button beside the source link.
     expect(html).toMatch(/<button type="button" class="button" disabled="">Source Not Available<\/button>/);
     expect(plain).not.toContain("Full text");
   });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runScript } from "../support/run-script.ts";
 import { resolveCourtListLocation, XREPOSITORY_COURTS_URL } from "#app/domain/courts/court-list-location.ts";
 
@@ -18,12 +18,24 @@ afterAll(() => tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force
 /** Runs `node scripts/ingest.ts …` (what `npm run ingest --` runs) against its own PGlite folder. */
 const ingest = (dataDir: string, args: string[], env: Record<string, string> = {}) => runScript("ingest.ts", args, { DATA_DIR: dataDir, ...env });
 
-describe("npm run ingest (the CLI, in a child process)", () => {
-  const dataDir = tempDir();
+/** A copy of a PGlite folder, so that a test's writes stay its own. */
+const copyOf = (dir: string) => {
+  const copy = tempDir();
+  fs.cpSync(dir, copy, { recursive: true });
+  return copy;
+};
 
-  // A fresh PGlite folder is migrated on the first run (seconds on a busy machine).
+describe("npm run ingest (the CLI, in a child process)", () => {
+  // One import of the fixture folder into a fresh PGlite folder (migrating it takes seconds on a
+  // busy machine); each test works on its own copy of the result.
+  const importedDir = tempDir();
+  let first: Awaited<ReturnType<typeof ingest>>;
+  beforeAll(async () => {
+    first = await ingest(importedDir, ["--source", "oldp", "--from", path.join(fixtures, "oldp")]);
+  }, 120_000);
+
   it("imports a fixture folder and prints the summary; a second run changes nothing", { timeout: 120_000 }, async () => {
-    const first = await ingest(dataDir, ["--source", "oldp", "--from", path.join(fixtures, "oldp")]);
+    const dataDir = copyOf(importedDir);
     expect(first.stderr).not.toMatch(/error/i);
     expect(first.code).toBe(0);
     expect(first.stdout).toContain("oldp: read 8, new 4, updated 0, unchanged 0, duplicates 0, quarantined 4");
@@ -35,6 +47,7 @@ describe("npm run ingest (the CLI, in a child process)", () => {
   });
 
   it("--report lists the quarantined records with their reasons", async () => {
+    const dataDir = copyOf(importedDir);
     const report = await ingest(dataDir, ["--report"]);
     expect(report.code).toBe(0);
     expect(report.stdout).toContain("4 quarantined record(s):");
@@ -50,6 +63,7 @@ describe("npm run ingest (the CLI, in a child process)", () => {
   });
 
   it("a bad argument gives a clear error, the usage and a non-zero exit", async () => {
+    const dataDir = copyOf(importedDir);
     const badSource = await ingest(dataDir, ["--source", "juris"]);
     expect(badSource.code).toBe(2);
     expect(badSource.stderr).toMatch(/^ingest: --source: /);
@@ -70,6 +84,7 @@ describe("npm run ingest (the CLI, in a child process)", () => {
   });
 
   it("--since filters a local dump by decision date (records without a readable date are still quarantined)", { timeout: 60_000 }, async () => {
+    const dataDir = copyOf(importedDir);
     const result = await ingest(dataDir, ["--source", "oldp", "--from", path.join(fixtures, "oldp/cases.jsonl"), "--since", "2022-10-12"]);
     expect(result.code).toBe(0);
     // Kept: 2022-10-13, 14.10.2022, 2027-04-06 (future: quarantined), the broken line and "gestern".

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, inject } from "vitest";
-import { openDatabase, setDatabase, type Database } from "#app/db/client.server.ts";
+import { sql } from "drizzle-orm";
+import { openDatabase, queryRows, setDatabase, type Database } from "#app/db/client.server.ts";
 import { createPostgresCopy } from "./postgres.ts";
 
 /**
@@ -36,4 +37,14 @@ export function useTestDatabase(): { readonly current: Database } {
     await holder.current?.close();
   });
   return holder;
+}
+
+/**
+ * Empties every table of the current test database (milliseconds, where opening a fresh copy takes
+ * about a second): for files whose tests each set up their own data. Migrations insert no rows.
+ */
+export async function emptyTestDatabase(): Promise<void> {
+  const tables = await queryRows<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public'`);
+  if (tables.length === 0) return;
+  await queryRows(sql.raw(`truncate ${tables.map((table) => `"${table.name}"`).join(", ")} restart identity cascade`));
 }

@@ -25,7 +25,7 @@ export function useProjects(api: AssistantApi) {
 
   const create = useCallback(
     async (title: string) => {
-      // The client makes the id (as the seed does); the server checks its form and owner.
+      // The client makes the id; the server checks its form and owner.
       const project = await api.createProject({ id: crypto.randomUUID(), title });
       setProjects((list) => [project, ...(list ?? [])].sort(newestFirst));
       return project;

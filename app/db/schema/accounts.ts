@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-/** A user as in the seed: created at first sign-in. */
+/** A user: created at first sign-in. */
 export const users = pgTable(
   "users",
   {

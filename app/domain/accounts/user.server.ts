@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getDb } from "#app/db/client.server.ts";
 import { users } from "#app/db/schema/index.ts";
 
-/** A user as in the seed; `createdAt` is an ISO string. */
+/** A user; `createdAt` is an ISO string. */
 export type User = {
   uid: string;
   email: string | null;

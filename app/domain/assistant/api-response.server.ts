@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { requireAssistantUser } from "#app/domain/accounts/current-user.server.ts";
 import type { User } from "#app/domain/accounts/user.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
+import { readBoundedText } from "#app/utils/read-bounded-text.server.ts";
 
 /*
  * The JSON conventions of /api/assistant/* (docs/api.md): errors are {error:{code,message}}
@@ -87,9 +88,8 @@ export async function readJsonBody<T extends z.ZodType>(request: Request, schema
   if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/.test(type)) {
     throw new ApiError(400, "invalid_body", "The body must be JSON (Content-Type: application/json).");
   }
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw tooLarge(limit);
-  const text = await readBounded(request, limit);
+  const text = await readBoundedText(request.body, request.headers.get("content-length"), limit);
+  if (text === undefined) throw tooLarge(limit);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -106,21 +106,3 @@ export async function readJsonBody<T extends z.ZodType>(request: Request, schema
 }
 
 const tooLarge = (limit: number) => new ApiError(413, "too_large", `The body is larger than ${Math.round(limit / 1024)} KB.`);
-
-async function readBounded(request: Request, limit: number): Promise<string> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge(limit);
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
-}

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { CallableError, callableErrorResponse, callableResultResponse, callableStatuses, type CallableStatus } from "./callable-error.ts";
 
-// The seed's callable-function contract (issue 7): each error code has its own HTTP status.
+// The callable-function contract: each error code has its own HTTP status.
 const contract: [CallableStatus, number][] = [
   ["INVALID_ARGUMENT", 400],
   ["UNAUTHENTICATED", 401],

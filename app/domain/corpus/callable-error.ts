@@ -1,5 +1,5 @@
 /**
- * The seed's callable-function error contract: `{"error": {"status": "INVALID_ARGUMENT", "message": …}}`
+ * The callable-function error contract: `{"error": {"status": "INVALID_ARGUMENT", "message": …}}`
  * with the HTTP status that belongs to each code.
  */
 export const callableStatuses = {

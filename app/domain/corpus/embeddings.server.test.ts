@@ -4,17 +4,27 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { queryRows } from "#app/db/client.server.ts";
 import { resetEnvForTests } from "#app/env.server.ts";
-import { useTestDatabase } from "#tests/support/database.ts";
+import { emitDataChanged } from "#app/utils/events.server.ts";
+import { emptyTestDatabase, useTestDatabase } from "#tests/support/database.ts";
 import { embedProvisions, embeddingsConfigured } from "./embeddings.server.ts";
 import { importAct } from "./import-act.server.ts";
 import { parseActFile } from "./parse-act-file.ts";
 import { searchLegalDocuments } from "./search-legal-documents.server.ts";
 import { runScript as runProjectScript } from "#tests/support/run-script.ts";
 
+// Every test starts from an empty database, the first model and no recorded requests, and installs
+// what it needs itself.
 useTestDatabase();
+beforeEach(async () => {
+  await emptyTestDatabase();
+  emitDataChanged("corpus"); // no act remembered from an earlier test
+  process.env.EMBEDDINGS_MODEL = "test-embedder";
+  resetEnvForTests();
+  requests.length = 0;
+});
 
 // A local OpenAI-compatible /embeddings endpoint with synthetic vectors that know a bumper is
 // protective equipment: [bumper or protective equipment, robot, 0.1].
@@ -68,6 +78,10 @@ test("with EMBEDDINGS_* set, every provision is embedded once and the server emb
 });
 
 test("a model configured after the acts were installed, or a new model: the backfill embeds what lacks its embedding, once", async () => {
+  // The AI Act (14 provisions) installed and embedded by the first model.
+  const aiAct = fs.readFileSync(path.resolve(import.meta.dirname, "../../../tests/fixtures/corpus/mini-act_EN.formex.xml"), "utf8");
+  await importAct({ act: { ...parseActFile(aiAct), celex: "32024R1689" } });
+  expect(await embedProvisions()).toBe(14);
   // Installed without embeddings (importAct alone does not embed): only its provisions are new work.
   const pld = fs.readFileSync(path.resolve(import.meta.dirname, "../../../tests/fixtures/corpus/mini-pld_EN.structured.json"), "utf8");
   const parsed = { ...parseActFile(pld), celex: "32024L2853" };
@@ -91,8 +105,6 @@ test("a model configured after the acts were installed, or a new model: the back
   ]);
   expect(await embedProvisions()).toBe(0);
   expect((await searchLegalDocuments(query)).matches[0]!.pinpoint).toMatch(/^art_2(\.par_2(\.pt_b)?)?$/);
-  process.env.EMBEDDINGS_MODEL = "test-embedder";
-  resetEnvForTests();
 });
 
 /** Runs `npm run corpus:…`'s script against its own PGlite folder, without the parent's embeddings settings. */

@@ -1,4 +1,4 @@
-/** The acts the assistant knows, the seed's index each belongs to, and the topic that routes to it. */
+/** The acts the assistant knows, the search index each belongs to, and the topic that routes to it. */
 export const IndexNameSchemaValues = ["legal-index-eu-ai-act", "legal-index-eu-liability"] as const;
 export type IndexName = (typeof IndexNameSchemaValues)[number];
 export type Topic = "ai" | "copyright" | "liability";

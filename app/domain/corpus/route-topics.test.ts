@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { routeTopics } from "./route-topics.ts";
 
-describe("topic routing by words (issue 7)", () => {
+describe("topic routing by words", () => {
   test.each([
     ["Is an AI chatbot a high-risk system?", ["ai"]],
     ["What does the Artificial Intelligence Act say about biometrics?", ["ai"]],

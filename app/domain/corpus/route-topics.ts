@@ -1,8 +1,8 @@
 import type { Topic } from "./known-acts.ts";
 import { tokenizeWords } from "./text-analysis.ts";
 
-// Whole words or phrases (lower case), English and German, never substrings: the seed's
-// substring test sent "maintain" and "certain" to the AI Act (issue 7).
+// Whole words or phrases (lower case), English and German, never substrings: a
+// substring test would send "maintain" and "certain" to the AI Act.
 const topicWords: Record<Topic, { words: string[]; phrases: string[][] }> = {
   ai: {
     words: ["ai", "ki", "a.i."],

@@ -1,27 +1,34 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { queryRows } from "#app/db/client.server.ts";
 import { emitDataChanged } from "#app/utils/events.server.ts";
-import { useTestDatabase } from "#tests/support/database.ts";
+import { emptyTestDatabase, useTestDatabase } from "#tests/support/database.ts";
 import { importAct } from "./import-act.server.ts";
 import { parseActFile } from "./parse-act-file.ts";
 import { actsToSearch, searchLegalDocuments } from "./search-legal-documents.server.ts";
 import type { ParsedAct } from "./types.ts";
-
-useTestDatabase();
 
 const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, "../../../tests/fixtures/corpus", name), "utf8");
 // The fixtures stand in for the AI Act and the PLD (same CELEX numbers, tiny texts).
 const aiAct = (): ParsedAct => ({ ...parseActFile(fixture("mini-act_EN.formex.xml")), celex: "32024R1689" });
 const pld = (): ParsedAct => ({ ...parseActFile(fixture("mini-pld_EN.structured.json")), celex: "32024L2853" });
 
+// Every test starts from an empty database holding the English AI Act and PLD, and installs
+// anything else it needs itself, so that tests pass alone and in any order.
+useTestDatabase();
+beforeEach(async () => {
+  await emptyTestDatabase();
+  await importAct({ act: aiAct() });
+  await importAct({ act: pld() });
+  emitDataChanged("corpus");
+});
+
 describe("import and search", () => {
   test("an import stores every provision with a EUR-Lex deep link at its finest anchor", async () => {
     const result = await importAct({ act: aiAct() });
     expect(result.counts).toEqual({ recital: 2, article: 3, paragraph: 2, point: 2, definition: 2, annex: 1, annex_point: 2 });
-    await importAct({ act: pld() });
     const rows = await queryRows<{ pinpoint: string; url: string }>(
       sql`select p.pinpoint, p.url from provisions p join acts a on a.id = p.act_id where a.celex = '32024R1689' order by p.position`,
     );

@@ -72,7 +72,7 @@ export const defaultRanking: RankingSettings = {
 };
 
 /**
- * The seed's searchLegalDocuments: ranks the provisions of every act of the requested indexes (all
+ * searchLegalDocuments: ranks the provisions of every act of the requested indexes (all
  * acts by default) lexically (BM25F over Snowball stems; fused with vector similarity when the
  * caller sends a query embedding and provisions have embeddings), preferring the acts routed from
  * the question's words, and quoting each act in the version in force on `asOf` (default today).

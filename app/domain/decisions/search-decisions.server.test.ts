@@ -1,16 +1,17 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { parseSearchQuery, searchDecisions } from "./search-decisions.server.ts";
 import { makeDecision, seedDecisions } from "./seed-decisions.server.ts";
 import { upsertDecisions } from "./upsert-decisions.server.ts";
 
 useTestDatabase();
+// Every test reads the same seeded decisions; a test that adds its own leaves these untouched.
+beforeAll(() => seedDecisions());
 const search = async (params: string) => searchDecisions(parseSearchQuery(new URLSearchParams(params)).query);
 
 describe("searchDecisions", () => {
   it("finds German word forms (stemming) and marks them in the snippet", async () => {
-    await seedDecisions();
-    // The seed's BAG headnote says "… auf den drohenden Verfall hingewiesen": "verfallen" must find it.
+    // The seeded BAG headnote says "… auf den drohenden Verfall hingewiesen": "verfallen" must find it.
     const result = await search("q=verfallen");
     expect(result.hits.map((hit) => hit.courtName)).toContain("BAG");
     const hit = result.hits.find((entry) => entry.fileNumbers.includes("9 AZR 1/23"))!;

@@ -1,3 +1,4 @@
+import { localeOf } from "#app/i18n/language.ts";
 import { AI_ACT_VERSION } from "#app/domain/ai-act/ai-act-version.ts";
 import type { AiActResult } from "#app/domain/ai-act/classify-ai-act.ts";
 import { findingSubjectText } from "#app/domain/ai-act/finding-subject-text.ts";
@@ -27,7 +28,7 @@ export function aiActCheckToExportDocument(
       return { type: "citation", key: citation.pinpoint };
     });
   const text = (value: string, style: { bold?: boolean; italic?: boolean } = {}): Inline => ({ type: "text", text: value, ...style });
-  const amount = new Intl.NumberFormat(language === "de" ? "de-DE" : "en-GB");
+  const amount = new Intl.NumberFormat(localeOf(language));
 
   const summary: Block[] = [
     { type: "paragraph", content: [text(t(result.inScope ? "aiAct.result.inScope" : "aiAct.result.outOfScope"), { bold: true }), text(` ${t("aiAct.result.asOf", { date: day(result.asOf) })}`)] },

@@ -1,3 +1,4 @@
+import { localeOf } from "#app/i18n/language.ts";
 import { formatMessage } from "#app/i18n/format-message.ts";
 import { de, en, type ExportMessageKey } from "#app/i18n/messages/export.ts";
 
@@ -57,7 +58,7 @@ export function exportText(language: ExportLanguage, key: ExportMessageKey, para
 }
 
 export function formatExportDate(date: Date, language: ExportLanguage): string {
-  return new Intl.DateTimeFormat(language === "de" ? "de-DE" : "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat(localeOf(language), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
 }
 
 /** "Article 5(1)(f) AI Act — Prohibited AI practices (CELEX 32024R1689)": how a footnote names the provision. */

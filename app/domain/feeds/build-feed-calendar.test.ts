@@ -4,7 +4,8 @@ import ICAL from "ical.js";
 import nodeIcal, { type VEvent } from "node-ical";
 import { describe, expect, test, vi } from "vitest";
 import { goldenDecisions } from "#tests/fixtures/feeds/feed-fixtures.ts";
-import { buildFeedCalendar, eventSummary, shorten, type FeedCalendarOptions } from "./build-feed-calendar.ts";
+import { shorten } from "#app/domain/decisions/normalise/text.ts";
+import { buildFeedCalendar, eventSummary, type FeedCalendarOptions } from "./build-feed-calendar.ts";
 import { jurisdictionLabels } from "./feed-titles.ts";
 
 const goldenDir = path.resolve(import.meta.dirname, "../../../tests/fixtures/feeds");
@@ -59,7 +60,10 @@ describe("buildFeedCalendar", () => {
     expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
     expect(calendar.getFirstPropertyValue("name")).toBe(options.name);
     expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(options.name);
-    expect(calendar.getFirstPropertyValue("description")).toBe(options.description);
+    // ical-generator writes the calendar description as X-WR-CALDESC only (no RFC 7986 DESCRIPTION);
+    // ical.js keeps the value of an X- property as written, i.e. as escaped TEXT.
+    expect(calendar.getFirstPropertyValue("x-wr-caldesc")).toBe(options.description.replaceAll(";", "\\;"));
+    expect(calendar.getFirstPropertyValue("description")).toBeNull();
     expect(String(calendar.getFirstPropertyValue("refresh-interval"))).toBe("PT4H");
     expect(String(calendar.getFirstPropertyValue("x-published-ttl"))).toBe("PT4H");
 

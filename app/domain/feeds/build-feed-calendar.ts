@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
-import ical, { escape, foldLines, ICalCalendarMethod, ICalEventTransparency } from "ical-generator";
+import ical, { escape, ICalCalendarMethod, ICalEventTransparency } from "ical-generator";
+import { plainText, shorten } from "#app/domain/decisions/normalise/text.ts";
 
 /** The fields of a decision that a feed shows (a row of `decisions`). */
 export type FeedDecision = {
@@ -43,7 +43,8 @@ const SUMMARY_TITLE_MAX_CHARS = 160;
 
 /**
  * Builds the iCalendar text of a feed: a pure function of its input, so that the same data always
- * gives the same bytes (no clock, no random ids). ical-generator does all escaping and folding.
+ * gives the same bytes (no clock, no random ids). ical-generator writes, escapes and folds every
+ * line; this function only gives it the calendar's and the events' values.
  */
 export function buildFeedCalendar(decisions: readonly FeedDecision[], options: FeedCalendarOptions): string {
   const calendar = ical({
@@ -56,59 +57,26 @@ export function buildFeedCalendar(decisions: readonly FeedDecision[], options: F
     source: options.feedUrl,
     ttl: options.refreshSeconds ?? FEED_REFRESH_SECONDS,
   });
-  // The calendar without events ends with "END:VCALENDAR"; the events go in front of that line.
-  // ical-generator folds line by line, so folding each event on its own gives the same bytes as
-  // folding the whole calendar, and lets an unchanged decision's text be reused (eventText).
-  const shell = withCalendarDescription(calendar.toString(), options.description);
-  const end = shell.lastIndexOf("END:VCALENDAR");
-  const labels = JSON.stringify(options.branchLabels);
-  let events = "";
-  for (const decision of decisions) events += eventText(decision, options, labels);
-  return `${shell.slice(0, end)}${events}${shell.slice(end)}\r\n`;
-}
-
-const eventCache = new Map<string, string>();
-const EVENT_CACHE_MAX = 50_000;
-
-/** Forgets the remembered event texts (benchmarks measure a cold build with it). */
-export function forgetEventTexts() {
-  eventCache.clear();
-}
-
-/** One folded VEVENT, remembered by everything it is made of (a changed decision gets a new key). */
-function eventText(decision: FeedDecision, options: FeedCalendarOptions, labels: string): string {
-  const key = createHash("sha1")
-    .update(JSON.stringify([decision, decision.updatedAt.getTime(), decision.firstSeenAt.getTime(), options.publicUrl, labels]))
-    .digest("base64");
-  const known = eventCache.get(key);
-  if (known !== undefined) return known;
-  const event = ical().createEvent({
-    id: eventUid(decision),
-    sequence: decision.revision,
-    stamp: decision.updatedAt,
-    created: decision.firstSeenAt,
-    lastModified: decision.updatedAt,
-    allDay: true,
-    // A plain date: written as DTSTART;VALUE=DATE, never shifted by a time zone.
-    start: decision.decisionDate,
-    end: nextDay(decision.decisionDate),
-    transparency: ICalEventTransparency.TRANSPARENT,
-    summary: eventSummary(decision),
-    description: eventDescription(decision, options.publicUrl),
-    url: decisionUrl(decision, options.publicUrl),
-    categories: [{ name: options.branchLabels[decision.branch] ?? decision.branch }],
-  });
-  const text = foldLines(event.toString());
-  if (eventCache.size >= EVENT_CACHE_MAX) eventCache.delete(eventCache.keys().next().value!);
-  eventCache.set(key, text);
-  return text;
-}
-
-/** RFC 7986 DESCRIPTION for the calendar, which ical-generator 11 only writes as X-WR-CALDESC. */
-function withCalendarDescription(text: string, description: string): string {
-  const at = text.indexOf("X-WR-CALDESC:");
-  const line = foldLines(`DESCRIPTION:${escape(description, false)}`) + "\r\n";
-  return at === -1 ? text : text.slice(0, at) + line + text.slice(at);
+  for (const decision of decisions) {
+    calendar.createEvent({
+      id: eventUid(decision),
+      sequence: decision.revision,
+      stamp: decision.updatedAt,
+      created: decision.firstSeenAt,
+      lastModified: decision.updatedAt,
+      allDay: true,
+      // A plain date: written as DTSTART;VALUE=DATE, never shifted by a time zone.
+      start: decision.decisionDate,
+      end: nextDay(decision.decisionDate),
+      transparency: ICalEventTransparency.TRANSPARENT,
+      summary: eventSummary(decision),
+      description: eventDescription(decision, options.publicUrl),
+      url: decisionUrl(decision, options.publicUrl),
+      categories: [{ name: options.branchLabels[decision.branch] ?? decision.branch }],
+    });
+  }
+  // ical-generator ends the last line without its line break; RFC 5545 ends every line with CRLF.
+  return `${calendar.toString()}\r\n`;
 }
 
 /** Never changes for the same decision: its ECLI, else its source id (docs/decisions/022-feed-event-identity.md). */
@@ -148,31 +116,4 @@ function eventDescription(decision: FeedDecision, publicUrl: string): string {
     decision.pdfUrl ? `PDF: ${decision.pdfUrl}` : undefined,
   ];
   return lines.filter((line) => line !== undefined).join("\n");
-}
-
-/** Text without markup and with collapsed white space (headnotes may carry HTML). */
-export function plainText(value: string): string {
-  return value
-    .replace(/<[^>]*>/g, " ")
-    .replace(/<[^>]*$/, "")
-    .replace(/&shy;/g, "")
-    .replace(/&#(\d{1,6});/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** At most `max` characters, cut at a word boundary, with an ellipsis. */
-export function shorten(value: string, max: number): string {
-  if (value.length <= max) return value;
-  const chars = [...value];
-  if (chars.length <= max) return value;
-  const cut = chars.slice(0, max - 1).join("");
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }

@@ -95,11 +95,13 @@ describe("the feed service", () => {
   });
 
   test("the body is reused until an import reports a change", async () => {
+    // A feed of its own, so that no other test sees the decision this one adds.
+    await insertDecisions(db.current.db, [decisionRow({ id: "lag-bb-1", region: "brandenburg", branch: "labour", decisionDate: "2024-05-10" })]);
     const cachedService = createFeedService({ publicUrl, limits: { maxEvents: 1000, maxAgeDays: 0 }, revalidateMs: 60_000 });
-    const target = { kind: "catalogue" as const, feed: feedByKey("nordrhein-westfalen/labour")! };
+    const target = { kind: "catalogue" as const, feed: feedByKey("brandenburg/labour")! };
     const first = await cachedService.getFeed(target);
     expect(await cachedService.getFeed(target)).toBe(first);
-    await insertDecisions(db.current.db, [decisionRow({ id: "lag-2", region: "nordrhein-westfalen", branch: "labour", decisionDate: "2024-06-01" })]);
+    await insertDecisions(db.current.db, [decisionRow({ id: "lag-bb-2", region: "brandenburg", branch: "labour", decisionDate: "2024-06-01" })]);
     expect(await cachedService.getFeed(target)).toBe(first);
     emitDataChanged("decisions");
     const second = await cachedService.getFeed(target);
@@ -120,19 +122,27 @@ describe("the feed service", () => {
   });
 
   test("re-importing unchanged data keeps UIDs, ETag and bytes; a changed decision raises SEQUENCE", async () => {
-    const key = "bund/bag";
-    const before = await service.getFeed({ kind: "catalogue", feed: feedByKey(key)! });
+    // A court feed of its own, never built before this test: the change below reaches no feed
+    // that other tests read, and the feed's Last-Modified starts from these decisions.
+    const courtName = "LAG Rheinland-Pfalz";
+    await insertDecisions(db.current.db, [
+      decisionRow({ id: "lag-rp-1", region: "rheinland-pfalz", branch: "labour", courtName, decisionDate: "2024-03-12", updatedAt: new Date("2024-04-01T10:00:00Z") }),
+      decisionRow({ id: "lag-rp-2", region: "rheinland-pfalz", branch: "labour", courtName, decisionDate: "2024-02-07", updatedAt: new Date("2024-03-01T00:00:00Z") }),
+    ]);
+    emitDataChanged("decisions");
+    const target = { kind: "court" as const, courtSlug: "lag-rheinland-pfalz" };
+    const before = await service.getFeed(target);
     emitDataChanged("decisions"); // an import that found nothing new
-    const same = await service.getFeed({ kind: "catalogue", feed: feedByKey(key)! });
+    const same = await service.getFeed(target);
     expect(same).not.toBe(before);
     expect(same!.identity.equals(before!.identity)).toBe(true);
     expect(same!.etag).toBe(before!.etag);
 
-    await changeDecision(db.current.db, "bag-2", { headnote: "Neuer Leitsatz" }, new Date("2024-05-01T08:00:00Z"));
+    await changeDecision(db.current.db, "lag-rp-2", { headnote: "Neuer Leitsatz" }, new Date("2024-05-01T08:00:00Z"));
     emitDataChanged("decisions");
-    const changed = await service.getFeed({ kind: "catalogue", feed: feedByKey(key)! });
+    const changed = await service.getFeed(target);
     const [, second] = events(changed!.identity.toString());
-    expect(second!.uid).toBe("rii-src-bag-2@legal-calendar");
+    expect(second!.uid).toBe("rii-src-lag-rp-2@legal-calendar");
     expect(second!.sequence).toBe(1);
     expect(second!.description).toContain("Neuer Leitsatz");
     expect(changed!.etag).not.toBe(before!.etag);

@@ -30,8 +30,8 @@ export function searchScopeLabel(q: string, lang: Language = FEED_LANGUAGE): str
   return getTranslate(lang)("feeds.calendar.searchScope", { q });
 }
 
-/** CATEGORIES values: the jurisdiction of each branch, in the feed language. */
+/** CATEGORIES values: the jurisdiction of each branch, in the feed language (the labels decisions show too). */
 export function jurisdictionLabels(lang: Language = FEED_LANGUAGE): Record<string, string> {
   const t = getTranslate(lang);
-  return Object.fromEntries(branches.map((branch) => [branch, t(`feeds.jurisdiction.${branch}` as MessageKey)]));
+  return Object.fromEntries(branches.map((branch) => [branch, t(`decisions.branch.${branch}` as MessageKey)]));
 }

@@ -21,7 +21,7 @@ const DayRow = z.object({
 /**
  * The month of the most recent decision (or the current month when there is none), with up to
  * `perDay` decisions a day and each day's total. Decisions dated after today are ignored: some
- * sources carry impossible future dates (see /work/shared/data README), and a calendar of
+ * sources carry impossible future dates, and a calendar of
  * 2029 would mislead.
  */
 export async function getSampleMonth(options: { today?: string; perDay?: number } = {}): Promise<SampleMonth> {

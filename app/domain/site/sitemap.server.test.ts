@@ -1,4 +1,6 @@
-import { describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
+import { getDb } from "#app/db/client.server.ts";
+import { decisions } from "#app/db/schema/decisions.ts";
 import { makeDecision } from "#app/domain/decisions/seed-decisions.server.ts";
 import { upsertDecisions } from "#app/domain/decisions/upsert-decisions.server.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
@@ -6,6 +8,21 @@ import { getSitemap, getSitemapPart, renderSitemap, robotsTxt, staticSitemapPath
 
 useTestDatabase();
 const baseUrl = "https://legal-calendar.example";
+
+/** Three decisions of one court, changed on 2025-06-01. */
+async function storeThreeDecisions() {
+  await upsertDecisions(
+    ["1 O 1/25", "2 O 2/25", "3 O 3/25"].map((fileNumber) =>
+      makeDecision({ courtName: "LG München I", region: "bayern", branch: "ordinary", decisionDate: "2025-05-02", fileNumbers: [fileNumber] }),
+    ),
+    { now: new Date("2025-06-01T10:00:00Z") },
+  );
+}
+
+// Each test starts without decisions and stores what it lists.
+beforeEach(async () => {
+  await getDb().delete(decisions);
+});
 
 describe("sitemap", () => {
   test("without decisions it lists the public pages, the feeds page and the decision list", async () => {
@@ -15,12 +32,7 @@ describe("sitemap", () => {
   });
 
   test("lists every decision's page with its last change", async () => {
-    await upsertDecisions(
-      ["1 O 1/25", "2 O 2/25", "3 O 3/25"].map((fileNumber) =>
-        makeDecision({ courtName: "LG München I", region: "bayern", branch: "ordinary", decisionDate: "2025-05-02", fileNumbers: [fileNumber] }),
-      ),
-      { now: new Date("2025-06-01T10:00:00Z") },
-    );
+    await storeThreeDecisions();
     const sitemap = await getSitemap({ baseUrl });
     if (sitemap.kind !== "urlset") throw new Error("expected one file");
     const decisions = sitemap.urls.filter((url) => url.loc.includes("/decision-details/"));
@@ -34,6 +46,7 @@ describe("sitemap", () => {
   });
 
   test("beyond the per-file limit it becomes an index of parts that together hold every URL", async () => {
+    await storeThreeDecisions();
     const sitemap = await getSitemap({ baseUrl, limit: 2 });
     expect(sitemap).toEqual({
       kind: "index",

@@ -97,14 +97,6 @@ export const en = {
   "feeds.branch.constitutional": "Constitutional court",
   "feeds.branch.patent": "Patent court",
 
-  "feeds.jurisdiction.ordinary": "Ordinary jurisdiction",
-  "feeds.jurisdiction.labour": "Labour jurisdiction",
-  "feeds.jurisdiction.administrative": "Administrative jurisdiction",
-  "feeds.jurisdiction.social": "Social jurisdiction",
-  "feeds.jurisdiction.finance": "Finance jurisdiction",
-  "feeds.jurisdiction.constitutional": "Constitutional jurisdiction",
-  "feeds.jurisdiction.patent": "Patent jurisdiction",
-
   "feeds.court.bverfg": "Federal Constitutional Court (BVerfG)",
   "feeds.court.bgh": "Federal Court of Justice (BGH)",
   "feeds.court.bag": "Federal Labour Court (BAG)",
@@ -216,14 +208,6 @@ export const de: Record<keyof typeof en, string> = {
   "feeds.branch.finance": "Finanzgericht",
   "feeds.branch.constitutional": "Verfassungsgericht",
   "feeds.branch.patent": "Patentgericht",
-
-  "feeds.jurisdiction.ordinary": "Ordentliche Gerichtsbarkeit",
-  "feeds.jurisdiction.labour": "Arbeitsgerichtsbarkeit",
-  "feeds.jurisdiction.administrative": "Verwaltungsgerichtsbarkeit",
-  "feeds.jurisdiction.social": "Sozialgerichtsbarkeit",
-  "feeds.jurisdiction.finance": "Finanzgerichtsbarkeit",
-  "feeds.jurisdiction.constitutional": "Verfassungsgerichtsbarkeit",
-  "feeds.jurisdiction.patent": "Patentgerichtsbarkeit",
 
   "feeds.court.bverfg": "Bundesverfassungsgericht (BVerfG)",
   "feeds.court.bgh": "Bundesgerichtshof (BGH)",

@@ -1,5 +1,5 @@
 /**
- * Development evaluation set for retrieval (issue 7): questions as lawyers and founders ask them,
+ * Development evaluation set for retrieval: questions as lawyers and founders ask them,
  * paraphrased (not the provisions' headings), with the provisions that answer them. A match hits
  * when it is a gold provision or lies inside one (a paragraph of a gold article).
  */

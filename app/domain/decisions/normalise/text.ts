@@ -32,10 +32,20 @@ export function cleanLine(text: string | null | undefined): string | null {
   return cleaned === "" ? null : cleaned;
 }
 
-/** Shortens a long title at a word boundary. */
+/** One line of plain text from an HTML fragment (a tag cut off at the end is dropped too). */
+export function plainText(html: string): string {
+  return htmlToText(html.replace(/<[^>]*$/, "")).replace(/\s+/g, " ").trim();
+}
+
+/**
+ * At most `max` characters (code points, so no surrogate pair is split), cut at a word boundary
+ * when one is near, without trailing punctuation, and with an ellipsis. Titles and feed texts.
+ */
 export function shorten(text: string, max: number): string {
   if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
+  const chars = [...text];
+  if (chars.length <= max) return text;
+  const cut = chars.slice(0, max - 1).join("");
   const space = cut.lastIndexOf(" ");
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:]+$/, "")}…`;
 }

@@ -5,7 +5,7 @@ import { markdownToHtml } from "../normalise/sanitise-html.ts";
 
 /**
  * Open Legal Data gives `court.state` as a numeric id without a published table; these are the
- * ids seen in real records (see ../shared/data README). Used only when the registry and the
+ * ids seen in real records. Used only when the registry and the
  * court's name do not tell the region.
  */
 const stateIds: Record<number, Region> = { 4: "bayern", 11: "niedersachsen", 12: "nordrhein-westfalen", 17: "schleswig-holstein" };
