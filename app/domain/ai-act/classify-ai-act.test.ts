@@ -339,6 +339,12 @@ const scenarios: Scenario[] = [
     expect: { is: ["legacy_high_risk"], complyBy: { high_risk_deployer: "2030-12-31" }, onlyAfterSignificantChange: { high_risk_deployer: false } },
   },
   {
+    name: "an Annex X component that is not high-risk but talks to people informs them by 31 December 2030 (Art. 111(1), Art. 50(1))",
+    answers: { roles: ["provider"], interactsWithPeople: true, largeScaleItSystem: true, onMarketSince: "2025-06-01" },
+    asOf: "2027-01-01",
+    expect: { is: ["transparency"], not: ["legacy_high_risk", "high_risk"], duties: ["transparency_interaction!"], complyBy: { transparency_interaction: "2030-12-31" }, cites: ["art_111.par_1"] },
+  },
+  {
     name: "a voice assistant that obviously is a machine to a reasonably well-informed person need not say so (Art. 50(1), first sentence)",
     answers: { roles: ["provider"], interactsWithPeople: true, interactionException: "obvious" },
     expect: { is: ["minimal_risk"], not: ["transparency"], noDuties: ["transparency_interaction"], cites: ["art_50.par_1"] },

@@ -319,7 +319,7 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
   const largeScale = TRANSITIONS.legacy_large_scale_it;
   const largeScaleLegacy = profile.largeScaleItSystem && profile.onMarketSince !== undefined && profile.onMarketSince < largeScale.before;
   const largeScaleTransition = largeScaleLegacy ? { complyBy: largeScale.deadline, extra: largeScale.pinpoints } : undefined;
-  if (largeScaleLegacy) out.classify("legacy_high_risk", largeScale.pinpoints, { subject: "large_scale_it_system" });
+  if (largeScaleLegacy && highRisk) out.classify("legacy_high_risk", largeScale.pinpoints, { subject: "large_scale_it_system" });
   if (highRisk) {
     // Art. 25(1): a deployer, importer or distributor who rebrands, substantially modifies or repurposes becomes its provider.
     const changes = profile.valueChainChanges;

@@ -68,6 +68,7 @@ export const en = {
   "aiAct.interactionException.law_enforcement":
     "It is authorised by law to detect, prevent, investigate or prosecute criminal offences (and not open to the public to report one)",
   "aiAct.largeScale.label": "It is a component of a large-scale EU IT system listed in Annex X (e.g. SIS, VIS, Eurodac, EES, ETIAS)",
+  "aiAct.largeScale.subject": "Component of a large-scale IT system of Annex X: comply by 31 December 2030 (Art. 111(1))",
 
   "aiAct.step.practices": "Prohibited practices",
   "aiAct.practices.legend": "Does it do any of this? (Art. 5(1))",
@@ -305,6 +306,7 @@ export const de: Record<keyof typeof en, string> = {
   "aiAct.interactionException.law_enforcement":
     "Es ist gesetzlich zur Aufdeckung, Verhütung, Ermittlung oder Verfolgung von Straftaten zugelassen (und steht der Öffentlichkeit nicht für Strafanzeigen offen)",
   "aiAct.largeScale.label": "Es ist Komponente eines IT-Großsystems der EU nach Anhang X (z. B. SIS, VIS, Eurodac, EES, ETIAS)",
+  "aiAct.largeScale.subject": "Komponente eines IT-Großsystems nach Anhang X: Pflichten erfüllen bis zum 31. Dezember 2030 (Art. 111 Abs. 1)",
 
   "aiAct.step.practices": "Verbotene Praktiken",
   "aiAct.practices.legend": "Tut es etwas davon? (Art. 5 Abs. 1)",
