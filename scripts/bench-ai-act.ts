@@ -17,6 +17,8 @@ import {
   ANNEX_III_AREAS,
   DEROGATIONS,
   EXCLUSIONS,
+  INTERACTION_EXCEPTIONS,
+  ANNEX_III_POINTS,
   PRACTICE_EXCEPTIONS,
   PRACTICES,
   ROLES,
@@ -61,9 +63,11 @@ function randomProfile(): AiActProfileInput {
     exclusions: some(EXCLUSIONS, 0.04),
     practices: some(PRACTICES, 0.05),
     practiceExceptions: some(PRACTICE_EXCEPTIONS, 0.1),
-    ...(chance(0.4) ? { annexIII: { area: pick(ANNEX_III_AREAS), ...(chance(0.3) ? { derogation: pick(DEROGATIONS) } : {}), profiling: chance(0.3) } } : {}),
+    ...(chance(0.4) ? { annexIII: annexIII() } : {}),
     ...(chance(0.2) ? { annexI: { product: pick(ANNEX_I_PRODUCTS), safetyComponentOrProduct: chance(0.7), thirdPartyConformityAssessment: chance(0.7) } } : {}),
     interactsWithPeople: chance(0.4),
+    ...(chance(0.1) ? { interactionException: pick(INTERACTION_EXCEPTIONS) } : {}),
+    largeScaleItSystem: chance(0.05),
     generatesSyntheticContent: chance(0.3),
     deepFakes: chance(0.1),
     publicInterestText: chance(0.1),
@@ -73,6 +77,18 @@ function randomProfile(): AiActProfileInput {
     ...(chance(0.3) ? { onMarketSince: day(start, Date.UTC(2028, 0, 1)) } : {}),
     sme: chance(0.3),
     ...(model ? { model: { trainingFlop: 10 ** (22 + random() * 5), freeOpenSource: chance(0.3), designatedSystemicRisk: chance(0.05) } } : {}),
+  };
+}
+
+/** An Annex III answer, a third of them with a point of their area (1(a)–(c), 5(a)–(d)). */
+function annexIII() {
+  const area = pick(ANNEX_III_AREAS);
+  const points = ANNEX_III_POINTS.filter((point) => point.startsWith(String(ANNEX_III_AREAS.indexOf(area) + 1)));
+  return {
+    area,
+    ...(points.length > 0 && chance(0.3) ? { point: pick(points) } : {}),
+    ...(chance(0.3) ? { derogation: pick(DEROGATIONS) } : {}),
+    profiling: chance(0.3),
   };
 }
 

@@ -70,6 +70,38 @@ test.describe("the public AI Act check without JavaScript", () => {
     await expect(again.getByRole("region", { name: "Result" }).getByRole("link", { name: "Art. 5(1)(f)" }).first()).toBeVisible();
   });
 
+  test("the Annex III point, the Art. 50(1) exception and the Annex X question reach their duties without JavaScript", async ({ page, thirdPartyRequests }) => {
+    void thirdPartyRequests;
+    await page.goto("/ai-act-check?subject=ai_system&role=provider&role=deployer&eu=yes&market=yes&output=yes&step=high-risk");
+    await expect(page.getByRole("heading", { level: 2, name: "High-risk uses and products" })).toBeVisible();
+    await page.getByLabel("Use listed in Annex III").selectOption("essential_services");
+    await page.getByLabel("Which point of that area, where it matters (Annex III)").selectOption("5b");
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await expect(page.getByRole("heading", { level: 2, name: "Transparency and your organisation" })).toBeVisible();
+    await page.getByRole("checkbox", { name: "It interacts directly with people (e.g. a chatbot)" }).check();
+    await page.getByLabel("If it interacts with people: does an exception apply? (Art. 50(1))").selectOption("obvious");
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await expect(page.getByRole("heading", { level: 2, name: "Dates" })).toBeVisible();
+    await page.getByLabel("Already on the market or in service since (optional)").fill("2026-03-01");
+    await page.getByRole("checkbox", { name: /^It is a component of a large-scale EU IT system listed in Annex X/ }).check();
+    await page.getByLabel("Show what applies on").fill("2028-01-01");
+    await page.getByRole("button", { name: "Show the result" }).click();
+
+    const result = page.getByRole("region", { name: "Result" });
+    await expect(result.getByRole("listitem").filter({ hasText: "Carry out a fundamental rights impact assessment before first use" })).toContainText(
+      "comply by 31 December 2030",
+    );
+    await expect(result.getByRole("link", { name: "Art. 27(1)" }).first()).toBeVisible();
+    await expect(result.getByRole("link", { name: "Art. 111(1)" }).first()).toBeVisible();
+    await expect(result.getByText("Tell people they are interacting with an AI system")).toHaveCount(0);
+    const shared = new URL(page.url());
+    expect(shared.searchParams.get("point")).toBe("5b");
+    expect(shared.searchParams.get("interactionException")).toBe("obvious");
+    expect(shared.searchParams.get("largeScale")).toBe("yes");
+  });
+
   test("going on without a role brings the role question back with a message", async ({ page, thirdPartyRequests }) => {
     void thirdPartyRequests;
     await page.goto("/ai-act-check?subject=ai_system&step=roles");

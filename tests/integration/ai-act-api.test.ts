@@ -58,6 +58,16 @@ describe("POST /api/ai-act/classify on the production server", () => {
     expect(body.issues.map((issue) => issue.path)).toEqual(expect.arrayContaining(["roles.0", "asOf"]));
   });
 
+  test("a profile with an Annex III point: 5(b) brings the impact assessment; a point of another area is refused", async () => {
+    const credit = await post(JSON.stringify({ ...hiring, roles: ["deployer"], annexIII: { area: "essential_services", point: "5b" }, asOf: "2028-01-01" }));
+    expect(credit.status).toBe(200);
+    const { result } = (await credit.json()) as { result: { obligations: { id: string; inForce: boolean }[] } };
+    expect(result.obligations.find((o) => o.id === "fundamental_rights_impact_assessment")).toMatchObject({ inForce: true });
+    const mismatch = await post(JSON.stringify({ ...hiring, annexIII: { area: "employment", point: "5b" } }));
+    expect(mismatch.status).toBe(400);
+    expect(((await mismatch.json()) as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toContain("annexIII.point");
+  });
+
   test("not JSON: 400; not declared as JSON: 415; too large: 413; GET: 405", async () => {
     expect((await post("{profile")).status).toBe(400);
     expect((await post(JSON.stringify(hiring), { "content-type": "text/plain" })).status).toBe(415);

@@ -2,8 +2,10 @@ import { Link } from "react-router";
 import {
   ANNEX_I_PRODUCTS,
   ANNEX_III_AREAS,
+  ANNEX_III_POINTS,
   DEROGATIONS,
   EXCLUSIONS,
+  INTERACTION_EXCEPTIONS,
   PRACTICE_EXCEPTIONS,
   PRACTICES,
   ROLES,
@@ -83,6 +85,7 @@ export function CheckStepForm({ step, steps, answers, error }: Props) {
           <fieldset className="ai-act-fieldset">
             <legend>{t("aiAct.annexIII.legend")}</legend>
             <Choice name="area" label={t("aiAct.area.label")} options={options(ANNEX_III_AREAS, "aiAct.area")} value={get("area")} none={t("aiAct.none")} />
+            <Choice name="point" label={t("aiAct.point.label")} options={options(ANNEX_III_POINTS, "aiAct.point")} value={get("point")} none={t("aiAct.none")} />
             <Choice name="derogation" label={t("aiAct.derogation.label")} options={options(DEROGATIONS, "aiAct.derogation")} value={get("derogation")} none={t("aiAct.none")} />
             <Flag name="profiling" label={t("aiAct.profiling.label")} checked={get("profiling") === "yes"} />
           </fieldset>
@@ -102,6 +105,13 @@ export function CheckStepForm({ step, steps, answers, error }: Props) {
             {(["interacts", "synthetic", "deepfake", "publicText", "biometric"] as const).map((name) => (
               <Flag key={name} name={name} label={t(`aiAct.${name}`)} checked={get(name) === "yes"} />
             ))}
+            <Choice
+              name="interactionException"
+              label={t("aiAct.interactionException.label")}
+              options={options(INTERACTION_EXCEPTIONS, "aiAct.interactionException")}
+              value={get("interactionException")}
+              none={t("aiAct.none")}
+            />
           </fieldset>
           <fieldset className="ai-act-fieldset">
             <legend>{t("aiAct.organisation.legend")}</legend>
@@ -122,6 +132,7 @@ export function CheckStepForm({ step, steps, answers, error }: Props) {
       {step === "dates" ? (
         <>
           <Input name="since" type="date" label={t("aiAct.since.label")} hint={t("aiAct.since.hint")} value={get("since")} />
+          <Flag name="largeScale" label={t("aiAct.largeScale.label")} checked={get("largeScale") === "yes"} />
           <Input name="asOf" type="date" label={t("aiAct.asOf.label")} hint={t("aiAct.asOf.hint")} value={get("asOf")} />
           <Flag name="sme" label={t("aiAct.sme.label")} checked={get("sme") === "yes"} />
         </>

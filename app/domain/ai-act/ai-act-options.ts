@@ -32,6 +32,7 @@ export const EXCLUSIONS = [
   "pre_market_research",
   "personal_non_professional",
   "free_open_source",
+  "third_country_law_enforcement_cooperation",
 ] as const;
 
 /** Annex III points 1 to 8. */
@@ -45,6 +46,12 @@ export const ANNEX_III_AREAS = [
   "migration_border",
   "justice_democracy",
 ] as const;
+
+/** Annex III points whose duties differ from the rest of their area: 1(a)–(c) (biometrics, against Art. 5) and 5(b), 5(c) (Art. 27(1)). */
+export const ANNEX_III_POINTS = ["1a", "1b", "1c", "5a", "5b", "5c", "5d"] as const;
+
+/** Art. 50(1): when the duty to tell people they interact with an AI system does not apply. */
+export const INTERACTION_EXCEPTIONS = ["obvious", "law_enforcement"] as const;
 
 /** Art. 6(3), second subparagraph, points (a) to (d). */
 export const DEROGATIONS = ["narrow_procedural_task", "improves_human_activity", "detects_decision_patterns", "preparatory_task"] as const;
@@ -81,6 +88,8 @@ export type Practice = (typeof PRACTICES)[number];
 export type PracticeException = (typeof PRACTICE_EXCEPTIONS)[number];
 export type Exclusion = (typeof EXCLUSIONS)[number];
 export type AnnexIIIArea = (typeof ANNEX_III_AREAS)[number];
+export type AnnexIIIPoint = (typeof ANNEX_III_POINTS)[number];
+export type InteractionException = (typeof INTERACTION_EXCEPTIONS)[number];
 export type Derogation = (typeof DEROGATIONS)[number];
 export type AnnexIProduct = (typeof ANNEX_I_PRODUCTS)[number];
 export type ValueChainChange = (typeof VALUE_CHAIN_CHANGES)[number];

@@ -2,8 +2,10 @@ import { z } from "zod";
 import {
   ANNEX_I_PRODUCTS,
   ANNEX_III_AREAS,
+  ANNEX_III_POINTS,
   DEROGATIONS,
   EXCLUSIONS,
+  INTERACTION_EXCEPTIONS,
   PRACTICE_EXCEPTIONS,
   PRACTICES,
   ROLES,
@@ -14,7 +16,8 @@ export * from "./ai-act-options.ts";
 
 /**
  * The input of the AI Act engine, version 1 (documented in docs/api.md, "AI Act check"). Every
- * answer the questionnaire asks for; what is not answered defaults to "no".
+ * answer the questionnaire asks for; what is not answered defaults to "no". Fields are only ever
+ * added as optional (so every earlier version-1 profile stays valid); a change of shape bumps the version.
  */
 export const IsoDateSchema = z.iso.date();
 const flag = z.boolean().default(false);
@@ -37,8 +40,14 @@ export const AiActProfileSchema = z.strictObject({
   annexIII: z
     .strictObject({
       area: z.enum(ANNEX_III_AREAS),
+      /** The point within the area ("5b": creditworthiness), where its duties differ; it must belong to the area. */
+      point: z.enum(ANNEX_III_POINTS).optional(),
       derogation: z.enum(DEROGATIONS).optional(),
       profiling: flag,
+    })
+    .refine((annex) => !annex.point || annex.point.startsWith(String(ANNEX_III_AREAS.indexOf(annex.area) + 1)), {
+      message: "The Annex III point does not belong to the area",
+      path: ["point"],
     })
     .optional(),
   annexI: z
@@ -51,12 +60,16 @@ export const AiActProfileSchema = z.strictObject({
     })
     .optional(),
   interactsWithPeople: flag,
+  /** Art. 50(1): the interaction is obvious to a reasonably well-informed person, or the system is authorised by law for criminal offences (and not open to the public to report one). */
+  interactionException: z.enum(INTERACTION_EXCEPTIONS).optional(),
   generatesSyntheticContent: flag,
   deepFakes: flag,
   publicInterestText: flag,
   emotionRecognitionOrBiometricCategorisation: flag,
   /** The deployer is a body governed by public law or a private entity providing public services. */
   publicService: flag,
+  /** Art. 111(1): a component of a large-scale IT system established by the legal acts of Annex X. */
+  largeScaleItSystem: flag,
   valueChainChanges: z.array(z.enum(VALUE_CHAIN_CHANGES)).max(VALUE_CHAIN_CHANGES.length).default([]),
   /** When the system or model was first placed on the market or put into service, if it already was. */
   onMarketSince: IsoDateSchema.optional(),

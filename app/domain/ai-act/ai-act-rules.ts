@@ -1,4 +1,4 @@
-import type { AnnexIIIArea, AnnexIProduct, Practice, PracticeException, Role } from "./ai-act-profile.ts";
+import type { AnnexIIIArea, AnnexIIIPoint, AnnexIProduct, InteractionException, Practice, PracticeException, Role } from "./ai-act-profile.ts";
 
 /**
  * The rule data of the AI Act engine: which provisions of the consolidated text 02024R1689-20260727
@@ -29,6 +29,8 @@ export type ApplicationDateKey = keyof typeof APPLICATION_DATES;
 
 /** Art. 111: systems and models already on the market. */
 export const TRANSITIONS = {
+  /** Art. 111(1): components of the Annex X large-scale IT systems placed on the market or put into service before 2 Aug 2027 comply by 31 Dec 2030. */
+  legacy_large_scale_it: { before: "2027-08-02", deadline: "2030-12-31", pinpoints: ["art_111.par_1", "anx_X"] },
   /** Art. 111(2): high-risk systems on the market before Chapter III applies: only after significant design changes; public authorities by 2 Aug 2030. */
   legacy_high_risk: { publicAuthorityDeadline: "2030-08-02", pinpoints: ["art_111.par_2"] },
   /** Art. 111(3): GPAI models placed on the market before 2 Aug 2025 comply by 2 Aug 2027. */
@@ -62,6 +64,8 @@ export const EXCLUSION_RULES = {
   personal_non_professional: { pinpoints: ["art_2.par_10", "art_3.pt_4"] },
   /** Not when placed on the market as high-risk, under Art. 5 or under Art. 50. */
   free_open_source: { pinpoints: ["art_2.par_12"] },
+  /** Third-country public authorities and international organisations in law-enforcement or judicial cooperation with adequate safeguards. */
+  third_country_law_enforcement_cooperation: { pinpoints: ["art_2.par_4", "art_2.par_1"] },
 } as const;
 
 type ExceptionRule = {
@@ -136,6 +140,30 @@ export const TRANSPARENCY = {
   emotion_biometric: "art_50.par_3",
   deep_fake_or_public_text: "art_50.par_4",
 } as const;
+
+/** Art. 50(1): the interaction duty does not apply when it is obvious or for law-enforcement systems (first and second sentence). */
+export const INTERACTION_EXCEPTION_RULES: Record<InteractionException, { pinpoints: string[] }> = {
+  obvious: { pinpoints: ["art_50.par_1"] },
+  law_enforcement: { pinpoints: ["art_50.par_1"] },
+};
+
+/**
+ * Annex III points whose duties differ from their area's. The consolidated text's corpus scheme has
+ * no pinpoints below an annex point, so these cite the point (anx_III.pt_N) and the article that
+ * makes the difference. Points 1(a)–(c) are high-risk only where Art. 5(1)(h), (g) and (f) do not
+ * prohibit the practice; 1(b) and 1(c) systems also bring the Art. 50(3) duty of their deployers.
+ * Points 5(b) (creditworthiness, credit score) and 5(c) (life and health insurance) bring the
+ * fundamental-rights impact assessment of Art. 27(1) for every deployer.
+ */
+export const ANNEX_III_POINT_RULES: Record<AnnexIIIPoint, { prohibitedAs?: Practice; emotionOrBiometric?: boolean; fria?: boolean; pinpoints: string[] }> = {
+  "1a": { prohibitedAs: "realtime_remote_biometric_identification_law_enforcement", pinpoints: ["anx_III.pt_1", "art_5.par_1.pt_h"] },
+  "1b": { prohibitedAs: "biometric_categorisation_sensitive", emotionOrBiometric: true, pinpoints: ["anx_III.pt_1", "art_5.par_1.pt_g", "art_50.par_3"] },
+  "1c": { prohibitedAs: "emotion_recognition_workplace_education", emotionOrBiometric: true, pinpoints: ["anx_III.pt_1", "art_5.par_1.pt_f", "art_50.par_3"] },
+  "5a": { pinpoints: ["anx_III.pt_5"] },
+  "5b": { fria: true, pinpoints: ["anx_III.pt_5", "art_27.par_1"] },
+  "5c": { fria: true, pinpoints: ["anx_III.pt_5", "art_27.par_1"] },
+  "5d": { pinpoints: ["anx_III.pt_5"] },
+};
 
 /** Annex III, points 1–8 (Art. 6(2)). */
 export const ANNEX_III: Record<AnnexIIIArea, { point: number }> = {
@@ -282,6 +310,7 @@ export function rulePinpoints(): string[] {
     else if (value && typeof value === "object") Object.values(value).forEach(walk);
   };
   walk([APPLICATION_DATES, TRANSITIONS, DEFINITIONS, TERRITORIAL_SCOPE, EXCLUSION_RULES, PROHIBITED_PRACTICES, ANNEX_III_RULES, ANNEX_III_DEROGATION]);
+  walk([INTERACTION_EXCEPTION_RULES, ANNEX_III_POINT_RULES]);
   walk([ANNEX_I_RULES, VALUE_CHAIN_RULES, TRANSPARENCY, GPAI_RULES, OBLIGATIONS, FINES, SME_FINES, MINIMAL_RISK]);
   for (const product of Object.keys(ANNEX_I) as AnnexIProduct[]) Object.values(annexIPinpoints(product)).forEach(walk);
   for (const area of Object.keys(ANNEX_III) as AnnexIIIArea[]) walk(annexIIIPinpoint(area));

@@ -11,10 +11,10 @@ export const STEP_FIELDS: Record<Exclude<CheckStep, "result">, readonly string[]
   roles: ["role", "eu", "market", "output"],
   exclusions: ["exclusion"],
   practices: ["practice", "exception"],
-  "high-risk": ["area", "derogation", "profiling", "product", "safety", "thirdParty"],
-  transparency: ["interacts", "synthetic", "deepfake", "publicText", "biometric", "publicService", "change"],
+  "high-risk": ["area", "point", "derogation", "profiling", "product", "safety", "thirdParty"],
+  transparency: ["interacts", "interactionException", "synthetic", "deepfake", "publicText", "biometric", "publicService", "change"],
   model: ["flop", "oss", "designated"],
-  dates: ["since", "asOf", "sme"],
+  dates: ["since", "largeScale", "asOf", "sme"],
 };
 
 export const ANSWER_FIELDS = new Set(Object.values(STEP_FIELDS).flat());

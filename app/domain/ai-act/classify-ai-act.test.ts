@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { AiActProfileSchema, type AiActProfileInput } from "./ai-act-profile.ts";
 import { classifyAiAct, type AiActResult, type ClassificationId } from "./classify-ai-act.ts";
 import { rulePinpoints, type ObligationId } from "./ai-act-rules.ts";
-import { ANNEX_I_PRODUCTS, ANNEX_III_AREAS, DEROGATIONS, PRACTICE_EXCEPTIONS, PRACTICES } from "./ai-act-options.ts";
+import { ANNEX_I_PRODUCTS, ANNEX_III_AREAS, ANNEX_III_POINTS, DEROGATIONS, INTERACTION_EXCEPTIONS, PRACTICE_EXCEPTIONS, PRACTICES } from "./ai-act-options.ts";
 
 const profile = (answers: Partial<AiActProfileInput>) =>
   AiActProfileSchema.parse({ profileVersion: 1, roles: ["provider"], establishedInEu: true, placedOnEuMarket: true, ...answers });
@@ -19,6 +19,11 @@ type Expectation = {
   /** Pinpoints the result must cite. */
   cites?: string[];
   fines?: string[];
+  /** Art. 111 deadlines per obligation id (undefined: none). */
+  complyBy?: Record<string, string | undefined>;
+  onlyAfterSignificantChange?: Record<string, boolean>;
+  /** Pinpoints the result must not cite. */
+  notCites?: string[];
 };
 
 type Scenario = { name: string; answers: Partial<AiActProfileInput>; asOf?: string; expect: Expectation };
@@ -310,6 +315,83 @@ const scenarios: Scenario[] = [
     answers: { roles: ["provider"], interactsWithPeople: true, sme: true },
     expect: { is: ["transparency"], fines: ["operator_obligations"], cites: ["art_99.par_6"] },
   },
+  {
+    name: "a third-country police authority using AI in law-enforcement cooperation with the Union, with adequate safeguards, is outside the Act (Art. 2(4))",
+    answers: { roles: ["deployer"], establishedInEu: false, placedOnEuMarket: false, outputUsedInEu: true, exclusions: ["third_country_law_enforcement_cooperation"], annexIII: { area: "law_enforcement" } },
+    expect: { is: ["excluded"], not: ["high_risk", "in_scope"], inScope: false, noDuties: ["high_risk_deployer", "ai_literacy"], cites: ["art_2.par_4"] },
+  },
+  {
+    name: "a visa-database component already in service before 2 August 2027 complies by 31 December 2030 (Art. 111(1), Annex X)",
+    answers: { roles: ["provider"], annexIII: { area: "migration_border" }, largeScaleItSystem: true, onMarketSince: "2026-05-01" },
+    asOf: "2028-01-01",
+    expect: { is: ["high_risk", "legacy_high_risk"], duties: ["high_risk_provider!"], complyBy: { high_risk_provider: "2030-12-31" }, cites: ["art_111.par_1", "anx_X"] },
+  },
+  {
+    name: "an Annex X component first put into service on 2 August 2027 gets no Art. 111(1) deadline, only the Art. 111(2) rule",
+    answers: { roles: ["provider"], annexIII: { area: "migration_border" }, largeScaleItSystem: true, onMarketSince: "2027-08-02" },
+    asOf: "2028-01-01",
+    expect: { is: ["high_risk", "legacy_high_risk"], complyBy: { high_risk_provider: undefined }, onlyAfterSignificantChange: { high_risk_provider: true }, notCites: ["art_111.par_1"] },
+  },
+  {
+    name: "an Annex X component on the market since 2026 is not held to Art. 111(2)'s significant-change rule but to 31 December 2030",
+    answers: { roles: ["deployer"], annexIII: { area: "migration_border" }, largeScaleItSystem: true, onMarketSince: "2026-01-15", publicService: true },
+    asOf: "2028-01-01",
+    expect: { is: ["legacy_high_risk"], complyBy: { high_risk_deployer: "2030-12-31" }, onlyAfterSignificantChange: { high_risk_deployer: false } },
+  },
+  {
+    name: "an Annex X component that is not high-risk but talks to people informs them by 31 December 2030 (Art. 111(1), Art. 50(1))",
+    answers: { roles: ["provider"], interactsWithPeople: true, largeScaleItSystem: true, onMarketSince: "2025-06-01" },
+    asOf: "2027-01-01",
+    expect: { is: ["transparency"], not: ["legacy_high_risk", "high_risk"], duties: ["transparency_interaction!"], complyBy: { transparency_interaction: "2030-12-31" }, cites: ["art_111.par_1"] },
+  },
+  {
+    name: "a voice assistant that obviously is a machine to a reasonably well-informed person need not say so (Art. 50(1), first sentence)",
+    answers: { roles: ["provider"], interactsWithPeople: true, interactionException: "obvious" },
+    expect: { is: ["minimal_risk"], not: ["transparency"], noDuties: ["transparency_interaction"], cites: ["art_50.par_1"] },
+  },
+  {
+    name: "a chatbot authorised by law to investigate criminal offences is exempt from the interaction duty (Art. 50(1), second sentence)",
+    answers: { roles: ["provider"], interactsWithPeople: true, interactionException: "law_enforcement" },
+    expect: { is: ["minimal_risk"], not: ["transparency"], noDuties: ["transparency_interaction"], cites: ["art_50.par_1"] },
+  },
+  {
+    name: "an exempt chatbot that also generates images still marks them (Art. 50(2))",
+    answers: { roles: ["provider"], interactsWithPeople: true, interactionException: "obvious", generatesSyntheticContent: true },
+    expect: { is: ["transparency"], not: ["minimal_risk"], duties: ["transparency_marking"], noDuties: ["transparency_interaction"], cites: ["art_50.par_2"] },
+  },
+  {
+    name: "a bank deploying a creditworthiness system assesses its impact on fundamental rights (Annex III point 5(b), Art. 27(1))",
+    answers: { roles: ["deployer"], annexIII: { area: "essential_services", point: "5b" } },
+    asOf: "2028-01-01",
+    expect: { is: ["high_risk"], duties: ["fundamental_rights_impact_assessment@deployer!", "high_risk_deployer!"], cites: ["anx_III.pt_5", "art_27.par_1"] },
+  },
+  {
+    name: "a life and health insurer deploying a pricing system assesses its impact on fundamental rights (Annex III point 5(c), Art. 27(1))",
+    answers: { roles: ["deployer"], annexIII: { area: "essential_services", point: "5c" } },
+    asOf: "2027-06-01",
+    expect: { is: ["high_risk"], duties: ["fundamental_rights_impact_assessment~"], cites: ["art_27.par_1"] },
+  },
+  {
+    name: "a private deployer of an emergency-call triage system (Annex III point 5(d)) has no impact assessment to do",
+    answers: { roles: ["deployer"], annexIII: { area: "essential_services", point: "5d" } },
+    expect: { is: ["high_risk"], duties: ["high_risk_deployer"], noDuties: ["fundamental_rights_impact_assessment"] },
+  },
+  {
+    name: "emotion recognition of pupils (Annex III point 1(c)) is prohibited, not high-risk (Art. 5(1)(f))",
+    answers: { roles: ["deployer"], practices: ["emotion_recognition_workplace_education"], annexIII: { area: "biometrics", point: "1c" } },
+    expect: { is: ["prohibited"], not: ["high_risk"], noDuties: ["high_risk_deployer"], fines: ["prohibited_practice"] },
+  },
+  {
+    name: "emotion recognition of shoppers (Annex III point 1(c)) is high-risk and its deployer informs them (Art. 50(3))",
+    answers: { roles: ["deployer"], annexIII: { area: "biometrics", point: "1c" } },
+    asOf: "2028-01-01",
+    expect: { is: ["high_risk", "transparency"], not: ["prohibited"], duties: ["high_risk_deployer!", "transparency_emotion_biometric!"], cites: ["anx_III.pt_1", "art_50.par_3"] },
+  },
+  {
+    name: "remote biometric identification after the fact (Annex III point 1(a)) is high-risk without an Art. 50(3) duty",
+    answers: { roles: ["deployer"], annexIII: { area: "biometrics", point: "1a" } },
+    expect: { is: ["high_risk"], not: ["prohibited", "transparency"], noDuties: ["transparency_emotion_biometric"], cites: ["art_5.par_1.pt_h"] },
+  },
 ];
 
 function check(result: AiActResult, expectation: Expectation) {
@@ -326,7 +408,14 @@ function check(result: AiActResult, expectation: Expectation) {
   for (const id of expectation.noDuties ?? []) expect(result.obligations.map((obligation) => obligation.id)).not.toContain(id);
   const pinpoints = result.citations.map((citation) => citation.pinpoint);
   for (const pinpoint of expectation.cites ?? []) expect(pinpoints).toContain(pinpoint);
+  for (const pinpoint of expectation.notCites ?? []) expect(pinpoints).not.toContain(pinpoint);
   for (const id of expectation.fines ?? []) expect(result.fines.map((fine) => fine.id)).toContain(id);
+  for (const [id, date] of Object.entries(expectation.complyBy ?? {})) {
+    expect(result.obligations.find((obligation) => obligation.id === id)?.complyBy, `${id} complyBy`).toBe(date);
+  }
+  for (const [id, only] of Object.entries(expectation.onlyAfterSignificantChange ?? {})) {
+    expect(result.obligations.find((obligation) => obligation.id === id)?.onlyAfterSignificantChange ?? false, `${id} only after a significant change`).toBe(only);
+  }
 }
 
 describe("classifyAiAct: scenarios from the Act", () => {
@@ -386,6 +475,18 @@ describe("classifyAiAct: dates, versions and citations", () => {
     expect(AiActProfileSchema.safeParse({ profileVersion: 2, roles: ["provider"], establishedInEu: true, placedOnEuMarket: true }).success).toBe(false);
     expect(AiActProfileSchema.safeParse({ profileVersion: 1, roles: [], establishedInEu: true, placedOnEuMarket: true }).success).toBe(false);
     expect(AiActProfileSchema.safeParse({ profileVersion: 1, roles: ["provider"], establishedInEu: true, placedOnEuMarket: true, colour: "red" }).success).toBe(false);
+    expect(AiActProfileSchema.safeParse({ profileVersion: 1, roles: ["provider"], establishedInEu: true, placedOnEuMarket: true, annexIII: { area: "employment", point: "5b" } }).success).toBe(false);
+    expect(AiActProfileSchema.safeParse({ profileVersion: 1, roles: ["provider"], establishedInEu: true, placedOnEuMarket: true, interactionException: "maybe" }).success).toBe(false);
+  });
+
+  test("a version-1 profile written before the Annex III points, Art. 50(1) exceptions and Annex X answers is still valid and classified as before", () => {
+    const old = { profileVersion: 1, roles: ["provider", "deployer"], establishedInEu: true, placedOnEuMarket: true, annexIII: { area: "essential_services" }, interactsWithPeople: true };
+    const parsed = AiActProfileSchema.parse(old);
+    expect(parsed).toMatchObject({ largeScaleItSystem: false });
+    expect(parsed.interactionException).toBeUndefined();
+    const result = classifyAiAct(parsed, { asOf: "2028-01-01" });
+    expect(result.obligations.map((o) => o.id)).toEqual(expect.arrayContaining(["high_risk_deployer", "transparency_interaction"]));
+    expect(result.obligations.map((o) => o.id)).not.toContain("fundamental_rights_impact_assessment");
   });
 
   test("every provision any result cites is in the rule data (so the real-data test checks it)", () => {
@@ -394,6 +495,8 @@ describe("classifyAiAct: dates, versions and citations", () => {
       ...scenarios.map((scenario) => profile(scenario.answers)),
       ...PRACTICES.flatMap((practice) => [profile({ practices: [practice] }), profile({ practices: [practice], practiceExceptions: [...PRACTICE_EXCEPTIONS] })]),
       ...ANNEX_III_AREAS.flatMap((area) => [undefined, ...DEROGATIONS].map((derogation) => profile({ roles: ["provider", "deployer"], publicService: true, annexIII: { area, derogation } }))),
+      ...ANNEX_III_POINTS.map((point) => profile({ roles: ["provider", "deployer"], largeScaleItSystem: true, onMarketSince: "2025-01-01", annexIII: { area: point.startsWith("1") ? "biometrics" : "essential_services", point } })),
+      ...INTERACTION_EXCEPTIONS.map((interactionException) => profile({ interactsWithPeople: true, interactionException })),
       ...ANNEX_I_PRODUCTS.map((product) => profile({ roles: ["product_manufacturer"], annexI: { product, safetyComponentOrProduct: true, thirdPartyConformityAssessment: true } })),
     ];
     const cited = profiles.flatMap((answers) => classifyAiAct(answers, { asOf: "2027-01-01" }).citations.map((citation) => citation.pinpoint));

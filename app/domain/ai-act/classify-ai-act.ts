@@ -4,6 +4,7 @@ import {
   ANNEX_I,
   ANNEX_I_RULES,
   ANNEX_III_DEROGATION,
+  ANNEX_III_POINT_RULES,
   ANNEX_III_RULES,
   annexIIIPinpoint,
   annexIPinpoints,
@@ -12,6 +13,7 @@ import {
   EXCLUSION_RULES,
   FINES,
   GPAI_RULES,
+  INTERACTION_EXCEPTION_RULES,
   MINIMAL_RISK,
   OBLIGATIONS,
   PROHIBITED_PRACTICES,
@@ -221,7 +223,7 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
     out.classify("outside_territorial_scope", [TERRITORIAL_SCOPE.paragraph]);
     return out.result(false);
   }
-  for (const exclusion of ["military_defence_national_security", "scientific_research", "pre_market_research"] as const) {
+  for (const exclusion of ["military_defence_national_security", "third_country_law_enforcement_cooperation", "scientific_research", "pre_market_research"] as const) {
     if (profile.exclusions.includes(exclusion)) {
       out.classify("excluded", EXCLUSION_RULES[exclusion].pinpoints, { subject: exclusion });
       return out.result(false);
@@ -289,7 +291,11 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
   // Art. 6(2) and Annex III, with the Art. 6(3) derogation and its profiling exception.
   let annexIIIHighRisk: AnnexIIIArea | undefined;
   const area = profile.annexIII?.area ?? impliedAreas[0];
-  if (area) {
+  const point = profile.annexIII?.point ? ANNEX_III_POINT_RULES[profile.annexIII.point] : undefined;
+  // Annex III point 1(a)–(c): where Art. 5(1) prohibits the practice (no exception answered), the prohibition decides, not Annex III.
+  const prohibitedInstead = point?.prohibitedAs !== undefined && out.classifications.some((c) => c.id === "prohibited" && c.subject === point.prohibitedAs);
+  if (point?.emotionOrBiometric && !prohibitedInstead) emotionOrBiometric = true;
+  if (area && !prohibitedInstead) {
     const areaPinpoint = annexIIIPinpoint(area);
     const derogation = profile.annexIII?.area === area ? profile.annexIII.derogation : undefined;
     const profiling = profile.annexIII?.profiling ?? false;
@@ -301,7 +307,7 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
       out.oblige("derogation_documentation", roles, "high_risk_annex_iii", { subject: area });
     } else {
       annexIIIHighRisk = area;
-      out.classify("high_risk", [...ANNEX_III_RULES.highRisk, areaPinpoint, ...(derogation ? ANNEX_III_DEROGATION.profilingException : [])], {
+      out.classify("high_risk", [...ANNEX_III_RULES.highRisk, areaPinpoint, ...(point?.pinpoints ?? []), ...(derogation ? ANNEX_III_DEROGATION.profilingException : [])], {
         subject: area,
         from: "high_risk_annex_iii",
       });
@@ -309,6 +315,11 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
   }
 
   const highRisk = annexIHighRisk || annexIIIHighRisk !== undefined;
+  // Art. 111(1): components of the Annex X large-scale IT systems already on the market before 2 August 2027 comply by 31 December 2030.
+  const largeScale = TRANSITIONS.legacy_large_scale_it;
+  const largeScaleLegacy = profile.largeScaleItSystem && profile.onMarketSince !== undefined && profile.onMarketSince < largeScale.before;
+  const largeScaleTransition = largeScaleLegacy ? { complyBy: largeScale.deadline, extra: largeScale.pinpoints } : undefined;
+  if (largeScaleLegacy && highRisk) out.classify("legacy_high_risk", largeScale.pinpoints, { subject: "large_scale_it_system" });
   if (highRisk) {
     // Art. 25(1): a deployer, importer or distributor who rebrands, substantially modifies or repurposes becomes its provider.
     const changes = profile.valueChainChanges;
@@ -322,8 +333,10 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
     ];
     for (const from of routes) {
       const start = APPLICATION_DATES[from].date;
-      const legacy = profile.onMarketSince !== undefined && profile.onMarketSince < start;
-      const transition = legacy
+      const legacy = !largeScaleLegacy && profile.onMarketSince !== undefined && profile.onMarketSince < start;
+      const transition: { onlyAfterSignificantChange?: boolean; extra?: readonly string[]; complyBy?: string } = largeScaleTransition
+        ? largeScaleTransition
+        : legacy
         ? {
             onlyAfterSignificantChange: true,
             extra: TRANSITIONS.legacy_high_risk.pinpoints,
@@ -339,8 +352,9 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
       out.oblige("high_risk_distributor", roles, from, transition);
       out.oblige("high_risk_deployer", roles, from, transition);
       if (from === "high_risk_annex_iii" && annexIIIHighRisk === "employment") out.oblige("workplace_information", roles, from, transition);
-      if (from === "high_risk_annex_iii" && profile.publicService && annexIIIHighRisk !== "critical_infrastructure") {
-        out.oblige("fundamental_rights_impact_assessment", roles, from, transition);
+      // Art. 27(1): public bodies and private entities providing public services (not for point 2), and every deployer of a point 5(b) or 5(c) system.
+      if (from === "high_risk_annex_iii" && (profile.publicService || point?.fria) && annexIIIHighRisk !== "critical_infrastructure") {
+        out.oblige("fundamental_rights_impact_assessment", roles, from, { ...transition, extra: [...(transition.extra ?? []), ...(point?.fria ? point.pinpoints : [])] });
       }
     }
   }
@@ -348,20 +362,24 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
   // Art. 50: transparency.
   const transparency: string[] = [];
   const generative = profile.generatesSyntheticContent;
-  if (profile.interactsWithPeople) transparency.push(TRANSPARENCY.interaction);
+  // Art. 50(1): no duty where the interaction is obvious, or for systems authorised by law for criminal offences.
+  const interacts = profile.interactsWithPeople && !profile.interactionException;
+  const interactionExempt = profile.interactsWithPeople && profile.interactionException ? INTERACTION_EXCEPTION_RULES[profile.interactionException].pinpoints : [];
+  if (interacts) transparency.push(TRANSPARENCY.interaction);
   if (generative) transparency.push(TRANSPARENCY.marking);
   if (emotionOrBiometric) transparency.push(TRANSPARENCY.emotion_biometric);
   if (profile.deepFakes || profile.publicInterestText) transparency.push(TRANSPARENCY.deep_fake_or_public_text);
   if (transparency.length > 0) {
     out.classify("transparency", transparency, { from: "general" });
-    if (profile.interactsWithPeople) out.oblige("transparency_interaction", roles, "general");
+    const other = largeScaleTransition ?? {};
+    if (interacts) out.oblige("transparency_interaction", roles, "general", other);
     if (generative) {
       const legacy = profile.onMarketSince !== undefined && profile.onMarketSince < TRANSITIONS.legacy_generative.before;
-      out.oblige("transparency_marking", roles, "general", legacy ? { complyBy: TRANSITIONS.legacy_generative.deadline, extra: TRANSITIONS.legacy_generative.pinpoints } : {});
+      out.oblige("transparency_marking", roles, "general", legacy ? { complyBy: TRANSITIONS.legacy_generative.deadline, extra: TRANSITIONS.legacy_generative.pinpoints } : other);
     }
-    if (emotionOrBiometric) out.oblige("transparency_emotion_biometric", roles, "general");
-    if (profile.deepFakes) out.oblige("transparency_deep_fake", roles, "general");
-    if (profile.publicInterestText) out.oblige("transparency_public_interest_text", roles, "general");
+    if (emotionOrBiometric) out.oblige("transparency_emotion_biometric", roles, "general", other);
+    if (profile.deepFakes) out.oblige("transparency_deep_fake", roles, "general", other);
+    if (profile.publicInterestText) out.oblige("transparency_public_interest_text", roles, "general", other);
   }
 
   // Art. 2(12): free and open-source systems are outside the Act unless high-risk, Art. 5 or Art. 50.
@@ -370,7 +388,7 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
   }
 
   if (!out.has("prohibited", "prohibition_exception", "high_risk", "high_risk_product", "transparency", "not_high_risk_derogation")) {
-    out.classify("minimal_risk", MINIMAL_RISK);
+    out.classify("minimal_risk", [...MINIMAL_RISK, ...interactionExempt]);
   }
   out.oblige("ai_literacy", roles, "chapters_i_ii");
 

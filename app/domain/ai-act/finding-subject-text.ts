@@ -10,6 +10,7 @@ export function findingSubjectText(subject: string | undefined, t: Translate): s
   if (has(ANNEX_III_AREAS, subject)) return t(`aiAct.area.${subject}` as MessageKey);
   if (has(ANNEX_I_PRODUCTS, subject)) return t(`aiAct.product.${subject}` as MessageKey);
   if (has(EXCLUSIONS, subject)) return t(`aiAct.exclusion.${subject}` as MessageKey);
+  if (subject === "large_scale_it_system") return t("aiAct.largeScale.subject");
   const changes = subject.split(",").filter((change) => has(VALUE_CHAIN_CHANGES, change));
   return changes.length > 0 ? changes.map((change) => t(`aiAct.change.${change}` as MessageKey)).join("; ") : undefined;
 }

@@ -34,6 +34,28 @@ describe("loadAiActCheck: the questionnaire's query string", () => {
     expect(state.result?.classifications.map((c) => c.id)).toContain("gpai_systemic_risk");
   });
 
+  test("the answers for Annex III points, Art. 50(1) exceptions, Annex X and Art. 2(4) reach the engine's branches", () => {
+    const base = "?subject=ai_system&eu=yes&market=yes&step=result&asOf=2028-01-01";
+    const credit = loadAiActCheck(`${base}&role=deployer&area=essential_services&point=5b`, today);
+    expect(credit.result?.obligations.map((o) => o.id)).toContain("fundamental_rights_impact_assessment");
+    const obvious = loadAiActCheck(`${base}&role=provider&interacts=yes&interactionException=obvious`, today);
+    expect(obvious.result?.obligations.map((o) => o.id)).not.toContain("transparency_interaction");
+    const visa = loadAiActCheck(`${base}&role=provider&area=migration_border&since=2026-01-01&largeScale=yes`, today);
+    expect(visa.result?.obligations.find((o) => o.id === "high_risk_provider")?.complyBy).toBe("2030-12-31");
+    const police = loadAiActCheck(`${base}&role=deployer&exclusion=third_country_law_enforcement_cooperation`, today);
+    expect(police.result).toMatchObject({ inScope: false, classifications: [{ id: "excluded", subject: "third_country_law_enforcement_cooperation" }] });
+  });
+
+  test("an Annex III point of another area is dropped, not an error", () => {
+    const state = loadAiActCheck("?subject=ai_system&role=deployer&area=employment&point=5b&step=result&asOf=2028-01-01", today);
+    expect(state.error).toBeUndefined();
+    expect(state.result?.obligations.map((o) => o.id)).not.toContain("fundamental_rights_impact_assessment");
+  });
+
+  test("an unknown Art. 50(1) exception is invalid", () => {
+    expect(loadAiActCheck("?subject=ai_system&role=provider&interactionException=maybe&step=result", today)).toMatchObject({ step: "dates", error: "invalid" });
+  });
+
   test("invalid answers go back to the last step with an error, never to a result", () => {
     for (const bad of ["role=ceo", "role=provider&area=space", "role=provider&asOf=soon", "role=provider&since=2026-13-40"]) {
       expect(loadAiActCheck(`?subject=ai_system&${bad}&step=result`, today), bad).toMatchObject({ step: "dates", error: "invalid" });

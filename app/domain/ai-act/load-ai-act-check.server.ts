@@ -1,3 +1,4 @@
+import { ANNEX_III_AREAS } from "./ai-act-options.ts";
 import { AiActProfileSchema, IsoDateSchema, type AiActProfileInput } from "./ai-act-profile.ts";
 import { ANSWER_FIELDS, isCheckStep, stepsFor, type CheckStep } from "./check-steps.ts";
 import { classifyAiAct, type AiActResult } from "./classify-ai-act.ts";
@@ -25,6 +26,10 @@ export function profileInputFromQuery(query: URLSearchParams): AiActProfileInput
   const area = optional(query.get("area"));
   const product = optional(query.get("product"));
   const flop = optional(query.get("flop")?.trim() ?? null);
+  // An Annex III point only counts with its own area (a point left over from another area is dropped, not an error).
+  const areaNumber = area ? String(ANNEX_III_AREAS.indexOf(area as never) + 1) : "";
+  const point = optional(query.get("point"));
+  const annexPoint = area && point?.startsWith(areaNumber) ? { point: point as never } : {};
   return {
     profileVersion: 1,
     subject,
@@ -36,11 +41,13 @@ export function profileInputFromQuery(query: URLSearchParams): AiActProfileInput
     exclusions: all("exclusion"),
     practices: subject === "ai_system" ? all("practice") : [],
     practiceExceptions: subject === "ai_system" ? all("exception") : [],
-    ...(subject === "ai_system" && area ? { annexIII: { area: area as never, derogation: optional(query.get("derogation")) as never, profiling: yes("profiling") } } : {}),
+    ...(subject === "ai_system" && area ? { annexIII: { area: area as never, ...annexPoint, derogation: optional(query.get("derogation")) as never, profiling: yes("profiling") } } : {}),
     ...(subject === "ai_system" && product
       ? { annexI: { product: product as never, safetyComponentOrProduct: yes("safety"), thirdPartyConformityAssessment: yes("thirdParty") } }
       : {}),
     interactsWithPeople: yes("interacts"),
+    ...(optional(query.get("interactionException")) ? { interactionException: query.get("interactionException") as never } : {}),
+    largeScaleItSystem: yes("largeScale"),
     generatesSyntheticContent: yes("synthetic"),
     deepFakes: yes("deepfake"),
     publicInterestText: yes("publicText"),

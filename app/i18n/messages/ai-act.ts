@@ -53,6 +53,22 @@ export const en = {
   "aiAct.exclusion.pre_market_research": "Still in research, testing or development, not yet placed on the market",
   "aiAct.exclusion.personal_non_professional": "Used by a private person for purely personal, non-professional purposes",
   "aiAct.exclusion.free_open_source": "Released under a free and open-source licence",
+  "aiAct.exclusion.third_country_law_enforcement_cooperation":
+    "We are a third-country public authority or an international organisation using it in law-enforcement or judicial cooperation with the Union or a Member State, with adequate safeguards for fundamental rights",
+  "aiAct.point.label": "Which point of that area, where it matters (Annex III)",
+  "aiAct.point.1a": "1(a) Remote biometric identification",
+  "aiAct.point.1b": "1(b) Biometric categorisation by sensitive or protected attributes",
+  "aiAct.point.1c": "1(c) Emotion recognition",
+  "aiAct.point.5a": "5(a) Eligibility for public assistance benefits and services",
+  "aiAct.point.5b": "5(b) Creditworthiness or credit score of natural persons",
+  "aiAct.point.5c": "5(c) Risk assessment and pricing in life and health insurance",
+  "aiAct.point.5d": "5(d) Emergency calls and dispatch, emergency patient triage",
+  "aiAct.interactionException.label": "If it interacts with people: does an exception apply? (Art. 50(1))",
+  "aiAct.interactionException.obvious": "It is obvious to a reasonably well-informed, observant and circumspect person that they are dealing with an AI system",
+  "aiAct.interactionException.law_enforcement":
+    "It is authorised by law to detect, prevent, investigate or prosecute criminal offences (and not open to the public to report one)",
+  "aiAct.largeScale.label": "It is a component of a large-scale EU IT system listed in Annex X (e.g. SIS, VIS, Eurodac, EES, ETIAS)",
+  "aiAct.largeScale.subject": "Component of a large-scale IT system of Annex X: comply by 31 December 2030 (Art. 111(1))",
 
   "aiAct.step.practices": "Prohibited practices",
   "aiAct.practices.legend": "Does it do any of this? (Art. 5(1))",
@@ -274,6 +290,23 @@ export const de: Record<keyof typeof en, string> = {
   "aiAct.exclusion.pre_market_research": "Noch in Forschung, Erprobung oder Entwicklung, nicht in Verkehr gebracht",
   "aiAct.exclusion.personal_non_professional": "Von einer Privatperson für rein persönliche, nicht berufliche Zwecke verwendet",
   "aiAct.exclusion.free_open_source": "Unter einer freien und quelloffenen Lizenz veröffentlicht",
+  "aiAct.exclusion.third_country_law_enforcement_cooperation":
+    "Wir sind eine Behörde eines Drittstaats oder eine internationale Organisation und nutzen es in der Zusammenarbeit mit der Union oder einem Mitgliedstaat bei Strafverfolgung oder Justiz, mit angemessenen Garantien für die Grundrechte",
+  "aiAct.point.label": "Welche Nummer dieses Bereichs, wo es darauf ankommt (Anhang III)",
+  "aiAct.point.1a": "1 Buchst. a Biometrische Fernidentifizierung",
+  "aiAct.point.1b": "1 Buchst. b Biometrische Kategorisierung nach sensiblen oder geschützten Merkmalen",
+  "aiAct.point.1c": "1 Buchst. c Emotionserkennung",
+  "aiAct.point.5a": "5 Buchst. a Anspruch auf öffentliche Unterstützungsleistungen und Dienste",
+  "aiAct.point.5b": "5 Buchst. b Kreditwürdigkeit oder Bonität natürlicher Personen",
+  "aiAct.point.5c": "5 Buchst. c Risikobewertung und Preisbildung in der Lebens- und Krankenversicherung",
+  "aiAct.point.5d": "5 Buchst. d Notrufe, Einsatz von Rettungsdiensten, Triage von Patienten",
+  "aiAct.interactionException.label": "Falls es mit Menschen interagiert: Greift eine Ausnahme? (Art. 50 Abs. 1)",
+  "aiAct.interactionException.obvious":
+    "Für eine angemessen gut unterrichtete, aufmerksame und verständige Person ist offensichtlich, dass sie mit einem KI-System zu tun hat",
+  "aiAct.interactionException.law_enforcement":
+    "Es ist gesetzlich zur Aufdeckung, Verhütung, Ermittlung oder Verfolgung von Straftaten zugelassen (und steht der Öffentlichkeit nicht für Strafanzeigen offen)",
+  "aiAct.largeScale.label": "Es ist Komponente eines IT-Großsystems der EU nach Anhang X (z. B. SIS, VIS, Eurodac, EES, ETIAS)",
+  "aiAct.largeScale.subject": "Komponente eines IT-Großsystems nach Anhang X: Pflichten erfüllen bis zum 31. Dezember 2030 (Art. 111 Abs. 1)",
 
   "aiAct.step.practices": "Verbotene Praktiken",
   "aiAct.practices.legend": "Tut es etwas davon? (Art. 5 Abs. 1)",
