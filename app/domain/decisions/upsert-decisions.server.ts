@@ -121,7 +121,16 @@ const columnList = sql.raw(insertColumns.map(([, column]) => `"${column.name}"`)
  * the index scans, and one parameter instead of one per element keeps the query small.
  */
 function textArray(values: string[]) {
-  return sql`array(select json_array_elements_text(${JSON.stringify(values)}::json))`;
+  return sql`array(select json_array_elements_text(${jsonText(values)}::json))`;
+}
+
+/**
+ * JSON for the database: strings made well-formed first. A lone surrogate ("\ud800") is valid in
+ * JSON but PostgreSQL refuses it in a json→text conversion and the whole batch would fail; it is
+ * stored as U+FFFD instead.
+ */
+function jsonText(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) => (typeof item === "string" ? item.toWellFormed() : item));
 }
 
 /**
@@ -131,7 +140,7 @@ function textArray(values: string[]) {
  * (source, source_id) exists already are skipped, as before.
  */
 function insertRows(rows: (typeof decisions.$inferInsert)[]) {
-  const json = JSON.stringify(rows.map((row) => Object.fromEntries(insertColumns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key] ?? null]))));
+  const json = jsonText(rows.map((row) => Object.fromEntries(insertColumns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key] ?? null]))));
   return sql`insert into ${decisions} (${columnList})
     select ${columnList} from json_populate_recordset(null::${decisions}, ${json}::json)
     on conflict (source, source_id) do nothing`;
