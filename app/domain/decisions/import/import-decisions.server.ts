@@ -78,7 +78,8 @@ export async function importDecisions(options: ImportOptions): Promise<ImportSta
   if (stats.new + stats.updated > 0) {
     await refreshCourtDecisionCounts();
     // Searches read the GIN indexes' whole pending list until it is merged (see the function).
-    await flushDecisionIndexes();
+    // Only an optimisation: a database role that may not do it (not the table's owner) still imports.
+    await flushDecisionIndexes().catch((error: unknown) => logger.warn({ err: error }, "could not merge the search indexes' pending entries; searches stay slower until VACUUM"));
     // After a large import the search's plan choice needs fresh statistics (small ones: not worth it).
     if (stats.new + stats.updated >= 1000) await analyzeDecisions();
     emitDataChanged("decisions");
