@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { openDatabase, setDatabase } from "#app/db/client.server.ts";
 import { syntheticCourts } from "#app/domain/decisions/bench/synthetic-decisions.ts";
+import { flushDecisionIndexes } from "#app/domain/decisions/upsert-decisions.server.ts";
 import { parseSearchQuery, searchDecisions } from "#app/domain/decisions/search-decisions.server.ts";
 
 const { values } = parseArgs({ options: { decisions: { type: "string", default: "100000" }, queries: { type: "string", default: "200" } } });
@@ -51,6 +52,8 @@ for (let offset = 0; offset < total; offset += chunk) {
     ) t`);
   process.stderr.write(`\r  inserted ${Math.min(total, offset + chunk)} / ${total}`);
 }
+// As after an import (importDecisions): pending GIN entries merged, statistics fresh.
+await flushDecisionIndexes();
 await db.execute(sql`analyze decisions`);
 console.log(`\n  filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { zipSync, strToU8 } from "fflate";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "#app/db/client.server.ts";
+import { getDb, queryRows } from "#app/db/client.server.ts";
 import { courts } from "#app/db/schema/courts.ts";
 import { decisions } from "#app/db/schema/decisions.ts";
 import { importCourtRegistry } from "#app/domain/courts/import-courts.server.ts";
@@ -52,6 +52,14 @@ describe("importers with an empty court registry", () => {
       title: "Oberlandesgericht München, Endurteil vom 13.10.2022 – 25 U 1/21",
     });
     expect(await bySource("oldp", "900006")).toMatchObject({ decisionDate: "2022-10-14", region: "nordrhein-westfalen" });
+  });
+
+  it("leaves nothing in the search indexes' pending lists, which every search would read", async () => {
+    // The import above inserted decisions: their index entries are merged, so there is nothing left to clean.
+    for (const index of ["decisions_search_idx", "decisions_file_numbers_idx"]) {
+      const [row] = await queryRows<{ pages: number }>(sql`select gin_clean_pending_list(${index}::regclass)::int as pages`);
+      expect(row?.pages, index).toBe(0);
+    }
   });
 
   it("reads the plain .jsonl dump like the gzipped one", async () => {

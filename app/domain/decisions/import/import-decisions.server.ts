@@ -3,7 +3,7 @@ import { emitDataChanged } from "#app/utils/events.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import type { NormalisedDecision, Source } from "../decision-record.ts";
 import { normaliseRecord, type RawDecision } from "../normalise/normalise-record.ts";
-import { analyzeDecisions, refreshCourtDecisionCounts, upsertDecisions } from "../upsert-decisions.server.ts";
+import { analyzeDecisions, flushDecisionIndexes, refreshCourtDecisionCounts, upsertDecisions } from "../upsert-decisions.server.ts";
 import { quarantine, releaseFromQuarantine, type QuarantineEntry } from "./quarantine.server.ts";
 
 /** What a source reader yields: a parsed record, or one that could not even be parsed. */
@@ -77,6 +77,9 @@ export async function importDecisions(options: ImportOptions): Promise<ImportSta
   await flush();
   if (stats.new + stats.updated > 0) {
     await refreshCourtDecisionCounts();
+    // Searches read the GIN indexes' whole pending list until it is merged (see the function).
+    // Only an optimisation: a database role that may not do it (not the table's owner) still imports.
+    await flushDecisionIndexes().catch((error: unknown) => logger.warn({ err: error }, "could not merge the search indexes' pending entries; searches stay slower until VACUUM"));
     // After a large import the search's plan choice needs fresh statistics (small ones: not worth it).
     if (stats.new + stats.updated >= 1000) await analyzeDecisions();
     emitDataChanged("decisions");
