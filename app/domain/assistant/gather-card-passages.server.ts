@@ -1,5 +1,6 @@
+import { provisionMatch } from "#app/domain/corpus/provision-match.server.ts";
 import { getDb, type Db } from "#app/db/client.server.ts";
-import { getCorpus, topLevel, type Corpus } from "#app/domain/corpus/corpus-cache.server.ts";
+import { getCorpus, type Corpus } from "#app/domain/corpus/corpus-cache.server.ts";
 import { knownActs } from "#app/domain/corpus/known-acts.ts";
 import { searchLegalDocuments, versionInForce, type Match } from "#app/domain/corpus/search-legal-documents.server.ts";
 import type { ActPassages } from "./build-regulation-cards.ts";
@@ -81,18 +82,6 @@ function aiActResolver(corpus: Corpus, language: "en" | "de", asOf: string) {
     if (!act) return undefined;
     const row = corpus.byPinpoint.get(`${act.id}:${pinpoint}`);
     if (!row) return undefined;
-    return {
-      id: `${act.celex}:${act.language}:${row.pinpoint}`,
-      act: act.shortName,
-      celex: act.celex,
-      pinpoint: row.pinpoint,
-      label: row.label,
-      heading: row.heading,
-      articleHeading: topLevel(row, corpus.byPinpoint)?.heading ?? null,
-      text: row.text,
-      url: row.url,
-      score: 0,
-      ...(act.versionLabel ? { version: act.versionLabel } : {}),
-    };
+    return provisionMatch(corpus, row, { act });
   };
 }

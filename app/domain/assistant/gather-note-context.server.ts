@@ -1,4 +1,5 @@
 import { getDb, type Db } from "#app/db/client.server.ts";
+import { provisionMatch } from "#app/domain/corpus/provision-match.server.ts";
 import { getCorpus, topLevel, type Corpus, type StoredProvision } from "#app/domain/corpus/corpus-cache.server.ts";
 import type { Match } from "#app/domain/corpus/search-legal-documents.server.ts";
 import { analyze } from "#app/domain/corpus/text-analysis.ts";
@@ -159,18 +160,4 @@ function resolve(corpus: Corpus, actId: number, pinpoint: string): StoredProvisi
 }
 
 /** The Match shape of searchLegalDocuments (score 0: these were not ranked). */
-function toMatch(corpus: Corpus, row: StoredProvision): Match {
-  const act = corpus.acts.find((candidate) => candidate.id === row.actId)!;
-  return {
-    id: `${act.celex}:${act.language}:${row.pinpoint}`,
-    act: act.shortName,
-    celex: act.celex,
-    pinpoint: row.pinpoint,
-    label: row.label,
-    heading: row.heading,
-    articleHeading: topLevel(row, corpus.byPinpoint)?.heading ?? null,
-    text: row.text,
-    url: row.url,
-    score: 0,
-  };
-}
+const toMatch = (corpus: Corpus, row: StoredProvision): Match => provisionMatch(corpus, row);

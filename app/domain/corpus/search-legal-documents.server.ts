@@ -2,7 +2,8 @@ import { z } from "zod";
 import { getDb, type Db } from "#app/db/client.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
-import { getCorpus, topLevel, type Corpus, type InstalledAct } from "./corpus-cache.server.ts";
+import { provisionMatch } from "./provision-match.server.ts";
+import { getCorpus, type Corpus, type InstalledAct } from "./corpus-cache.server.ts";
 import { IndexNameSchemaValues, knownActs, type KnownAct } from "./known-acts.ts";
 import { routeTopics } from "./route-topics.ts";
 import type { IndexedProvision } from "./lexical-index.ts";
@@ -341,23 +342,7 @@ export function diversify(
   }
   return ordered.map(({ row, score }) => {
     const act = actOf(row.actId);
-    const top = topLevel(row, corpus.byPinpoint);
     const version = act.versionLabel ?? (versionsInstalled.has(`${act.celex}:${act.language}`) ? "text as adopted" : undefined);
-    return {
-      id: `${act.celex}:${act.language}:${row.pinpoint}`,
-      act: act.shortName,
-      celex: act.celex,
-      pinpoint: row.pinpoint,
-      label: row.label,
-      heading: row.heading,
-      articleHeading: top?.heading ?? null,
-      text: row.text,
-      url: row.url,
-      score: Number(score.toFixed(6)),
-      ...(version ? { version } : {}),
-      ...(act.version ? { versionCelex: act.version } : {}),
-      ...(row.amended ? { amended: true } : {}),
-      ...(act.note ? { note: act.note } : {}),
-    };
+    return provisionMatch(corpus, row, { act, score: Number(score.toFixed(6)), version });
   });
 }
