@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { axeViolations, expect, test } from "./fixtures.ts";
 
 type IndexFeed = { region: string; branch: string; court: string | null; path: string; url: string; events: number; lastChange: string | null };
@@ -11,6 +11,19 @@ async function feedIndex(page: Page): Promise<{ feeds: IndexFeed[]; courts: Inde
 }
 
 const bagButton = (page: Page) => page.getByRole("button", { name: "Federal Labour Court (BAG)", exact: true });
+
+/**
+ * Opens a feed's subscribe dialog. The page's click handler is attached once the page has hydrated;
+ * a click before that does nothing, so the click is repeated until the dialog is open.
+ */
+async function openDialog(page: Page, trigger: Locator, dialogName: string): Promise<Locator> {
+  const dialog = page.getByRole("dialog", { name: dialogName });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await trigger.click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return dialog;
+}
 
 test("the page explains subscribing in tabs that work with mouse and keyboard", async ({ page, thirdPartyRequests }) => {
   void thirdPartyRequests;
@@ -129,9 +142,7 @@ test("an entry opens 'Add to Your Calendar' with the address, Copy Link and one-
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/calendar-feeds");
   const trigger = bagButton(page);
-  await trigger.click();
-  const dialog = page.getByRole("dialog", { name: "Add to Your Calendar" });
-  await expect(dialog).toBeVisible();
+  const dialog = await openDialog(page, trigger, "Add to Your Calendar");
   const feedUrl = `${baseURL}/feeds/bund/bag.ics`;
   const webcal = feedUrl.replace(/^https?:/, "webcal:");
   await expect(dialog.getByRole("textbox", { name: "Feed address" })).toHaveValue(feedUrl);
@@ -184,8 +195,7 @@ test.describe("without the Clipboard API", () => {
     void thirdPartyRequests;
     await page.addInitScript(() => Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true }));
     await page.goto("/calendar-feeds");
-    await bagButton(page).click();
-    const dialog = page.getByRole("dialog", { name: "Add to Your Calendar" });
+    const dialog = await openDialog(page, bagButton(page), "Add to Your Calendar");
     await dialog.getByRole("button", { name: "Copy Link" }).click();
     await expect(dialog.getByRole("button", { name: "Copied!" })).toBeVisible();
   });
@@ -243,8 +253,7 @@ test("the page is in German for German visitors", async ({ page, thirdPartyReque
   void thirdPartyRequests;
   await page.goto("/calendar-feeds?lang=de");
   await expect(page.getByRole("heading", { level: 1, name: "Ihr kostenloser Kalender" })).toBeVisible();
-  await page.getByRole("button", { name: "Bundesarbeitsgericht (BAG)", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Zu Ihrem Kalender hinzufügen" });
+  const dialog = await openDialog(page, page.getByRole("button", { name: "Bundesarbeitsgericht (BAG)", exact: true }), "Zu Ihrem Kalender hinzufügen");
   await expect(dialog.getByRole("button", { name: "Link kopieren" })).toBeVisible();
   await dialog.getByRole("button", { name: "Schließen" }).click();
 });
@@ -252,8 +261,7 @@ test("the page is in German for German visitors", async ({ page, thirdPartyReque
 test("@mobile the feeds and the dialog work on a phone", async ({ page, thirdPartyRequests }) => {
   void thirdPartyRequests;
   await page.goto("/calendar-feeds");
-  await bagButton(page).click();
-  const dialog = page.getByRole("dialog", { name: "Add to Your Calendar" });
+  const dialog = await openDialog(page, bagButton(page), "Add to Your Calendar");
   await expect(dialog.getByRole("link", { name: "Apple Calendar & Outlook desktop" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole("button", { name: "Close" }).click();
