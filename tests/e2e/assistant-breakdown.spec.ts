@@ -1,17 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { startExtraServer } from "../support/extra-server.ts";
-import { startOpenAiTestServer, type OpenAiTestServer } from "../support/openai-test-server.ts";
-import { axeViolations, expect, test } from "./fixtures.ts";
-
-/** Signs in through the built-in development provider's form (a real OIDC round trip). */
-async function signInWithDevProvider(page: Page, email: string, name: string) {
-  await page.goto("/auth/sign-in?returnTo=/assistant");
-  await page.getByRole("link", { name: "Continue with Development sign-in" }).click();
-  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
-  await page.getByRole("textbox", { name: "Name" }).fill(name);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Research assistant" })).toBeVisible();
-}
+import { startModelServer } from "../support/extra-server.ts";
+import type { OpenAiTestServer } from "../support/openai-test-server.ts";
+import { axeViolations, expect, signInToAssistant, test } from "./fixtures.ts";
 
 /** Creates a project in the sidebar once the page is hydrated (the form works through the API only) and selects it. */
 async function createProject(page: Page, title: string) {
@@ -34,7 +24,7 @@ async function tabTo(page: Page, target: Locator) {
 test("procedural breakdown without a model: form → steps and checklist, a provision in the source dialog, the flowchart stepped through by keyboard to an outcome, reload keeps it", async ({ page, thirdPartyRequests }) => {
   void thirdPartyRequests;
   test.setTimeout(120_000); // one long story on a shared machine
-  await signInWithDevProvider(page, "assistant.breakdown@example.com", "Procedure Lawyer");
+  await signInToAssistant(page, "assistant.breakdown@example.com", "Procedure Lawyer");
   await createProject(page, "CV screening");
   await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Procedural breakdown" }).click();
   await expect(page).toHaveURL(/view=procedural_breakdown/);
@@ -114,25 +104,15 @@ test.describe("with a model", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000); // a fresh database with the seeded corpus, then the server
-    upstream = await startOpenAiTestServer({
-      answer: JSON.stringify({ summary_markdown: "The model's summary: a transparency duty applies [1].", steps: [{ index: 0, description: "The model's scope step." }] }),
-    });
-    ({ stop } = await startExtraServer({
-      name: "breakdown-model",
-      port,
-      seed: true,
-      env: { AI_BASE_URL: upstream.url, AI_API_KEY: "test-key-not-secret", AI_MODEL: "test-model", USAGE_LIMIT: "4" },
-    }));
+    const answer = JSON.stringify({ summary_markdown: "The model's summary: a transparency duty applies [1].", steps: [{ index: 0, description: "The model's scope step." }] });
+    ({ upstream, stop } = await startModelServer({ name: "breakdown-model", port, usageLimit: 4, model: { answer } }));
   });
-  test.afterAll(async () => {
-    await stop?.();
-    await upstream?.close();
-  });
+  test.afterAll(async () => stop?.());
 
   test("the model rewrites the summary and a step; the engine's steps, checklist and flowchart stay; one model call counted", async ({ page, thirdPartyRequests }) => {
     void thirdPartyRequests;
     test.setTimeout(90_000);
-    await signInWithDevProvider(page, "assistant.breakdown.model@example.com", "Model Procedure Lawyer");
+    await signInToAssistant(page, "assistant.breakdown.model@example.com", "Model Procedure Lawyer");
     await expect(page.getByText("0 of 4 model calls used")).toBeVisible();
       await createProject(page, "Support chatbot");
     await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Procedural breakdown" }).click();
@@ -158,7 +138,7 @@ test.describe("with a model", () => {
 test("@mobile the breakdown at phone width: no sideways scrolling, stepping through by tapping, axe", async ({ page, thirdPartyRequests }) => {
   void thirdPartyRequests;
   test.setTimeout(120_000);
-  await signInWithDevProvider(page, "assistant.breakdown.mobile@example.com", "Mobile Procedure Lawyer");
+  await signInToAssistant(page, "assistant.breakdown.mobile@example.com", "Mobile Procedure Lawyer");
   await createProject(page, "Phone check");
   await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Procedural breakdown" }).click();
   const form = page.getByRole("form", { name: "Question and context" });

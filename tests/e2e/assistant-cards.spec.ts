@@ -1,28 +1,18 @@
 import type { Page } from "@playwright/test";
-import { startExtraServer } from "../support/extra-server.ts";
-import { startOpenAiTestServer, type OpenAiTestServer } from "../support/openai-test-server.ts";
-import { axeViolations, expect, test } from "./fixtures.ts";
+import { startModelServer } from "../support/extra-server.ts";
+import { axeViolations, expect, signInToAssistant, test } from "./fixtures.ts";
 
 /*
  * The comparison view without a model on the shared e2e server (fixture corpus: the AI Act and
  * the PLD installed under their CELEX numbers, the DSM Directive and 85/374/EEC not installed).
  */
-async function signInWithDevProvider(page: Page, email: string, name: string) {
-  await page.goto("/auth/sign-in?returnTo=/assistant");
-  await page.getByRole("link", { name: "Continue with Development sign-in" }).click();
-  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
-  await page.getByRole("textbox", { name: "Name" }).fill(name);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Research assistant" })).toBeVisible();
-}
-
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Projects and chats" });
 const card = (page: Page, name: RegExp) => page.getByRole("article", { name });
 
 test("comparison view without a model: generate the cards, open a citation, regenerate, reload", async ({ page, thirdPartyRequests }) => {
   void thirdPartyRequests;
   test.setTimeout(90_000);
-  await signInWithDevProvider(page, "assistant.cards@example.com", "Cards Lawyer");
+  await signInToAssistant(page, "assistant.cards@example.com", "Cards Lawyer");
   await expect(page.getByText("Select or create a project to compare the regulations that apply to it.")).toBeVisible();
 
   await sidebar(page).getByRole("textbox", { name: "New project title" }).fill("AI hiring robot");
@@ -85,24 +75,14 @@ test("comparison view without a model: generate the cards, open a citation, rege
 test.describe("with a model", () => {
   test.describe.configure({ mode: "serial" });
   const port = Number(process.env.E2E_CARDS_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 32);
-  let upstream: OpenAiTestServer | undefined;
   let stop: (() => Promise<void>) | undefined;
   test.use({ baseURL: `http://127.0.0.1:${port}` });
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    upstream = await startOpenAiTestServer();
-    ({ stop } = await startExtraServer({
-      name: "assistant-cards-model",
-      port,
-      seed: true,
-      env: { AI_BASE_URL: upstream.url, AI_API_KEY: "test-key-not-secret", AI_MODEL: "test-model", USAGE_LIMIT: "2" },
-    }));
+    ({ stop } = await startModelServer({ name: "assistant-cards-model", port, usageLimit: 2 }));
   });
-  test.afterAll(async () => {
-    await stop?.();
-    await upstream?.close();
-  });
+  test.afterAll(async () => stop?.());
 
   // Not the shared fixture: Chromium logs the refused request (429) as a console error, which is
   // the API's contract here; every other console error still fails the test.
@@ -113,7 +93,7 @@ test.describe("with a model", () => {
       if (message.type() === "error" && !/status of 429 \(Too Many Requests\)/.test(message.text())) errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
-    await signInWithDevProvider(page, "assistant.cards.model@example.com", "Cards Model Lawyer");
+    await signInToAssistant(page, "assistant.cards.model@example.com", "Cards Model Lawyer");
     await expect(page.getByText("0 of 2 model calls used")).toBeVisible();
     await sidebar(page).getByRole("textbox", { name: "New project title" }).fill("AI hiring robot");
     await sidebar(page).getByRole("button", { name: "Create project" }).click();

@@ -1,17 +1,7 @@
 import type { Page } from "@playwright/test";
-import { startExtraServer } from "../support/extra-server.ts";
-import { startOpenAiTestServer, type OpenAiTestServer } from "../support/openai-test-server.ts";
-import { axeViolations, expect, test } from "./fixtures.ts";
-
-/** Signs in through the built-in development provider's form (a real OIDC round trip). */
-async function signInWithDevProvider(page: Page, email: string, name: string) {
-  await page.goto("/auth/sign-in?returnTo=/assistant");
-  await page.getByRole("link", { name: "Continue with Development sign-in" }).click();
-  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
-  await page.getByRole("textbox", { name: "Name" }).fill(name);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Research assistant" })).toBeVisible();
-}
+import { startModelServer } from "../support/extra-server.ts";
+import type { OpenAiTestServer } from "../support/openai-test-server.ts";
+import { axeViolations, expect, signInToAssistant, test } from "./fixtures.ts";
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Projects and chats" });
 const conversation = (page: Page) => page.getByRole("list", { name: "Conversation" });
@@ -30,7 +20,7 @@ test("without a model: create a project, ask, open a citation, follow up, reload
   page.on("console", (message) => {
     if (message.type() === "info") consoleInfo.push(message.text());
   });
-  await signInWithDevProvider(page, "assistant.nomodel@example.com", "Research Lawyer");
+  await signInToAssistant(page, "assistant.nomodel@example.com", "Research Lawyer");
   await expect(page.getByText(/^0 of \d+ model calls used$/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Comparison of regulations" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -121,7 +111,7 @@ test("without a model: create a project, ask, open a citation, follow up, reload
 
 test("phone width: the page works with the keyboard and without sideways scrolling @mobile", async ({ page, thirdPartyRequests }) => {
   void thirdPartyRequests;
-  await signInWithDevProvider(page, "assistant.phone@example.com", "Phone Lawyer");
+  await signInToAssistant(page, "assistant.phone@example.com", "Phone Lawyer");
   await createProject(page, "On the road");
   await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Procedural breakdown" }).click();
   await expect(page.getByRole("heading", { name: "Procedural breakdown" })).toBeVisible();
@@ -154,23 +144,14 @@ test.describe("with a model", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000); // a fresh database with the seeded corpus, then the server
-    upstream = await startOpenAiTestServer();
-    ({ stop } = await startExtraServer({
-      name: "assistant-model",
-      port,
-      seed: true,
-      env: { AI_BASE_URL: upstream.url, AI_API_KEY: "test-key-not-secret", AI_MODEL: "test-model", USAGE_LIMIT: "4" },
-    }));
+    ({ upstream, stop } = await startModelServer({ name: "assistant-model", port, usageLimit: 4 }));
   });
-  test.afterAll(async () => {
-    await stop?.();
-    await upstream?.close();
-  });
+  test.afterAll(async () => stop?.());
 
   test("the answer streams in, cites, offers follow-ups; a failure offers Retry; the limit is explained", async ({ page, thirdPartyRequests }) => {
     void thirdPartyRequests;
     test.setTimeout(90_000);
-    await signInWithDevProvider(page, "assistant.model@example.com", "Model Lawyer");
+    await signInToAssistant(page, "assistant.model@example.com", "Model Lawyer");
     await expect(page.getByText("0 of 4 model calls used")).toBeVisible();
     await createProject(page, "Logging duties");
     await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Chat" }).click();

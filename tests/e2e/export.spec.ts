@@ -1,17 +1,7 @@
 import fs from "node:fs";
 import type { Download, Page } from "@playwright/test";
 import { readDocx } from "../support/read-docx.ts";
-import { axeViolations, expect, test } from "./fixtures.ts";
-
-/** Signs in through the built-in development provider's form (a real OIDC round trip). */
-async function signInWithDevProvider(page: Page, email: string, name: string) {
-  await page.goto("/auth/sign-in?returnTo=/assistant");
-  await page.getByRole("link", { name: "Continue with Development sign-in" }).click();
-  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
-  await page.getByRole("textbox", { name: "Name" }).fill(name);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Research assistant" })).toBeVisible();
-}
+import { axeViolations, expect, signInToAssistant, test } from "./fixtures.ts";
 
 /** Clicks a download link and returns the file's name and bytes. */
 async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
@@ -23,7 +13,7 @@ async function download(page: Page, click: () => Promise<void>): Promise<{ name:
 test("without a model: ask a question, then download the chat and the answer as Word and the project as Markdown", async ({ page, thirdPartyRequests }) => {
   void thirdPartyRequests;
   test.slow(); // a sign-in, an answer and three downloads on a shared machine
-  await signInWithDevProvider(page, "export.nomodel@example.com", "Export Lawyer");
+  await signInToAssistant(page, "export.nomodel@example.com", "Export Lawyer");
   const sidebar = page.getByRole("navigation", { name: "Projects and chats" });
   await sidebar.getByRole("textbox", { name: "New project title" }).fill("Robot Act export");
   await sidebar.getByRole("button", { name: "Create project" }).click();

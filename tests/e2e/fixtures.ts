@@ -29,6 +29,19 @@ export const test = base.extend<{ thirdPartyRequests: string[] }>({
 
 export { expect };
 
+/**
+ * Signs in through the built-in development provider's form (a real OIDC round trip) and lands
+ * in the research assistant.
+ */
+export async function signInToAssistant(page: Page, email: string, name: string) {
+  await page.goto("/auth/sign-in?returnTo=/assistant");
+  await page.getByRole("link", { name: "Continue with Development sign-in" }).click();
+  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await page.getByRole("textbox", { name: "Name" }).fill(name);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Research assistant" })).toBeVisible();
+}
+
 /** axe-core with WCAG 2.2 AA rules: returns the violations (expect them to be []). */
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();

@@ -1,10 +1,11 @@
 import { startExtraServer } from "../support/extra-server.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, signInToAssistant, test } from "./fixtures.ts";
 
 /*
  * A new user's first start: the production server on an empty data folder with the bundled
  * starter set (data/starter) installs it in the background — healthy at once, real decisions on
- * the landing page's calendar and in the BGH feed within the import time.
+ * the landing page's calendar and in the BGH feed within the import time, and the assistant
+ * answers from the installed EU acts (the AI Act as amended in 2026).
  */
 const port = Number(process.env.E2E_STARTER_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 23);
 const origin = `http://127.0.0.1:${port}`;
@@ -15,6 +16,7 @@ test.describe("first start on an empty data folder", () => {
   test.setTimeout(360_000);
   let stop: (() => Promise<void>) | undefined;
   test.afterAll(async () => stop?.());
+  test.use({ baseURL: origin });
 
   test("is healthy at once, installs the starter set, then shows real decisions and a non-empty BGH feed", async ({ page, request }) => {
     ({ stop } = await startExtraServer({ name: "starter", port, env: { STARTER_DATA: "auto", INGEST_SCHEDULE: "false" } }));
@@ -41,5 +43,27 @@ test.describe("first start on an empty data folder", () => {
     const body = await feed.text();
     expect(body).toContain("BEGIN:VCALENDAR");
     expect((body.match(/BEGIN:VEVENT/g) ?? []).length).toBeGreaterThan(100);
+  });
+
+  test("the assistant answers a question from the installed acts, citing the law in force", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(`${origin}/`);
+    await signInToAssistant(page, "first.start@example.com", "First Start");
+    const sidebar = page.getByRole("navigation", { name: "Projects and chats" });
+    await expect(sidebar.getByRole("button", { name: "Create project" })).toBeEnabled();
+    await sidebar.getByRole("textbox", { name: "New project title" }).fill("High-risk deadlines");
+    await sidebar.getByRole("button", { name: "Create project" }).click();
+    await expect(sidebar.getByRole("link", { name: "High-risk deadlines" })).toHaveAttribute("aria-current", "true");
+    await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Chat" }).click();
+
+    await page.getByRole("textbox", { name: "Your question" }).fill("From when do the rules for high-risk AI systems apply?");
+    await page.getByRole("button", { name: "Send" }).click();
+    const answer = page.getByRole("list", { name: "Conversation" }).locator('[data-type="ai"]').first();
+    await expect(answer.getByText("Produced without an AI model")).toBeVisible();
+    // The consolidated AI Act's Art. 113 (as amended by Regulation (EU) 2026/1744), opened from its citation.
+    await answer.getByRole("button", { name: /^\[\d+\] Source \d+: Art(icle|\.) 113\b/ }).first().click();
+    const source = page.getByRole("dialog");
+    await expect(source).toContainText("2 December 2027");
+    await expect(source.getByRole("link", { name: "Read it on EUR-Lex" })).toHaveAttribute("href", /02024R1689-20260727/);
   });
 });

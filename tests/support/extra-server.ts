@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { startOpenAiTestServer, type OpenAiTestServer, type OpenAiTestServerOptions } from "./openai-test-server.ts";
 import { startServer, type ServerProcess } from "./server-process.ts";
 
 /**
@@ -57,4 +58,36 @@ export async function startExtraServer(options: {
       if (testUrl) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * A seeded production server of its own whose AI_* settings point at the project's
+ * OpenAI-compatible test server (tests/support/openai-test-server.ts), for e2e tests "with a
+ * model". `stop()` stops both.
+ */
+export async function startModelServer(options: {
+  name: string;
+  port: number;
+  usageLimit: number;
+  model?: OpenAiTestServerOptions;
+}): Promise<{ upstream: OpenAiTestServer; stop: () => Promise<void> }> {
+  const upstream = await startOpenAiTestServer(options.model);
+  try {
+    const { stop } = await startExtraServer({
+      name: options.name,
+      port: options.port,
+      seed: true,
+      env: { AI_BASE_URL: upstream.url, AI_API_KEY: "test-key-not-secret", AI_MODEL: "test-model", USAGE_LIMIT: String(options.usageLimit) },
+    });
+    return {
+      upstream,
+      stop: async () => {
+        await stop();
+        await upstream.close();
+      },
+    };
+  } catch (error) {
+    await upstream.close();
+    throw error;
+  }
 }
