@@ -1,16 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { startModelServer } from "../support/extra-server.ts";
 import type { OpenAiTestServer } from "../support/openai-test-server.ts";
-import { axeViolations, expect, signInToAssistant, test } from "./fixtures.ts";
-
-/** Creates a project in the sidebar once the page is hydrated (the form works through the API only) and selects it. */
-async function createProject(page: Page, title: string) {
-  const sidebar = page.getByRole("navigation", { name: "Projects and chats" });
-  await expect(sidebar.getByRole("button", { name: "Create project" })).toBeEnabled();
-  await sidebar.getByRole("textbox", { name: "New project title" }).fill(title);
-  await sidebar.getByRole("button", { name: "Create project" }).click();
-  await expect(sidebar.getByRole("link", { name: title })).toHaveAttribute("aria-current", "true");
-}
+import { axeViolations, expect, createProject, signInToAssistant, test } from "./fixtures.ts";
 
 /** Presses Tab until `target` has the focus (at most 40 times), as a keyboard user moves on. */
 async function tabTo(page: Page, target: Locator) {

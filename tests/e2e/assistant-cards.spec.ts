@@ -1,12 +1,11 @@
 import type { Page } from "@playwright/test";
 import { startModelServer } from "../support/extra-server.ts";
-import { axeViolations, expect, signInToAssistant, test } from "./fixtures.ts";
+import { axeViolations, expect, createProject, signInToAssistant, test } from "./fixtures.ts";
 
 /*
  * The comparison view without a model on the shared e2e server (fixture corpus: the AI Act and
  * the PLD installed under their CELEX numbers, the DSM Directive and 85/374/EEC not installed).
  */
-const sidebar = (page: Page) => page.getByRole("navigation", { name: "Projects and chats" });
 const card = (page: Page, name: RegExp) => page.getByRole("article", { name });
 
 test("comparison view without a model: generate the cards, open a citation, regenerate, reload", async ({ page, thirdPartyRequests }) => {
@@ -15,9 +14,7 @@ test("comparison view without a model: generate the cards, open a citation, rege
   await signInToAssistant(page, "assistant.cards@example.com", "Cards Lawyer");
   await expect(page.getByText("Select or create a project to compare the regulations that apply to it.")).toBeVisible();
 
-  await sidebar(page).getByRole("textbox", { name: "New project title" }).fill("AI hiring robot");
-  await sidebar(page).getByRole("button", { name: "Create project" }).click();
-  await expect(sidebar(page).getByRole("link", { name: "AI hiring robot" })).toHaveAttribute("aria-current", "true");
+  await createProject(page, "AI hiring robot");
   await expect(page.getByText("No cards yet for this project.")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
@@ -95,9 +92,7 @@ test.describe("with a model", () => {
     page.on("pageerror", (error) => errors.push(error.message));
     await signInToAssistant(page, "assistant.cards.model@example.com", "Cards Model Lawyer");
     await expect(page.getByText("0 of 2 model calls used")).toBeVisible();
-    await sidebar(page).getByRole("textbox", { name: "New project title" }).fill("AI hiring robot");
-    await sidebar(page).getByRole("button", { name: "Create project" }).click();
-    await expect(sidebar(page).getByRole("link", { name: "AI hiring robot" })).toHaveAttribute("aria-current", "true");
+    await createProject(page, "AI hiring robot");
 
     await page.getByRole("button", { name: "Generate cards" }).click();
     await expect(page.getByRole("button", { name: "Regenerate cards" })).toBeEnabled();

@@ -1,17 +1,10 @@
 import type { Page } from "@playwright/test";
 import { startModelServer } from "../support/extra-server.ts";
 import type { OpenAiTestServer } from "../support/openai-test-server.ts";
-import { axeViolations, expect, signInToAssistant, test } from "./fixtures.ts";
+import { axeViolations, expect, createProject, signInToAssistant, test } from "./fixtures.ts";
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Projects and chats" });
 const conversation = (page: Page) => page.getByRole("list", { name: "Conversation" });
-
-async function createProject(page: Page, title: string) {
-  await sidebar(page).getByRole("textbox", { name: "New project title" }).fill(title);
-  await sidebar(page).getByRole("button", { name: "Create project" }).click();
-  await expect(sidebar(page).getByRole("link", { name: title })).toHaveAttribute("aria-current", "true");
-  await expect(page).toHaveURL(/[?&]project=[0-9a-f-]{36}/);
-}
 
 test("without a model: create a project, ask, open a citation, follow up, reload, German UI, delete", async ({ page, thirdPartyRequests }) => {
   void thirdPartyRequests;

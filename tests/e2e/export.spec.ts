@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Download, Page } from "@playwright/test";
 import { readDocx } from "../support/read-docx.ts";
-import { axeViolations, expect, signInToAssistant, test } from "./fixtures.ts";
+import { axeViolations, expect, createProject, signInToAssistant, test } from "./fixtures.ts";
 
 /** Clicks a download link and returns the file's name and bytes. */
 async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
@@ -14,10 +14,7 @@ test("without a model: ask a question, then download the chat and the answer as 
   void thirdPartyRequests;
   test.slow(); // a sign-in, an answer and three downloads on a shared machine
   await signInToAssistant(page, "export.nomodel@example.com", "Export Lawyer");
-  const sidebar = page.getByRole("navigation", { name: "Projects and chats" });
-  await sidebar.getByRole("textbox", { name: "New project title" }).fill("Robot Act export");
-  await sidebar.getByRole("button", { name: "Create project" }).click();
-  await expect(page).toHaveURL(/[?&]project=[0-9a-f-]{36}/);
+  await createProject(page, "Robot Act export");
   await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Chat" }).click();
   await page.getByRole("textbox", { name: "Your question" }).fill("What are the obligations of deployers?");
   await page.getByRole("button", { name: "Send" }).click();

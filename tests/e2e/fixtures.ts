@@ -51,3 +51,17 @@ export async function axeViolations(page: Page) {
     nodes: violation.nodes.map((node) => node.target.join(" ")),
   }));
 }
+
+/**
+ * Creates a project in the assistant's sidebar and selects it. Waits for the page to hydrate
+ * first: the form works through the API only, and text typed before hydration is not in the
+ * form's state.
+ */
+export async function createProject(page: Page, title: string) {
+  const sidebar = page.getByRole("navigation", { name: "Projects and chats" });
+  await expect(sidebar.getByRole("button", { name: "Create project" })).toBeEnabled();
+  await sidebar.getByRole("textbox", { name: "New project title" }).fill(title);
+  await sidebar.getByRole("button", { name: "Create project" }).click();
+  await expect(sidebar.getByRole("link", { name: title })).toHaveAttribute("aria-current", "true");
+  await expect(page).toHaveURL(/[?&]project=[0-9a-f-]{36}/);
+}

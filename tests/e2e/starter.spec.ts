@@ -1,5 +1,5 @@
 import { startExtraServer } from "../support/extra-server.ts";
-import { expect, signInToAssistant, test } from "./fixtures.ts";
+import { createProject, expect, signInToAssistant, test } from "./fixtures.ts";
 
 /*
  * A new user's first start: the production server on an empty data folder with the bundled
@@ -49,11 +49,7 @@ test.describe("first start on an empty data folder", () => {
     test.setTimeout(120_000);
     await page.goto(`${origin}/`);
     await signInToAssistant(page, "first.start@example.com", "First Start");
-    const sidebar = page.getByRole("navigation", { name: "Projects and chats" });
-    await expect(sidebar.getByRole("button", { name: "Create project" })).toBeEnabled();
-    await sidebar.getByRole("textbox", { name: "New project title" }).fill("High-risk deadlines");
-    await sidebar.getByRole("button", { name: "Create project" }).click();
-    await expect(sidebar.getByRole("link", { name: "High-risk deadlines" })).toHaveAttribute("aria-current", "true");
+    await createProject(page, "High-risk deadlines");
     await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Chat" }).click();
 
     await page.getByRole("textbox", { name: "Your question" }).fill("From when do the rules for high-risk AI systems apply?");
