@@ -1,10 +1,7 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { openDatabase, setDatabase } from "#app/db/client.server.ts";
-import { createPostgresCopy } from "../support/postgres.ts";
-import { startServer, type ServerProcess } from "../support/server-process.ts";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { signIn, type SignedIn } from "../support/sign-in.ts";
 
 /*
@@ -180,38 +177,24 @@ afterAll(async () => {
 type Users = { reader: SignedIn; waiting: SignedIn; admin: SignedIn; verified: SignedIn; verifiedToo: SignedIn; noEmail: SignedIn };
 
 /** Creates the users and sessions in a fresh database, then starts the production server on it. */
-async function startWithUsers(env: Record<string, string>): Promise<{ server: ServerProcess; base: string; users: Users }> {
-  const template = inject("databaseTemplate");
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "legalcal-authz-"));
-  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const serverEnv: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info", ...env };
-  let database;
-  if (template.kind === "postgres") {
-    const copy = await createPostgresCopy(template.url, template.template);
-    cleanups.push(copy.drop);
-    serverEnv.DATABASE_URL = copy.url;
-    database = await openDatabase({ kind: "postgres", url: copy.url, migrate: false });
-  } else {
-    database = await openDatabase({ kind: "pglite", dataDir });
-  }
-  setDatabase(database);
-  const users: Users = {
-    reader: await signIn({ email: "reader@example.com", verified: true }),
-    waiting: await signIn({ email: "waiting@example.com" }),
-    admin: await signIn({ email: "admin@example.com" }),
-    verified: await signIn({ email: "verified@example.com", verified: true }),
-    verifiedToo: await signIn({ email: "verified-too@example.com", verified: true }),
-    noEmail: await signIn({ email: null, displayName: "No Mail" }),
-  };
-  setDatabase(undefined);
-  await database.close();
-  const server = await startServer(serverEnv);
-  cleanups.push(() => server.stop());
-  return { server, base: server.url, users };
+async function startWithUsers(env: Record<string, string>): Promise<{ server: TestServer; base: string; users: Users }> {
+  let users: Users | undefined;
+  const server = await startTestServer("authz", { LOG_LEVEL: "info", ...env }, async () => {
+    users = {
+      reader: await signIn({ email: "reader@example.com", verified: true }),
+      waiting: await signIn({ email: "waiting@example.com" }),
+      admin: await signIn({ email: "admin@example.com" }),
+      verified: await signIn({ email: "verified@example.com", verified: true }),
+      verifiedToo: await signIn({ email: "verified-too@example.com", verified: true }),
+      noEmail: await signIn({ email: null, displayName: "No Mail" }),
+    };
+  });
+  cleanups.push(server.close);
+  return { server, base: server.base, users: users! };
 }
 
 describe("authorization and CSRF on the production server (waitlist mode, one unreachable OIDC provider)", () => {
-  let server: ServerProcess;
+  let server: TestServer;
   let base: string;
   let users: Users;
   beforeAll(async () => {

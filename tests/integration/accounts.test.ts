@@ -1,12 +1,7 @@
-import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { browse, CookieJar, csrfTokenOf, devIdpSignIn } from "../support/dev-idp-sign-in.ts";
-import { createPostgresCopy } from "../support/postgres.ts";
-import { startServer, type ServerProcess } from "../support/server-process.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 /*
  * The authorization suite, against the production server: sign-in through the
@@ -14,34 +9,15 @@ import { startServer, type ServerProcess } from "../support/server-process.ts";
  * CSRF refusals. Needs the build (npm test builds first).
  */
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 const cleanups: Array<() => unknown> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function start(env: Record<string, string>): Promise<ServerProcess & { base: string }> {
-  const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "legalcal-accounts-"));
-  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const template = inject("databaseTemplate");
-  const extra: Record<string, string> = { DATA_DIR: dir };
-  if (template.kind === "postgres") {
-    const copy = await createPostgresCopy(template.url, template.template);
-    extra.DATABASE_URL = copy.url;
-    cleanups.push(copy.drop);
-  }
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startServer({ PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: "warn", ...extra, ...env });
-  cleanups.push(() => server.stop());
-  return { ...server, base };
+async function start(env: Record<string, string>): Promise<TestServer> {
+  const server = await startTestServer("accounts", { ...env });
+  cleanups.push(server.close);
+  return server;
 }
 
 describe("accounts on the production server (waitlist mode)", () => {

@@ -1,32 +1,15 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { createPostgresCopy } from "../support/postgres.ts";
-import { startServer, type ServerProcess } from "../support/server-process.ts";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // The public classifier through the real server: no account, no Origin needed (a JSON API without
 // cookies), zod issues as 400, bounded body, and the per-address limit (30 a minute) as 429.
 describe("POST /api/ai-act/classify on the production server", () => {
-  let server: ServerProcess;
-  let dropDatabase: (() => Promise<unknown>) | undefined;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "legalcal-ai-act-api-"));
+  let server: TestServer;
 
   beforeAll(async () => {
-    const template = inject("databaseTemplate");
-    const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: "" };
-    if (template.kind === "postgres") {
-      const copy = await createPostgresCopy(template.url, template.template);
-      env.DATABASE_URL = copy.url;
-      dropDatabase = copy.drop;
-    }
-    server = await startServer(env);
+    server = await startTestServer("ai-act-api");
   });
-  afterAll(async () => {
-    await server?.stop();
-    await dropDatabase?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => server?.close());
 
   const post = (body: string, headers: Record<string, string> = {}) =>
     fetch(`${server.url}/api/ai-act/classify`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });

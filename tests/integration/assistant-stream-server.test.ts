@@ -1,15 +1,12 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, test, vi } from "vitest";
-import { openDatabase, setDatabase } from "#app/db/client.server.ts";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { createProject } from "#app/domain/assistant/create-project.server.ts";
 import { StreamEventSchema } from "#app/domain/assistant/stream-events.ts";
 import { importAct } from "#app/domain/corpus/import-act.server.ts";
 import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
 import { startOpenAiTestServer, type OpenAiTestServer } from "../support/openai-test-server.ts";
-import { createPostgresCopy } from "../support/postgres.ts";
-import { startServer, type ServerProcess } from "../support/server-process.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { signIn, type SignedIn } from "../support/sign-in.ts";
 
 /*
@@ -18,41 +15,24 @@ import { signIn, type SignedIn } from "../support/sign-in.ts";
  * model is still sending; a client that goes away does not lose the answer.
  */
 describe("the answer stream on the production server", () => {
-  let server: ServerProcess;
+  let server: TestServer;
   let upstream: OpenAiTestServer;
   let alice: SignedIn;
   let projectId: string;
-  let dropDatabase: (() => Promise<unknown>) | undefined;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "legalcal-assistant-stream-"));
 
   beforeAll(async () => {
     upstream = await startOpenAiTestServer();
-    const template = inject("databaseTemplate");
-    const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: "", AI_BASE_URL: upstream.url, AI_API_KEY: "test-key", AI_MODEL: "test-model" };
-    let database;
-    if (template.kind === "postgres") {
-      const copy = await createPostgresCopy(template.url, template.template);
-      env.DATABASE_URL = copy.url;
-      dropDatabase = copy.drop;
-      database = await openDatabase({ kind: "postgres", url: copy.url, migrate: false });
-    } else {
-      database = await openDatabase({ kind: "pglite", dataDir });
-    }
-    setDatabase(database);
-    const source = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/corpus/mini-act_EN.formex.xml"), "utf8");
-    await importAct({ act: { ...parseActFile(source), celex: "32024R1689" } });
-    alice = await signIn({ verified: true });
-    projectId = crypto.randomUUID();
-    await createProject({ uid: alice.user.uid, id: projectId, title: "Stream" });
-    setDatabase(undefined);
-    await database.close();
-    server = await startServer(env);
+    server = await startTestServer("assistant-stream", { AI_BASE_URL: upstream.url, AI_API_KEY: "test-key", AI_MODEL: "test-model" }, async () => {
+      const source = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/corpus/mini-act_EN.formex.xml"), "utf8");
+      await importAct({ act: { ...parseActFile(source), celex: "32024R1689" } });
+      alice = await signIn({ verified: true });
+      projectId = crypto.randomUUID();
+      await createProject({ uid: alice.user.uid, id: projectId, title: "Stream" });
+    });
   });
   afterAll(async () => {
-    await server?.stop();
+    await server?.close();
     await upstream?.close();
-    await dropDatabase?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   const post = (chatId: string, question: string, signal?: AbortSignal) =>

@@ -3,11 +3,9 @@
  * access compiled into it) nor through a rendered page (loader data, hydration data, headers).
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { inject } from "vitest";
-import { createPostgresCopy } from "../support/postgres.ts";
+import { serverTestDatabase, type ServerTestDatabase } from "../support/database.ts";
 import { ensureBuild, startServer, type ServerProcess } from "../support/server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -43,15 +41,13 @@ describe("secrets stay on the server", () => {
 
   describe("pages of a server configured with every secret", () => {
     let server: ServerProcess;
-    let dropDatabase: (() => Promise<unknown>) | undefined;
-    const dirs: string[] = [];
+    let database: ServerTestDatabase | undefined;
 
     beforeAll(async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "legalcal-secrets-"));
-      dirs.push(dataDir);
+      database = await serverTestDatabase("secrets");
+      if (database.env.DATABASE_URL) canaries.DATABASE_URL = database.env.DATABASE_URL;
       const env: Record<string, string> = {
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
+        ...database.env,
         AI_BASE_URL: "http://127.0.0.1:9/v1",
         AI_MODEL: "test-model",
         AI_PROVIDER_NAME: "Example Model Provider GmbH",
@@ -63,19 +59,11 @@ describe("secrets stay on the server", () => {
         MICROSOFT_CLIENT_ID: "microsoft-test-client",
         ...canaries,
       };
-      const template = inject("databaseTemplate");
-      if (template.kind === "postgres") {
-        const copy = await createPostgresCopy(template.url, template.template);
-        env.DATABASE_URL = copy.url;
-        canaries.DATABASE_URL = copy.url;
-        dropDatabase = copy.drop;
-      }
       server = await startServer(env);
     }, 90_000);
     afterAll(async () => {
       await server?.stop();
-      await dropDatabase?.();
-      dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
+      await database?.remove();
     });
 
     test("no canary in any public page, the sign-in page, the feeds catalogue or the client manifest", async () => {

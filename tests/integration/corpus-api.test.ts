@@ -1,47 +1,25 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { openDatabase, setDatabase } from "#app/db/client.server.ts";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { importAct } from "#app/domain/corpus/import-act.server.ts";
 import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
-import { createPostgresCopy } from "../support/postgres.ts";
-import { startServer, type ServerProcess } from "../support/server-process.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { signIn, type SignedIn } from "../support/sign-in.ts";
 
 // The callable function through the real server: Express' Origin check (server/csrf.ts), the
 // session cookie, the route and the callable error shape.
 describe("POST /api/functions/searchLegalDocuments on the production server", () => {
-  let server: ServerProcess;
+  let server: TestServer;
   let alice: SignedIn;
-  let dropDatabase: (() => Promise<unknown>) | undefined;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "legalcal-corpus-api-"));
 
   beforeAll(async () => {
-    const template = inject("databaseTemplate");
-    const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: "" };
-    let database;
-    if (template.kind === "postgres") {
-      const copy = await createPostgresCopy(template.url, template.template);
-      env.DATABASE_URL = copy.url;
-      dropDatabase = copy.drop;
-      database = await openDatabase({ kind: "postgres", url: copy.url, migrate: false });
-    } else {
-      database = await openDatabase({ kind: "pglite", dataDir });
-    }
-    setDatabase(database);
-    const source = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/corpus/mini-act_EN.formex.xml"), "utf8");
-    await importAct({ act: { ...parseActFile(source), celex: "32024R1689" } });
-    alice = await signIn();
-    setDatabase(undefined);
-    await database.close();
-    server = await startServer(env);
+    server = await startTestServer("corpus-api", {}, async () => {
+      const source = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/corpus/mini-act_EN.formex.xml"), "utf8");
+      await importAct({ act: { ...parseActFile(source), celex: "32024R1689" } });
+      alice = await signIn();
+    });
   });
-  afterAll(async () => {
-    await server?.stop();
-    await dropDatabase?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => server?.close());
 
   const call = (headers: Record<string, string>, data: unknown = { query: "What must AI deployers do with cleaning logs?" }) =>
     fetch(`${server.url}/api/functions/searchLegalDocuments`, {

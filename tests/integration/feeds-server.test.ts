@@ -1,20 +1,11 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { openDatabase, type Database } from "#app/db/client.server.ts";
 import { decisionRow, insertDecisions } from "#tests/fixtures/feeds/feed-fixtures.ts";
-import { createPostgresCopy } from "../support/postgres.ts";
-import { startServer, type ServerProcess } from "../support/server-process.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 /** The feeds through the real production server: server.ts (compression) → server/app.ts → /feeds handler. */
 describe("calendar feeds on the production server", () => {
-  const template = inject("databaseTemplate");
-  let server: ServerProcess;
-  let databaseUrl: string | undefined;
-  let dropDatabase: (() => Promise<unknown>) | undefined;
-  let dataDir: string;
+  let server: TestServer;
 
   const rows = [
     decisionRow({ id: "bag-1", region: "bund", branch: "labour", courtName: "BAG", decisionDate: "2024-03-12", ecli: "ECLI:DE:BAG:2024:120324.U.9AZR1.23.0" }),
@@ -22,25 +13,9 @@ describe("calendar feeds on the production server", () => {
   ];
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "legalcal-feeds-"));
-    let database: Database;
-    if (template.kind === "postgres") {
-      const copy = await createPostgresCopy(template.url, template.template);
-      databaseUrl = copy.url;
-      dropDatabase = copy.drop;
-      database = await openDatabase({ kind: "postgres", url: copy.url, maxConnections: 1 });
-    } else {
-      database = await openDatabase({ kind: "pglite", dataDir });
-    }
-    await insertDecisions(database.db, rows);
-    await database.close();
-    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, FEED_REVALIDATE_SECONDS: "0" });
+    server = await startTestServer("feeds", { FEED_REVALIDATE_SECONDS: "0" }, (database) => insertDecisions(database.db, rows));
   });
-  afterAll(async () => {
-    await server?.stop();
-    await dropDatabase?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => server?.close());
 
   test("a feed arrives compressed once, with its validators, CORS and a cross-origin resource policy", async () => {
     const response = await fetch(`${server.url}/feeds/bund/bag.ics`, { headers: { "accept-encoding": "br" } });
@@ -90,10 +65,10 @@ describe("calendar feeds on the production server", () => {
     expect((await fetch(`${server.url}/feeds/bund/labour.ics`)).status).toBe(200);
   });
 
-  test.runIf(template.kind === "postgres")("a change written by another process (a CLI import) reaches the feed", async () => {
+  test.runIf(inject("databaseTemplate").kind === "postgres")("a change written by another process (a CLI import) reaches the feed", async () => {
     const before = await (await fetch(`${server.url}/feeds/nordrhein-westfalen/labour.ics`)).text();
     expect(before).not.toContain("BEGIN:VEVENT");
-    const other = await openDatabase({ kind: "postgres", url: databaseUrl!, migrate: false, maxConnections: 1 });
+    const other = await server.database.open({ maxConnections: 1 });
     await insertDecisions(other.db, [decisionRow({ id: "lag-nrw", region: "nordrhein-westfalen", branch: "labour", decisionDate: "2024-06-01" })]);
     await other.close();
     const after = await (await fetch(`${server.url}/feeds/nordrhein-westfalen/labour.ics`)).text();

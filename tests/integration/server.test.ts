@@ -3,9 +3,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { inject } from "vitest";
-import { createPostgresCopy } from "../support/postgres.ts";
 import { startServer, type ServerProcess } from "../support/server-process.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const tempDirs: string[] = [];
 const dataDir = () => {
@@ -19,23 +18,12 @@ afterAll(() => tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force
 const mainOf = (html: string) => /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
 
 describe("the production server", () => {
-  let server: ServerProcess;
-  let dropDatabase: (() => Promise<unknown>) | undefined;
+  let server: TestServer;
 
   beforeAll(async () => {
-    const template = inject("databaseTemplate");
-    const env: Record<string, string> = { DATA_DIR: dataDir() };
-    if (template.kind === "postgres") {
-      const copy = await createPostgresCopy(template.url, template.template);
-      env.DATABASE_URL = copy.url;
-      dropDatabase = copy.drop;
-    }
-    server = await startServer(env);
+    server = await startTestServer("server", { LOG_LEVEL: "info" });
   });
-  afterAll(async () => {
-    await server?.stop();
-    await dropDatabase?.();
-  });
+  afterAll(async () => server?.close());
 
   test("GET / renders the header and footer on the server", async () => {
     const response = await fetch(server.url);

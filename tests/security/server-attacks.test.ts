@@ -1,11 +1,7 @@
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CookieJar, browse, csrfTokenOf, devIdpSignIn } from "../support/dev-idp-sign-in.ts";
-import { createPostgresCopy } from "../support/postgres.ts";
-import { freePort, startServer, type ServerProcess } from "../support/server-process.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 /*
  * Attacks from outside against the production server (needs the build): one case per defect that
@@ -17,21 +13,10 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function start(env: Record<string, string> = {}): Promise<ServerProcess & { base: string }> {
-  const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "legalcal-security-"));
-  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const template = inject("databaseTemplate");
-  const extra: Record<string, string> = { DATA_DIR: dir };
-  if (template.kind === "postgres") {
-    const copy = await createPostgresCopy(template.url, template.template);
-    extra.DATABASE_URL = copy.url;
-    cleanups.push(copy.drop);
-  }
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startServer({ PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: "error", ...extra, ...env });
-  cleanups.push(() => server.stop());
-  return { ...server, base };
+async function start(env: Record<string, string> = {}): Promise<TestServer> {
+  const server = await startTestServer("security", { LOG_LEVEL: "error", ...env });
+  cleanups.push(server.close);
+  return server;
 }
 
 /** Sends `bytes` of body, with Content-Length or chunked, and resolves with the status (or the socket error). */
@@ -62,7 +47,7 @@ function postBody(base: string, options: { path: string; type: string; bytes: nu
 }
 
 describe("the production server under attack", () => {
-  let server: ServerProcess & { base: string };
+  let server: TestServer;
   let jar: CookieJar;
   let csrf: string;
 

@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows, setDatabase, type Database } from "#app/db/client.server.ts";
@@ -47,4 +49,32 @@ export async function emptyTestDatabase(): Promise<void> {
   const tables = await queryRows<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public'`);
   if (tables.length === 0) return;
   await queryRows(sql.raw(`truncate ${tables.map((table) => `"${table.name}"`).join(", ")} restart identity cascade`));
+}
+
+export type ServerTestDatabase = {
+  /** DATA_DIR and DATABASE_URL for startServer ("" for PGlite, so that no inherited URL is used). */
+  env: { DATA_DIR: string; DATABASE_URL: string };
+  /** Opens the database in the test's process, e.g. to set up data before the server starts (close it first: PGlite has one opener). */
+  open: (options?: { maxConnections?: number }) => Promise<Database>;
+  /** Deletes the folder or drops the PostgreSQL copy. */
+  remove: () => Promise<void>;
+};
+
+/**
+ * A fresh database for a production server process that a test starts: a PGlite folder of its
+ * own, or with TEST_DATABASE_URL a copy of the migrated template.
+ */
+export async function serverTestDatabase(name: string): Promise<ServerTestDatabase> {
+  const template = inject("databaseTemplate");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `legalcal-${name}-`));
+  const copy = template.kind === "postgres" ? await createPostgresCopy(template.url, template.template) : undefined;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: copy?.url ?? "" },
+    open: (options = {}) =>
+      copy ? openDatabase({ kind: "postgres", url: copy.url, migrate: false, maxConnections: options.maxConnections }) : openDatabase({ kind: "pglite", dataDir }),
+    remove: async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await copy?.drop();
+    },
+  };
 }
