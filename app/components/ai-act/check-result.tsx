@@ -1,4 +1,4 @@
-import { localeOf } from "#app/i18n/language.ts";
+import { formatLongDate, localeOf } from "#app/i18n/language.ts";
 import { Link } from "react-router";
 import type { AiActResult, Obligation } from "#app/domain/ai-act/classify-ai-act.ts";
 import { findingSubjectText as subjectText } from "#app/domain/ai-act/finding-subject-text.ts";
@@ -12,8 +12,7 @@ import { checkHref } from "./check-step-form.tsx";
 export function CheckResult({ result, answers }: { result: AiActResult; answers: [string, string][] }) {
   const t = useTranslate();
   const lang = useLanguage();
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(localeOf(lang), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
+  const date = (iso: string) => formatLongDate(iso, lang);
   const status = (item: { appliesFrom?: string; inForce: boolean }) =>
     item.appliesFrom ? t(item.inForce ? "aiAct.result.inForce" : "aiAct.result.notYet", { date: date(item.appliesFrom) }) : undefined;
   const roles = [...new Set(result.obligations.map((obligation) => obligation.role))];

@@ -16,7 +16,7 @@ import {
 } from "#app/domain/ai-act/ai-act-rules.ts";
 import type { AiActResult, ClassificationId } from "#app/domain/ai-act/classify-ai-act.ts";
 import { provisionLabel, provisionUrl } from "#app/domain/ai-act/provision-citation.ts";
-import type { Language } from "#app/i18n/language.ts";
+import { formatLongDate, type Language } from "#app/i18n/language.ts";
 import { translate, type MessageKey } from "#app/i18n/translate.ts";
 import type { BreakdownContext, BreakdownStep, ChecklistItem, FlowBranch, FlowNode, ProceduralBreakdown } from "./procedural-breakdown.ts";
 import type { Citation } from "./stream-events.ts";
@@ -91,7 +91,7 @@ export type BuildBreakdownInput = {
 export function buildProceduralBreakdown(input: BuildBreakdownInput): ProceduralBreakdown {
   const { result, language, profile } = input;
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params);
-  const date = (iso: string) => new Intl.DateTimeFormat(language === "de" ? "de-DE" : "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  const date = (iso: string) => formatLongDate(iso, language);
   const when = (iso: string) => (iso <= result.asOf ? t("breakdown.since", { date: date(iso) }) : t("breakdown.from", { date: date(iso) }));
   const registry = new CitationRegistry(input.lookup, language);
   const classLabel = (id: ClassificationId) => t(`aiAct.class.${id}` as MessageKey);

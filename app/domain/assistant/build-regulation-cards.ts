@@ -3,7 +3,8 @@ import { AiActProfileSchema } from "#app/domain/ai-act/ai-act-profile.ts";
 import { classifyAiAct, type AiActResult } from "#app/domain/ai-act/classify-ai-act.ts";
 import type { Match } from "#app/domain/corpus/search-legal-documents.server.ts";
 import { en as aiActEn, de as aiActDe } from "#app/i18n/messages/ai-act.ts";
-import { cardWording, formatCardDate } from "./card-wording.ts";
+import { formatLongDate } from "#app/i18n/language.ts";
+import { cardWording } from "./card-wording.ts";
 import { deriveAiActProfile, placedBeforeNewPld } from "./derive-ai-act-profile.ts";
 import { cardActs, CARD_ACTS, type CardAct, type CardPoint, type CardSection, type CardStatus, type RegulationCard, type RegulationCards } from "./regulation-cards.ts";
 import type { Citation } from "./stream-events.ts";
@@ -122,7 +123,7 @@ function aiActCard(result: AiActResult, describesAi: boolean, input: CardInput, 
       // The date's own provisions (Art. 113, Art. 111) are the last citations of each duty.
       const datePinpoints = duties.flatMap((duty) => duty.citations.filter((citation) => /^art_11[13]\b/.test(citation.pinpoint)));
       const dated = resolve(datePinpoints).filter((match) => match !== undefined);
-      return point(cardWording(language, "deadline", { date: formatCardDate(date, language), duties: names }), dated.length > 0 ? dated : resolve(duties.flatMap((duty) => duty.citations)), numbering);
+      return point(cardWording(language, "deadline", { date: formatLongDate(date, language), duties: names }), dated.length > 0 ? dated : resolve(duties.flatMap((duty) => duty.citations)), numbering);
     });
   const liability = result.fines.flatMap((fine) =>
     point(

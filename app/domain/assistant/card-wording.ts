@@ -48,7 +48,3 @@ const de: Record<CardWordingKey, string> = {
 export function cardWording(language: "en" | "de", key: CardWordingKey, params?: Record<string, string | number>): string {
   return formatMessage((language === "de" ? de : en)[key], params);
 }
-
-export function formatCardDate(iso: string, language: "en" | "de"): string {
-  return new Intl.DateTimeFormat(language === "de" ? "de-DE" : "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
-}

@@ -1,10 +1,11 @@
+import { formatLongDate } from "#app/i18n/language.ts";
 import { localeOf } from "#app/i18n/language.ts";
 import { AI_ACT_VERSION } from "#app/domain/ai-act/ai-act-version.ts";
 import type { AiActResult } from "#app/domain/ai-act/classify-ai-act.ts";
 import { findingSubjectText } from "#app/domain/ai-act/finding-subject-text.ts";
 import { provisionLabel, provisionUrl, type ProvisionCitation } from "#app/domain/ai-act/provision-citation.ts";
 import { getTranslate } from "#app/i18n/translate.ts";
-import { formatExportDate, type Block, type ExportCitation, type ExportDocument, type ExportLanguage, type ExportSection, type Inline } from "./export-document.ts";
+import { type Block, type ExportCitation, type ExportDocument, type ExportLanguage, type ExportSection, type Inline } from "./export-document.ts";
 import { workProductText } from "./work-product-text.ts";
 
 /**
@@ -18,7 +19,7 @@ export function aiActCheckToExportDocument(
   { language, now, resultUrl }: { language: ExportLanguage; now: Date; resultUrl?: string },
 ): ExportDocument {
   const t = getTranslate(language);
-  const day = (iso: string) => formatExportDate(new Date(`${iso}T12:00:00Z`), language);
+  const day = (iso: string) => formatLongDate(iso, language);
   const status = (item: { appliesFrom?: string; inForce: boolean }) =>
     item.appliesFrom ? t(item.inForce ? "aiAct.result.inForce" : "aiAct.result.notYet", { date: day(item.appliesFrom) }) : undefined;
   const cited = new Map<string, ExportCitation>();
@@ -122,6 +123,6 @@ function exportCitation(pinpoint: string, language: ExportLanguage): ExportCitat
     pinpoint: provisionLabel(pinpoint, language),
     heading: null,
     url: provisionUrl(pinpoint, language),
-    version: workProductText(language, "exportWork.consolidatedVersion", { date: formatExportDate(new Date(`${AI_ACT_VERSION.consolidatedOn}T12:00:00Z`), language) }),
+    version: workProductText(language, "exportWork.consolidatedVersion", { date: formatLongDate(AI_ACT_VERSION.consolidatedOn, language) }),
   };
 }

@@ -1,4 +1,3 @@
-import { localeOf } from "#app/i18n/language.ts";
 import { formatMessage } from "#app/i18n/format-message.ts";
 import { de, en, type ExportMessageKey } from "#app/i18n/messages/export.ts";
 
@@ -57,9 +56,6 @@ export function exportText(language: ExportLanguage, key: ExportMessageKey, para
   return formatMessage((language === "de" ? de : en)[key], params);
 }
 
-export function formatExportDate(date: Date, language: ExportLanguage): string {
-  return new Intl.DateTimeFormat(localeOf(language), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
-}
 
 /** "Article 5(1)(f) AI Act — Prohibited AI practices (CELEX 32024R1689)": how a footnote names the provision. */
 export function citationLabel(citation: ExportCitation): string {

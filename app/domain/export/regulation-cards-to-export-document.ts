@@ -1,6 +1,7 @@
+import { formatLongDate } from "#app/i18n/language.ts";
 import { CARD_SECTIONS, type CardSection, type CardStatus, type RegulationCards } from "#app/domain/assistant/regulation-cards.ts";
 import { citationFromChat } from "./citation-from-chat.ts";
-import { formatExportDate, type Block, type ExportCitation, type ExportDocument, type ExportLanguage, type ExportSection, type Inline } from "./export-document.ts";
+import { type Block, type ExportCitation, type ExportDocument, type ExportLanguage, type ExportSection, type Inline } from "./export-document.ts";
 
 const texts = {
   en: {
@@ -41,7 +42,7 @@ const text = (value: string, options: { italic?: boolean; bold?: boolean } = {})
 export function regulationCardsToExportSections(cards: RegulationCards, language: ExportLanguage): { sections: ExportSection[]; citations: ExportCitation[] } {
   const t = texts[language];
   const citations = new Map<number, ExportCitation>();
-  const intro: Block[] = [{ type: "paragraph", content: [text(fill(t.made, { date: formatExportDate(new Date(cards.generatedAt), language) })), { type: "break" }, text(cards.basis, { italic: true })] }];
+  const intro: Block[] = [{ type: "paragraph", content: [text(fill(t.made, { date: formatLongDate(new Date(cards.generatedAt), language) })), { type: "break" }, text(cards.basis, { italic: true })] }];
   const sections: ExportSection[] = [{ blocks: intro }];
   for (const card of cards.cards) {
     const blocks: Block[] = [{ type: "paragraph", content: [text(fill(t.status, { status: t[card.status] }), { bold: true })] }];

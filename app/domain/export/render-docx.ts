@@ -1,9 +1,10 @@
+import { formatLongDate } from "#app/i18n/language.ts";
 import {
   AlignmentType, Document, ExternalHyperlink, Footer, FootnoteReferenceRun, HeadingLevel, LevelFormat, Packer, Paragraph, TextRun,
   type ParagraphChild,
 } from "docx";
 import {
-  citationLabel, exportText, footnoteOrder, formatExportDate, type Block, type ExportCitation, type ExportDocument, type Inline,
+  citationLabel, exportText, footnoteOrder, type Block, type ExportCitation, type ExportDocument, type Inline,
 } from "./export-document.ts";
 
 const headingLevels = [HeadingLevel.HEADING_2, HeadingLevel.HEADING_3, HeadingLevel.HEADING_4] as const;
@@ -28,7 +29,7 @@ export async function renderDocx(document: ExportDocument): Promise<Buffer> {
   const children: Paragraph[] = [new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(document.title)] })];
   if (document.subtitle) children.push(new Paragraph({ children: [new TextRun({ text: document.subtitle, bold: true, size: 28 })] }));
   children.push(
-    new Paragraph({ children: [new TextRun(exportText(document.language, "export.exportedOn", { date: formatExportDate(document.date, document.language) }))] }),
+    new Paragraph({ children: [new TextRun(exportText(document.language, "export.exportedOn", { date: formatLongDate(document.date, document.language) }))] }),
     new Paragraph({ children: [new TextRun({ text: disclaimer, italics: true })] }),
   );
   let listInstance = 0;

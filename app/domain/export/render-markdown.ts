@@ -1,8 +1,9 @@
+import { formatLongDate } from "#app/i18n/language.ts";
 import type { BlockContent, List, ListItem as MdListItem, PhrasingContent, Root, RootContent } from "mdast";
 import { gfmToMarkdown } from "mdast-util-gfm";
 import { toMarkdown } from "mdast-util-to-markdown";
 import {
-  citationLabel, exportText, footnoteOrder, formatExportDate, type Block, type ExportCitation, type ExportDocument, type Inline, type ListItem,
+  citationLabel, exportText, footnoteOrder, type Block, type ExportCitation, type ExportDocument, type Inline, type ListItem,
 } from "./export-document.ts";
 
 /**
@@ -16,7 +17,7 @@ export function renderMarkdown(document: ExportDocument): string {
   const children: RootContent[] = [{ type: "heading", depth: 1, children: [{ type: "text", value: document.title }] }];
   if (document.subtitle) children.push({ type: "paragraph", children: [{ type: "strong", children: [{ type: "text", value: document.subtitle }] }] });
   children.push(
-    { type: "paragraph", children: [{ type: "text", value: exportText(document.language, "export.exportedOn", { date: formatExportDate(document.date, document.language) }) }] },
+    { type: "paragraph", children: [{ type: "text", value: exportText(document.language, "export.exportedOn", { date: formatLongDate(document.date, document.language) }) }] },
     { type: "paragraph", children: [{ type: "emphasis", children: [{ type: "text", value: exportText(document.language, "export.disclaimer") }] }] },
   );
   for (const section of document.sections) {
