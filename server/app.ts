@@ -88,6 +88,8 @@ app.use(rateLimit({ routes: ["/auth/sign-in"], limit: 60, windowMs: 60_000, skip
 app.use(rateLimit({ routes: ["/auth/callback"], limit: 60, windowMs: 60_000 }));
 app.use(rateLimit({ routes: [`${DEV_IDP_PATH}/interaction`], limit: 60, windowMs: 60_000, skip: (req) => req.method === "GET" }));
 app.use(rateLimit({ routes: ["/api/ai-act/classify"], limit: 30, windowMs: 60_000, messageKey: "aiAct.rateLimit", skip: (req) => req.method !== "POST" }));
+// The public check's downloads render a document per request: the same budget per address.
+app.use(rateLimit({ routes: ["/ai-act-check/export"], limit: 30, windowMs: 60_000, messageKey: "aiAct.rateLimit" }));
 if (devIdpEnabled(env)) {
   if (env.DEV_IDP) {
     logger.warn(

@@ -69,4 +69,21 @@ describe("POST /api/ai-act/classify on the production server", () => {
     expect(Number(response!.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await response!.text()).toContain("Too many AI Act checks");
   });
+
+  test("the public check's downloads: 30 a minute from one address, then 429 with Retry-After", async () => {
+    const download = () => fetch(`${server.url}/ai-act-check/export?subject=ai_system&role=provider&eu=yes&market=yes&area=employment&step=result&format=docx`);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const response = await download();
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+        expect(await response.text()).toContain("Too many AI Act checks");
+        break;
+      }
+      await response.body?.cancel();
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
+    expect(statuses[30]).toBe(429);
+  });
 });
