@@ -86,7 +86,7 @@ export const EnvSchema = z
     EMBEDDINGS_API_KEY: optionalString,
     EMBEDDINGS_MODEL: optionalString,
 
-    /** On by default (live refresh); "false" turns the in-server importers off. */
+    /** On by default (live refresh); "false" turns the in-server importers and the EUR-Lex update check off. */
     INGEST_SCHEDULE: z
       .enum(["true", "false", "1", "0", ""])
       .optional()
