@@ -86,7 +86,7 @@ export const EnvSchema = z
     EMBEDDINGS_API_KEY: optionalString,
     EMBEDDINGS_MODEL: optionalString,
 
-    /** On by default (live refresh); "false" turns the in-server importers off. */
+    /** On by default (live refresh); "false" turns the in-server importers and the EUR-Lex update check off. */
     INGEST_SCHEDULE: z
       .enum(["true", "false", "1", "0", ""])
       .optional()
@@ -95,6 +95,9 @@ export const EnvSchema = z
     STARTER_DATA: z.enum(["auto", "off"]).default("auto"),
     STARTER_DATA_PATH: z.string().min(1).default("./data/starter"),
     OLDP_API_TOKEN: optionalString,
+    /** Where the EUR-Lex update check asks for consolidated versions (CELLAR SPARQL) and downloads their pages. */
+    EURLEX_SPARQL_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).default("https://publications.europa.eu/webapi/rdf/sparql")),
+    EURLEX_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).default("https://eur-lex.europa.eu")),
     FEED_MAX_EVENTS: z.coerce.number().int().min(1).max(100_000).default(1000),
     FEED_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
     FEED_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),

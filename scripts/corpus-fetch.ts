@@ -20,7 +20,7 @@ const ArgsSchema = z.object({
 try {
   const { values, positionals } = parseArgs({ options: { lang: { type: "string" } }, allowPositionals: true });
   const args = ArgsSchema.parse({ celex: positionals[0]?.toUpperCase(), lang: values.lang?.toUpperCase() });
-  const html = await fetchActHtml({ celex: args.celex, language: args.lang });
+  const html = await fetchActHtml({ celex: args.celex, language: args.lang, baseUrl: getEnv().EURLEX_BASE_URL });
   const dir = path.resolve(getEnv().DATA_DIR, "eu-acts");
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${args.celex}_${args.lang}.xhtml`);

@@ -34,3 +34,16 @@ test("a consolidated version's CELEX fetches the consolidated page", async () =>
   expect(asked).toBe("https://eur-lex.europa.eu/legal-content/EN/TXT/HTML/?uri=CELEX:01985L0374-19990604");
   await expect(fetchActHtml({ celex: "01985L0374-1999", language: "EN", fetchImpl: answer })).rejects.toThrow(/not a CELEX number/);
 });
+
+test("reads at most maxBytes from the configured EUR-Lex address", async () => {
+  let asked = "";
+  const answer = (async (url: string) => {
+    asked = url;
+    return new Response(`<html><div id="art_1">${"x".repeat(5_000)}</div></html>`);
+  }) as unknown as typeof fetch;
+  await expect(fetchActHtml({ celex: "32019L0790", language: "EN", fetchImpl: answer, baseUrl: "http://127.0.0.1:9/", maxBytes: 1_000 })).rejects.toThrow(
+    "EUR-Lex sent more than 1000 bytes for http://127.0.0.1:9/legal-content/EN/TXT/HTML/?uri=CELEX:32019L0790; not read",
+  );
+  expect(asked).toBe("http://127.0.0.1:9/legal-content/EN/TXT/HTML/?uri=CELEX:32019L0790");
+  expect(await fetchActHtml({ celex: "32019L0790", language: "EN", fetchImpl: answer, maxBytes: 10_000 })).toContain('id="art_1"');
+});
