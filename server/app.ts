@@ -38,7 +38,15 @@ export async function init(env: Env = getEnv()) {
   // The starter set installs in the background (docs/decisions/015): the server listens at once.
   if (env.STARTER_DATA === "auto") state.starter = installStarterDataInBackground(path.resolve(env.STARTER_DATA_PATH));
   else updateStarterStatus({ state: "off" });
-  if (env.INGEST_SCHEDULE) state.scheduler = startIngestScheduler();
+  // The scheduled jobs start once the starter set is in: a first update check of the EU acts
+  // would otherwise find none installed (and wait a day), and the first live imports would
+  // compete with the installation for the database.
+  if (env.INGEST_SCHEDULE) {
+    const installed = state.starter?.done.catch(() => null) ?? Promise.resolve(null);
+    void installed.then(() => {
+      if (!state.shuttingDown && !state.scheduler) state.scheduler = startIngestScheduler();
+    });
+  }
 }
 
 /** Stops readiness, then closes the database (server.ts has already drained the requests). */
