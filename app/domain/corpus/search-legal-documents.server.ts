@@ -5,12 +5,13 @@ import { logger } from "#app/utils/logger.server.ts";
 import { provisionMatch } from "./provision-match.server.ts";
 import { getCorpus, type Corpus, type InstalledAct } from "./corpus-cache.server.ts";
 import { IndexNameSchemaValues, knownActs, type KnownAct } from "./known-acts.ts";
-import { assessCoverage, coverageDepth, coverageTerms, coverageThresholds, definedTermsIn, namesSubjectOfActs, type Coverage } from "./assess-coverage.ts";
+import { assessCoverage, coverageDepth, coverageTerms, coverageThresholds, definedTermsIn, namesSubjectOfActs } from "./assess-coverage.ts";
 import { namedTopics, routeTopics } from "./route-topics.ts";
 import type { IndexedProvision, RerankSettings } from "./lexical-index.ts";
 import { embedQuery, embeddingsConfigured } from "./embeddings.server.ts";
 import { asksForDefinition, conceptWeight, expandQuery, withoutActNames } from "./query-expansion.ts";
 import { analyze } from "./text-analysis.ts";
+import type { Match, MissingAct, SearchResult } from "./search-result-schema.ts";
 import { LanguageSchema, type Language } from "./types.ts";
 import { reciprocalRankFusion, vectorSearch } from "./vector-search.ts";
 
@@ -25,33 +26,7 @@ export const SearchRequestSchema = z.object({
 });
 export type SearchRequest = z.input<typeof SearchRequestSchema>;
 
-export type Match = {
-  id: string;
-  act: string;
-  celex: string;
-  pinpoint: string;
-  label: string;
-  heading: string | null;
-  articleHeading: string | null;
-  text: string;
-  url: string;
-  score: number;
-  /** Which text is quoted: "consolidated text of 27 July 2026", "text as adopted" (when a consolidated version exists). */
-  version?: string;
-  /** The consolidated version's CELEX ("02024R1689-20260727"); absent for the act as adopted. */
-  versionCelex?: string;
-  /** The provision was inserted or replaced by an amending act. */
-  amended?: boolean;
-  /** What the citation must say about the text (e.g. "the 1999 amendment is not in this text"). */
-  note?: string;
-};
-export type MissingAct = { act: string; celex: string; language: Language; reason: "not-installed" | "language-not-installed"; searchedLanguage?: Language };
-export type SearchResult = {
-  matches: Match[];
-  missingActs: MissingAct[];
-  /** Whether the installed acts answer the question (assess-coverage.ts). */
-  coverage: Coverage;
-};
+export type { Match, MissingAct, SearchResult } from "./search-result-schema.ts";
 
 /**
  * Routing is a preference, never a filter: provisions of acts the question is not routed to score
