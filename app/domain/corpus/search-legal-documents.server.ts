@@ -62,7 +62,8 @@ export const defaultRanking: RankingSettings = {
  * acts by default) lexically (BM25F over Snowball stems; fused with vector similarity when the
  * caller sends a query embedding and provisions have embeddings), preferring the acts routed from
  * the question's words, and quoting each act in the version in force on `asOf` (default today).
- * Routed acts that are not installed are reported in `missingActs`.
+ * Routed acts that are not installed are reported in `missingActs`; `coverage` says whether the
+ * installed acts answer the question at all (assess-coverage.ts).
  */
 export async function searchLegalDocuments(
   input: SearchRequest,
