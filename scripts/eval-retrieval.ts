@@ -105,7 +105,10 @@ try {
       }
     }
     const counts = (coverage: Coverage) => answerable.filter((outcome) => outcome.coverage === coverage).length;
-    console.log(`  "not-covered" signal: precision ${notCovered.precision.toFixed(3)}, recall ${notCovered.recall.toFixed(3)} (${notCovered.flagged} flagged, ${notCovered.correct} of ${notCovered.uncovered} not-covered questions); answerable questions: covered ${counts("covered")}, weak ${counts("weak")}, not-covered ${counts("not-covered")}`);
+    const signal = notCovered.uncovered > 0
+      ? `"not-covered" signal: precision ${notCovered.precision.toFixed(3)}, recall ${notCovered.recall.toFixed(3)} (${notCovered.flagged} flagged, ${notCovered.correct} of ${notCovered.uncovered} not-covered questions); `
+      : "";
+    console.log(`  ${signal}answerable questions: covered ${counts("covered")}, weak ${counts("weak")}, not-covered ${counts("not-covered")}`);
     for (const outcome of answerable.filter((candidate) => candidate.coverage === "not-covered")) console.log(`    answerable but flagged not-covered: ${outcome.entry.id}`);
     const misses = answerable.filter((outcome) => outcome.rank === undefined || outcome.rank > (verbose ? 1 : 5));
     if (misses.length > 0) console.log(`  ${verbose ? "below rank 1" : "misses (no hit in the first 5)"}: ${misses.length}`);

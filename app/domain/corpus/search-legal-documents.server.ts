@@ -5,8 +5,9 @@ import { logger } from "#app/utils/logger.server.ts";
 import { provisionMatch } from "./provision-match.server.ts";
 import { getCorpus, type Corpus, type InstalledAct } from "./corpus-cache.server.ts";
 import { IndexNameSchemaValues, knownActs, type KnownAct } from "./known-acts.ts";
-import { assessCoverage, coverageDepth, coverageTerms, coverageThresholds, definedTermsIn, namesSubjectOfActs } from "./assess-coverage.ts";
-import { namedTopics, routeTopics } from "./route-topics.ts";
+import { coverageThresholds } from "./assess-coverage.ts";
+import { routeTopics } from "./route-topics.ts";
+import { searchCoverage } from "./search-coverage.server.ts";
 import type { IndexedProvision, RerankSettings } from "./lexical-index.ts";
 import { embedQuery, embeddingsConfigured } from "./embeddings.server.ts";
 import { asksForDefinition, conceptWeight, expandQuery, withoutActNames } from "./query-expansion.ts";
@@ -163,54 +164,8 @@ export async function searchLegalDocuments(
   return {
     matches: top.map((entry) => toMatch(corpus, entry, versionsInstalled)),
     missingActs,
-    coverage: assessCoverage(
-      {
-        evidence: coverageEvidence(corpus, request.query, top, settings),
-        namesSubject: namesSubjectOfActs(request.query, { routed: namedTopics(request.query).length > 0, namesDefinedTerm: namesDefinedTerm(corpus, request.query) }),
-      },
-      settings.coverageThresholds,
-    ),
+    coverage: searchCoverage(corpus, request.query, top, settings),
   };
-}
-
-const definedTermsCache = new WeakMap<Corpus, Map<Language, string[][]>>();
-
-/** The defined terms of the installed acts, as stems, per language (built once per corpus version). */
-function definedTermsOf(corpus: Corpus): Map<Language, string[][]> {
-  let terms = definedTermsCache.get(corpus);
-  if (terms) return terms;
-  terms = new Map();
-  const languageOf = new Map(corpus.acts.map((act) => [act.id, act.language]));
-  for (const row of corpus.provisions.values()) {
-    const language = languageOf.get(row.actId);
-    if (row.kind !== "definition" || !row.heading || !language) continue;
-    terms.set(language, [...(terms.get(language) ?? []), analyze(row.heading, language)]);
-  }
-  definedTermsCache.set(corpus, terms);
-  return terms;
-}
-
-/** The question (or its English translation) names a defined term of several words of an installed act. */
-function namesDefinedTerm(corpus: Corpus, question: string): boolean {
-  const query = withoutActNames(question);
-  return [...definedTermsOf(corpus)].some(([language, terms]) => definedTermsIn(analyze(expandQuery(query, language).core, language), terms).length > 0);
-}
-
-/**
- * The evidence that the installed acts answer the question: the largest share of the question's
- * weighted terms that one of the first `coverageDepth` matches contains (in its own language's index).
- */
-export function coverageEvidence(corpus: Corpus, question: string, top: readonly Scored[], settings: Pick<RankingSettings, "conceptWeight"> = defaultRanking): number {
-  let best = 0;
-  const termsOf = new Map<Language, { term: string; weight: number }[]>();
-  for (const { row } of top.slice(0, coverageDepth)) {
-    const language = corpus.acts.find((act) => act.id === row.actId)?.language;
-    const index = language && corpus.indexes.get(language);
-    if (!language || !index) continue;
-    if (!termsOf.has(language)) termsOf.set(language, coverageTerms(index, question, settings.conceptWeight));
-    best = Math.max(best, index.match(row.id, termsOf.get(language)!).coverage);
-  }
-  return best;
 }
 
 /**
