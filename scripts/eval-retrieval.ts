@@ -3,9 +3,10 @@
 // blind set (eval/blind-questions.ts), over every act file in ../shared/data/eu-acts that imports.
 // Lexical only, and hybrid when EMBEDDINGS_* is configured. Lists the misses (no hit in the first 5).
 // Options:
-//   --half development|held-out|all   which blind half to run (default all; tune on development only)
+//   --half development|dev|held-out|all   which blind half to run (default all; tune on development only)
 //   --verbose                         also list questions whose first hit is below rank 1
-//   --check                           exit 1 below the floors (old set recall@5, development half), for CI
+//   --check                           exit 1 below the floors (old set recall@5; development half R@1, R@5, MRR,
+//                                     not-covered precision and recall), for CI
 //   --ablate                          also run each ranking change switched off (both halves) and print the deltas
 import fs from "node:fs";
 import path from "node:path";
@@ -17,10 +18,19 @@ import { firstHitRank, goldOf, ndcgAt10, summarize, type Figures, type GoldProvi
 import { evalQuestions } from "#app/domain/corpus/eval/questions.ts";
 import { importActFiles } from "#app/domain/corpus/import-act-file.server.ts";
 import { searchLegalDocuments, type Match, type RankingSettings } from "#app/domain/corpus/search-legal-documents.server.ts";
+import type { Coverage } from "#app/domain/corpus/assess-coverage.ts";
+
+/** Precision and recall of "not-covered" over the questions without an answer in the corpus. */
+function notCoveredFigures(outcomes: { answerable: boolean; coverage: Coverage }[]) {
+  const flagged = outcomes.filter((outcome) => outcome.coverage === "not-covered").length;
+  const uncovered = outcomes.filter((outcome) => !outcome.answerable).length;
+  const correct = outcomes.filter((outcome) => !outcome.answerable && outcome.coverage === "not-covered").length;
+  return { flagged, uncovered, correct, precision: flagged > 0 ? correct / flagged : 1, recall: uncovered > 0 ? correct / uncovered : 1 };
+}
 
 const dataDir = path.resolve(process.env.SHARED_DATA_DIR ?? path.join(import.meta.dirname, "../../shared/data"), "eu-acts");
 const argument = (name: string) => process.argv.find((entry) => entry.startsWith(`--${name}=`))?.split("=")[1] ?? (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : undefined);
-const half = argument("half") ?? "all";
+const half = argument("half") === "dev" ? "development" : (argument("half") ?? "all");
 const verbose = process.argv.includes("--verbose");
 const check = process.argv.includes("--check");
 const ablate = process.argv.includes("--ablate");
@@ -29,8 +39,12 @@ if (!["development", "held-out", "all"].includes(half)) throw new Error(`--half 
 /** The day the questions are asked: the law in force then (the AI Act as amended in July 2026). */
 const asOf = "2026-11-25";
 
-/** Floors of --check (lexical): the old set's target and the development half just below its measured figures. */
-const floors = { oldRecallAt5: 0.85, developmentRecallAt5: 0.9, developmentMrr: 0.72 };
+/**
+ * Floors of --check (lexical): the old set's target and the development half a little below its
+ * measured figures (R@1 0.743, R@5 0.943, MRR 0.837; "not-covered" precision and recall 1.0 over
+ * its 4 unanswerable questions, so one mistake is 0.75–0.8).
+ */
+const floors = { oldRecallAt5: 0.85, developmentRecallAt1: 0.7, developmentRecallAt5: 0.9, developmentMrr: 0.8, developmentNotCoveredPrecision: 0.75, developmentNotCoveredRecall: 0.75 };
 
 type Case = { id: string; language: "EN" | "DE"; question: string; golds: GoldProvision[]; group: string; blind?: BlindQuestion };
 
@@ -59,17 +73,18 @@ try {
   console.log(`installed: ${installed.join("; ")}`);
 
   const evaluate = async (label: string, cases: Case[], embed: boolean, options: { language: boolean; quiet?: boolean; ranking?: Partial<RankingSettings> }) => {
-    const outcomes: (Outcome & { entry: Case; matches: Match[] })[] = [];
+    const outcomes: (Outcome & { entry: Case; matches: Match[]; coverage: Coverage })[] = [];
     for (const entry of cases) {
       const queryEmbedding = embed ? await embedQuery(entry.question) : undefined;
-      const { matches } = await searchLegalDocuments(
+      const { matches, coverage } = await searchLegalDocuments(
         { query: entry.question, topK: 10, asOf, queryEmbedding, ...(options.language ? { metadataFilter: { language: entry.language } } : {}) },
         { mode: embed ? "auto" : "lexical", ranking: options.ranking },
       );
-      outcomes.push({ entry, matches, rank: entry.golds.length ? firstHitRank(entry.golds, matches) : undefined, ndcg: ndcgAt10(entry.golds, matches) });
+      outcomes.push({ entry, matches, coverage, rank: entry.golds.length ? firstHitRank(entry.golds, matches) : undefined, ndcg: ndcgAt10(entry.golds, matches) });
     }
     const answerable = outcomes.filter((outcome) => outcome.entry.golds.length > 0);
-    if (options.quiet) return summarize(answerable);
+    const notCovered = notCoveredFigures(outcomes.map((outcome) => ({ answerable: outcome.entry.golds.length > 0, coverage: outcome.coverage })));
+    if (options.quiet) return { ...summarize(answerable), notCovered };
     const rows: [string, Figures][] = [["all", summarize(answerable)]];
     for (const group of [...new Set(answerable.map((outcome) => outcome.entry.group))].sort()) {
       rows.push([group, summarize(answerable.filter((outcome) => outcome.entry.group === group))]);
@@ -84,11 +99,17 @@ try {
     console.log(`  questions with no result at all: ${empty}`);
     const uncovered = outcomes.filter((outcome) => outcome.entry.golds.length === 0);
     if (uncovered.length > 0) {
-      console.log(`  not covered (${uncovered.length}, no gold; ideally nothing or a low score):`);
+      console.log(`  not covered (${uncovered.length}, no gold; the search should say "not-covered"):`);
       for (const outcome of uncovered) {
-        console.log(`    ${outcome.entry.id} top ${outcome.matches[0] ? `${outcome.matches[0].celex}:${outcome.matches[0].pinpoint} score ${outcome.matches[0].score}` : "none"}`);
+        console.log(`    ${outcome.entry.id} coverage ${outcome.coverage}, top ${outcome.matches[0] ? `${outcome.matches[0].celex}:${outcome.matches[0].pinpoint} score ${outcome.matches[0].score}` : "none"}`);
       }
     }
+    const counts = (coverage: Coverage) => answerable.filter((outcome) => outcome.coverage === coverage).length;
+    const signal = notCovered.uncovered > 0
+      ? `"not-covered" signal: precision ${notCovered.precision.toFixed(3)}, recall ${notCovered.recall.toFixed(3)} (${notCovered.flagged} flagged, ${notCovered.correct} of ${notCovered.uncovered} not-covered questions); `
+      : "";
+    console.log(`  ${signal}answerable questions: covered ${counts("covered")}, weak ${counts("weak")}, not-covered ${counts("not-covered")}`);
+    for (const outcome of answerable.filter((candidate) => candidate.coverage === "not-covered")) console.log(`    answerable but flagged not-covered: ${outcome.entry.id}`);
     const misses = answerable.filter((outcome) => outcome.rank === undefined || outcome.rank > (verbose ? 1 : 5));
     if (misses.length > 0) console.log(`  ${verbose ? "below rank 1" : "misses (no hit in the first 5)"}: ${misses.length}`);
     for (const outcome of misses) {
@@ -96,7 +117,7 @@ try {
       console.log(`      got: ${outcome.matches.slice(0, 5).map((match) => `${match.celex.slice(-5)}:${match.pinpoint}`).join(", ")}`);
       console.log(`      gold: ${outcome.entry.blind?.gold.join(", ") ?? outcome.entry.golds.map((gold) => gold.pinpoint).join(", ")}`);
     }
-    return summarize(answerable);
+    return { ...summarize(answerable), notCovered };
   };
 
   const run = async (mode: string, embed: boolean) => {
@@ -123,9 +144,13 @@ try {
       ["without the two-per-article cap", { perArticleFirstPass: 1000 }],
       ["recitals not moved below rules", { recitalsBelowRules: false }],
       ["German not ranked on the English twin", { crossLingual: false }],
+      ["definitions not lowered when unasked", { definitionWeight: 1 }],
+      ["+ phrase proximity (0.5; not kept)", { proximity: 0.5 }],
+      ["+ term-coverage re-rank (0.25; not kept)", { coverage: 0.25 }],
     ];
-    const show = (f: Figures) => `${f.recallAt1.toFixed(3)} ${f.recallAt5.toFixed(3)} ${f.mrr.toFixed(3)}`;
-    console.log(`\nablation (lexical; R@1 R@5 MRR)          development            held-out`);
+    const show = (f: Figures & { notCovered?: { precision: number; recall: number } }) =>
+      `${f.recallAt1.toFixed(3)} ${f.recallAt5.toFixed(3)} ${f.mrr.toFixed(3)}${f.notCovered ? ` nc ${f.notCovered.precision.toFixed(2)}/${f.notCovered.recall.toFixed(2)}` : ""}`;
+    console.log(`\nablation (lexical; R@1 R@5 MRR, not-covered precision/recall)   development   held-out`);
     for (const [name, ranking] of variants) {
       const development = await evaluate(name, blindCases(blindDevelopment), false, { language: true, quiet: true, ranking });
       const heldOut = half === "development" ? undefined : await evaluate(name, blindCases(blindHeldOut), false, { language: true, quiet: true, ranking });
@@ -137,6 +162,9 @@ try {
     lexical.old.recallAt5 < floors.oldRecallAt5 && `old set recall@5 ${lexical.old.recallAt5.toFixed(3)} < ${floors.oldRecallAt5}`,
     lexical.development && lexical.development.recallAt5 < floors.developmentRecallAt5 && `development recall@5 ${lexical.development.recallAt5.toFixed(3)} < ${floors.developmentRecallAt5}`,
     lexical.development && lexical.development.mrr < floors.developmentMrr && `development MRR ${lexical.development.mrr.toFixed(3)} < ${floors.developmentMrr}`,
+    lexical.development && lexical.development.recallAt1 < floors.developmentRecallAt1 && `development recall@1 ${lexical.development.recallAt1.toFixed(3)} < ${floors.developmentRecallAt1}`,
+    lexical.development && lexical.development.notCovered.precision < floors.developmentNotCoveredPrecision && `development not-covered precision ${lexical.development.notCovered.precision.toFixed(3)} < ${floors.developmentNotCoveredPrecision}`,
+    lexical.development && lexical.development.notCovered.recall < floors.developmentNotCoveredRecall && `development not-covered recall ${lexical.development.notCovered.recall.toFixed(3)} < ${floors.developmentNotCoveredRecall}`,
   ].filter(Boolean);
   console.log(failures.length === 0 ? "\nfloors (lexical): met" : `\nfloors (lexical) NOT met: ${failures.join("; ")}`);
   if (check && failures.length > 0) process.exitCode = 1;

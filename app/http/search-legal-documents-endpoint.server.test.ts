@@ -9,6 +9,7 @@ import { signIn } from "#tests/support/sign-in.ts";
 import { importAct } from "#app/domain/corpus/import-act.server.ts";
 import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
 import { createFixedWindowLimiter } from "#app/utils/fixed-window-limiter.server.ts";
+import { SearchResultSchema } from "#app/domain/corpus/search-result-schema.ts";
 import { handleSearchLegalDocuments } from "./search-legal-documents-endpoint.server.ts";
 import { searchesPerMinute, searchLimiter } from "./search-rate-limit.server.ts";
 
@@ -33,11 +34,21 @@ describe("POST /api/functions/searchLegalDocuments", () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    const body = (await response.json()) as { result: { matches: Record<string, unknown>[]; missingActs: unknown[] } };
+    const body = (await response.json()) as { result: { matches: Record<string, unknown>[]; missingActs: unknown[]; coverage: string } };
+    expect(SearchResultSchema.safeParse(body.result).success).toBe(true);
+    expect(body.result.coverage).toBe("covered");
     expect(body.result.matches).toHaveLength(2);
     expect(Object.keys(body.result.matches[0]!)).toEqual(expect.arrayContaining(["id", "act", "celex", "pinpoint", "heading", "text", "url", "score"]));
     expect(body.result.matches[0]).toMatchObject({ act: "AI Act", pinpoint: "art_2.par_1" });
     expect(body.result.missingActs).toEqual([]);
+  });
+
+  test("says when nothing installed is about the question (coverage not-covered)", async () => {
+    await importAct({ act: { ...parseActFile(fixture("mini-act_EN.formex.xml")), celex: "32024R1689" } });
+    const alice = await signIn();
+    const response = await handleSearchLegalDocuments(post({ data: { query: "How long is the notice period for terminating a residential lease?" } }, alice.headers()));
+    const body = (await response.json()) as { result: { coverage: string } };
+    expect(SearchResultSchema.parse(body.result).coverage).toBe("not-covered");
   });
 
   test("reports acts that are not installed instead of ignoring them", async () => {

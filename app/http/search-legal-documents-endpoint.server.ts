@@ -3,6 +3,7 @@ import { canUseAssistant, getSignedInUser } from "#app/domain/accounts/current-u
 import { logger } from "#app/utils/logger.server.ts";
 import { CallableError, callableErrorResponse, callableResultResponse } from "#app/domain/corpus/callable-error.ts";
 import { searchLegalDocuments, SearchRequestSchema } from "#app/domain/corpus/search-legal-documents.server.ts";
+import type { SearchResult } from "#app/domain/corpus/search-result-schema.ts";
 import { readJsonBody } from "./read-json-body.server.ts";
 import { searchLimiter } from "./search-rate-limit.server.ts";
 
@@ -17,7 +18,7 @@ function describe(error: z.ZodError): string {
  * input only, so jobs, tests and the assistant call it directly).
  * POST /api/functions/searchLegalDocuments, a callable function: signed-in users only
  * (the Origin check for this JSON POST is server/csrf.ts), zod-validated `data`, answer
- * `{"result": {"matches", "missingActs"}}` or the callable error shape.
+ * `{"result": {"matches", "missingActs", "coverage"}}` (SearchResultSchema) or the callable error shape.
  */
 export async function handleSearchLegalDocuments(request: Request): Promise<Response> {
   try {
@@ -28,7 +29,8 @@ export async function handleSearchLegalDocuments(request: Request): Promise<Resp
     if (wait !== undefined) throw new CallableError("RESOURCE_EXHAUSTED", `Too many searches. Try again in ${wait} seconds.`);
     const parsed = BodySchema.safeParse(await readJsonBody(request));
     if (!parsed.success) throw new CallableError("INVALID_ARGUMENT", describe(parsed.error));
-    return callableResultResponse(await searchLegalDocuments(parsed.data.data));
+    const result: SearchResult = await searchLegalDocuments(parsed.data.data);
+    return callableResultResponse(result);
   } catch (error) {
     if (error instanceof CallableError) return callableErrorResponse(error.status, error.message);
     logger.error({ err: error }, "searchLegalDocuments failed");

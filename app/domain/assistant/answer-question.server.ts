@@ -1,6 +1,7 @@
 import http from "node:http";
 import { APICallError, JSONParseError, streamText, TypeValidationError, type LanguageModel } from "ai";
 import { embeddingsConfigured } from "#app/domain/corpus/embeddings.server.ts";
+import type { Coverage } from "#app/domain/corpus/assess-coverage.ts";
 import { searchLegalDocuments } from "#app/domain/corpus/search-legal-documents.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { appendMessage } from "./append-message.server.ts";
@@ -70,10 +71,11 @@ export async function answerQuestion(options: AnswerOptions, emit: Emit): Promis
       topK: options.topK ?? 8,
       metadataFilter: { language: language === "de" ? "DE" : "EN" },
     });
-    // Without a model the note also cites the definitions the passages rely on, numbered after them.
+    // Without a model the note also cites the definitions the passages rely on, numbered after them
+    // (not when nothing installed covers the question: the passages are then only the nearest wording).
     const sources = model
       ? { passages: found.matches.map((match, index) => ({ ...match, n: index + 1 })), definitions: [], related: [] }
-      : numberNoteSources(found.matches, await gatherNoteContext({ passages: found.matches, question }));
+      : numberNoteSources(found.matches, found.coverage === "not-covered" ? { definitions: [], related: [] } : await gatherNoteContext({ passages: found.matches, question }));
     const retrievalMs = performance.now() - started;
     const passages: NotePassage[] = sources.passages;
     const citations = [...sources.passages, ...sources.definitions].map((passage) => toCitation(passage, passage.n));
@@ -94,6 +96,7 @@ export async function answerQuestion(options: AnswerOptions, emit: Emit): Promis
           uid,
           question,
           citations,
+          coverage: found.coverage,
           history,
           emit,
           timeoutMs: options.timeoutMs,
@@ -101,7 +104,7 @@ export async function answerQuestion(options: AnswerOptions, emit: Emit): Promis
           onRequested: storePlaceholder,
           onFirstDelta: () => (firstDeltaMs = performance.now() - started),
         })
-      : await storePlaceholder().then(() => compose({ question, language, passages, definitions: sources.definitions, related: sources.related, emit }));
+      : await storePlaceholder().then(() => compose({ question, language, passages, definitions: sources.definitions, related: sources.related, coverage: found.coverage, emit }));
     const checked = verifyCitations(raw.content, citations.length);
     if (checked.removed.length > 0) {
       logger.warn({ chatId, unknownCitations: checked.removed.length, numbers: checked.removed.slice(0, 20), passages: citations.length }, "answer cited passages that were not in its context; markers removed");
@@ -141,8 +144,8 @@ async function countModelCall(uid: string) {
   if ((await takeModelCall(uid)) === null) throw new AnswerError("usage_limit", "Usage limit reached");
 }
 
-async function compose(input: { question: string; language: "en" | "de"; passages: NotePassage[]; definitions: NotePassage[]; related: NotePassage[]; emit: Emit }) {
-  const note = composeResearchNote({ question: input.question, language: input.language, passages: input.passages, definitions: input.definitions, related: input.related });
+async function compose(input: { question: string; language: "en" | "de"; passages: NotePassage[]; definitions: NotePassage[]; related: NotePassage[]; coverage: Coverage; emit: Emit }) {
+  const note = composeResearchNote({ question: input.question, language: input.language, passages: input.passages, definitions: input.definitions, related: input.related, coverage: input.coverage });
   // Sent in pieces like a model's answer, so the client has one way of showing answers.
   for (const piece of note.content.match(/(?:\S+\s*){1,12}|\s+/g) ?? []) input.emit({ type: "delta", text: piece });
   return { content: note.content, followUps: note.followUps };
@@ -153,6 +156,7 @@ async function complete(input: {
   uid: string;
   question: string;
   citations: Citation[];
+  coverage: Coverage;
   history: ChatMessage[];
   emit: Emit;
   timeoutMs?: number;
@@ -169,7 +173,7 @@ async function complete(input: {
     const result = streamText({
       model: input.model,
       system: systemPrompt(),
-      messages: [...earlierTurns(input.history, input.historyBudget ?? 3000), { role: "user", content: userPrompt(input.question, input.citations) }],
+      messages: [...earlierTurns(input.history, input.historyBudget ?? 3000), { role: "user", content: userPrompt(input.question, input.citations, input.coverage) }],
       temperature: completionSettings.temperature,
       maxOutputTokens: completionSettings.maxOutputTokens,
       // Each call is counted against the user's limit before it is made: no silent retries.

@@ -1,3 +1,4 @@
+import type { Coverage } from "#app/domain/corpus/assess-coverage.ts";
 import type { Citation } from "./stream-events.ts";
 
 /*
@@ -10,6 +11,7 @@ export function systemPrompt(): string {
     "You are a research assistant for lawyers working with EU law (the AI Act, the copyright DSM Directive, the Product Liability Directive).",
     "Answer only from the numbered passages given with the question. Cite them as [1], [2], … right after the statement they support; never cite a number that is not in the list, and never invent provisions, case law or facts.",
     "If the passages do not answer the question, say so plainly and say what is missing; do not answer from general knowledge.",
+    "The search says how well the installed acts cover the question (a 'Coverage' line before the passages). When it says the question is not covered, say first and plainly that the installed acts do not cover it, and do not present the passages as an answer; when it says the coverage is weak, say which part the passages answer and what they leave open.",
     "Answer in the language of the question (German questions in German, English questions in English). Be precise and concise; use Markdown.",
     "End every answer with a heading 'Follow-up Questions' (in German: 'Folgefragen') followed by a numbered list of two or three questions the user may ask next.",
   ].join("\n");
@@ -25,8 +27,15 @@ export function contextBlock(citations: Citation[]): string {
     .join("\n\n");
 }
 
-export function userPrompt(question: string, citations: Citation[]): string {
-  return `Passages:\n\n${contextBlock(citations)}\n\nQuestion: ${question}`;
+/** What the prompt tells the model about the search's coverage of the question. */
+export function coverageLine(coverage: Coverage): string {
+  if (coverage === "not-covered") return "Coverage: NOT COVERED. None of the installed acts is about this question; the passages below are only the nearest wording and do not answer it.";
+  if (coverage === "weak") return "Coverage: WEAK. The passages below share only part of the question; they may not answer it.";
+  return "Coverage: covered. The passages below are about the question.";
+}
+
+export function userPrompt(question: string, citations: Citation[], coverage?: Coverage): string {
+  return `${coverage ? `${coverageLine(coverage)}\n\n` : ""}Passages:\n\n${contextBlock(citations)}\n\nQuestion: ${question}`;
 }
 
 /** A rough token count (about four characters a token for English and German prose). */

@@ -120,6 +120,27 @@ describe("composeResearchNote (English)", () => {
     expect(answered.content).not.toContain("do not really answer");
   });
 
+  test("when the search says nothing installed covers the question, the note says so first and cites the matches only as the nearest wording", () => {
+    const question = "How long is the notice period for terminating a residential lease?";
+    const note = composeResearchNote({ question, language: "en", passages: numbered([art26_7, art50_1]), definitions: numbered([def4], 3), coverage: "not-covered" });
+    const [before, after] = note.content.split("### Nearest provisions (they do not answer the question)");
+    expect(before).toContain("**The installed acts do not cover this question: the search found no provision about it.");
+    expect(after).toContain("Article 26(7)");
+    expect(note.content).not.toContain("Provisions that answer the question");
+    expect(note.content).not.toContain("Definitions these provisions rely on");
+    expect(note.followUps).toEqual([]);
+    // Covered, the same passages are presented as the answer.
+    const covered = composeResearchNote({ question, language: "en", passages: numbered([art26_7, art50_1]), coverage: "covered" });
+    expect(covered.content).not.toContain("do not cover this question");
+    expect(covered.content).not.toContain("Nearest provisions");
+  });
+
+  test("a weak coverage is said before the provisions", () => {
+    const note = composeResearchNote({ question: "Must deployers inform workers?", language: "en", passages: numbered([art26_7]), coverage: "weak" });
+    expect(note.content).toContain("The search found only a partial match");
+    expect(note.content.indexOf("partial match")).toBeLessThan(note.content.indexOf("Article 26(7)"));
+  });
+
   test("with no passages it says that nothing matched and cites nothing", () => {
     const empty = composeResearchNote({ question: "Who won the 1998 World Cup?", language: "en", passages: [] });
     expect(empty.content).toContain("The installed acts contain no provision that matches this question.");
@@ -135,6 +156,12 @@ describe("composeResearchNote (English)", () => {
 });
 
 describe("composeResearchNote (German)", () => {
+  test("sagt zuerst, wenn die installierten Rechtsakte die Frage nicht abdecken", () => {
+    const note = composeResearchNote({ question: "Welche Kündigungsfrist gilt in der Probezeit?", language: "de", passages: numbered([art26_7]), coverage: "not-covered" });
+    expect(note.content).toContain("**Die installierten Rechtsakte decken diese Frage nicht ab");
+    expect(note.content).toContain("### Nächstliegende Vorschriften (sie beantworten die Frage nicht)");
+  });
+
   test("an English text answering a German question: German fixed texts, German act names, matched words from the glossary", () => {
     const note = composeResearchNote({
       question: "Ist Emotionserkennung am Arbeitsplatz verboten?",

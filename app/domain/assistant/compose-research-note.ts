@@ -1,3 +1,4 @@
+import type { Coverage } from "#app/domain/corpus/assess-coverage.ts";
 import type { Match } from "#app/domain/corpus/search-legal-documents.server.ts";
 import { howTermOccurs, stemSet, questionTerms, termOccurs, textLanguageOf, type QuestionTerm } from "./question-terms.ts";
 import { actName, escapeMarkdown, localLabel, noteText, quotedList, type NoteLanguage } from "./note-wording.ts";
@@ -16,7 +17,10 @@ const definitionChars = 450;
  * from the retrieved provisions. It says which provisions answer the question and why (grouped by
  * act in the order of relevance, with the question's words each contains), quotes their key
  * sentences with [n] citations, lists the definitions they rely on, and says plainly when the
- * provisions do not really answer the question. Follow-up questions come apart, for buttons.
+ * provisions do not really answer the question. When the search says nothing installed covers the
+ * question (`coverage` "not-covered"), it says so first and lists the matches only as the nearest
+ * wording, without definitions or follow-ups; a "weak" coverage is said as well.
+ * Follow-up questions come apart, for buttons.
  * Every [n] in `content` is the number of a given passage or definition.
  */
 export function composeResearchNote(input: {
@@ -25,9 +29,11 @@ export function composeResearchNote(input: {
   passages: NotePassage[];
   definitions?: NotePassage[];
   related?: NotePassage[];
+  coverage?: Coverage;
 }): ResearchNote {
   const { question, language, passages } = input;
-  const definitions = input.definitions ?? [];
+  const notCovered = input.coverage === "not-covered";
+  const definitions = notCovered ? [] : (input.definitions ?? []);
   const lines: string[] = [`## ${noteText(language, "note.heading")}`, "", `**${noteText(language, "note.question")}:** ${escapeMarkdown(question.trim())}`, ""];
 
   if (passages.length === 0) {
@@ -38,10 +44,12 @@ export function composeResearchNote(input: {
   const analysed = passages.map((passage) => analyse(passage, question, language));
   const weights = termWeights(analysed);
   lines.push(noteText(language, "note.intro", { count: passages.length }), "");
+  if (notCovered) lines.push(`**${noteText(language, "note.notCovered")}**`, "");
+  else if (input.coverage === "weak") lines.push(noteText(language, "note.coverageWeak"), "");
 
   const best = Math.max(...analysed.map((entry) => entry.inText.length + entry.inHeading.length));
   const total = Math.max(...analysed.map((entry) => entry.terms.length));
-  if (total === 0 || best < Math.max(1, Math.ceil(total / 3))) {
+  if (!notCovered && (total === 0 || best < Math.max(1, Math.ceil(total / 3)))) {
     lines.push(`**${noteText(language, "note.weak", { matched: best, total })}**`, "");
   }
   const unmatched = unmatchedWords(analysed);
@@ -59,10 +67,13 @@ export function composeResearchNote(input: {
   const strength = (entry: Analysed) => [...entry.inText, ...entry.inHeading].filter((term) => !everywhere.has(term.word)).length;
   const strongest = Math.max(...analysed.map(strength));
   const weaker = (entry: Analysed) => entry !== analysed[0] && (entry.inText.length === 0 || strength(entry) < strongest / 2);
-  for (const [heading, entries] of [
-    [noteText(language, "note.provisions"), analysed.filter((entry) => !weaker(entry))],
-    [noteText(language, "note.weaker"), analysed.filter(weaker)],
-  ] as const) {
+  const sections: (readonly [string, Analysed[]])[] = notCovered
+    ? [[noteText(language, "note.nearest"), analysed]]
+    : [
+        [noteText(language, "note.provisions"), analysed.filter((entry) => !weaker(entry))],
+        [noteText(language, "note.weaker"), analysed.filter(weaker)],
+      ];
+  for (const [heading, entries] of sections) {
     if (entries.length === 0) continue;
     lines.push(`### ${heading}`, "");
     for (const [act, group] of groupByAct(entries)) {
@@ -77,7 +88,7 @@ export function composeResearchNote(input: {
     lines.push("");
   }
 
-  const followUps = suggestFollowUps({ passages, related: input.related ?? [], definitions, language });
+  const followUps = notCovered ? [] : suggestFollowUps({ passages, related: input.related ?? [], definitions, language });
   return { content: lines.join("\n").trimEnd(), followUps };
 }
 

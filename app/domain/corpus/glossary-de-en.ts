@@ -234,3 +234,8 @@ export function expandGermanQuery(query: string): string {
   // Compounds: "Hochrisiko-KI-Systeme" → also look at the hyphen parts' stems.
   return parts.join(" ");
 }
+
+/** The German question's words the glossary has no English for (stems). */
+export function untranslatedGerman(query: string): string[] {
+  return analyze(query, "DE").filter((stem) => !stems.has(stem));
+}

@@ -77,3 +77,47 @@ describe("LexicalIndex (BM25F)", () => {
     ]);
   });
 });
+
+describe("LexicalIndex second stage", () => {
+  const off = { coverage: 0, proximity: 0 };
+
+  test("proximity: the provision where the question's words stand together ranks first", () => {
+    const index = new LexicalIndex("EN", [
+      doc(1, { text: "The notice shall state the reasons, the decision and the period within which the authority decides." }),
+      doc(2, { text: "The notice period shall be three months for the undertaking concerned in the file." }),
+    ]);
+    const query = "notice period";
+    const terms = index.queryTerms(query);
+    const hits = index.search(terms, { limit: 10 });
+    const core = ["notic", "period"];
+    expect(index.match(2, terms, core).proximity).toBe(1);
+    expect(index.match(1, terms, core).proximity).toBe(0);
+    expect(index.rerank(hits, { terms, core }, { ...off, proximity: 1 }).map((hit) => hit.provision.key)[0]).toBe(2);
+    // Switched off, the order is BM25's.
+    expect(index.rerank(hits, { terms, core }, off).map((hit) => hit.provision.key)).toEqual(hits.map((hit) => hit.provision.key));
+  });
+
+  test("a phrase does not span two fields (heading and text)", () => {
+    const index = new LexicalIndex("EN", [doc(1, { heading: "Notice", text: "Period of three months." })]);
+    expect(index.match(1, index.queryTerms("notice period"), ["notic", "period"]).proximity).toBe(0);
+  });
+
+  test("coverage: the IDF-weighted share of the question's terms a provision holds; a word no provision has counts as missing", () => {
+    const index = new LexicalIndex("EN", [
+      doc(1, { text: "Providers shall register the system in the database." }),
+      doc(2, { text: "Deployers shall keep the logs." }),
+      doc(3, { text: filler }),
+    ]);
+    expect(index.match(1, index.queryTerms("register system database")).coverage).toBe(1);
+    expect(index.match(2, index.queryTerms("register system database")).coverage).toBe(0);
+    const withUnknown = index.match(1, index.queryTerms("register system lease")).coverage;
+    expect(withUnknown).toBeGreaterThan(0.3);
+    expect(withUnknown).toBeLessThan(0.7);
+    // The rarest word weighs most: the unknown "lease" counts at the highest IDF.
+    expect(index.idf("leas")).toBeGreaterThan(index.idf("regist"));
+    // Re-ranked by coverage, the provision holding all the words comes first.
+    const terms = index.queryTerms("keep register system database");
+    const hits = index.search(terms, { limit: 10 });
+    expect(index.rerank(hits, { terms, core: [] }, { ...off, coverage: 1 })[0]!.provision.key).toBe(1);
+  });
+});

@@ -27,10 +27,12 @@ describe("query expansion", () => {
     expect(expanded.extra[0]!.weight).toBe(1);
     expect(expanded.extra[0]!.text).toMatch(/obligation/);
     expect(expanded.extra[0]!.text).toMatch(/deployer/);
+    // The question's own words in the language searched are its translation.
+    expect(expanded.core).toBe(expanded.extra[0]!.text);
   });
 
   test("against German texts the German question stays as it is", () => {
-    expect(expandQuery("Welche Pflichten haben Betreiber?", "DE")).toEqual({ query: "Welche Pflichten haben Betreiber?", originalWeight: 1, extra: [] });
+    expect(expandQuery("Welche Pflichten haben Betreiber?", "DE")).toEqual({ query: "Welche Pflichten haben Betreiber?", originalWeight: 1, extra: [], core: "Welche Pflichten haben Betreiber?" });
   });
 
   test.each([

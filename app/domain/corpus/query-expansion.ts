@@ -65,6 +65,11 @@ export function asksForDefinition(query: string): boolean {
 const layStems = new Map<string, string>();
 for (const [word, expansion] of Object.entries(layTerms)) for (const stem of analyze(word, "EN")) layStems.set(stem, expansion);
 
+/** The question uses an everyday word the expansion knows ("chatbot", "fine", "sue"), not just a phrase ("how long"). */
+export function namesLayTerm(query: string): boolean {
+  return tokenizeWords(query).some((word) => analyze(word, "EN").some((stem) => layStems.has(stem)));
+}
+
 export type QueryPart = { text: string; weight: number };
 
 /** Weight of the concept map's statutory words against the question's own words (1). */
@@ -75,14 +80,21 @@ export const conceptWeight = 0.6;
  * its everyday words, and for a German question against English texts the English terms
  * (the untranslated German words then count little: they cannot occur in English texts).
  */
-export function expandQuery(query: string, language: Language, options: { conceptWeight?: number } = {}): { query: string; originalWeight: number; extra: QueryPart[] } {
+export function expandQuery(
+  query: string,
+  language: Language,
+  options: { conceptWeight?: number } = {},
+): { query: string; originalWeight: number; extra: QueryPart[]; core: string } {
   const extra: QueryPart[] = [];
   let originalWeight = 1;
+  // The question's own words in the language searched: the question, or its English translation.
+  let core = query;
   if (language === "EN" && looksGerman(query)) {
     const english = expandGermanQuery(query);
     if (english) {
       extra.push({ text: english, weight: 1 });
       originalWeight = 0.3;
+      core = english;
     }
   }
   const source = [query, ...extra.map((part) => part.text)].join(" ");
@@ -98,5 +110,5 @@ export function expandQuery(query: string, language: Language, options: { concep
   const mapped = conceptTerms(query, language);
   const weight = options.conceptWeight ?? conceptWeight;
   if (mapped.length > 0 && weight > 0) extra.push({ text: mapped.join(" "), weight });
-  return { query, originalWeight, extra };
+  return { query, originalWeight, extra, core };
 }

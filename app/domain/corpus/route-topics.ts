@@ -41,12 +41,17 @@ const allTopics: Topic[] = ["ai", "copyright", "liability"];
  * three (so nothing is silently left out).
  */
 export function routeTopics(query: string): Topic[] {
+  const matched = namedTopics(query);
+  return matched.length > 0 ? matched : allTopics;
+}
+
+/** The topics the question's words name (none when it names none). */
+export function namedTopics(query: string): Topic[] {
   const words = tokenizeWords(query);
   const set = new Set(words);
-  const matched = allTopics.filter((topic) => {
+  return allTopics.filter((topic) => {
     const { words: single, phrases } = topicWords[topic];
     if (single.some((word) => set.has(word))) return true;
     return phrases.some((phrase) => words.some((_, i) => phrase.every((part, j) => words[i + j] === part)));
   });
-  return matched.length > 0 ? matched : allTopics;
 }

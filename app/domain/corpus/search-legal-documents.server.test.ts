@@ -162,3 +162,17 @@ describe("hybrid ranking", () => {
     expect(pinpoints[0]).toBe(lexical.matches[0]!.pinpoint);
   });
 });
+
+describe("coverage: whether the installed acts answer the question", () => {
+  test("a question on the installed acts is covered; one about tenancy law is not, and says so", async () => {
+    expect((await searchLegalDocuments({ query: "How long must deployers keep the cleaning logs?" })).coverage).toBe("covered");
+    const tenancy = await searchLegalDocuments({ query: "How long is the notice period for terminating a residential lease?" });
+    expect(tenancy.coverage).toBe("not-covered");
+  });
+
+  test("the thresholds decide: with a 'not covered' threshold of 0 nothing is not covered", async () => {
+    const query = "How long is the notice period for terminating a residential lease?";
+    const { coverage } = await searchLegalDocuments({ query }, { ranking: { coverageThresholds: { notCovered: 0, covered: 0.5 } } });
+    expect(coverage).not.toBe("not-covered");
+  });
+});

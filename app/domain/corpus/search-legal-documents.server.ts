@@ -5,11 +5,14 @@ import { logger } from "#app/utils/logger.server.ts";
 import { provisionMatch } from "./provision-match.server.ts";
 import { getCorpus, type Corpus, type InstalledAct } from "./corpus-cache.server.ts";
 import { IndexNameSchemaValues, knownActs, type KnownAct } from "./known-acts.ts";
+import { coverageThresholds } from "./assess-coverage.ts";
 import { routeTopics } from "./route-topics.ts";
-import type { IndexedProvision } from "./lexical-index.ts";
+import { searchCoverage } from "./search-coverage.server.ts";
+import type { IndexedProvision, RerankSettings } from "./lexical-index.ts";
 import { embedQuery, embeddingsConfigured } from "./embeddings.server.ts";
 import { asksForDefinition, conceptWeight, expandQuery, withoutActNames } from "./query-expansion.ts";
 import { analyze } from "./text-analysis.ts";
+import type { Match, MissingAct, SearchResult } from "./search-result-schema.ts";
 import { LanguageSchema, type Language } from "./types.ts";
 import { reciprocalRankFusion, vectorSearch } from "./vector-search.ts";
 
@@ -24,28 +27,7 @@ export const SearchRequestSchema = z.object({
 });
 export type SearchRequest = z.input<typeof SearchRequestSchema>;
 
-export type Match = {
-  id: string;
-  act: string;
-  celex: string;
-  pinpoint: string;
-  label: string;
-  heading: string | null;
-  articleHeading: string | null;
-  text: string;
-  url: string;
-  score: number;
-  /** Which text is quoted: "consolidated text of 27 July 2026", "text as adopted" (when a consolidated version exists). */
-  version?: string;
-  /** The consolidated version's CELEX ("02024R1689-20260727"); absent for the act as adopted. */
-  versionCelex?: string;
-  /** The provision was inserted or replaced by an amending act. */
-  amended?: boolean;
-  /** What the citation must say about the text (e.g. "the 1999 amendment is not in this text"). */
-  note?: string;
-};
-export type MissingAct = { act: string; celex: string; language: Language; reason: "not-installed" | "language-not-installed"; searchedLanguage?: Language };
-export type SearchResult = { matches: Match[]; missingActs: MissingAct[] };
+export type { Match, MissingAct, SearchResult } from "./search-result-schema.ts";
 
 /**
  * Routing is a preference, never a filter: provisions of acts the question is not routed to score
@@ -67,9 +49,13 @@ export type RankingSettings = {
   refineShare: number;
   perArticleFirstPass: number;
   recitalsBelowRules: boolean;
-};
+  /** A definition's share of its score when the question does not ask what something is. */
+  definitionWeight: number;
+  coverageThresholds: typeof coverageThresholds;
+} & RerankSettings;
 export const defaultRanking: RankingSettings = {
   unroutedWeight, ownLanguageWeight, crossLingual: true, conceptWeight, refineShare: 0.5, perArticleFirstPass: 2, recitalsBelowRules: true,
+  definitionWeight: 0.6, coverage: 0, proximity: 0, coverageThresholds,
 };
 
 /**
@@ -77,7 +63,8 @@ export const defaultRanking: RankingSettings = {
  * acts by default) lexically (BM25F over Snowball stems; fused with vector similarity when the
  * caller sends a query embedding and provisions have embeddings), preferring the acts routed from
  * the question's words, and quoting each act in the version in force on `asOf` (default today).
- * Routed acts that are not installed are reported in `missingActs`.
+ * Routed acts that are not installed are reported in `missingActs`; `coverage` says whether the
+ * installed acts answer the question at all (assess-coverage.ts).
  */
 export async function searchLegalDocuments(
   input: SearchRequest,
@@ -143,7 +130,7 @@ export async function searchLegalDocuments(
   const languages = new Set(chosen.map((entry) => entry.installed.language));
   for (const searchLanguage of languages) {
     const actKeys = new Set(chosen.filter((entry) => entry.installed.language === searchLanguage).map((entry) => entry.installed.id));
-    const lexical = lexicalSearch(corpus, request.query, searchLanguage, actKeys, 200, settings.conceptWeight).filter((hit) => admitted(hit.id));
+    const lexical = lexicalSearch(corpus, request.query, searchLanguage, actKeys, 200, settings).filter((hit) => admitted(hit.id));
     const vector = mode === "lexical" || !queryEmbedding ? [] : vectorSearch(corpus, queryEmbedding, actKeys, 200, embeddingModel).filter((hit) => admitted(hit.id));
     if (embeddingModel && vector.length === 0) warnNotEmbedded(corpus, embeddingModel);
     const fused = vector.length > 0 ? reciprocalRankFusion([lexical, vector]) : lexical;
@@ -157,7 +144,7 @@ export async function searchLegalDocuments(
   }
 
   if (ownLanguageActs.size > 0) {
-    const own = lexicalSearch(corpus, request.query, language, ownLanguageActs, 200, settings.conceptWeight);
+    const own = lexicalSearch(corpus, request.query, language, ownLanguageActs, 200, settings);
     const top = Math.max(0, ...ranked.values());
     const ownTop = own[0]?.score ?? 0;
     for (const hit of own) {
@@ -168,10 +155,16 @@ export async function searchLegalDocuments(
   }
 
   const versionsInstalled = new Set(corpus.acts.filter((act) => act.version !== "").map((act) => `${act.celex}:${act.language}`));
+  // The best 200 (at least 4 × topK) are enough to fill the top K after refinement and the caps.
+  const top = diversifyRows(corpus, [...ranked].sort((a, b) => b[1] - a[1]).slice(0, Math.max(200, 4 * request.topK)), request.topK, {
+    recitalsWanted: !settings.recitalsBelowRules || asksAboutRecitals(request.query),
+    refineShare: settings.refineShare,
+    perArticle: settings.perArticleFirstPass,
+  });
   return {
-    // The best 200 (at least 4 × topK) are enough to fill the top K after refinement and the caps.
-    matches: diversify(corpus, [...ranked].sort((a, b) => b[1] - a[1]).slice(0, Math.max(200, 4 * request.topK)), request.topK, { recitalsWanted: !settings.recitalsBelowRules || asksAboutRecitals(request.query), versionsInstalled, refineShare: settings.refineShare, perArticle: settings.perArticleFirstPass }),
+    matches: top.map((entry) => toMatch(corpus, entry, versionsInstalled)),
     missingActs,
+    coverage: searchCoverage(corpus, request.query, top, settings),
   };
 }
 
@@ -221,22 +214,25 @@ function warnNotEmbedded(corpus: Corpus, model: string) {
   logger.warn({ model }, "no provision has an embedding of the configured model; lexical ranking only until `npm run corpus:embed` has run");
 }
 
-function lexicalSearch(corpus: Corpus, question: string, language: Language, actKeys: Set<number>, limit: number, conceptWeight: number) {
+function lexicalSearch(corpus: Corpus, question: string, language: Language, actKeys: Set<number>, limit: number, settings: RankingSettings) {
   const index = corpus.indexes.get(language);
   if (!index) return [];
   const query = withoutActNames(question);
-  const expanded = expandQuery(query, language, { conceptWeight });
+  const expanded = expandQuery(query, language, { conceptWeight: settings.conceptWeight });
   const terms = index.queryTerms(query, expanded.extra, expanded.originalWeight);
   // Structure: a definition whose term the question names, or any definition when the question
-  // asks what something is, ranks above provisions that merely use the words.
+  // asks what something is, ranks above provisions that merely use the words. A question that does
+  // not ask what something is wants the rule: its definitions count `definitionWeight` (their
+  // defined term, weighted 4 as a field, would otherwise outrank the provision that answers).
   const queryStems = ` ${analyze([query, ...expanded.extra.map((part) => part.text)].join(" "), language).join(" ")} `;
   const definitional = asksForDefinition(query);
   const boost = (provision: IndexedProvision) => {
     if (provision.kind !== "definition" || !provision.heading) return 1;
     const named = queryStems.includes(` ${analyze(provision.heading, language).join(" ")} `);
-    return (named ? 1.5 : 1) * (definitional ? 1.5 : 1);
+    return (named ? 1.5 : 1) * (definitional ? 1.5 : settings.definitionWeight);
   };
-  return index.search(terms, { actKeys, limit, boost }).map((hit) => ({ id: hit.provision.key, score: hit.score }));
+  const hits = index.search(terms, { actKeys, limit, boost });
+  return index.rerank(hits, { terms, core: analyze(expanded.core, language) }, settings).map((hit) => ({ id: hit.provision.key, score: hit.score }));
 }
 
 /** "Which recital …", "Erwägungsgrund", "why was …": the question asks for the reasons, not the rule. */
@@ -289,13 +285,23 @@ export function diversify(
   corpus: Corpus,
   ranked: readonly [number, number][],
   topK: number,
-  {
-    recitalsWanted = false,
-    versionsInstalled = new Set<string>(),
-    refineShare: share = refineShare,
-    perArticle: cap = perArticleFirstPass,
-  }: { recitalsWanted?: boolean; versionsInstalled?: ReadonlySet<string>; refineShare?: number; perArticle?: number } = {},
+  options: { recitalsWanted?: boolean; versionsInstalled?: ReadonlySet<string>; refineShare?: number; perArticle?: number } = {},
 ): Match[] {
+  return diversifyRows(corpus, ranked, topK, options).map((entry) => toMatch(corpus, entry, options.versionsInstalled ?? new Set()));
+}
+
+function toMatch(corpus: Corpus, { row, score }: Scored, versionsInstalled: ReadonlySet<string>): Match {
+  const act = corpus.acts.find((candidate) => candidate.id === row.actId)!;
+  const version = act.versionLabel ?? (versionsInstalled.has(`${act.celex}:${act.language}`) ? "text as adopted" : undefined);
+  return provisionMatch(corpus, row, { act, score: Number(score.toFixed(6)), version });
+}
+
+function diversifyRows(
+  corpus: Corpus,
+  ranked: readonly [number, number][],
+  topK: number,
+  { recitalsWanted = false, refineShare: share = refineShare, perArticle: cap = perArticleFirstPass }: { recitalsWanted?: boolean; refineShare?: number; perArticle?: number } = {},
+): Scored[] {
   const rows = refinePinpoints(ranked.map(([id, score]) => ({ row: corpus.provisions.get(id)!, score })), share);
   const chosen: typeof rows = [];
   const related = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
@@ -340,9 +346,5 @@ export function diversify(
     }
     ordered.push(...pending);
   }
-  return ordered.map(({ row, score }) => {
-    const act = actOf(row.actId);
-    const version = act.versionLabel ?? (versionsInstalled.has(`${act.celex}:${act.language}`) ? "text as adopted" : undefined);
-    return provisionMatch(corpus, row, { act, score: Number(score.toFixed(6)), version });
-  });
+  return ordered;
 }
