@@ -95,6 +95,10 @@ export const EnvSchema = z
     STARTER_DATA: z.enum(["auto", "off"]).default("auto"),
     STARTER_DATA_PATH: z.string().min(1).default("./data/starter"),
     OLDP_API_TOKEN: optionalString,
+    /** The folder of rechtsprechung-im-internet.de's `jb-<doknr>.zip` documents (the full-text job); a mirror or a test server. */
+    RII_DOCUMENTS_URL: optionalString
+      .pipe(z.url({ protocol: /^https?$/ }).optional())
+      .transform((value) => value ?? "https://www.rechtsprechung-im-internet.de/jportal/docs/bsjrs/"),
     FEED_MAX_EVENTS: z.coerce.number().int().min(1).max(100_000).default(1000),
     FEED_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
     FEED_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),

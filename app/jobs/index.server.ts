@@ -1,9 +1,10 @@
 import type { JobDefinition } from "./define-job.ts";
+import { fullTextJob } from "./fetch-full-texts.server.ts";
 import { ingestJobs } from "./ingest-jobs.server.ts";
 import { startScheduler, type Scheduler } from "./scheduler.server.ts";
 
 /** Every declared job. */
-export const jobs: JobDefinition[] = [ingestJobs.rii, ingestJobs.neuris, ingestJobs.oldp] as JobDefinition[];
+export const jobs: JobDefinition[] = [ingestJobs.rii, ingestJobs.neuris, ingestJobs.oldp, fullTextJob] as JobDefinition[];
 
 /** The scheduler of the server process (INGEST_SCHEDULE=true). */
 export function startIngestScheduler(): Scheduler {
