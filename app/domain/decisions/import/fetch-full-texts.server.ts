@@ -109,9 +109,9 @@ async function* readRiiDocuments(doknrs: string[], options: FetchFullTextsOption
       const { bytes } = await httpGetBytes(url, { timeoutMs: FULL_TEXT_TIMEOUT_MS, ...options.http, maxBytes: options.maxZipBytes ?? FULL_TEXT_MAX_ZIP_BYTES });
       const raw = parseRiiDocument(xmlFromRiiZip(bytes, { maxXmlBytes: options.maxXmlBytes ?? FULL_TEXT_MAX_XML_BYTES }));
       // Stored under the number asked for: a document under another number must not create a second decision.
-      if (raw.sourceId.toUpperCase() !== doknr.toUpperCase()) throw new Error(`the document at ${url} is ${raw.sourceId}, not ${doknr}`);
+      if (raw.sourceId !== doknr) throw new Error(`the document at ${url} is ${raw.sourceId}, not ${doknr}`);
       outcome.fetched.push(doknr);
-      yield { kind: "record", raw: { ...raw, sourceId: doknr } };
+      yield { kind: "record", raw };
     } catch (error) {
       if (error instanceof SourceUnreachableError) {
         outcome.stop = error;
