@@ -18,6 +18,7 @@ import { logger } from "#app/utils/logger.server.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import type { JobDefinition } from "./define-job.ts";
 import { fetchFullTextsJob } from "./fetch-full-texts.server.ts";
+import { ingestJobs } from "./ingest-jobs.server.ts";
 import { listRecentJobRuns } from "./list-job-runs.server.ts";
 import { runJob } from "./run-job.server.ts";
 import { startScheduler } from "./scheduler.server.ts";
@@ -55,6 +56,8 @@ const requests: string[] = [];
 let server: http.Server;
 let base = "";
 
+let toc = "";
+
 /** Pauses the job asked for (it never really waits in the tests). */
 const pauses: number[] = [];
 const hooks = () => ({ baseUrl: `${base}/docs/`, today, sleep: async (ms: number) => void pauses.push(ms), http: { sleep: async () => undefined } });
@@ -77,6 +80,10 @@ beforeAll(async () => {
   documents.set("KORE700000003", zipOf("KORE700000003.xml", riiXml));
   server = http.createServer((req, res) => {
     requests.push(req.url ?? "");
+    if (req.url === "/rii-toc.xml") {
+      res.end(toc);
+      return;
+    }
     const doknr = /^\/docs\/jb-([A-Z0-9]+)\.zip$/.exec(req.url ?? "")?.[1];
     const zip = doknr ? documents.get(doknr) : undefined;
     if (!zip) {
@@ -125,6 +132,8 @@ describe("the job fetch-full-texts", () => {
       firstSeenAt: before!.firstSeenAt,
     });
     expect(after!.fullTextHtml).toContain("Die Rechtsbeschwerde ist nicht statthaft.");
+    // The source's time of the response, in the TOC's form: the TOC import need not fetch it again.
+    expect(after!.sourceModified).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     expect(await rowsOf("KORE700000003")).toBe(1);
     expect((await getDb().select({ n: count() }).from(decisions))[0]!.n).toBe(decisionsBefore);
 
@@ -271,5 +280,23 @@ describe("the job fetch-full-texts", () => {
     expect(stored).toMatchObject({ revision: revisionBefore + 1, panel: "5. Strafsenat", ecli: "ECLI:DE:BGH:2023:250623B5AR1.23.0" });
     expect(stored!.fullTextHtml).toContain("Die Rechtsbeschwerde ist nicht statthaft.");
     expect(await reasonOf("KORE900000011")).toBeUndefined();
+  });
+
+  it("the rii TOC import leaves metadata-only decisions to this job and does not fetch again what it stored", async () => {
+    const item = (doknr: string, modified: string) =>
+      `<item><gericht>BGH</gericht><entsch-datum>20100114</entsch-datum><aktenzeichen>X</aktenzeichen><link>${base}/docs/jb-${doknr}.zip</link><modified>${modified}</modified></item>`;
+    // KORE700000003: stored by the job, unchanged since; JURE900000001: metadata only; KARE600000001: new.
+    toc = `<?xml version="1.0" encoding="UTF-8"?><items>${item("KORE700000003", "2024-03-20T10:00:00Z")}${item("JURE900000001", "2024-03-20T10:00:00Z")}${item("KARE600000001", "2024-03-20T10:00:00Z")}</items>`;
+    documents.set("KARE600000001", zipOf("KARE600000001.xml", fs.readFileSync(path.join(fixtures, "rii/KARE600000001.xml"), "utf8")));
+    requests.length = 0;
+    const result = await runJob(ingestJobs.rii, { from: `${base}/rii-toc.xml` });
+    expect(result).toMatchObject({ status: "succeeded", stats: { read: 1 } });
+    expect(requests).toEqual(["/rii-toc.xml", "/docs/jb-KARE600000001.zip"]);
+
+    // A change after the job's fetch is fetched by the TOC import.
+    toc = `<?xml version="1.0" encoding="UTF-8"?><items>${item("KORE700000003", "2099-01-01T00:00:00Z")}</items>`;
+    requests.length = 0;
+    await runJob(ingestJobs.rii, { from: `${base}/rii-toc.xml` });
+    expect(requests).toEqual(["/rii-toc.xml", "/docs/jb-KORE700000003.zip"]);
   });
 });

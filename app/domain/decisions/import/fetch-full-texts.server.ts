@@ -88,6 +88,16 @@ export async function decisionsWithoutFullText(options: { limit: number; now?: (
   return rows.map((row) => row.sourceId);
 }
 
+/**
+ * The source's own time of the response (its Date header) in the form of the rii TOC's
+ * <modified> stamps ("2016-01-25T22:46:20Z"): the TOC import then fetches the document again only
+ * when the source changes it after this fetch. Without a readable Date: null (fetched once more).
+ */
+export function tocStamp(httpDate: string | null): string | null {
+  const time = httpDate ? Date.parse(httpDate) : Number.NaN;
+  return Number.isNaN(time) ? null : new Date(time).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
 type Outcome = { fetched: string[]; notFound: number; stop?: SourceUnreachableError };
 
 /**
@@ -106,12 +116,12 @@ async function* readRiiDocuments(doknrs: string[], options: FetchFullTextsOption
     }
     const url = riiDocumentZipUrl(options.baseUrl, doknr);
     try {
-      const { bytes } = await httpGetBytes(url, { timeoutMs: FULL_TEXT_TIMEOUT_MS, ...options.http, maxBytes: options.maxZipBytes ?? FULL_TEXT_MAX_ZIP_BYTES });
+      const { bytes, headers } = await httpGetBytes(url, { timeoutMs: FULL_TEXT_TIMEOUT_MS, ...options.http, maxBytes: options.maxZipBytes ?? FULL_TEXT_MAX_ZIP_BYTES });
       const raw = parseRiiDocument(xmlFromRiiZip(bytes, { maxXmlBytes: options.maxXmlBytes ?? FULL_TEXT_MAX_XML_BYTES }));
       // Stored under the number asked for: a document under another number must not create a second decision.
       if (raw.sourceId !== doknr) throw new Error(`the document at ${url} is ${raw.sourceId}, not ${doknr}`);
       outcome.fetched.push(doknr);
-      yield { kind: "record", raw };
+      yield { kind: "record", raw, sourceModified: tocStamp(headers.get("date")) };
     } catch (error) {
       if (error instanceof SourceUnreachableError) {
         outcome.stop = error;

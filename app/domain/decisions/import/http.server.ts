@@ -79,7 +79,7 @@ export async function httpGetJson(url: string, options: HttpOptions = {}): Promi
  * reading, so a chunked body cannot grow without bound). A larger body is a ResponseTooLargeError;
  * a connection lost while reading is a SourceUnreachableError.
  */
-export async function httpGetBytes(url: string, options: HttpOptions & { maxBytes: number }): Promise<{ bytes: Uint8Array; lastModified: string | null }> {
+export async function httpGetBytes(url: string, options: HttpOptions & { maxBytes: number }): Promise<{ bytes: Uint8Array; headers: Headers }> {
   const response = await httpGet(url, options);
   const tooLarge = () => new ResponseTooLargeError(`GET ${url}: the response is larger than ${options.maxBytes} bytes`);
   const declared = Number(response.headers.get("content-length") ?? Number.NaN);
@@ -107,5 +107,5 @@ export async function httpGetBytes(url: string, options: HttpOptions & { maxByte
       throw new SourceUnreachableError(`source unreachable: ${url} (${error instanceof Error ? error.message : String(error)})`);
     }
   }
-  return { bytes: new Uint8Array(Buffer.concat(chunks)), lastModified: response.headers.get("last-modified") };
+  return { bytes: new Uint8Array(Buffer.concat(chunks)), headers: response.headers };
 }
