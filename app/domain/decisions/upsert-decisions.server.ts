@@ -150,7 +150,7 @@ function insertRows(rows: (typeof decisions.$inferInsert)[]) {
  * Recounts the decisions per court (the registry shows it) after each import: one grouped count
  * over decisions, and only the courts whose count changed are written. (A count per court in a
  * correlated subquery scanned the table once per court on PGlite: 34–46 s with the starter set's
- * 60,000 decisions and 2,751 courts, blocking every other query meanwhile.)
+ * 60,000 decisions and about 3,000 courts, blocking every other query meanwhile.)
  */
 export async function refreshCourtDecisionCounts(): Promise<void> {
   await getDb().execute(sql`
