@@ -249,6 +249,15 @@ describe("the job fetch-full-texts", () => {
     expect(await listQuarantine({ source: "rii" })).toEqual(quarantineBefore);
   });
 
+  it("a wrong address (every document missing) ends the run instead of recording the documents as missing", async () => {
+    const quarantineBefore = await listQuarantine({ source: "rii" });
+    requests.length = 0;
+    const result = await runJob(fetchFullTextsJob({ ...hooks(), baseUrl: `${base}/wrong/`, now: afterRetryWindow, missingInARow: 3 }), {});
+    expect(result).toMatchObject({ status: "failed", error: expect.stringMatching(/^source unreachable: 3 documents in a row not found under http:.*\/wrong\/ \(HTTP 404\); is RII_DOCUMENTS_URL right\?$/) });
+    expect(requests).toEqual(["/wrong/jb-KORE900000011.zip", "/wrong/jb-KORE900000007.zip", "/wrong/jb-KORE900000006.zip"]);
+    expect(await listQuarantine({ source: "rii" })).toEqual(quarantineBefore);
+  });
+
   it("keeps what it stored before the host went away, and tells the feeds", async () => {
     // The first document asked for (KORE900000011, the newest) is served; then the host answers 503.
     const first = zipOf("KORE900000011.xml", documentXml("KORE900000011"));

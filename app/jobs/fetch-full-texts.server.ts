@@ -12,7 +12,7 @@ export const FetchFullTextsPayloadSchema = z.object({
 });
 
 /** Test hooks (never set in production): the source, a sleep that does not wait, a clock. */
-type FullTextHooks = Partial<Pick<FetchFullTextsOptions, "baseUrl" | "sleep" | "http" | "now" | "today" | "pauseMs" | "maxZipBytes" | "maxXmlBytes">>;
+type FullTextHooks = Partial<Pick<FetchFullTextsOptions, "baseUrl" | "sleep" | "http" | "now" | "today" | "pauseMs" | "maxZipBytes" | "maxXmlBytes" | "missingInARow">>;
 
 /**
  * Fetches the full text of rii decisions known only by their metadata (the BGH metadata of the

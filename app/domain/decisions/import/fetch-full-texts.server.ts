@@ -15,6 +15,8 @@ export const FULL_TEXT_RETRY_DAYS = 30;
 export const FULL_TEXT_MAX_ZIP_BYTES = 20 * 1024 * 1024;
 export const FULL_TEXT_MAX_XML_BYTES = 50 * 1024 * 1024;
 export const FULL_TEXT_TIMEOUT_MS = 30_000;
+/** This many missing documents in a row end the run instead of being recorded (see readRiiDocuments). */
+export const FULL_TEXT_MISSING_IN_A_ROW = 20;
 
 /** The reason every record this fetcher puts in quarantine starts with. */
 export const FULL_TEXT_REASON = "full text:";
@@ -46,6 +48,8 @@ export type FetchFullTextsOptions = {
   /** Bounds of a response and of the XML inside it (default FULL_TEXT_MAX_ZIP_BYTES, FULL_TEXT_MAX_XML_BYTES). */
   maxZipBytes?: number;
   maxXmlBytes?: number;
+  /** Default FULL_TEXT_MISSING_IN_A_ROW. */
+  missingInARow?: number;
   signal?: AbortSignal;
   onProgress?: (stats: FullTextStats) => void;
 };
@@ -100,44 +104,76 @@ export function tocStamp(httpDate: string | null): string | null {
 
 type Outcome = { fetched: string[]; notFound: number; stop?: SourceUnreachableError };
 
+type Fetched =
+  | { kind: "document"; item: SourceItem }
+  | { kind: "missing"; item: SourceItem }
+  | { kind: "unusable"; item: SourceItem }
+  | { kind: "stop"; error: SourceUnreachableError };
+
+/** One document: its record, or why it gives none, or why the run must stop. */
+async function fetchDocument(doknr: string, options: FetchFullTextsOptions): Promise<Fetched> {
+  const unusable = (reason: string): Fetched => ({ kind: "unusable", item: { kind: "unparseable", sourceId: doknr, reason: `${FULL_TEXT_REASON} ${reason}` } });
+  if (!DOKNR.test(doknr)) return unusable("not an RII document number");
+  const url = riiDocumentZipUrl(options.baseUrl, doknr);
+  try {
+    const { bytes, headers } = await httpGetBytes(url, { timeoutMs: FULL_TEXT_TIMEOUT_MS, ...options.http, maxBytes: options.maxZipBytes ?? FULL_TEXT_MAX_ZIP_BYTES });
+    const raw = parseRiiDocument(xmlFromRiiZip(bytes, { maxXmlBytes: options.maxXmlBytes ?? FULL_TEXT_MAX_XML_BYTES }));
+    // Stored under the number asked for: a document under another number must not create a second decision.
+    if (raw.sourceId !== doknr) return unusable(`the document at ${url} is ${raw.sourceId}, not ${doknr}`);
+    return { kind: "document", item: { kind: "record", raw, sourceModified: tocStamp(headers.get("date")) } };
+  } catch (error) {
+    if (error instanceof SourceUnreachableError) return { kind: "stop", error };
+    // Refused for one document means refused for all: stop, and let the scheduler back off.
+    if (error instanceof HttpStatusError && (error.status === 401 || error.status === 403)) {
+      return { kind: "stop", error: new SourceUnreachableError(`source unreachable: ${url} refused (HTTP ${error.status})`) };
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof HttpStatusError && (error.status === 404 || error.status === 410)) {
+      return { kind: "missing", item: { kind: "unparseable", sourceId: doknr, reason: `${FULL_TEXT_REASON} not found at the source (${message})` } };
+    }
+    return unusable(message);
+  }
+}
+
 /**
  * Downloads `jb-<doknr>.zip` for each document number, one after the other with a pause between
  * requests. A document that is missing (404/410), too large or broken becomes a quarantine item
  * with the reason; an unreachable or refusing host ends the reading (recorded in `outcome.stop`).
+ * So does a run of FULL_TEXT_MISSING_IN_A_ROW missing documents: the metadata came from the
+ * source's own lists, so that is a wrong address (RII_DOCUMENTS_URL) or a source in trouble, and
+ * those documents are not recorded as missing.
  */
 async function* readRiiDocuments(doknrs: string[], options: FetchFullTextsOptions, outcome: Outcome): AsyncGenerator<SourceItem> {
   const sleep = options.sleep ?? abortableSleep;
+  const limit = options.missingInARow ?? FULL_TEXT_MISSING_IN_A_ROW;
+  let missing: SourceItem[] = [];
   for (const [index, doknr] of doknrs.entries()) {
     if (index > 0) await sleep(options.pauseMs ?? FULL_TEXT_PAUSE_MS, options.signal);
-    if (options.signal?.aborted) return;
-    if (!DOKNR.test(doknr)) {
-      yield { kind: "unparseable", sourceId: doknr, reason: `${FULL_TEXT_REASON} not an RII document number` };
+    if (options.signal?.aborted) break;
+    const fetched = await fetchDocument(doknr, options);
+    if (fetched.kind === "stop") {
+      outcome.stop = fetched.error;
+      break;
+    }
+    if (fetched.kind === "missing") {
+      missing.push(fetched.item);
+      if (missing.length >= limit) {
+        outcome.stop = new SourceUnreachableError(`source unreachable: ${missing.length} documents in a row not found under ${options.baseUrl} (HTTP 404); is RII_DOCUMENTS_URL right?`);
+        return;
+      }
       continue;
     }
-    const url = riiDocumentZipUrl(options.baseUrl, doknr);
-    try {
-      const { bytes, headers } = await httpGetBytes(url, { timeoutMs: FULL_TEXT_TIMEOUT_MS, ...options.http, maxBytes: options.maxZipBytes ?? FULL_TEXT_MAX_ZIP_BYTES });
-      const raw = parseRiiDocument(xmlFromRiiZip(bytes, { maxXmlBytes: options.maxXmlBytes ?? FULL_TEXT_MAX_XML_BYTES }));
-      // Stored under the number asked for: a document under another number must not create a second decision.
-      if (raw.sourceId !== doknr) throw new Error(`the document at ${url} is ${raw.sourceId}, not ${doknr}`);
-      outcome.fetched.push(doknr);
-      yield { kind: "record", raw, sourceModified: tocStamp(headers.get("date")) };
-    } catch (error) {
-      if (error instanceof SourceUnreachableError) {
-        outcome.stop = error;
-        return;
-      }
-      if (error instanceof HttpStatusError && (error.status === 401 || error.status === 403)) {
-        // Refused for one document means refused for all: stop, and let the scheduler back off.
-        outcome.stop = new SourceUnreachableError(`source unreachable: ${url} refused (HTTP ${error.status})`);
-        return;
-      }
-      const notFound = error instanceof HttpStatusError && (error.status === 404 || error.status === 410);
-      if (notFound) outcome.notFound++;
-      const message = error instanceof Error ? error.message : String(error);
-      yield { kind: "unparseable", sourceId: doknr, reason: `${FULL_TEXT_REASON} ${notFound ? `not found at the source (${message})` : message}` };
-    }
+    yield* flushMissing(missing, outcome);
+    missing = [];
+    if (fetched.kind === "document") outcome.fetched.push(doknr);
+    yield fetched.item;
   }
+  yield* flushMissing(missing, outcome);
+}
+
+function* flushMissing(missing: SourceItem[], outcome: Outcome): Generator<SourceItem> {
+  outcome.notFound += missing.length;
+  yield* missing;
 }
 
 /**
