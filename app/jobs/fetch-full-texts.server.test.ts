@@ -4,7 +4,7 @@ import path from "node:path";
 import { strToU8, zipSync } from "fflate";
 import ICAL from "ical.js";
 import { count, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "#app/db/client.server.ts";
 import { decisions } from "#app/db/schema/decisions.ts";
 import { jobRuns } from "#app/db/schema/jobs.ts";
@@ -13,9 +13,10 @@ import { importBghMetadataFile } from "#app/domain/decisions/import/import-bgh-m
 import { listQuarantine } from "#app/domain/decisions/import/quarantine.server.ts";
 import { feedByKey } from "#app/domain/feeds/catalogue.ts";
 import { createFeedService } from "#app/domain/feeds/feed-service.server.ts";
+import { loader as decisionPageLoader } from "#app/routes/decision-details.$id.tsx";
 import { onDataChanged } from "#app/utils/events.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
-import { useTestDatabase } from "#tests/support/database.ts";
+import { emptyTestDatabase, useTestDatabase } from "#tests/support/database.ts";
 import type { JobDefinition } from "./define-job.ts";
 import { fetchFullTextsJob } from "./fetch-full-texts.server.ts";
 import { ingestJobs } from "./ingest-jobs.server.ts";
@@ -73,13 +74,27 @@ async function bghFeedEvent(uidPart: string) {
   }
 }
 
-beforeAll(async () => {
+/** Each test starts from the starter set's state: eight rii decisions known only by their metadata. */
+beforeEach(async () => {
+  await emptyTestDatabase();
   await importCourtRegistry({ xjustizJson: path.join(fixtures, "courts/xjustiz-gerichte.json"), ecliTsv: path.join(fixtures, "courts/ecli-courts.tsv") });
-  // Eight rii decisions known only by their metadata (JURE900000001 … KORE900000011), as the starter set installs them.
+  // JURE900000001 … KORE900000011; newest first: KORE900000011, KORE900000007, KORE900000006, KORE900000005, JURE900000004, KORE700000003, …
   await importBghMetadataFile(path.join(fixtures, "bgh/bgh-rii-metadata.jsonl.gz"), { today });
+  documents.clear();
   documents.set("KORE700000003", zipOf("KORE700000003.xml", riiXml));
+  requests.length = 0;
+  pauses.length = 0;
+  toc = "";
+});
+
+beforeAll(async () => {
   server = http.createServer((req, res) => {
     requests.push(req.url ?? "");
+    if (req.url?.startsWith("/forbidden/")) {
+      res.statusCode = 403;
+      res.end();
+      return;
+    }
     if (req.url === "/rii-toc.xml") {
       res.end(toc);
       return;
@@ -136,6 +151,9 @@ describe("the job fetch-full-texts", () => {
     expect(after!.sourceModified).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     expect(await rowsOf("KORE700000003")).toBe(1);
     expect((await getDb().select({ n: count() }).from(decisions))[0]!.n).toBe(decisionsBefore);
+    // The same page shows it.
+    const page = await decisionPageLoader({ params: { id: "rii-kore700000003" }, request: new Request("http://x/") } as never);
+    expect(page.decision.fullTextHtml).toContain("Die Rechtsbeschwerde ist nicht statthaft.");
 
     // The feed's event keeps its UID and gets the next SEQUENCE; feeds were told to rebuild.
     expect(changes).toBe(1);
@@ -149,10 +167,10 @@ describe("the job fetch-full-texts", () => {
   });
 
   it("records a missing document with its reason and does not ask for it again; a run with nothing to fetch does nothing", async () => {
+    await runJob(fetchFullTextsJob(hooks()), {});
     expect(await reasonOf("KORE900000011")).toMatch(/^full text: not found at the source \(GET .*jb-KORE900000011\.zip: HTTP 404\)$/);
 
     requests.length = 0;
-    pauses.length = 0;
     let changes = 0;
     const stop = onDataChanged("decisions", () => changes++);
     const again = await runJob(fetchFullTextsJob(hooks()), {});
@@ -174,31 +192,23 @@ describe("the job fetch-full-texts", () => {
       "<gruende/>",
     );
     documents.set("KORE900000011", zipOf("KORE900000011.xml", withoutText));
-    try {
-      const result = await runJob(fetchFullTextsJob({ ...hooks(), now: afterRetryWindow }), { limit: 1 });
-      expect(result).toMatchObject({ status: "succeeded", stats: { candidates: 1, fullTexts: 0, withoutFullText: 1 } });
-      // What the document adds (its tenor) is stored; the decision keeps its id.
-      expect(await byId("rii-kore900000011")).toMatchObject({ fullTextHtml: null, tenor: "Die Rechtsbeschwerde wird als unzulässig verworfen.", revision: 2 });
-      expect(await reasonOf("KORE900000011")).toBe("full text: the RII document has no full-text section");
-      requests.length = 0;
-      const again = await runJob(fetchFullTextsJob(hooks()), {});
-      expect(again).toMatchObject({ status: "succeeded", stats: { candidates: 0 } });
-      expect(requests).toEqual([]);
-    } finally {
-      documents.delete("KORE900000011");
-    }
+    const result = await runJob(fetchFullTextsJob(hooks()), { limit: 1 });
+    expect(result).toMatchObject({ status: "succeeded", stats: { candidates: 1, fullTexts: 0, withoutFullText: 1 } });
+    // What the document adds (its tenor) is stored; the decision keeps its id.
+    expect(await byId("rii-kore900000011")).toMatchObject({ fullTextHtml: null, tenor: "Die Rechtsbeschwerde wird als unzulässig verworfen.", revision: 2 });
+    expect(await reasonOf("KORE900000011")).toBe("full text: the RII document has no full-text section");
+    requests.length = 0;
+    await runJob(fetchFullTextsJob(hooks()), { limit: 1 });
+    expect(requests).toEqual(["/docs/jb-KORE900000007.zip"]);
   });
 
   it("quarantines a document served under another number instead of creating a second decision", async () => {
     documents.set("KORE900000011", zipOf("KORE700000003.xml", riiXml));
-    const revisionBefore = (await byId("rii-kore900000011"))!.revision;
-    requests.length = 0;
-    const result = await runJob(fetchFullTextsJob({ ...hooks(), now: afterRetryWindow }), { limit: 1 });
-    documents.delete("KORE900000011");
+    const result = await runJob(fetchFullTextsJob(hooks()), { limit: 1 });
     expect(result).toMatchObject({ status: "succeeded", stats: { candidates: 1, updated: 0, new: 0, quarantined: 1 } });
     expect(await reasonOf("KORE900000011")).toMatch(/is KORE700000003, not KORE900000011/);
-    expect(await byId("rii-kore900000011")).toMatchObject({ fullTextHtml: null, revision: revisionBefore });
-    expect(await byId("rii-kore700000003")).toMatchObject({ revision: 2 });
+    expect(await byId("rii-kore900000011")).toMatchObject({ fullTextHtml: null, revision: 1 });
+    expect(await byId("rii-kore700000003")).toMatchObject({ fullTextHtml: null, revision: 1 });
     expect(await rowsOf("KORE700000003")).toBe(1);
   });
 
@@ -207,19 +217,14 @@ describe("the job fetch-full-texts", () => {
     const padded = (doknr: string) => zipOf(`${doknr}.xml`, documentXml(doknr) + " ".repeat(5000));
     documents.set("KORE900000011", padded("KORE900000011"));
     documents.set("KORE900000007", padded("KORE900000007"));
-    try {
-      const big = await runJob(fetchFullTextsJob({ ...hooks(), now: afterRetryWindow, maxZipBytes: Math.min(documents.get("KORE900000011")!.byteLength, documents.get("KORE900000007")!.byteLength) - 1 }), { limit: 2 });
-      expect(big).toMatchObject({ status: "succeeded", stats: { candidates: 2, quarantined: 2, updated: 0 } });
-      expect(await reasonOf("KORE900000011")).toMatch(/^full text: GET .*jb-KORE900000011\.zip: the response is larger than \d+ bytes$/);
+    const big = await runJob(fetchFullTextsJob({ ...hooks(), maxZipBytes: Math.min(documents.get("KORE900000011")!.byteLength, documents.get("KORE900000007")!.byteLength) - 1 }), { limit: 2 });
+    expect(big).toMatchObject({ status: "succeeded", stats: { candidates: 2, quarantined: 2, updated: 0 } });
+    expect(await reasonOf("KORE900000011")).toMatch(/^full text: GET .*jb-KORE900000011\.zip: the response is larger than \d+ bytes$/);
 
-      const unpacked = await runJob(fetchFullTextsJob({ ...hooks(), now: afterRetryWindow, maxXmlBytes: 5000 }), { limit: 2 });
-      expect(unpacked).toMatchObject({ status: "succeeded", stats: { candidates: 2, quarantined: 2, updated: 0 } });
-      expect(await reasonOf("KORE900000007")).toMatch(/^full text: the XML file in the ZIP unpacks to \d+ bytes \(more than 5000\)$/);
-      expect(await byId("rii-kore900000007")).toMatchObject({ fullTextHtml: null, revision: 1 });
-    } finally {
-      documents.delete("KORE900000011");
-      documents.delete("KORE900000007");
-    }
+    const unpacked = await runJob(fetchFullTextsJob({ ...hooks(), now: afterRetryWindow, maxXmlBytes: 5000 }), { limit: 2 });
+    expect(unpacked).toMatchObject({ status: "succeeded", stats: { candidates: 2, quarantined: 2, updated: 0 } });
+    expect(await reasonOf("KORE900000007")).toMatch(/^full text: the XML file in the ZIP unpacks to \d+ bytes \(more than 5000\)$/);
+    expect(await byId("rii-kore900000007")).toMatchObject({ fullTextHtml: null, revision: 1 });
   });
 
   it("an unreachable host ends the run with one warning and records nothing as missing; the scheduler keeps going", async () => {
@@ -231,7 +236,7 @@ describe("the job fetch-full-texts", () => {
 
     const warn = vi.spyOn(logger, "warn");
     const quarantineBefore = await listQuarantine({ source: "rii" });
-    const job = { ...fetchFullTextsJob({ ...hooks(), baseUrl: `http://127.0.0.1:${port}/docs/`, now: afterRetryWindow }), id: "test-fetch-full-texts-down" } as JobDefinition;
+    const job = { ...fetchFullTextsJob({ ...hooks(), baseUrl: `http://127.0.0.1:${port}/docs/` }), id: "test-fetch-full-texts-down" } as JobDefinition;
     const scheduler = startScheduler([job], { tickMs: 3_600_000 });
     try {
       await scheduler.tick();
@@ -249,19 +254,25 @@ describe("the job fetch-full-texts", () => {
     expect(await listQuarantine({ source: "rii" })).toEqual(quarantineBefore);
   });
 
-  it("a wrong address (every document missing) ends the run instead of recording the documents as missing", async () => {
+  it("a wrong address (every document missing) or a refusing host ends the run instead of recording the documents as missing", async () => {
     const quarantineBefore = await listQuarantine({ source: "rii" });
     requests.length = 0;
-    const result = await runJob(fetchFullTextsJob({ ...hooks(), baseUrl: `${base}/wrong/`, now: afterRetryWindow, missingInARow: 3 }), {});
+    const result = await runJob(fetchFullTextsJob({ ...hooks(), baseUrl: `${base}/wrong/`, missingInARow: 3 }), {});
     expect(result).toMatchObject({ status: "failed", error: expect.stringMatching(/^source unreachable: 3 documents in a row not found under http:.*\/wrong\/ \(HTTP 404\); is RII_DOCUMENTS_URL right\?$/) });
     expect(requests).toEqual(["/wrong/jb-KORE900000011.zip", "/wrong/jb-KORE900000007.zip", "/wrong/jb-KORE900000006.zip"]);
+    expect(await listQuarantine({ source: "rii" })).toEqual(quarantineBefore);
+
+    // Refused (403) for one document means refused for all: the run ends at the first.
+    requests.length = 0;
+    const refused = await runJob(fetchFullTextsJob({ ...hooks(), baseUrl: `${base}/forbidden/` }), {});
+    expect(refused).toMatchObject({ status: "failed", error: expect.stringMatching(/^source unreachable: .*\/forbidden\/jb-KORE900000011\.zip refused \(HTTP 403\)$/) });
+    expect(requests).toEqual(["/forbidden/jb-KORE900000011.zip"]);
     expect(await listQuarantine({ source: "rii" })).toEqual(quarantineBefore);
   });
 
   it("keeps what it stored before the host went away, and tells the feeds", async () => {
     // The first document asked for (KORE900000011, the newest) is served; then the host answers 503.
     const first = zipOf("KORE900000011.xml", documentXml("KORE900000011"));
-    const revisionBefore = (await byId("rii-kore900000011"))!.revision;
     let served = 0;
     const flaky = http.createServer((req, res) => {
       if (served === 0 && req.url?.endsWith("/jb-KORE900000011.zip")) {
@@ -277,7 +288,7 @@ describe("the job fetch-full-texts", () => {
     const stop = onDataChanged("decisions", () => changes++);
     try {
       const baseUrl = `http://127.0.0.1:${(flaky.address() as { port: number }).port}/docs/`;
-      const result = await runJob(fetchFullTextsJob({ ...hooks(), baseUrl, now: afterRetryWindow }), {});
+      const result = await runJob(fetchFullTextsJob({ ...hooks(), baseUrl }), {});
       expect(result).toMatchObject({ status: "failed", error: expect.stringMatching(/^source unreachable: .*jb-KORE900000007\.zip.*HTTP 503/) });
     } finally {
       stop();
@@ -286,7 +297,7 @@ describe("the job fetch-full-texts", () => {
     expect(served).toBe(1);
     expect(changes).toBe(1);
     const stored = await byId("rii-kore900000011");
-    expect(stored).toMatchObject({ revision: revisionBefore + 1, panel: "5. Strafsenat", ecli: "ECLI:DE:BGH:2023:250623B5AR1.23.0" });
+    expect(stored).toMatchObject({ revision: 2, panel: "5. Strafsenat", ecli: "ECLI:DE:BGH:2023:250623B5AR1.23.0" });
     expect(stored!.fullTextHtml).toContain("Die Rechtsbeschwerde ist nicht statthaft.");
     expect(await reasonOf("KORE900000011")).toBeUndefined();
   });
@@ -296,6 +307,7 @@ describe("the job fetch-full-texts", () => {
       `<item><gericht>BGH</gericht><entsch-datum>20100114</entsch-datum><aktenzeichen>X</aktenzeichen><link>${base}/docs/jb-${doknr}.zip</link><modified>${modified}</modified></item>`;
     // KORE700000003: stored by the job, unchanged since; JURE900000001: metadata only; KARE600000001: new.
     toc = `<?xml version="1.0" encoding="UTF-8"?><items>${item("KORE700000003", "2024-03-20T10:00:00Z")}${item("JURE900000001", "2024-03-20T10:00:00Z")}${item("KARE600000001", "2024-03-20T10:00:00Z")}</items>`;
+    expect(await runJob(fetchFullTextsJob(hooks()), {})).toMatchObject({ stats: { fullTexts: 1 } });
     documents.set("KARE600000001", zipOf("KARE600000001.xml", fs.readFileSync(path.join(fixtures, "rii/KARE600000001.xml"), "utf8")));
     requests.length = 0;
     const result = await runJob(ingestJobs.rii, { from: `${base}/rii-toc.xml` });
