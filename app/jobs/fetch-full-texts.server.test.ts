@@ -123,9 +123,14 @@ describe("the job fetch-full-texts", () => {
     let changes = 0;
     const stop = onDataChanged("decisions", () => changes++);
 
-    const result = await runJob(fetchFullTextsJob(hooks()), {});
+    const info = vi.spyOn(logger, "info");
+    const progress: Record<string, number>[] = [];
+    const result = await runJob(fetchFullTextsJob(hooks()), {}, { onProgress: (stats) => progress.push(stats) });
     stop();
 
+    // Progress in the log and to the runner, as the other jobs report it.
+    expect(info).toHaveBeenCalledWith(expect.objectContaining({ job: "fetch-full-texts", done: 8, total: 8 }), "fetching full texts");
+    expect(progress.at(-1)).toMatchObject({ candidates: 8, read: 8, updated: 1 });
     // Eight candidates, newest decision first; one full text, seven 404s.
     expect(result).toMatchObject({ status: "succeeded", stats: { candidates: 8, fullTexts: 1, updated: 1, new: 0, notFound: 7, quarantined: 7 } });
     expect(requests.slice(0, 3)).toEqual(["/docs/jb-KORE900000011.zip", "/docs/jb-KORE900000007.zip", "/docs/jb-KORE900000006.zip"]);
