@@ -149,8 +149,9 @@ function insertRows(rows: (typeof decisions.$inferInsert)[]) {
 /**
  * Recounts the decisions per court (the registry shows it) after each import: one grouped count
  * over decisions, and only the courts whose count changed are written. (A count per court in a
- * correlated subquery scanned the table once per court on PGlite: 34–46 s with the starter set's
- * 60,000 decisions and about 3,000 courts, blocking every other query meanwhile.)
+ * correlated subquery was planned as a scan of decisions per court as soon as the statistics said
+ * nearly all decisions are the BGH's: 14–46 s with the starter set's 60,000 decisions and about
+ * 3,000 courts, blocking every other query meanwhile.)
  */
 export async function refreshCourtDecisionCounts(): Promise<void> {
   await getDb().execute(sql`
