@@ -45,6 +45,12 @@ describe("environment", () => {
     expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
   });
 
+  test("RII_DOCUMENTS_URL: the public service by default, an http(s) address when set", () => {
+    expect(parseEnv({}).RII_DOCUMENTS_URL).toBe("https://www.rechtsprechung-im-internet.de/jportal/docs/bsjrs/");
+    expect(parseEnv({ RII_DOCUMENTS_URL: "http://127.0.0.1:8080/docs/" }).RII_DOCUMENTS_URL).toBe("http://127.0.0.1:8080/docs/");
+    expect(() => parseEnv({ RII_DOCUMENTS_URL: "ftp://mirror.example/docs/" })).toThrowError(/RII_DOCUMENTS_URL="ftp:\/\/mirror\.example\/docs\/": /);
+  });
+
   test("only the allow-listed values reach the browser", () => {
     const env = parseEnv({ AI_API_KEY: "sk-secret", OIDC_CLIENT_SECRET: "s3cret", PUBLIC_URL: "https://example.org/" });
     const client = getClientEnv(env);

@@ -98,6 +98,10 @@ export const EnvSchema = z
     /** Where the EUR-Lex update check asks for consolidated versions (CELLAR SPARQL) and downloads their pages. */
     EURLEX_SPARQL_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).default("https://publications.europa.eu/webapi/rdf/sparql")),
     EURLEX_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).default("https://eur-lex.europa.eu")),
+    /** The folder of rechtsprechung-im-internet.de's `jb-<doknr>.zip` documents (the full-text job); a mirror or a test server. */
+    RII_DOCUMENTS_URL: optionalString
+      .pipe(z.url({ protocol: /^https?$/ }).optional())
+      .transform((value) => value ?? "https://www.rechtsprechung-im-internet.de/jportal/docs/bsjrs/"),
     FEED_MAX_EVENTS: z.coerce.number().int().min(1).max(100_000).default(1000),
     FEED_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
     FEED_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),

@@ -16,16 +16,17 @@ useTestDatabase();
 afterEach(() => vi.restoreAllMocks());
 
 describe("the ingest scheduler of the server process (INGEST_SCHEDULE)", () => {
-  it("startIngestScheduler (what server/app.ts init() calls when INGEST_SCHEDULE is set) schedules the three importers and the EUR-Lex update check", async () => {
+  it("startIngestScheduler (what server/app.ts init() calls when INGEST_SCHEDULE is set) schedules the three importers, the full-text fetcher and the EUR-Lex update check", async () => {
     const info = vi.spyOn(logger, "info");
     const scheduler = startIngestScheduler();
     // Stopped before its first tick (5 s): nothing reaches the live sources.
     await scheduler.stop();
-    expect(info).toHaveBeenCalledWith({ jobs: ["ingest-rii", "ingest-neuris", "ingest-oldp", "eurlex-updates"] }, "job scheduler started");
+    expect(info).toHaveBeenCalledWith({ jobs: ["ingest-rii", "ingest-neuris", "ingest-oldp", "fetch-full-texts", "eurlex-updates"] }, "job scheduler started");
     expect(jobs.map((job) => [job.id, job.schedule?.everyMs])).toEqual([
       ["ingest-rii", 86_400_000],
       ["ingest-neuris", 3_600_000],
       ["ingest-oldp", 86_400_000],
+      ["fetch-full-texts", 3_600_000],
       ["eurlex-updates", 86_400_000],
     ]);
   });

@@ -1,11 +1,12 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "#app/db/client.server.ts";
+import { courts } from "#app/db/schema/courts.ts";
 import { decisions } from "#app/db/schema/decisions.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { decisionIdFor } from "./decision-id.ts";
 import { makeDecision } from "./seed-decisions.server.ts";
-import { upsertDecisions } from "./upsert-decisions.server.ts";
+import { refreshCourtDecisionCounts, upsertDecisions } from "./upsert-decisions.server.ts";
 
 useTestDatabase();
 
@@ -59,5 +60,31 @@ describe("upsertDecisions inserts", () => {
     expect(await upsertDecisions([record, other], { now })).toMatchObject({ new: 2 });
     expect((await stored("upsert-2"))?.headnote).toBe("Kaputt \ufffd hier");
     expect(await stored("upsert-3")).toBeDefined();
+  });
+});
+
+describe("refreshCourtDecisionCounts", () => {
+  it("counts each court's decisions, also down to zero when its last decision moves away", async () => {
+    const inserted = await getDb()
+      .insert(courts)
+      .values([
+        { slug: "count-a", name: "Zählgericht A", region: "bayern", branch: "ordinary", decisionCount: 7 },
+        { slug: "count-b", name: "Zählgericht B", region: "bayern", branch: "ordinary" },
+        { slug: "count-c", name: "Zählgericht C", region: "bayern", branch: "ordinary" },
+      ])
+      .returning({ id: courts.id, slug: courts.slug });
+    const id = (slug: string) => inserted.find((court) => court.slug === slug)!.id;
+    const at = (court: string, n: number) => ({ ...makeDecision({ sourceId: `count-${court}-${n}`, courtName: court, region: "bayern", branch: "ordinary", decisionDate: "2025-04-01", fileNumbers: [`${n} O ${court}/25`] }), courtId: id(court) });
+    await upsertDecisions([at("count-a", 1), at("count-a", 2), at("count-b", 3)], { now });
+    const counts = async () =>
+      Object.fromEntries(
+        (await getDb().select({ slug: courts.slug, n: courts.decisionCount }).from(courts).where(inArray(courts.slug, ["count-a", "count-b", "count-c"]))).map((row) => [row.slug, row.n]),
+      );
+    await refreshCourtDecisionCounts();
+    expect(await counts()).toEqual({ "count-a": 2, "count-b": 1, "count-c": 0 });
+
+    await getDb().update(decisions).set({ courtId: id("count-c") }).where(eq(decisions.sourceId, "count-count-b-3"));
+    await refreshCourtDecisionCounts();
+    expect(await counts()).toEqual({ "count-a": 2, "count-b": 0, "count-c": 1 });
   });
 });

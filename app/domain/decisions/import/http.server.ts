@@ -3,22 +3,50 @@ export class SourceUnreachableError extends Error {
   override name = "SourceUnreachableError";
 }
 
-export type HttpOptions = { fetchImpl?: typeof fetch; timeoutMs?: number; retries?: number; headers?: Record<string, string>; minIntervalMs?: number };
+/** The source answered with a client error (4xx other than 429) for this one address. */
+export class HttpStatusError extends Error {
+  override name = "HttpStatusError";
+  readonly url: string;
+  readonly status: number;
+  constructor(url: string, status: number) {
+    super(`GET ${url}: HTTP ${status}`);
+    this.url = url;
+    this.status = status;
+  }
+}
+
+/** A response body larger than the caller allows. */
+export class ResponseTooLargeError extends Error {
+  override name = "ResponseTooLargeError";
+}
+
+export type HttpOptions = {
+  fetchImpl?: typeof fetch;
+  timeoutMs?: number;
+  retries?: number;
+  headers?: Record<string, string>;
+  minIntervalMs?: number;
+  /** Waits between attempts and for the per-host interval (tests pass one that does not sleep). */
+  sleep?: (ms: number) => Promise<void>;
+};
 
 const lastRequest = new Map<string, number>();
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * GET with a timeout, a polite minimum interval per host (NeuRIS allows 600 requests a minute)
- * and a few retries with backoff for network errors, 429 and 5xx. 4xx other than 429 fail at once.
+ * and a few retries with backoff for network errors, 429 and 5xx. 4xx other than 429 fail at once
+ * (HttpStatusError).
  */
 export async function httpGet(url: string, options: HttpOptions = {}): Promise<Response> {
   const fetchImpl = options.fetchImpl ?? fetch;
+  const sleep = options.sleep ?? realSleep;
   const retries = options.retries ?? 2;
   const host = new URL(url).host;
   let lastError: unknown;
   for (let attempt = 0; attempt <= retries; attempt++) {
     const wait = (lastRequest.get(host) ?? 0) + (options.minIntervalMs ?? 0) - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (wait > 0) await sleep(wait);
     lastRequest.set(host, Date.now());
     try {
       const response = await fetchImpl(url, {
@@ -26,13 +54,16 @@ export async function httpGet(url: string, options: HttpOptions = {}): Promise<R
         signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
       });
       if (response.ok) return response;
-      if (response.status !== 429 && response.status < 500) throw new Error(`GET ${url}: HTTP ${response.status}`);
+      if (response.status !== 429 && response.status < 500) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new HttpStatusError(url, response.status);
+      }
       lastError = new SourceUnreachableError(`GET ${url}: HTTP ${response.status}`);
     } catch (error) {
-      if (error instanceof Error && /^GET .*HTTP \d+$/.test(error.message) && !(error instanceof SourceUnreachableError)) throw error;
+      if (error instanceof HttpStatusError) throw error;
       lastError = error;
     }
-    if (attempt < retries) await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
+    if (attempt < retries) await sleep(500 * 2 ** attempt);
   }
   const message = lastError instanceof Error ? lastError.message : String(lastError);
   throw new SourceUnreachableError(`source unreachable: ${url} (${message})`);
@@ -41,4 +72,40 @@ export async function httpGet(url: string, options: HttpOptions = {}): Promise<R
 export async function httpGetJson(url: string, options: HttpOptions = {}): Promise<unknown> {
   const response = await httpGet(url, { ...options, headers: { accept: "application/json", ...options.headers } });
   return response.json();
+}
+
+/**
+ * GET of a binary body of at most `maxBytes` (checked on Content-Length first, then while
+ * reading, so a chunked body cannot grow without bound). A larger body is a ResponseTooLargeError;
+ * a connection lost while reading is a SourceUnreachableError.
+ */
+export async function httpGetBytes(url: string, options: HttpOptions & { maxBytes: number }): Promise<{ bytes: Uint8Array; headers: Headers }> {
+  const response = await httpGet(url, options);
+  const tooLarge = () => new ResponseTooLargeError(`GET ${url}: the response is larger than ${options.maxBytes} bytes`);
+  const declared = Number(response.headers.get("content-length") ?? Number.NaN);
+  if (declared > options.maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (response.body) {
+    const reader = response.body.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > options.maxBytes) {
+          await reader.cancel().catch(() => undefined);
+          throw tooLarge();
+        }
+        chunks.push(value);
+      }
+    } catch (error) {
+      if (error instanceof ResponseTooLargeError) throw error;
+      throw new SourceUnreachableError(`source unreachable: ${url} (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+  return { bytes: new Uint8Array(Buffer.concat(chunks)), headers: response.headers };
 }

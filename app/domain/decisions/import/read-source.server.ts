@@ -3,7 +3,7 @@ import path from "node:path";
 import readline from "node:readline";
 import { Readable } from "node:stream";
 import zlib from "node:zlib";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { decisions } from "#app/db/schema/decisions.ts";
 import type { LiveSource } from "../decision-record.ts";
@@ -103,22 +103,27 @@ function readRiiFile(file: string): SourceItem {
   }
 }
 
-/** Which TOC items are new or changed since the last import (by the stored <modified> stamp). */
+/**
+ * Which TOC items are new or changed since the last import (by the stored <modified> stamp).
+ * Decisions known only by their metadata (no stamp, no full text) are left to the job
+ * fetch-full-texts, which asks for them in bounded, paced batches (ADR 019).
+ */
 async function changedTocItems(items: RiiTocItem[], since: string | undefined): Promise<RiiTocItem[]> {
   const candidates = since ? items.filter((item) => item.modified.slice(0, 10) >= since) : items;
-  const known = new Map<string, string | null>();
+  const known = new Map<string, { sourceModified: string | null; hasFullText: boolean }>();
   for (let i = 0; i < candidates.length; i += 1000) {
     const ids = candidates.slice(i, i + 1000).map((item) => item.docId);
     const rows = await getDb()
-      .select({ sourceId: decisions.sourceId, sourceModified: decisions.sourceModified })
+      .select({ sourceId: decisions.sourceId, sourceModified: decisions.sourceModified, hasFullText: sql<boolean>`${decisions.fullTextHtml} is not null` })
       .from(decisions)
       .where(and(eq(decisions.source, "rii"), inArray(decisions.sourceId, ids)));
-    for (const row of rows) known.set(row.sourceId, row.sourceModified);
+    for (const row of rows) known.set(row.sourceId, row);
   }
   return candidates.filter((item) => {
-    if (!known.has(item.docId)) return true;
     const stored = known.get(item.docId);
-    return !stored || !item.modified || item.modified > stored;
+    if (!stored) return true;
+    if (!stored.sourceModified) return stored.hasFullText;
+    return !item.modified || item.modified > stored.sourceModified;
   });
 }
 

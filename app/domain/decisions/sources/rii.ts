@@ -71,10 +71,23 @@ export function parseRiiToc(xml: string): RiiTocItem[] {
   return items;
 }
 
-/** The one XML file inside a decision's ZIP. */
-export function xmlFromRiiZip(zip: Uint8Array): string {
-  const files = unzipSync(zip, { filter: (file) => file.name.toLowerCase().endsWith(".xml") });
+/**
+ * The one XML file inside a decision's ZIP. With `maxXmlBytes`, a file that unpacks to more is
+ * refused before it is inflated (fflate inflates into a buffer of the declared size, so the
+ * declared size bounds the memory).
+ */
+export function xmlFromRiiZip(zip: Uint8Array, options: { maxXmlBytes?: number } = {}): string {
+  const max = options.maxXmlBytes ?? Number.POSITIVE_INFINITY;
+  let oversized: number | undefined;
+  const files = unzipSync(zip, {
+    filter: (file) => {
+      if (!file.name.toLowerCase().endsWith(".xml")) return false;
+      if (file.originalSize > max) oversized = file.originalSize;
+      return file.originalSize <= max;
+    },
+  });
   const first = Object.values(files)[0];
+  if (!first && oversized !== undefined) throw new Error(`the XML file in the ZIP unpacks to ${oversized} bytes (more than ${max})`);
   if (!first) throw new Error("ZIP without an XML file");
   return strFromU8(first);
 }
