@@ -7,10 +7,10 @@ const citation = { n: 1, text: "7. Before putting into service … deployers sha
 describe("the prompt says how well the installed acts cover the question", () => {
   test("not covered: the model is told before the passages that they do not answer the question", () => {
     const prompt = userPrompt("How long is the notice period for a residential lease?", [citation], "not-covered");
-    expect(prompt.indexOf("Coverage: NOT COVERED")).toBe(0);
-    expect(prompt).toContain("do not answer it");
+    expect(prompt.indexOf("Coverage: PROBABLY NOT COVERED")).toBe(0);
+    expect(prompt).toContain("only the nearest wording");
     expect(prompt.indexOf("Coverage:")).toBeLessThan(prompt.indexOf("[1] AI Act"));
-    expect(systemPrompt()).toMatch(/not covered, say first and plainly that the installed acts do not cover it/);
+    expect(systemPrompt()).toMatch(/probably not covered, check the passages: if none answers the question, say first and plainly that the installed acts do not cover it/);
   });
 
   test("weak and covered say so too; without a coverage the prompt is the passages and the question", () => {

@@ -123,15 +123,15 @@ describe("composeResearchNote (English)", () => {
   test("when the search says nothing installed covers the question, the note says so first and cites the matches only as the nearest wording", () => {
     const question = "How long is the notice period for terminating a residential lease?";
     const note = composeResearchNote({ question, language: "en", passages: numbered([art26_7, art50_1]), definitions: numbered([def4], 3), coverage: "not-covered" });
-    const [before, after] = note.content.split("### Nearest provisions (they do not answer the question)");
-    expect(before).toContain("**The installed acts do not cover this question: the search found no provision about it.");
+    const [before, after] = note.content.split("### Nearest provisions (they may not answer the question)");
+    expect(before).toContain("**The installed acts do not seem to cover this question: the search found no provision that shares its key words.");
     expect(after).toContain("Article 26(7)");
     expect(note.content).not.toContain("Provisions that answer the question");
     expect(note.content).not.toContain("Definitions these provisions rely on");
     expect(note.followUps).toEqual([]);
     // Covered, the same passages are presented as the answer.
     const covered = composeResearchNote({ question, language: "en", passages: numbered([art26_7, art50_1]), coverage: "covered" });
-    expect(covered.content).not.toContain("do not cover this question");
+    expect(covered.content).not.toContain("do not seem to cover this question");
     expect(covered.content).not.toContain("Nearest provisions");
   });
 
@@ -158,8 +158,8 @@ describe("composeResearchNote (English)", () => {
 describe("composeResearchNote (German)", () => {
   test("sagt zuerst, wenn die installierten Rechtsakte die Frage nicht abdecken", () => {
     const note = composeResearchNote({ question: "Welche Kündigungsfrist gilt in der Probezeit?", language: "de", passages: numbered([art26_7]), coverage: "not-covered" });
-    expect(note.content).toContain("**Die installierten Rechtsakte decken diese Frage nicht ab");
-    expect(note.content).toContain("### Nächstliegende Vorschriften (sie beantworten die Frage nicht)");
+    expect(note.content).toContain("**Die installierten Rechtsakte scheinen diese Frage nicht abzudecken");
+    expect(note.content).toContain("### Nächstliegende Vorschriften (sie beantworten die Frage möglicherweise nicht)");
   });
 
   test("an English text answering a German question: German fixed texts, German act names, matched words from the glossary", () => {

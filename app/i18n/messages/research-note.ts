@@ -32,8 +32,8 @@ export const en = {
   "note.weak":
     "The retrieved provisions do not really answer this question: none of them contains more than {matched} of its {total} key words. Rephrase the question with the statutory terms, or name the act or article you mean.",
   "note.notCovered":
-    "The installed acts do not cover this question: the search found no provision about it. The provisions below are only the nearest wording; they do not answer it. Ask about a subject these acts regulate, or consult the law that governs it.",
-  "note.nearest": "Nearest provisions (they do not answer the question)",
+    "The installed acts do not seem to cover this question: the search found no provision that shares its key words. The provisions below are only the nearest wording; check them before concluding that the acts are silent. If the question concerns another law, consult that law.",
+  "note.nearest": "Nearest provisions (they may not answer the question)",
   "note.coverageWeak": "The search found only a partial match: the provisions below share part of the question. Read them as leads, not as the answer, and check what they leave open.",
   "note.noPassages":
     "The installed acts contain no provision that matches this question. Name the act or the article you mean, or ask about a subject these acts regulate.",
@@ -79,8 +79,8 @@ export const de: Record<keyof typeof en, string> = {
   "note.weak":
     "Die gefundenen Vorschriften beantworten diese Frage nicht wirklich: Keine enthält mehr als {matched} ihrer {total} Schlüsselwörter. Formulieren Sie die Frage mit den Begriffen des Gesetzes oder nennen Sie den Rechtsakt oder Artikel, den Sie meinen.",
   "note.notCovered":
-    "Die installierten Rechtsakte decken diese Frage nicht ab: Die Suche hat keine Vorschrift dazu gefunden. Die folgenden Vorschriften sind nur die nächstliegenden Wortlaute; sie beantworten die Frage nicht. Fragen Sie nach einem Gegenstand, den diese Rechtsakte regeln, oder ziehen Sie das Recht heran, das die Frage regelt.",
-  "note.nearest": "Nächstliegende Vorschriften (sie beantworten die Frage nicht)",
+    "Die installierten Rechtsakte scheinen diese Frage nicht abzudecken: Die Suche hat keine Vorschrift gefunden, die ihre Schlüsselwörter enthält. Die folgenden Vorschriften sind nur die nächstliegenden Wortlaute; prüfen Sie sie, bevor Sie annehmen, dass die Rechtsakte dazu schweigen. Betrifft die Frage ein anderes Gesetz, ziehen Sie dieses heran.",
+  "note.nearest": "Nächstliegende Vorschriften (sie beantworten die Frage möglicherweise nicht)",
   "note.coverageWeak": "Die Suche hat nur eine teilweise Übereinstimmung gefunden: Die folgenden Vorschriften betreffen einen Teil der Frage. Lesen Sie sie als Anhaltspunkte, nicht als Antwort, und prüfen Sie, was sie offenlassen.",
   "note.noPassages":
     "Die installierten Rechtsakte enthalten keine Vorschrift, die zu dieser Frage passt. Nennen Sie den Rechtsakt oder Artikel, den Sie meinen, oder fragen Sie nach einem Gegenstand, den diese Rechtsakte regeln.",
