@@ -91,7 +91,11 @@ export function createFeedService(options: FeedServiceOptions) {
   let prunedAt = 0;
   const askedDuringCheck = new Set<string>();
   let checkingSoon: Promise<void> | undefined;
-  const queue = createRefreshQueue({ refresh: refreshInBackground, delayMs: options.prebuildDelayMs ?? 1000 });
+  const queue = createRefreshQueue({
+    refresh: refreshInBackground,
+    delayMs: options.prebuildDelayMs ?? 1000,
+    onRun: ({ keys, ms }) => logger.info({ feeds: keys, ms: Math.round(ms) }, "feeds rebuilt in the background"),
+  });
 
   function invalidate() {
     generation++;

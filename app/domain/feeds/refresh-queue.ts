@@ -10,6 +10,8 @@ export type RefreshQueueOptions = {
   delayMs: number;
   /** Lets other work run between two keys; the default waits for the event loop's next turn. */
   yieldBetween?: () => Promise<void>;
+  /** Called after a run that rebuilt keys, with their number and the run's duration. */
+  onRun?: (run: { keys: number; ms: number }) => void;
 };
 
 export type RefreshQueue = ReturnType<typeof createRefreshQueue>;
@@ -25,12 +27,16 @@ export function createRefreshQueue(options: RefreshQueueOptions) {
 
   async function work() {
     while (holds.size > 0) await Promise.allSettled(holds);
+    const started = performance.now();
+    let keys = 0;
     for (const key of pending) {
-      if (closed) return;
+      if (closed) break;
       pending.delete(key);
+      keys++;
       await options.refresh(key).catch(() => undefined);
       await yieldBetween();
     }
+    if (keys > 0) options.onRun?.({ keys, ms: performance.now() - started });
   }
 
   function start() {
@@ -38,7 +44,7 @@ export function createRefreshQueue(options: RefreshQueueOptions) {
     // (finally runs after this assignment, even when there is nothing to do)
     const run: Promise<void> = work().finally(() => {
       if (running === run) running = undefined;
-      // Keys queued while the last one was being rebuilt, or after a hold was added.
+      // Keys queued while the last one was being rebuilt (and not waiting for a delay).
       if (pending.size > 0 && !delay && !closed) start();
     });
     running = run;
@@ -67,14 +73,14 @@ export function createRefreshQueue(options: RefreshQueueOptions) {
   return {
     /**
      * Queues keys for rebuilding. `delayed`: after `delayMs` without another delayed request (data
-     * changes come in bursts); otherwise at once (unless a delayed run is already waiting).
+     * changes come in bursts); otherwise at once (then keys waiting for a delay go along).
      */
     request(keys: Iterable<string>, { delayed = false }: { delayed?: boolean } = {}) {
       if (closed) return;
       for (const key of keys) pending.add(key);
       if (pending.size === 0) return;
       if (delayed) startLater();
-      else if (!delay) start();
+      else start();
     },
     /** No rebuild starts before `until` settles (e.g. while the starter set is being installed). */
     hold(until: Promise<unknown>) {
