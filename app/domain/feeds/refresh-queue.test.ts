@@ -3,13 +3,16 @@ import { createRefreshQueue } from "./refresh-queue.ts";
 
 /** A refresh that records what ran, and how many ran at the same time. */
 function recorder() {
+  const started: string[] = [];
   const done: string[] = [];
   let active = 0;
   let most = 0;
   return {
+    started,
     done,
     most: () => most,
     refresh: async (key: string) => {
+      started.push(key);
       active++;
       most = Math.max(most, active);
       // Longer than the queue's own pause between keys (one turn of the event loop).
@@ -55,10 +58,23 @@ describe("the background refresh queue", () => {
     await vi.advanceTimersByTimeAsync(600);
     queue.request(["b"], { delayed: true });
     await vi.advanceTimersByTimeAsync(600);
-    expect(record.done).toEqual([]);
+    expect(record.started).toEqual([]);
     await vi.advanceTimersByTimeAsync(400);
     await queue.settled();
     expect(record.done).toEqual(["a", "b"]);
+  });
+
+  test("a key asked for during the quiet time waits for it", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const record = recorder();
+    const queue = createRefreshQueue({ refresh: record.refresh, delayMs: 1000, yieldBetween: () => Promise.resolve() });
+    queue.request(["catalogue"], { delayed: true });
+    queue.request(["asked"]);
+    await vi.advanceTimersByTimeAsync(900);
+    expect(record.started).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    await queue.settled();
+    expect(record.done).toEqual(["catalogue", "asked"]);
   });
 
   test("nothing starts while a hold is pending", async () => {
@@ -68,7 +84,7 @@ describe("the background refresh queue", () => {
     queue.hold(new Promise<void>((resolve) => (release = resolve)));
     queue.request(["a"]);
     for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
-    expect(record.done).toEqual([]);
+    expect(record.started).toEqual([]);
     release();
     await queue.settled();
     expect(record.done).toEqual(["a"]);

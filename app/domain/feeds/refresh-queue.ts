@@ -73,14 +73,15 @@ export function createRefreshQueue(options: RefreshQueueOptions) {
   return {
     /**
      * Queues keys for rebuilding. `delayed`: after `delayMs` without another delayed request (data
-     * changes come in bursts); otherwise at once (then keys waiting for a delay go along).
+     * changes come in bursts); otherwise at once, unless a delayed run is waiting (the keys join it:
+     * a request right after an import does not start the rebuilds before the burst is over).
      */
     request(keys: Iterable<string>, { delayed = false }: { delayed?: boolean } = {}) {
       if (closed) return;
       for (const key of keys) pending.add(key);
       if (pending.size === 0) return;
       if (delayed) startLater();
-      else start();
+      else if (!delay) start();
     },
     /** No rebuild starts before `until` settles (e.g. while the starter set is being installed). */
     hold(until: Promise<unknown>) {
