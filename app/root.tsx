@@ -61,9 +61,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <link rel="stylesheet" href={rootStylesheet} precedence="default" />
-        <Links />
-        {/* Lets CSS tell a scripted page from one without JavaScript (e.g. the mobile menu). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        {/* The nonce explicitly ("" in the browser, as the browser shows the server's): else React's
+            development build reports a hydration mismatch for every stylesheet link. */}
+        <Links nonce={nonce} />
+        {/* Lets CSS tell a scripted page from one without JavaScript (e.g. the mobile menu). The
+            browser keeps its nonce out of reach of scripts, so hydration cannot compare it. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
       </head>
       <body>
         {root?.devIdp ? <DevIdpBanner /> : null}

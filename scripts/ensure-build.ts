@@ -32,6 +32,11 @@ export function buildIsStale(root = projectRoot): boolean {
 export function ensureBuild(announce: string): void {
   if (!buildIsStale()) return;
   console.log(announce);
-  const result = spawnSync(process.execPath, [path.join(projectRoot, "node_modules/@react-router/dev/bin.cjs"), "build"], { cwd: projectRoot, stdio: "inherit" });
+  // A production bundle whatever NODE_ENV the caller has (a test runner sets "test").
+  const result = spawnSync(process.execPath, [path.join(projectRoot, "node_modules/@react-router/dev/bin.cjs"), "build"], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: "inherit",
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

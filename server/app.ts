@@ -10,6 +10,7 @@ import { logger } from "#app/utils/logger.server.ts";
 import { requestInfo } from "#app/utils/request-info.ts";
 import { answersSettled } from "#app/domain/assistant/answers-in-progress.server.ts";
 import { failInterruptedAnswers } from "#app/domain/assistant/fail-interrupted-answers.server.ts";
+import { getFeedService } from "#app/domain/feeds/feed-service.server.ts";
 import { feedsHandler } from "./feeds-handler.ts";
 import { startIngestScheduler } from "#app/jobs/index.server.ts";
 import type { Scheduler } from "#app/jobs/scheduler.server.ts";
@@ -47,6 +48,11 @@ export async function init(env: Env = getEnv()) {
       if (!state.shuttingDown && !state.scheduler) state.scheduler = startIngestScheduler();
     });
   }
+  // Every catalogue feed is built in the background before anyone asks for it, after the starter
+  // set when one is being installed (docs/decisions/024-feed-rebuilds-in-the-background.md).
+  const feeds = getFeedService();
+  if (state.starter) feeds.deferRebuildsUntil(state.starter.done);
+  feeds.prebuild();
 }
 
 /** Stops readiness, then closes the database (server.ts has already drained the requests). */
@@ -59,6 +65,7 @@ export async function shutdown() {
   await answersSettled();
   await state.starter?.stop();
   state.starter = undefined;
+  await getFeedService().close();
   await getDatabase().close();
   setDatabase(undefined);
 }

@@ -244,9 +244,13 @@ describe("Last-Modified when a decision leaves a feed", () => {
     try {
       const first = await request("/feeds/hessen/administrative.ics", at);
       expect(first.headers["last-modified"]).toBe("Tue, 10 Mar 2026 00:00:00 GMT");
+      await checking.settled();
       // The newest decision's region is corrected: the remaining event's last change is older.
       await changeDecision(db.current.db, "vg-kassel-2", { region: "thueringen" }, new Date("2026-04-01T00:00:00Z"));
       const since = { ...at, headers: { "if-modified-since": first.headers["last-modified"]! } };
+      // The request that finds the change is answered from the previous body; the next one gets the new.
+      expect((await request("/feeds/hessen/administrative.ics", since)).status).toBe(304);
+      await checking.settled();
       const changed = await request("/feeds/hessen/administrative.ics", since);
       expect(changed.status).toBe(200);
       expect(new ICAL.Component(ICAL.parse(changed.body.toString())).getAllSubcomponents("vevent")).toHaveLength(1);
@@ -254,7 +258,7 @@ describe("Last-Modified when a decision leaves a feed", () => {
       const current = await request("/feeds/hessen/administrative.ics", { ...at, headers: { "if-modified-since": changed.headers["last-modified"]! } });
       expect(current.status).toBe(304);
     } finally {
-      checking.close();
+      await checking.close();
       await new Promise((resolve) => other.close(resolve));
     }
   });

@@ -10,6 +10,9 @@ export function ensureBuild() {
   if (fs.existsSync(path.join(root, "build/server/index.js"))) return;
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
     cwd: root,
+    // Not Vitest's NODE_ENV=test: that bundles React's development build (1.6× the JavaScript,
+    // hydration checks), which `npm start` and `npm run lighthouse` would then serve as fresh.
+    env: { ...process.env, NODE_ENV: "production" },
     stdio: "inherit",
   });
   if (result.status !== 0) throw new Error("react-router build failed");
@@ -19,6 +22,8 @@ export type ServerProcess = {
   url: string;
   child: ChildProcess;
   output: () => string;
+  /** Resolves when the output from offset `from` on matches (a log line of background work). */
+  waitForOutput: (pattern: RegExp, from?: number) => Promise<void>;
   exited: Promise<number | null>;
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
@@ -86,6 +91,18 @@ export async function startServer(
     url,
     child,
     output: () => output,
+    waitForOutput: (pattern: RegExp, from = 0) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (!pattern.test(output.slice(from))) return false;
+          child.stdout!.off("data", check);
+          resolve();
+          return true;
+        };
+        if (check()) return;
+        child.stdout!.on("data", check);
+        void exited.then(() => reject(new Error(`server exited before printing ${pattern}:\n${output}`)));
+      }),
     exited,
     stop: async (signal = "SIGTERM") => {
       if (child.exitCode === null) child.kill(signal);

@@ -58,6 +58,8 @@ export function buildFeedCalendar(decisions: readonly FeedDecision[], options: F
     ttl: options.refreshSeconds ?? FEED_REFRESH_SECONDS,
   });
   for (const decision of decisions) {
+    const url = decisionUrl(decision, options.publicUrl);
+    const start = utcDate(decision.decisionDate);
     calendar.createEvent({
       id: eventUid(decision),
       sequence: decision.revision,
@@ -65,13 +67,15 @@ export function buildFeedCalendar(decisions: readonly FeedDecision[], options: F
       created: decision.firstSeenAt,
       lastModified: decision.updatedAt,
       allDay: true,
-      // A plain date: written as DTSTART;VALUE=DATE, never shifted by a time zone.
-      start: decision.decisionDate,
-      end: nextDay(decision.decisionDate),
+      // A plain date: written as DTSTART;VALUE=DATE from the UTC calendar day, never shifted by a
+      // time zone. Given as a Date (UTC midnight) rather than "YYYY-MM-DD": the same bytes, without
+      // ical-generator parsing the string again for every check and every line it writes.
+      start,
+      end: new Date(start.getTime() + DAY_MS),
       transparency: ICalEventTransparency.TRANSPARENT,
       summary: eventSummary(decision),
-      description: eventDescription(decision, options.publicUrl),
-      url: decisionUrl(decision, options.publicUrl),
+      description: eventDescription(decision, url),
+      url,
       categories: [{ name: options.branchLabels[decision.branch] ?? decision.branch }],
     });
   }
@@ -89,10 +93,14 @@ export function decisionUrl(decision: Pick<FeedDecision, "id">, publicUrl: strin
   return `${publicUrl}/decision-details/${encodeURIComponent(decision.id)}`;
 }
 
-function nextDay(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+
+/** UTC midnight of a "YYYY-MM-DD" date (the column's format), without parsing a date string. */
+function utcDate(isoDate: string): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10)));
+  if (Number.isNaN(date.getTime()) || isoDate.length !== 10) throw new Error(`not a YYYY-MM-DD date: ${isoDate}`);
+  return date;
 }
 
 /** "BAG 9 AZR 1/23 – <title>", leaving out what the title already says. */
@@ -103,17 +111,15 @@ export function eventSummary(decision: Pick<FeedDecision, "courtName" | "fileNum
   return prefix.length ? `${prefix.join(" ")} – ${title}` : title;
 }
 
-function eventDescription(decision: FeedDecision, publicUrl: string): string {
-  const lines = [
-    [decision.decisionType, decision.courtName].filter(Boolean).join(" · "),
-    `Aktenzeichen: ${decision.fileNumbers.join(", ")}`,
-    decision.ecli ? `ECLI: ${decision.ecli}` : undefined,
-    `Entscheidungsdatum: ${decision.decisionDate}`,
-    decision.headnote ? `\nLeitsatz: ${shorten(plainText(decision.headnote.slice(0, HEADNOTE_MAX_CHARS * 4)), HEADNOTE_MAX_CHARS)}` : undefined,
-    "",
-    `Entscheidung: ${decisionUrl(decision, publicUrl)}`,
-    decision.sourceUrl ? `Quelle: ${decision.sourceUrl}` : undefined,
-    decision.pdfUrl ? `PDF: ${decision.pdfUrl}` : undefined,
-  ];
-  return lines.filter((line) => line !== undefined).join("\n");
+/** The event's text: what the decision is, its numbers, its headnote and its links, one per line. */
+function eventDescription(decision: FeedDecision, url: string): string {
+  const kind = decision.decisionType && decision.courtName ? `${decision.decisionType} · ${decision.courtName}` : decision.decisionType || decision.courtName || "";
+  let text = `${kind}\nAktenzeichen: ${decision.fileNumbers.join(", ")}`;
+  if (decision.ecli) text += `\nECLI: ${decision.ecli}`;
+  text += `\nEntscheidungsdatum: ${decision.decisionDate}`;
+  if (decision.headnote) text += `\n\nLeitsatz: ${shorten(plainText(decision.headnote.slice(0, HEADNOTE_MAX_CHARS * 4)), HEADNOTE_MAX_CHARS)}`;
+  text += `\n\nEntscheidung: ${url}`;
+  if (decision.sourceUrl) text += `\nQuelle: ${decision.sourceUrl}`;
+  if (decision.pdfUrl) text += `\nPDF: ${decision.pdfUrl}`;
+  return text;
 }

@@ -28,6 +28,16 @@ function parseWithBoth(text: string, label: string) {
   return icalUids;
 }
 
+/**
+ * What a client sees on its next poll after a change: its first request gets the previous body and
+ * queues the rebuild (stale-while-revalidate), which has finished by then.
+ */
+async function afterRebuild(target: FeedTarget, which: FeedService = service) {
+  await which.getFeed(target);
+  await which.settled();
+  return which.getFeed(target);
+}
+
 async function feedText(key: string, which: FeedService = service) {
   const body = await which.getFeed({ kind: "catalogue", feed: feedByKey(key)! });
   return body!.identity.toString("utf8");
@@ -104,6 +114,9 @@ describe("the feed service", () => {
     await insertDecisions(db.current.db, [decisionRow({ id: "lag-bb-2", region: "brandenburg", branch: "labour", decisionDate: "2024-06-01" })]);
     expect(await cachedService.getFeed(target)).toBe(first);
     emitDataChanged("decisions");
+    // Served at once from the previous body while the new one is built.
+    expect(await cachedService.getFeed(target)).toBe(first);
+    await cachedService.settled();
     const second = await cachedService.getFeed(target);
     expect(second).not.toBe(first);
     expect(events(second!.identity.toString())).toHaveLength(2);
@@ -114,9 +127,10 @@ describe("the feed service", () => {
     const target = { kind: "catalogue" as const, feed: feedByKey("sachsen/social")! };
     const before = await service.getFeed(target);
     expect(before!.count).toBe(0);
+    await service.settled();
     // No event: as if a CLI import had written to PostgreSQL.
     await insertDecisions(db.current.db, [decisionRow({ id: "lsg-1", region: "sachsen", branch: "social", decisionDate: "2024-07-01" })]);
-    const after = await service.getFeed(target);
+    const after = await afterRebuild(target);
     expect(after!.count).toBe(1);
     expect(after!.etag).not.toBe(before!.etag);
   });
@@ -133,14 +147,14 @@ describe("the feed service", () => {
     const target = { kind: "court" as const, courtSlug: "lag-rheinland-pfalz" };
     const before = await service.getFeed(target);
     emitDataChanged("decisions"); // an import that found nothing new
-    const same = await service.getFeed(target);
+    const same = await afterRebuild(target);
     expect(same).not.toBe(before);
     expect(same!.identity.equals(before!.identity)).toBe(true);
     expect(same!.etag).toBe(before!.etag);
 
     await changeDecision(db.current.db, "lag-rp-2", { headnote: "Neuer Leitsatz" }, new Date("2024-05-01T08:00:00Z"));
     emitDataChanged("decisions");
-    const changed = await service.getFeed(target);
+    const changed = await afterRebuild(target);
     const [, second] = events(changed!.identity.toString());
     expect(second!.uid).toBe("rii-src-lag-rp-2@legal-calendar");
     expect(second!.sequence).toBe(1);
@@ -156,7 +170,7 @@ describe("the feed service", () => {
       decisionRow({ id: "fg-2", region: "hessen", branch: "finance", decisionDate: "2024-07-01", updatedAt: new Date("2026-04-01T12:00:00Z") }),
     ]);
     emitDataChanged("decisions");
-    const before = (await service.getFeed(target))!;
+    const before = (await afterRebuild(target))!;
     // (Later than the empty feed's first Last-Modified, which the first test has recorded.)
     expect(before.lastModifiedHttp).toBe("Wed, 01 Apr 2026 12:00:00 GMT");
 
@@ -164,7 +178,7 @@ describe("the feed service", () => {
     await changeDecision(db.current.db, "fg-2", { region: "thueringen" }, new Date("2026-05-01T00:00:00Z"));
     emitDataChanged("decisions");
     const started = Math.floor(Date.now() / 1000) * 1000;
-    const after = (await service.getFeed(target))!;
+    const after = (await afterRebuild(target))!;
     expect(events(after.identity.toString())).toHaveLength(1);
     expect(after.etag).not.toBe(before.etag);
     expect(after.lastModified.getTime()).toBeGreaterThan(before.lastModified.getTime());
@@ -178,12 +192,12 @@ describe("the feed service", () => {
     expect(again.etag).toBe(after.etag);
     expect(again.lastModifiedHttp).toBe(after.lastModifiedHttp);
     emitDataChanged("decisions");
-    expect((await service.getFeed(target))!.lastModifiedHttp).toBe(after.lastModifiedHttp);
+    expect((await afterRebuild(target))!.lastModifiedHttp).toBe(after.lastModifiedHttp);
 
     // It comes back with an older change time than the Last-Modified sent meanwhile: still later.
     await changeDecision(db.current.db, "fg-2", { region: "hessen" }, new Date("2026-06-01T00:00:00Z"));
     emitDataChanged("decisions");
-    const back = (await service.getFeed(target))!;
+    const back = (await afterRebuild(target))!;
     expect(events(back.identity.toString())).toHaveLength(2);
     expect(back.lastModified.getTime()).toBeGreaterThan(after.lastModified.getTime());
   });
@@ -263,5 +277,63 @@ describe("the feed service", () => {
     expect(events(await feedText("berlin/administrative", recent)).map((event) => event.startDate.toString())).toEqual([day(7)]);
     expect((await recent.getListing()).feeds.find((feed) => feed.path === "/feeds/berlin/administrative.ics")!.events).toBe(1);
     recent.close();
+  });
+});
+
+describe("rebuilds in the background (stale-while-revalidate)", () => {
+  const uids = (body: { identity: Buffer } | undefined) => events(body!.identity.toString()).map((event) => event.uid);
+
+  test("after a data change the served feed gets the new event without a request waiting for the build; meanwhile the previous body is served", async () => {
+    const target = { kind: "catalogue" as const, feed: feedByKey("schleswig-holstein/labour")! };
+    await insertDecisions(db.current.db, [decisionRow({ id: "lag-sh-1", region: "schleswig-holstein", branch: "labour", decisionDate: "2024-05-10" })]);
+    const live = createFeedService({ publicUrl, limits: { maxEvents: 1000, maxAgeDays: 0 }, revalidateMs: 60_000, prebuild: true, prebuildDelayMs: 0 });
+    try {
+      // At server start every catalogue feed is built before anyone asks (peekFeed never builds).
+      expect(live.peekFeed(target)).toBeUndefined();
+      live.prebuild();
+      await live.settled();
+      const before = live.peekFeed(target);
+      expect(uids(before)).toEqual(["rii-src-lag-sh-1@legal-calendar"]);
+      expect(live.peekFeed({ kind: "catalogue", feed: feedByKey("bund/bag")! })).toBeDefined();
+
+      // An import adds a decision: the feed is rebuilt with nobody asking for it.
+      await insertDecisions(db.current.db, [decisionRow({ id: "lag-sh-2", region: "schleswig-holstein", branch: "labour", decisionDate: "2024-06-01" })]);
+      emitDataChanged("decisions");
+      await live.settled();
+      const after = live.peekFeed(target);
+      expect(uids(after)).toEqual(["rii-src-lag-sh-2@legal-calendar", "rii-src-lag-sh-1@legal-calendar"]);
+      expect(after!.etag).not.toBe(before!.etag);
+
+      // Another import; its rebuild is held back here to look at the time in between: requests
+      // get the previous body at once.
+      let release!: () => void;
+      live.deferRebuildsUntil(new Promise<void>((resolve) => (release = resolve)));
+      await insertDecisions(db.current.db, [decisionRow({ id: "lag-sh-3", region: "schleswig-holstein", branch: "labour", decisionDate: "2024-07-01" })]);
+      emitDataChanged("decisions");
+      expect(live.peekFeed(target)).toBe(after);
+      expect(await live.getFeed(target)).toBe(after);
+      release();
+      await live.settled();
+      const latest = live.peekFeed(target);
+      expect(uids(latest)).toHaveLength(3);
+      expect(await live.getFeed(target)).toBe(latest);
+
+      // An import that changed nothing: rebuilt, same bytes, same ETag.
+      emitDataChanged("decisions");
+      await live.settled();
+      expect(live.peekFeed(target)!.etag).toBe(latest!.etag);
+    } finally {
+      await live.close();
+    }
+  });
+
+  test("concurrent first requests for a feed share one build", async () => {
+    const fresh = createFeedService({ publicUrl, limits: { maxEvents: 1000, maxAgeDays: 0 }, revalidateMs: 60_000 });
+    const target = { kind: "catalogue" as const, feed: feedByKey("bayern/administrative")! };
+    const [first, second, third] = await Promise.all([fresh.getFeed(target), fresh.getFeed(target), fresh.getFeed(target)]);
+    expect(first).toBeDefined();
+    expect(second).toBe(first);
+    expect(third).toBe(first);
+    await fresh.close();
   });
 });

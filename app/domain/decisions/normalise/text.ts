@@ -34,6 +34,9 @@ export function cleanLine(text: string | null | undefined): string | null {
 
 /** One line of plain text from an HTML fragment (a tag cut off at the end is dropped too). */
 export function plainText(html: string): string {
+  // Without markup or character references the result is the whitespace-collapsed text: skip the
+  // markup passes (feeds run this for every event of every build).
+  if (!html.includes("<") && !html.includes("&")) return html.replace(/\s+/g, " ").trim();
   return htmlToText(html.replace(/<[^>]*$/, "")).replace(/\s+/g, " ").trim();
 }
 
@@ -43,9 +46,23 @@ export function plainText(html: string): string {
  */
 export function shorten(text: string, max: number): string {
   if (text.length <= max) return text;
-  const chars = [...text];
-  if (chars.length <= max) return text;
-  const cut = chars.slice(0, max - 1).join("");
+  // Where the first max - 1 code points end, and whether there are more than max (no array of characters).
+  let end = 0;
+  let count = 0;
+  for (let index = 0; index < text.length && count <= max; count++) {
+    if (count === max - 1) end = index;
+    index += isSurrogatePair(text, index) ? 2 : 1;
+  }
+  if (count <= max) return text;
+  const cut = text.slice(0, end);
   const space = cut.lastIndexOf(" ");
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:]+$/, "")}…`;
+}
+
+/** A high surrogate followed by a low one: one code point in two UTF-16 units. */
+function isSurrogatePair(text: string, index: number): boolean {
+  const high = text.charCodeAt(index);
+  if (high < 0xd800 || high > 0xdbff) return false;
+  const low = text.charCodeAt(index + 1);
+  return low >= 0xdc00 && low <= 0xdfff;
 }
