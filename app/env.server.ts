@@ -95,6 +95,10 @@ export const EnvSchema = z
     STARTER_DATA: z.enum(["auto", "off"]).default("auto"),
     STARTER_DATA_PATH: z.string().min(1).default("./data/starter"),
     OLDP_API_TOKEN: optionalString,
+    /** The live sources of the scheduled importers (defaults: the public services); a mirror or a test server. */
+    RII_TOC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).default("https://www.rechtsprechung-im-internet.de/rii-toc.xml")),
+    NEURIS_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).default("https://testphase.rechtsinformationen.bund.de")),
+    OLDP_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).default("https://de.openlegaldata.io/api/cases/")),
     /** Where the EUR-Lex update check asks for consolidated versions (CELLAR SPARQL) and downloads their pages. */
     EURLEX_SPARQL_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).default("https://publications.europa.eu/webapi/rdf/sparql")),
     EURLEX_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).default("https://eur-lex.europa.eu")),

@@ -65,8 +65,14 @@ export async function httpGet(url: string, options: HttpOptions = {}): Promise<R
     }
     if (attempt < retries) await sleep(500 * 2 ** attempt);
   }
-  const message = lastError instanceof Error ? lastError.message : String(lastError);
-  throw new SourceUnreachableError(`source unreachable: ${url} (${message})`);
+  throw new SourceUnreachableError(`source unreachable: ${url} (${errorReason(lastError)})`);
+}
+
+/** The reason of a failed request, with its cause where fetch hides it ("fetch failed: connect ECONNREFUSED …"). */
+export function errorReason(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? error.cause.message : undefined;
+  return cause && !error.message.includes(cause) ? `${error.message}: ${cause}` : error.message;
 }
 
 export async function httpGetJson(url: string, options: HttpOptions = {}): Promise<unknown> {

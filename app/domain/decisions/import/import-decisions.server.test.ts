@@ -11,6 +11,7 @@ import { decisions } from "#app/db/schema/decisions.ts";
 import { importCourtRegistry } from "#app/domain/courts/import-courts.server.ts";
 import { onDataChanged } from "#app/utils/events.server.ts";
 import { emptyTestDatabase, useTestDatabase } from "#tests/support/database.ts";
+import { freePort } from "#tests/support/server-process.ts";
 import { importDecisions } from "./import-decisions.server.ts";
 import { listQuarantine } from "./quarantine.server.ts";
 import { readSource } from "./read-source.server.ts";
@@ -339,5 +340,11 @@ describe("live sources over HTTP (a local fake server)", () => {
   it("an unreachable source fails with a clear error and writes nothing", async () => {
     const items = readSource("rii", { from: `${base}/down`, http: { retries: 1 } });
     await expect(importDecisions({ source: "rii", today, items })).rejects.toThrow(/source unreachable: .*\/down \(.*503\)/);
+  });
+
+  it("a closed port: the error names the network reason, not only \"fetch failed\"", async () => {
+    const closed = `http://127.0.0.1:${await freePort()}/rii-toc.xml`;
+    const items = readSource("rii", { from: closed, http: { retries: 0 } });
+    await expect(importDecisions({ source: "rii", today, items })).rejects.toThrow(/source unreachable: .*rii-toc\.xml \(fetch failed: .*ECONNREFUSED/);
   });
 });

@@ -26,12 +26,11 @@ export type ReadOptions = {
   http?: HttpOptions;
 };
 
-/** Live endpoints (overridable by --from, and in tests by a local fake server). */
-export const liveSources: Record<LiveSource, string> = {
-  rii: "https://www.rechtsprechung-im-internet.de/rii-toc.xml",
-  neuris: "https://testphase.rechtsinformationen.bund.de",
-  oldp: "https://de.openlegaldata.io/api/cases/",
-};
+/** Live endpoints: RII_TOC_URL, NEURIS_URL, OLDP_URL (the public services by default); --from overrides them. */
+export function liveSourceUrl(source: LiveSource): string {
+  const env = getEnv();
+  return { rii: env.RII_TOC_URL, neuris: env.NEURIS_URL, oldp: env.OLDP_URL }[source];
+}
 
 const isUrl = (value: string) => /^https?:\/\//i.test(value);
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -72,7 +71,7 @@ export function readSource(source: LiveSource, options: ReadOptions = {}): Async
 // ---------------------------------------------------------------- rechtsprechung-im-internet.de
 
 async function* readRii(options: ReadOptions): AsyncGenerator<SourceItem> {
-  const from = options.from ?? liveSources.rii;
+  const from = options.from ?? liveSourceUrl("rii");
   if (isUrl(from)) {
     const toc = await (await httpGet(from, options.http)).text();
     yield* readRiiToc(toc, options, undefined);
@@ -179,7 +178,7 @@ function readNeurisFile(file: string): SourceItem[] {
 }
 
 async function* readNeuris(options: ReadOptions): AsyncGenerator<SourceItem> {
-  const from = options.from ?? liveSources.neuris;
+  const from = options.from ?? liveSourceUrl("neuris");
   if (!isUrl(from)) {
     const files = fs.statSync(from).isDirectory() ? listFiles(from, /\.(json|xml)$/i) : [from];
     for (const file of files) yield* decidedSince(readNeurisFile(file), options.since);
@@ -262,7 +261,7 @@ async function* readOldpFile(file: string): AsyncGenerator<SourceItem> {
 }
 
 async function* readOldp(options: ReadOptions): AsyncGenerator<SourceItem> {
-  const from = options.from ?? liveSources.oldp;
+  const from = options.from ?? liveSourceUrl("oldp");
   if (!isUrl(from)) {
     const files = fs.statSync(from).isDirectory() ? listFiles(from, /\.(jsonl|jsonl\.gz|json)$/i) : [from];
     for (const file of files) yield* decidedSince(readOldpFile(file), options.since);
