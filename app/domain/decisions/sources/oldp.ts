@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Region } from "../decision-record.ts";
 import type { RawDecision } from "../normalise/normalise-record.ts";
+import { htmlSection } from "../normalise/html-section.ts";
 import { markdownToHtml } from "../normalise/sanitise-html.ts";
 
 /**
@@ -11,6 +12,10 @@ import { markdownToHtml } from "../normalise/sanitise-html.ts";
 const stateIds: Record<number, Region> = { 4: "bayern", 11: "niedersachsen", 12: "nordrhein-westfalen", 17: "schleswig-holstein" };
 
 const nullableString = z.string().nullish();
+
+/** The headings of Open Legal Data's HTML content that open the headnote and the tenor. */
+const headnoteHeadings = ["Leitsatz", "Leitsätze"];
+const tenorHeadings = ["Tenor"];
 
 export const OldpCaseSchema = z
   .object({
@@ -36,12 +41,6 @@ export const OldpCaseSchema = z
   })
   .loose();
 
-/** Splits Open Legal Data's HTML content into tenor, headnote and the rest. */
-function section(html: string, heading: RegExp): string | null {
-  const match = new RegExp(`<h[1-6][^>]*>\\s*(?:<!--[^>]*-->)?\\s*${heading.source}\\s*(?:<!--[^>]*-->)?\\s*:?\\s*</h[1-6]>([\\s\\S]*?)(?=<h[1-6][^>]*>\\s*(?:<!--[^>]*-->)?\\s*[A-ZÄÖÜ]|$)`, "i").exec(html);
-  return match?.[1] ?? null;
-}
-
 /** One record of the cases API or the JSON Lines dump. */
 export function parseOldpCase(value: unknown): RawDecision {
   const record = OldpCaseSchema.parse(value);
@@ -57,8 +56,8 @@ export function parseOldpCase(value: unknown): RawDecision {
     decisionDate: record.date,
     decisionType: record.type,
     titleLine: record.title,
-    headnote: section(content, /Leitsätze?/),
-    tenor: section(content, /Tenor/),
+    headnote: htmlSection(content, headnoteHeadings),
+    tenor: htmlSection(content, tenorHeadings),
     fullTextHtml: content || null,
     sourceUrl: record.source_url ?? (record.slug ? `https://de.openlegaldata.io/case/${record.slug}/` : null),
     pdfUrl: record.pdf_url,
@@ -89,8 +88,8 @@ export function parseOldpFixture(json: unknown): RawDecision[] {
         decisionDate: fields.date,
         decisionType: fields.type,
         titleLine: fields.title,
-        tenor: section(html, /Tenor/),
-        headnote: section(html, /Leitsätze?/),
+        tenor: htmlSection(html, tenorHeadings),
+        headnote: htmlSection(html, headnoteHeadings),
         fullTextHtml: html || null,
         sourceUrl: fields.source_url,
         pdfUrl: fields.pdf_url,
