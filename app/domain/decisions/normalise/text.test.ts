@@ -45,6 +45,15 @@ describe("plainText (one line of text from HTML)", () => {
     expect(plainText("a &lt;b&gt; c")).toBe("a <b> c");
   });
 
+  test("text that looks like markup but is not stays text; every named reference is decoded", () => {
+    expect(plainText("<p>Streitwert < 5.000 € und Zinsen > 5 %</p>")).toBe("Streitwert < 5.000 € und Zinsen > 5 %");
+    expect(plainText("<p>&Auml;nderung der Gesch&auml;ftsgrundlage &sect; 313 BGB</p>")).toBe("Änderung der Geschäftsgrundlage § 313 BGB");
+  });
+
+  test("scripts, styles and comments carry no text; soft hyphens are dropped, literal or escaped", () => {
+    expect(plainText('<style>p{color:red}</style><p>Volumen\u00adprozent<!-- <b>nicht</b> --> und Volumen&shy;prozent</p><script>alert("x")</script>')).toBe("Volumenprozent und Volumenprozent");
+  });
+
   test("htmlToText keeps paragraphs apart where plainText joins them", () => {
     expect(htmlToText("<p>Eins</p><p>Zwei</p>")).toBe("Eins\n\nZwei");
     expect(plainText("<p>Eins</p><p>Zwei</p>")).toBe("Eins Zwei");

@@ -1,25 +1,38 @@
-const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", shy: "" };
+import type { AnyNode } from "domhandler";
+import { decodeHTML } from "entities";
+import { parseDocument } from "htmlparser2";
 
-/** Decodes XML/HTML character references (named basics and numeric). */
+/** Decodes HTML character references (every named one, numeric ones); a soft hyphen is dropped. */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, entity: string) => {
-    if (entity[0] === "#") {
-      const code = entity[1] === "x" || entity[1] === "X" ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : "";
-    }
-    return named[entity.toLowerCase()] ?? match;
-  });
+  return (text.includes("&") ? decodeHTML(text) : text).replaceAll("\u00ad", "");
 }
+
+/** Elements whose end is a line break in plain text. */
+const blockElements = new Set(["p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "li", "dd", "dt", "tr", "blockquote"]);
 
 /** Plain text of an HTML fragment: block ends become line breaks, whitespace is collapsed. */
 export function htmlToText(html: string): string {
-  return decodeEntities(
-    html
-      .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
-      .replace(/<!--[\s\S]*?-->/g, " ")
-      .replace(/<\/(p|div|h[1-6]|li|dd|dt|tr|blockquote)>|<br\s*\/?>/gi, "\n")
-      .replace(/<[^>]*>/g, " "),
-  )
+  const parts: string[] = [];
+  const visit = (nodes: AnyNode[]) => {
+    for (const node of nodes) {
+      if (node.type === "text") parts.push(node.data);
+      else if (node.type === "tag") {
+        if (node.name === "br") {
+          parts.push("\n");
+          continue;
+        }
+        // Every tag separates words ("Ab<b>c</b>" is "Ab c"); a block's end separates lines.
+        parts.push(" ");
+        visit(node.children);
+        parts.push(blockElements.has(node.name) ? "\n" : " ");
+      } else if (node.type === "cdata" || node.type === "root") visit(node.children);
+      // script, style, comments and directives carry no text
+    }
+  };
+  visit(parseDocument(html, { decodeEntities: true, lowerCaseTags: true }).children);
+  return parts
+    .join("")
+    .replaceAll("\u00ad", "")
     .replace(/[ \t\u00a0\r]+/g, " ")
     .replace(/ *\n[ \n]*/g, "\n\n")
     .trim();
@@ -37,7 +50,7 @@ export function plainText(html: string): string {
   // Without markup or character references the result is the whitespace-collapsed text: skip the
   // markup passes (feeds run this for every event of every build).
   if (!html.includes("<") && !html.includes("&")) return html.replace(/\s+/g, " ").trim();
-  return htmlToText(html.replace(/<[^>]*$/, "")).replace(/\s+/g, " ").trim();
+  return htmlToText(html).replace(/\s+/g, " ").trim();
 }
 
 /**
