@@ -1,5 +1,6 @@
 import { buildTitle } from "./build-title.ts";
 import type { NormalisedDecision } from "./decision-record.ts";
+import { htmlToText } from "./normalise/text.ts";
 import { upsertDecisions, type UpsertStats } from "./upsert-decisions.server.ts";
 
 type SeedInput = Pick<NormalisedDecision, "courtName" | "region" | "branch" | "decisionDate" | "fileNumbers"> &
@@ -32,7 +33,7 @@ export function makeDecision(input: SeedInput): NormalisedDecision {
     sourceUrl: input.sourceUrl === undefined ? "https://www.rechtsprechung-im-internet.de/" : input.sourceUrl,
     pdfUrl: input.pdfUrl ?? null,
   } satisfies Omit<NormalisedDecision, "searchText">;
-  const searchText = [base.fileNumbers.join(" "), base.courtName, base.tenor, headnote, fullTextHtml.replace(/<[^>]+>/g, " ")]
+  const searchText = [base.fileNumbers.join(" "), base.courtName, base.tenor, headnote, htmlToText(fullTextHtml)]
     .filter(Boolean)
     .join("\n");
   return { ...base, searchText: input.searchText ?? searchText };
