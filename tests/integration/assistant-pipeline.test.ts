@@ -72,7 +72,7 @@ describe("a streamed answer", () => {
     const request = upstream.requests.at(-1)!;
     expect(request).toMatchObject({ model: "test-model", stream: true, temperature: 0.7, max_tokens: 2000, stream_options: { include_usage: true } });
     expect(request.messages![0]).toMatchObject({ role: "system", content: expect.stringContaining("Follow-up Questions") });
-    expect(request.messages!.at(-1)!.content).toMatch(/^Passages:\n\n\[1\] AI Act \(CELEX 32024R1689\), Art\. /);
+    expect(request.messages!.at(-1)!.content).toMatch(/^Coverage: covered\. The passages below are about the question\.\n\nPassages:\n\n\[1\] AI Act \(CELEX 32024R1689\), Art\. /);
     expect(request.messages!.at(-1)!.content).toContain("Question: What must deployers do with the logs?");
   });
 
