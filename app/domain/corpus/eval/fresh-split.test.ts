@@ -53,6 +53,16 @@ test("every gold pinpoint of the fresh set exists in the parsed act (German 85/3
   expect(missing).toEqual([]);
 });
 
+test("every AI Act question keeps at least one gold provision that the consolidated EUR-Lex HTML also has", () => {
+  const html = parseActFile(fs.readFileSync(path.join(actsDir, "ai-act_2024-1689_EN.consolidated-2026-07-27.html"), "utf8"));
+  const pinpoints = new Set(html.provisions.map((provision) => provision.pinpoint));
+  const unanswerable = freshQuestions
+    .filter((question) => question.gold.some((gold) => gold.startsWith("AI:")))
+    .filter((question) => !question.gold.some((gold) => gold.startsWith("AI:") && pinpoints.has(parseGold(gold).pinpoint)))
+    .map((question) => question.id);
+  expect(unanswerable).toEqual([]);
+});
+
 test("the fresh split is deterministic, covers every question once and keeps German and not-covered questions in both halves", () => {
   expect(freshDevelopment.length + freshHeldOut.length).toBe(freshQuestions.length);
   expect(freshDevelopment.some((question) => freshHeldOut.includes(question))).toBe(false);
