@@ -165,7 +165,7 @@ export const freshQuestions: BlindQuestion[] = [
   q("f-p85-02", "EN", "student", "scope", "Were unprocessed farm products outside the 1985 product liability regime?", "PLD85:art_2", "PLD85:art_15.par_1.pt_a"),
   q("f-p85-03", "EN", "consumer", "everyday", "Under the old liability rules, if nobody can tell who made the product, can I go after the shop that sold it?", "PLD85:art_3.par_3"),
   q("f-p85-04", "EN", "lawyer", "deadline", "How many years after the product was put into circulation are rights under Directive 85/374 extinguished?", "PLD85:art_11"),
-  q("f-p85-05", "EN", "student", "penalty", "Could a member state cap the producer's total liability for a series of identical defective items under the old directive?", "PLD85:art_16.par_1"),
+  q("f-p85-05", "EN", "student", "scope", "Could a member state cap the producer's total liability for a series of identical defective items under the old directive?", "PLD85:art_16.par_1"),
   q("f-p85-06", "EN", "lawyer", "scope", "Under the 1985 directive, could member states refuse producers the defence that the defect was scientifically undiscoverable?", "PLD85:art_15.par_1.pt_b", "PLD85:art_7.pt_e"),
 
   // 85/374/EEC, German
@@ -180,11 +180,11 @@ export const freshQuestions: BlindQuestion[] = [
 
   // Across acts
   q("f-x-01", "EN", "founder", "cross-act", "We train a generative model on scraped content. What do the AI rules and the copyright rules say about rightholders who opted out?", "AI:art_53.par_1.pt_c", "DSM:art_4.par_3"),
-  q("f-x-02", "EN", "lawyer", "cross-act", "My client's car was damaged by a component sold in 2020. Does the old or the new product liability regime govern the claim?", "PLD:art_21", "PLD:art_2.par_1", "PLD85:art_17"),
+  q("f-x-02", "EN", "lawyer", "cross-act", "My client's car was damaged by a component sold in 2020. Does the old or the new product liability regime govern the claim?", "PLD:art_21", "PLD:art_2.par_1"),
   q("f-x-03", "EN", "student", "cross-act", "Is the limitation period for product liability claims still three years under the new directive, as it was under the old one?", "PLD:art_16.par_1", "PLD85:art_10.par_1"),
   q("f-x-04", "EN", "in-house", "cross-act", "If our AI product breaks mandatory safety rules, does that make it easier for an injured person to prove it was defective?", "PLD:art_10.par_2.pt_b", "PLD:art_7.par_2.pt_f"),
   q("f-x-05", "DE", "lawyer", "cross-act", "Gilt die alte Schwelle von 500 ECU für Sachschäden auch unter der neuen Produkthaftungsrichtlinie noch?", "PLD:art_6.par_1.pt_b", "PLD85:art_9.pt_b"),
-  q("f-x-06", "EN", "consumer", "cross-act", "A self-learning toy robot changed its behaviour after an update and hurt my child. Is the manufacturer responsible for what it learned later?", "PLD:art_7.par_2.pt_c", "PLD:art_11.par_2.pt_b"),
+  q("f-x-06", "EN", "consumer", "everyday", "A self-learning toy robot changed its behaviour after an update and hurt my child. Is the manufacturer responsible for what it learned later?", "PLD:art_7.par_2.pt_c", "PLD:art_11.par_2.pt_b"),
   q("f-x-07", "EN", "lawyer", "cross-act", "Is the state-of-the-art defence available both under the 1985 directive and under the 2024 directive?", "PLD:art_11.par_1.pt_e", "PLD85:art_7.pt_e"),
 
   // Not covered by any of the acts
