@@ -13,7 +13,7 @@ describe("calendar feeds on the production server", () => {
   ];
 
   beforeAll(async () => {
-    server = await startTestServer("feeds", { FEED_REVALIDATE_SECONDS: "0" }, (database) => insertDecisions(database.db, rows));
+    server = await startTestServer("feeds", { FEED_REVALIDATE_SECONDS: "0", LOG_LEVEL: "info" }, (database) => insertDecisions(database.db, rows));
   });
   afterAll(async () => server?.close());
 
