@@ -6,6 +6,7 @@ import {
   DEROGATIONS,
   EXCLUSIONS,
   INTERACTION_EXCEPTIONS,
+  TRANSPARENCY_EXCEPTIONS,
   PRACTICE_EXCEPTIONS,
   PRACTICES,
   ROLES,
@@ -111,6 +112,12 @@ export function CheckStepForm({ step, steps, answers, error }: Props) {
               options={options(INTERACTION_EXCEPTIONS, "aiAct.interactionException")}
               value={get("interactionException")}
               none={t("aiAct.none")}
+            />
+            <Checkboxes
+              name="transparencyException"
+              legend={t("aiAct.transparencyException.legend")}
+              options={options(TRANSPARENCY_EXCEPTIONS, "aiAct.transparencyException")}
+              selected={all("transparencyException")}
             />
           </fieldset>
           <fieldset className="ai-act-fieldset">

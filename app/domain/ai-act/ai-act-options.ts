@@ -53,6 +53,14 @@ export const ANNEX_III_POINTS = ["1a", "1b", "1c", "5a", "5b", "5c", "5d"] as co
 /** Art. 50(1): when the duty to tell people they interact with an AI system does not apply. */
 export const INTERACTION_EXCEPTIONS = ["obvious", "law_enforcement"] as const;
 
+/**
+ * Art. 50(2)–(4): when the marking and disclosure duties do not apply — an assistive function for
+ * standard editing that does not substantially alter the input (2), human review or editorial
+ * control with editorial responsibility for published text (4), authorisation by law for criminal
+ * offences (2), (3) and (4).
+ */
+export const TRANSPARENCY_EXCEPTIONS = ["assistive_editing", "editorial_control", "law_enforcement"] as const;
+
 /** Art. 6(3), second subparagraph, points (a) to (d). */
 export const DEROGATIONS = ["narrow_procedural_task", "improves_human_activity", "detects_decision_patterns", "preparatory_task"] as const;
 
@@ -90,6 +98,7 @@ export type Exclusion = (typeof EXCLUSIONS)[number];
 export type AnnexIIIArea = (typeof ANNEX_III_AREAS)[number];
 export type AnnexIIIPoint = (typeof ANNEX_III_POINTS)[number];
 export type InteractionException = (typeof INTERACTION_EXCEPTIONS)[number];
+export type TransparencyException = (typeof TRANSPARENCY_EXCEPTIONS)[number];
 export type Derogation = (typeof DEROGATIONS)[number];
 export type AnnexIProduct = (typeof ANNEX_I_PRODUCTS)[number];
 export type ValueChainChange = (typeof VALUE_CHAIN_CHANGES)[number];

@@ -6,6 +6,7 @@ import {
   DEROGATIONS,
   EXCLUSIONS,
   INTERACTION_EXCEPTIONS,
+  TRANSPARENCY_EXCEPTIONS,
   PRACTICE_EXCEPTIONS,
   PRACTICES,
   ROLES,
@@ -65,6 +66,8 @@ export const AiActProfileSchema = z.strictObject({
   generatesSyntheticContent: flag,
   deepFakes: flag,
   publicInterestText: flag,
+  /** Art. 50(2)–(4): exceptions to the marking and disclosure duties (assistive editing, editorial control, authorised by law for criminal offences). */
+  transparencyExceptions: z.array(z.enum(TRANSPARENCY_EXCEPTIONS)).max(TRANSPARENCY_EXCEPTIONS.length).default([]),
   emotionRecognitionOrBiometricCategorisation: flag,
   /** The deployer is a body governed by public law or a private entity providing public services. */
   publicService: flag,

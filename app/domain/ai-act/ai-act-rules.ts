@@ -1,4 +1,4 @@
-import type { AnnexIIIArea, AnnexIIIPoint, AnnexIProduct, InteractionException, Practice, PracticeException, Role } from "./ai-act-profile.ts";
+import type { AnnexIIIArea, AnnexIIIPoint, AnnexIProduct, InteractionException, Practice, PracticeException, Role, TransparencyException } from "./ai-act-profile.ts";
 
 /**
  * The rule data of the AI Act engine: which provisions of the consolidated text 02024R1689-20260727
@@ -145,6 +145,20 @@ export const TRANSPARENCY = {
 export const INTERACTION_EXCEPTION_RULES: Record<InteractionException, { pinpoints: string[] }> = {
   obvious: { pinpoints: ["art_50.par_1"] },
   law_enforcement: { pinpoints: ["art_50.par_1"] },
+};
+
+/**
+ * Art. 50(2)–(4): which transparency duties each exception lifts, and where the Act says so —
+ * (2) last sentence (assistive editing; authorised by law), (3) second sentence and (4) first and
+ * second subparagraph (authorised by law; for published text also human review or editorial
+ * control with editorial responsibility). The artistic or satirical work of (4) only limits the
+ * deep-fake disclosure and is not an exception.
+ */
+export type TransparencyDuty = "marking" | "emotion_biometric" | "deep_fake" | "public_interest_text";
+export const TRANSPARENCY_EXCEPTION_RULES: Record<TransparencyException, Partial<Record<TransparencyDuty, string>>> = {
+  assistive_editing: { marking: "art_50.par_2" },
+  editorial_control: { public_interest_text: "art_50.par_4" },
+  law_enforcement: { marking: "art_50.par_2", emotion_biometric: "art_50.par_3", deep_fake: "art_50.par_4", public_interest_text: "art_50.par_4" },
 };
 
 /**
@@ -310,7 +324,7 @@ export function rulePinpoints(): string[] {
     else if (value && typeof value === "object") Object.values(value).forEach(walk);
   };
   walk([APPLICATION_DATES, TRANSITIONS, DEFINITIONS, TERRITORIAL_SCOPE, EXCLUSION_RULES, PROHIBITED_PRACTICES, ANNEX_III_RULES, ANNEX_III_DEROGATION]);
-  walk([INTERACTION_EXCEPTION_RULES, ANNEX_III_POINT_RULES]);
+  walk([INTERACTION_EXCEPTION_RULES, TRANSPARENCY_EXCEPTION_RULES, ANNEX_III_POINT_RULES]);
   walk([ANNEX_I_RULES, VALUE_CHAIN_RULES, TRANSPARENCY, GPAI_RULES, OBLIGATIONS, FINES, SME_FINES, MINIMAL_RISK]);
   for (const product of Object.keys(ANNEX_I) as AnnexIProduct[]) Object.values(annexIPinpoints(product)).forEach(walk);
   for (const area of Object.keys(ANNEX_III) as AnnexIIIArea[]) walk(annexIIIPinpoint(area));

@@ -12,7 +12,7 @@ export const STEP_FIELDS: Record<Exclude<CheckStep, "result">, readonly string[]
   exclusions: ["exclusion"],
   practices: ["practice", "exception"],
   "high-risk": ["area", "point", "derogation", "profiling", "product", "safety", "thirdParty"],
-  transparency: ["interacts", "interactionException", "synthetic", "deepfake", "publicText", "biometric", "publicService", "change"],
+  transparency: ["interacts", "interactionException", "synthetic", "deepfake", "publicText", "biometric", "transparencyException", "publicService", "change"],
   model: ["flop", "oss", "designated"],
   dates: ["since", "largeScale", "asOf", "sme"],
 };

@@ -360,6 +360,36 @@ const scenarios: Scenario[] = [
     expect: { is: ["transparency"], not: ["minimal_risk"], duties: ["transparency_marking"], noDuties: ["transparency_interaction"], cites: ["art_50.par_2"] },
   },
   {
+    name: "a grammar and spelling assistant that does not substantially alter the text it is given need not mark its output (Art. 50(2), last sentence)",
+    answers: { roles: ["provider"], generatesSyntheticContent: true, transparencyExceptions: ["assistive_editing"] },
+    expect: { is: ["minimal_risk"], not: ["transparency"], noDuties: ["transparency_marking"], cites: ["art_50.par_2"] },
+  },
+  {
+    name: "an editing assistant that also writes news for the public under no editorial control still discloses that text (Art. 50(4))",
+    answers: { roles: ["provider", "deployer"], generatesSyntheticContent: true, publicInterestText: true, transparencyExceptions: ["assistive_editing"] },
+    expect: { is: ["transparency"], duties: ["transparency_public_interest_text"], noDuties: ["transparency_marking"], cites: ["art_50.par_4"] },
+  },
+  {
+    name: "a newsroom whose AI drafts are edited under a person's editorial responsibility need not disclose them, but the provider still marks the output (Art. 50(2), (4))",
+    answers: { roles: ["provider", "deployer"], generatesSyntheticContent: true, publicInterestText: true, transparencyExceptions: ["editorial_control"] },
+    expect: { is: ["transparency"], duties: ["transparency_marking"], noDuties: ["transparency_public_interest_text"], cites: ["art_50.par_2"] },
+  },
+  {
+    name: "editorial control does not lift the deep-fake disclosure (Art. 50(4), first subparagraph)",
+    answers: { roles: ["deployer"], deepFakes: true, transparencyExceptions: ["editorial_control"] },
+    expect: { is: ["transparency"], duties: ["transparency_deep_fake"], cites: ["art_50.par_4"] },
+  },
+  {
+    name: "a police system authorised by law that generates deep fakes and categorises faces biometrically has none of the Art. 50(2)–(4) duties",
+    answers: { roles: ["provider", "deployer"], generatesSyntheticContent: true, deepFakes: true, emotionRecognitionOrBiometricCategorisation: true, transparencyExceptions: ["law_enforcement"] },
+    expect: { is: ["minimal_risk"], not: ["transparency"], noDuties: ["transparency_marking", "transparency_deep_fake", "transparency_emotion_biometric"], cites: ["art_50.par_2", "art_50.par_3", "art_50.par_4"] },
+  },
+  {
+    name: "an exception for what the system does not do lifts nothing and cites nothing (Art. 50)",
+    answers: { roles: ["provider"], interactsWithPeople: true, transparencyExceptions: ["assistive_editing", "editorial_control"] },
+    expect: { is: ["transparency"], duties: ["transparency_interaction"], notCites: ["art_50.par_2", "art_50.par_4"] },
+  },
+  {
     name: "a bank deploying a creditworthiness system assesses its impact on fundamental rights (Annex III point 5(b), Art. 27(1))",
     answers: { roles: ["deployer"], annexIII: { area: "essential_services", point: "5b" } },
     asOf: "2028-01-01",
@@ -477,6 +507,7 @@ describe("classifyAiAct: dates, versions and citations", () => {
     expect(AiActProfileSchema.safeParse({ profileVersion: 1, roles: ["provider"], establishedInEu: true, placedOnEuMarket: true, colour: "red" }).success).toBe(false);
     expect(AiActProfileSchema.safeParse({ profileVersion: 1, roles: ["provider"], establishedInEu: true, placedOnEuMarket: true, annexIII: { area: "employment", point: "5b" } }).success).toBe(false);
     expect(AiActProfileSchema.safeParse({ profileVersion: 1, roles: ["provider"], establishedInEu: true, placedOnEuMarket: true, interactionException: "maybe" }).success).toBe(false);
+    expect(AiActProfileSchema.safeParse({ profileVersion: 1, roles: ["provider"], establishedInEu: true, placedOnEuMarket: true, transparencyExceptions: ["satire"] }).success).toBe(false);
   });
 
   test("a version-1 profile written before the Annex III points, Art. 50(1) exceptions and Annex X answers is still valid and classified as before", () => {

@@ -21,11 +21,13 @@ import {
   TERRITORIAL_SCOPE,
   TRANSITIONS,
   TRANSPARENCY,
+  TRANSPARENCY_EXCEPTION_RULES,
   VALUE_CHAIN_RULES,
   type ApplicationDateKey,
   type FineId,
   type ObligationId,
   type ObligationRole,
+  type TransparencyDuty,
 } from "./ai-act-rules.ts";
 import { cite, type ProvisionCitation } from "./provision-citation.ts";
 
@@ -365,21 +367,31 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
   // Art. 50(1): no duty where the interaction is obvious, or for systems authorised by law for criminal offences.
   const interacts = profile.interactsWithPeople && !profile.interactionException;
   const interactionExempt = profile.interactsWithPeople && profile.interactionException ? INTERACTION_EXCEPTION_RULES[profile.interactionException].pinpoints : [];
+  // Art. 50(2)–(4): an exception lifts the duties it names; the provisions that lift a triggered
+  // duty are cited where nothing else applies.
+  const triggered: Record<TransparencyDuty, boolean> = { marking: generative, emotion_biometric: emotionOrBiometric, deep_fake: profile.deepFakes, public_interest_text: profile.publicInterestText };
+  const lifting = profile.transparencyExceptions.flatMap((exception) => Object.entries(TRANSPARENCY_EXCEPTION_RULES[exception]) as [TransparencyDuty, string][]);
+  const lifted = new Set(lifting.map(([duty]) => duty));
+  const transparencyExempt = new Set([...interactionExempt, ...lifting.filter(([duty]) => triggered[duty]).map(([, pinpoint]) => pinpoint)]);
+  const marking = generative && !lifted.has("marking");
+  const emotionDuty = emotionOrBiometric && !lifted.has("emotion_biometric");
+  const deepFakeDuty = profile.deepFakes && !lifted.has("deep_fake");
+  const publicTextDuty = profile.publicInterestText && !lifted.has("public_interest_text");
   if (interacts) transparency.push(TRANSPARENCY.interaction);
-  if (generative) transparency.push(TRANSPARENCY.marking);
-  if (emotionOrBiometric) transparency.push(TRANSPARENCY.emotion_biometric);
-  if (profile.deepFakes || profile.publicInterestText) transparency.push(TRANSPARENCY.deep_fake_or_public_text);
+  if (marking) transparency.push(TRANSPARENCY.marking);
+  if (emotionDuty) transparency.push(TRANSPARENCY.emotion_biometric);
+  if (deepFakeDuty || publicTextDuty) transparency.push(TRANSPARENCY.deep_fake_or_public_text);
   if (transparency.length > 0) {
     out.classify("transparency", transparency, { from: "general" });
     const other = largeScaleTransition ?? {};
     if (interacts) out.oblige("transparency_interaction", roles, "general", other);
-    if (generative) {
+    if (marking) {
       const legacy = profile.onMarketSince !== undefined && profile.onMarketSince < TRANSITIONS.legacy_generative.before;
       out.oblige("transparency_marking", roles, "general", legacy ? { complyBy: TRANSITIONS.legacy_generative.deadline, extra: TRANSITIONS.legacy_generative.pinpoints } : other);
     }
-    if (emotionOrBiometric) out.oblige("transparency_emotion_biometric", roles, "general", other);
-    if (profile.deepFakes) out.oblige("transparency_deep_fake", roles, "general", other);
-    if (profile.publicInterestText) out.oblige("transparency_public_interest_text", roles, "general", other);
+    if (emotionDuty) out.oblige("transparency_emotion_biometric", roles, "general", other);
+    if (deepFakeDuty) out.oblige("transparency_deep_fake", roles, "general", other);
+    if (publicTextDuty) out.oblige("transparency_public_interest_text", roles, "general", other);
   }
 
   // Art. 2(12): free and open-source systems are outside the Act unless high-risk, Art. 5 or Art. 50.
@@ -388,7 +400,7 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
   }
 
   if (!out.has("prohibited", "prohibition_exception", "high_risk", "high_risk_product", "transparency", "not_high_risk_derogation")) {
-    out.classify("minimal_risk", [...MINIMAL_RISK, ...interactionExempt]);
+    out.classify("minimal_risk", [...MINIMAL_RISK, ...transparencyExempt]);
   }
   out.oblige("ai_literacy", roles, "chapters_i_ii");
 

@@ -46,6 +46,16 @@ describe("loadAiActCheck: the questionnaire's query string", () => {
     expect(police.result).toMatchObject({ inScope: false, classifications: [{ id: "excluded", subject: "third_country_law_enforcement_cooperation" }] });
   });
 
+  test("the Art. 50(2)–(4) exceptions reach the engine: a newsroom under editorial control marks but need not disclose", () => {
+    const base = "?subject=ai_system&eu=yes&market=yes&step=result&asOf=2028-01-01&role=provider&role=deployer&synthetic=yes&publicText=yes";
+    const duties = (query: string) => loadAiActCheck(query, today).result?.obligations.map((o) => o.id);
+    expect(duties(base)).toEqual(expect.arrayContaining(["transparency_marking", "transparency_public_interest_text"]));
+    expect(duties(`${base}&transparencyException=editorial_control`)).toContain("transparency_marking");
+    expect(duties(`${base}&transparencyException=editorial_control`)).not.toContain("transparency_public_interest_text");
+    expect(duties(`${base}&transparencyException=editorial_control&transparencyException=assistive_editing`)).not.toContain("transparency_marking");
+    expect(loadAiActCheck(`${base}&transparencyException=satire`, today)).toMatchObject({ error: "invalid" });
+  });
+
   test("an Annex III point of another area is dropped, not an error", () => {
     const state = loadAiActCheck("?subject=ai_system&role=deployer&area=employment&point=5b&step=result&asOf=2028-01-01", today);
     expect(state.error).toBeUndefined();

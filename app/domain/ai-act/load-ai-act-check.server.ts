@@ -51,6 +51,7 @@ export function profileInputFromQuery(query: URLSearchParams): AiActProfileInput
     generatesSyntheticContent: yes("synthetic"),
     deepFakes: yes("deepfake"),
     publicInterestText: yes("publicText"),
+    transparencyExceptions: subject === "ai_system" ? all("transparencyException") : [],
     emotionRecognitionOrBiometricCategorisation: yes("biometric"),
     publicService: yes("publicService"),
     valueChainChanges: subject === "ai_system" ? all("change") : [],

@@ -67,6 +67,11 @@ export const en = {
   "aiAct.interactionException.obvious": "It is obvious to a reasonably well-informed, observant and circumspect person that they are dealing with an AI system",
   "aiAct.interactionException.law_enforcement":
     "It is authorised by law to detect, prevent, investigate or prosecute criminal offences (and not open to the public to report one)",
+  "aiAct.transparencyException.legend": "If it generates content, reads emotions or publishes text: does an exception apply? (Art. 50(2)–(4))",
+  "aiAct.transparencyException.assistive_editing": "It only assists standard editing, or does not substantially alter the input or its meaning (no marking, Art. 50(2))",
+  "aiAct.transparencyException.editorial_control":
+    "Published AI-generated text is reviewed by a human or under editorial control, and a person holds editorial responsibility (Art. 50(4))",
+  "aiAct.transparencyException.law_enforcement": "It is authorised by law to detect, prevent, investigate or prosecute criminal offences (Art. 50(2)–(4))",
   "aiAct.largeScale.label": "It is a component of a large-scale EU IT system listed in Annex X (e.g. SIS, VIS, Eurodac, EES, ETIAS)",
   "aiAct.largeScale.subject": "Component of a large-scale IT system of Annex X: comply by 31 December 2030 (Art. 111(1))",
 
@@ -305,6 +310,12 @@ export const de: Record<keyof typeof en, string> = {
     "Für eine angemessen gut unterrichtete, aufmerksame und verständige Person ist offensichtlich, dass sie mit einem KI-System zu tun hat",
   "aiAct.interactionException.law_enforcement":
     "Es ist gesetzlich zur Aufdeckung, Verhütung, Ermittlung oder Verfolgung von Straftaten zugelassen (und steht der Öffentlichkeit nicht für Strafanzeigen offen)",
+  "aiAct.transparencyException.legend": "Falls es Inhalte erzeugt, Emotionen erkennt oder Texte veröffentlicht: Greift eine Ausnahme? (Art. 50 Abs. 2–4)",
+  "aiAct.transparencyException.assistive_editing":
+    "Es unterstützt nur die Standardbearbeitung oder verändert die Eingabe oder ihre Bedeutung nicht wesentlich (keine Kennzeichnung, Art. 50 Abs. 2)",
+  "aiAct.transparencyException.editorial_control":
+    "Veröffentlichte KI-Texte werden von Menschen geprüft oder redaktionell kontrolliert, und eine Person trägt die redaktionelle Verantwortung (Art. 50 Abs. 4)",
+  "aiAct.transparencyException.law_enforcement": "Es ist gesetzlich zur Aufdeckung, Verhütung, Ermittlung oder Verfolgung von Straftaten zugelassen (Art. 50 Abs. 2–4)",
   "aiAct.largeScale.label": "Es ist Komponente eines IT-Großsystems der EU nach Anhang X (z. B. SIS, VIS, Eurodac, EES, ETIAS)",
   "aiAct.largeScale.subject": "Komponente eines IT-Großsystems nach Anhang X: Pflichten erfüllen bis zum 31. Dezember 2030 (Art. 111 Abs. 1)",
 
