@@ -1,4 +1,4 @@
-import type { AiActProfileInput, AnnexIIIArea, Practice } from "#app/domain/ai-act/ai-act-profile.ts";
+import type { AiActProfileInput, AnnexIIIArea, AnnexIIIPoint, Practice } from "#app/domain/ai-act/ai-act-profile.ts";
 
 /*
  * A first AI Act profile read from a project's own words (title, description, questions), for the
@@ -20,6 +20,14 @@ const areas: [AnnexIIIArea, RegExp][] = [
   ["critical_infrastructure", /\b(critical infrastructure|electricity grid|water supply|road traffic|kritische infrastruktur)\b/i],
 ];
 
+/** Annex III points whose duties differ from their area's (Art. 27(1) for 5(b) and 5(c)). */
+const points: [AnnexIIIPoint, RegExp][] = [
+  ["5b", /\b(credit ?scor\w*|creditworthiness|kreditwürdig\w*|bonität\w*)\b/i],
+  ["5c", /\b(life insurance|health insurance|lebensversicherung\w*|krankenversicherung\w*)\b/i],
+  ["5a", /\b(social benefits|public assistance|sozialleistung\w*)\b/i],
+  ["5d", /\b(emergency calls?|notruf\w*|triage)\b/i],
+];
+
 const practices: [Practice, RegExp][] = [
   ["emotion_recognition_workplace_education", /\bemotion\w* (recognition|detection|erkennung)\b.*\b(work\w*|employees?|staff|school|students?|arbeitsplatz|beschäftigte)\b|\b(work\w*|employees?|staff|school|students?|arbeitsplatz|beschäftigte)\b.*\bemotion\w* (recognition|detection|erkennung)\b/is],
   ["social_scoring", /\bsocial scor\w*\b/i],
@@ -30,6 +38,7 @@ const practices: [Practice, RegExp][] = [
 const interacts = /\b(chatbot|chat bot|customer service|kundenservice|conversational|voice assistant|sprachassistent|virtual assistant)\b/i;
 const generates = /\b(generat\w* (text|images?|video|audio|content)|generative|text generation|image generation|synthetic|erzeugt? (texte|bilder))\b/i;
 const deepFakes = /\b(deep ?fakes?)\b/i;
+const publicText = /\b(news (articles?|stories|reports?)|journalis\w*|nachrichten\w*|presseartikel\w*)\b/i;
 const emotion = /\bemotion\w* (recognition|detection|erkennung)\b|\bbiometric categori[sz]ation\b/i;
 const deployer = /\b(we (use|deploy|buy|license)|our (staff|hr department) uses?|deployer|betreiber|wir (nutzen|setzen))\b/i;
 
@@ -54,7 +63,15 @@ export function deriveAiActProfile(text: string): DerivedProfile {
   facts.push(...found.map((practice) => `practice_${practice}`));
   const area = areas.find(([, pattern]) => pattern.test(text))?.[0];
   if (area) facts.push(`area_${area}`);
-  const flags = { interactsWithPeople: interacts.test(text), generatesSyntheticContent: generates.test(text), deepFakes: deepFakes.test(text), emotionRecognitionOrBiometricCategorisation: emotion.test(text) };
+  const point = area === "essential_services" ? points.find(([, pattern]) => pattern.test(text))?.[0] : undefined;
+  if (point) facts.push(`point_${point}`);
+  const flags = {
+    interactsWithPeople: interacts.test(text),
+    generatesSyntheticContent: generates.test(text),
+    deepFakes: deepFakes.test(text),
+    publicInterestText: publicText.test(text),
+    emotionRecognitionOrBiometricCategorisation: emotion.test(text),
+  };
   for (const [key, value] of Object.entries(flags)) if (value) facts.push(key);
   return {
     describesAi,
@@ -67,7 +84,7 @@ export function deriveAiActProfile(text: string): DerivedProfile {
       establishedInEu: true,
       placedOnEuMarket: true,
       practices: found,
-      ...(area ? { annexIII: { area } } : {}),
+      ...(area ? { annexIII: { area, ...(point ? { point } : {}) } } : {}),
       ...flags,
     },
   };

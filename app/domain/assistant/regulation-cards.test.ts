@@ -1,4 +1,6 @@
 import { describe, expect, test } from "vitest";
+import { AiActProfileSchema } from "#app/domain/ai-act/ai-act-profile.ts";
+import { classifyAiAct } from "#app/domain/ai-act/classify-ai-act.ts";
 import type { Match } from "#app/domain/corpus/search-legal-documents.server.ts";
 import { buildRegulationCards, type ActPassages } from "./build-regulation-cards.ts";
 import { cardsFromModelOutput, ModelCardsSchema } from "./cards-from-model-output.ts";
@@ -102,6 +104,8 @@ describe("reading the project's text", () => {
     ["Emotion recognition of employees at work", "practice_emotion_recognition_workplace_education"],
     ["A customer service chatbot", "interactsWithPeople"],
     ["We use an AI tool to screen CVs", "role_deployer"],
+    ["Our bank uses an AI credit scoring model", "point_5b"],
+    ["Eine KI erstellt Nachrichtenartikel für unsere Website", "publicInterestText"],
   ])("%s → %s", (text, fact) => {
     expect(deriveAiActProfile(text).facts).toContain(fact);
   });
@@ -175,5 +179,14 @@ describe("the stored shape", () => {
     const cards = build("AI chatbot");
     const broken = { ...cards, cards: [{ ...cards.cards[0]!, applicability: [{ text: "Uncited", citations: [] }] }] };
     expect(RegulationCardsSchema.safeParse(broken).success).toBe(false);
+  });
+});
+
+describe("the Annex III point read from the text reaches the engine", () => {
+  test("a bank deploying credit scoring gets the fundamental rights impact assessment (Annex III point 5(b), Art. 27(1))", () => {
+    const derived = deriveAiActProfile("We use an AI model for credit scoring of consumers");
+    expect(derived.profile.annexIII).toEqual({ area: "essential_services", point: "5b" });
+    const result = classifyAiAct(AiActProfileSchema.parse(derived.profile), { asOf: "2028-01-01" });
+    expect(result.obligations.map((obligation) => obligation.id)).toContain("fundamental_rights_impact_assessment");
   });
 });
