@@ -1,6 +1,6 @@
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { freePort } from "../support/server-process.ts";
+import { freePort, type LogLine } from "../support/server-process.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 /*
@@ -11,35 +11,6 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
 const root = path.resolve(import.meta.dirname, "../..");
 let server: TestServer | undefined;
 afterAll(async () => server?.close());
-
-type LogLine = { level: number; msg: string; job?: string; error?: string };
-
-/** The server's complete JSON log lines so far. */
-function logLines(server: TestServer): LogLine[] {
-  const lines: LogLine[] = [];
-  for (const text of server.output().split("\n").slice(0, -1)) {
-    try {
-      lines.push(JSON.parse(text) as LogLine);
-    } catch {
-      // not a log line
-    }
-  }
-  return lines;
-}
-
-/** Resolves once the log satisfies `done` (checked on each chunk the server writes; no timers). */
-function untilLog(server: TestServer, done: (lines: LogLine[]) => boolean): Promise<LogLine[]> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const lines = logLines(server);
-      if (!done(lines)) return;
-      server.child.stdout!.off("data", check);
-      resolve(lines);
-    };
-    server.child.stdout!.on("data", check);
-    check();
-  });
-}
 
 const scheduledJobs = ["ingest-rii", "ingest-neuris", "ingest-oldp", "fetch-full-texts", "eurlex-updates"];
 
@@ -60,7 +31,7 @@ test("every live source unreachable: one warning per job, no crash, healthy and 
   });
 
   const warned = (lines: LogLine[], job: string) => lines.filter((line) => line.level === 40 && line.job === job);
-  const lines = await untilLog(server, (all) => scheduledJobs.every((job) => warned(all, job).length > 0));
+  const lines = await server.waitForLog((all) => scheduledJobs.every((job) => warned(all, job).length > 0));
 
   // The jobs start after the starter set is in.
   const installed = lines.findIndex((line) => line.msg === "starter set installed");

@@ -14,20 +14,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Resolves when the server's log has a line with this message (no timers: the log is the event). */
-function logLine(server: ServerProcess, msg: string): Promise<Record<string, unknown>> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const line = server.output().split("\n").find((entry) => entry.includes(`"msg":"${msg}"`));
-      if (line) {
-        server.child.stdout!.off("data", check);
-        resolve(JSON.parse(line) as Record<string, unknown>);
-      }
-    };
-    server.child.stdout!.on("data", check);
-    check();
-  });
-}
+/** The first log line with this message, once the server has written it. */
+const logLine = async (server: ServerProcess, msg: string) => (await server.waitForLog((lines) => lines.some((line) => line.msg === msg))).find((line) => line.msg === msg)!;
 
 describe("first start with the starter set", () => {
   it("is healthy at once, installs the set in the background, then is ready; a second start does nothing", { timeout: 180_000 }, async () => {

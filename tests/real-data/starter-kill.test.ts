@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, expect, test } from "vitest";
 import { queryRows, setDatabase } from "#app/db/client.server.ts";
 import { serverTestDatabase, type ServerTestDatabase } from "../support/database.ts";
-import { startServer, type ServerProcess } from "../support/server-process.ts";
+import { startServer, type LogLine, type ServerProcess } from "../support/server-process.ts";
 
 /*
  * The bundled starter set (data/starter: the real BGH metadata, court lists, decisions and EU
@@ -19,28 +19,8 @@ afterAll(async () => {
   await database?.remove();
 });
 
-/** Resolves with the first log line of the server (pino JSON) that `match` accepts; the log is the event, no timers. */
-function logLine(server: ServerProcess, match: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
-  return new Promise((resolve) => {
-    const check = () => {
-      // Whole lines only: the last one may still be arriving.
-      for (const text of server.output().split("\n").slice(0, -1)) {
-        let line: Record<string, unknown>;
-        try {
-          line = JSON.parse(text) as Record<string, unknown>;
-        } catch {
-          continue;
-        }
-        if (match(line)) {
-          server.child.stdout!.off("data", check);
-          return resolve(line);
-        }
-      }
-    };
-    server.child.stdout!.on("data", check);
-    check();
-  });
-}
+/** The first log line that `match` accepts, once the server has written it. */
+const logLine = async (server: ServerProcess, match: (line: LogLine) => boolean) => (await server.waitForLog((lines) => lines.some(match))).find(match)!;
 
 test("a first start killed mid-installation completes on the next start with exactly the full set", { timeout: 900_000 }, async () => {
   database = await serverTestDatabase("starter-kill");

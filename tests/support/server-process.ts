@@ -24,9 +24,29 @@ export type ServerProcess = {
   output: () => string;
   /** Resolves when the output from offset `from` on matches (a log line of background work). */
   waitForOutput: (pattern: RegExp, from?: number) => Promise<void>;
+  /** The server's complete JSON log lines so far (pino). */
+  logLines: () => LogLine[];
+  /** Resolves once the log lines satisfy `done` (checked on every chunk the server writes; no timers); rejects when the server exits first. */
+  waitForLog: (done: (lines: LogLine[]) => boolean) => Promise<LogLine[]>;
   exited: Promise<number | null>;
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
+
+export type LogLine = { level: number; msg: string; [field: string]: unknown };
+
+/** The complete JSON lines of a log (the last line may still be arriving). */
+function parseLogLines(output: string): LogLine[] {
+  const lines: LogLine[] = [];
+  for (const text of output.split("\n").slice(0, -1)) {
+    if (!text.startsWith("{")) continue;
+    try {
+      lines.push(JSON.parse(text) as LogLine);
+    } catch {
+      // not a log line
+    }
+  }
+  return lines;
+}
 
 /** A TCP port that was free a moment ago. */
 export async function freePort(): Promise<number> {
@@ -102,6 +122,20 @@ export async function startServer(
         if (check()) return;
         child.stdout!.on("data", check);
         void exited.then(() => reject(new Error(`server exited before printing ${pattern}:\n${output}`)));
+      }),
+    logLines: () => parseLogLines(output),
+    waitForLog: (done) =>
+      new Promise<LogLine[]>((resolve, reject) => {
+        const check = () => {
+          const lines = parseLogLines(output);
+          if (!done(lines)) return false;
+          child.stdout!.off("data", check);
+          resolve(lines);
+          return true;
+        };
+        if (check()) return;
+        child.stdout!.on("data", check);
+        void exited.then(() => reject(new Error(`server exited before the awaited log line:\n${output}`)));
       }),
     exited,
     stop: async (signal = "SIGTERM") => {
