@@ -6,6 +6,8 @@ import { provisionMatch } from "./provision-match.server.ts";
 import { getCorpus, type Corpus, type InstalledAct } from "./corpus-cache.server.ts";
 import { IndexNameSchemaValues, knownActs, type KnownAct } from "./known-acts.ts";
 import { coverageThresholds } from "./assess-coverage.ts";
+import { citedActs } from "./cited-acts.ts";
+import { asksWhenApplies, isApplicationInTime } from "./application-in-time.ts";
 import { routeTopics } from "./route-topics.ts";
 import { searchCoverage } from "./search-coverage.server.ts";
 import type { IndexedProvision, RerankSettings } from "./lexical-index.ts";
@@ -52,10 +54,15 @@ export type RankingSettings = {
   /** A definition's share of its score when the question does not ask what something is. */
   definitionWeight: number;
   coverageThresholds: typeof coverageThresholds;
+  /** Route a question that cites an act by number or year ("Directive 85/374/EEC") to that act. */
+  citations: boolean;
+  /** Factor on the entry-into-force, transitional and transposition provisions for a question asking from when a rule applies (1: off). */
+  applicationInTime: number;
 } & RerankSettings;
 export const defaultRanking: RankingSettings = {
   unroutedWeight, ownLanguageWeight, crossLingual: true, conceptWeight, refineShare: 0.5, perArticleFirstPass: 2, recitalsBelowRules: true,
-  definitionWeight: 0.6, coverage: 0, proximity: 0, coverageThresholds,
+  definitionWeight: 0.6, coverage: 0, proximity: 0, coverageThresholds, citations: true,
+  applicationInTime: 2,
 };
 
 /**
@@ -75,7 +82,7 @@ export async function searchLegalDocuments(
   const language = request.metadataFilter?.language ?? "EN";
   const asOf = request.asOf ?? today().toISOString().slice(0, 10);
   const corpus = await getCorpus(db);
-  const routed = new Set(actsToSearch(request.query, request.indexes).map((act) => act.celex));
+  const routed = new Set(actsToSearch(request.query, request.indexes, { citations: settings.citations }).map((act) => act.celex));
   const candidates = knownActs.filter((act) => !request.indexes || request.indexes.includes(act.index));
 
   const missingActs: MissingAct[] = [];
@@ -187,10 +194,13 @@ export function versionInForce<T extends Pick<InstalledAct, "validFrom" | "valid
  * question sent to the AI Act index), every act of the requested indexes is preferred. Every act
  * of the requested indexes is searched; these rank first when the evidence is comparable.
  */
-export function actsToSearch(query: string, indexes?: readonly string[]): KnownAct[] {
+export function actsToSearch(query: string, indexes?: readonly string[], { citations = true }: { citations?: boolean } = {}): KnownAct[] {
   const topics = new Set(routeTopics(query));
   const inIndexes = knownActs.filter((act) => !indexes || indexes.includes(act.index));
-  const routed = inIndexes.filter((act) => topics.has(act.topic));
+  // An act cited by number or year stands for its topic: "Directive 85/374/EEC" is not the 2024 directive.
+  const cited = citations ? citedActs(query, inIndexes) : [];
+  const citedTopics = new Set(cited.map((act) => act.topic));
+  const routed = inIndexes.filter((act) => cited.includes(act) || (topics.has(act.topic) && !citedTopics.has(act.topic)));
   return routed.length > 0 ? routed : inIndexes;
 }
 
@@ -226,7 +236,9 @@ function lexicalSearch(corpus: Corpus, question: string, language: Language, act
   // defined term, weighted 4 as a field, would otherwise outrank the provision that answers).
   const queryStems = ` ${analyze([query, ...expanded.extra.map((part) => part.text)].join(" "), language).join(" ")} `;
   const definitional = asksForDefinition(query);
+  const whenApplies = settings.applicationInTime !== 1 && asksWhenApplies(query);
   const boost = (provision: IndexedProvision) => {
+    if (whenApplies && isApplicationInTime(provision)) return settings.applicationInTime;
     if (provision.kind !== "definition" || !provision.heading) return 1;
     const named = queryStems.includes(` ${analyze(provision.heading, language).join(" ")} `);
     return (named ? 1.5 : 1) * (definitional ? 1.5 : settings.definitionWeight);
