@@ -147,6 +147,7 @@ try {
       ["definitions not lowered when unasked", { definitionWeight: 1 }],
       ["acts cited by number not routed", { citations: false }],
       ["application-in-time articles not raised", { applicationInTime: 1 }],
+      ["without article-level support", { articleSupport: 0 }],
       ["+ phrase proximity (0.5; not kept)", { proximity: 0.5 }],
       ["+ term-coverage re-rank (0.25; not kept)", { coverage: 0.25 }],
     ];

@@ -58,11 +58,13 @@ export type RankingSettings = {
   citations: boolean;
   /** Factor on the entry-into-force, transitional and transposition provisions for a question asking from when a rule applies (1: off). */
   applicationInTime: number;
+  /** Gain per other part of the same article among the first hits (0: off; supportArticles). */
+  articleSupport: number;
 } & RerankSettings;
 export const defaultRanking: RankingSettings = {
   unroutedWeight, ownLanguageWeight, crossLingual: true, conceptWeight, refineShare: 0.5, perArticleFirstPass: 2, recitalsBelowRules: true,
   definitionWeight: 0.6, coverage: 0, proximity: 0, coverageThresholds, citations: true,
-  applicationInTime: 2,
+  applicationInTime: 2, articleSupport: 0.05,
 };
 
 /**
@@ -161,6 +163,7 @@ export async function searchLegalDocuments(
     }
   }
 
+  supportArticles(corpus, ranked, settings.articleSupport);
   const versionsInstalled = new Set(corpus.acts.filter((act) => act.version !== "").map((act) => `${act.celex}:${act.language}`));
   // The best 200 (at least 4 × topK) are enough to fill the top K after refinement and the caps.
   const top = diversifyRows(corpus, [...ranked].sort((a, b) => b[1] - a[1]).slice(0, Math.max(200, 4 * request.topK)), request.topK, {
@@ -173,6 +176,36 @@ export async function searchLegalDocuments(
     missingActs,
     coverage: searchCoverage(corpus, request.query, top, settings),
   };
+}
+
+/** How many of the first hits are looked at for `supportArticles`, and the most other parts that count. */
+const supportDepth = 50;
+const supportCap = 3;
+
+/**
+ * Article-level evidence: when several provisions of one article (the article, its paragraphs,
+ * its points) rank among the first `supportDepth` hits, the question is about that article; each
+ * of them gains `weight` per other part (at most `supportCap`), so the article's best pinpoint
+ * passes a lone provision elsewhere that scores a little higher. Recitals and definitions stand
+ * alone (every definition is a point of one article).
+ */
+export function supportArticles(
+  corpus: { provisions: ReadonlyMap<number, { actId: number; pinpoint: string; kind: string }> },
+  ranked: Map<number, number>,
+  weight: number,
+) {
+  if (weight === 0) return;
+  const groups = new Map<string, [number, number][]>();
+  for (const entry of [...ranked].sort((a, b) => b[1] - a[1]).slice(0, supportDepth)) {
+    const row = corpus.provisions.get(entry[0])!;
+    if (row.kind === "recital" || row.kind === "definition") continue;
+    const key = `${row.actId}:${row.pinpoint.split(".")[0]}`;
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
+  for (const members of groups.values()) {
+    const others = Math.min(members.length - 1, supportCap);
+    if (others > 0) for (const [id, score] of members) ranked.set(id, score * (1 + weight * others));
+  }
 }
 
 /**
