@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { citedActs } from "./cited-acts.ts";
+import { citedActs, withoutActNumbers } from "./cited-acts.ts";
 import { actsToSearch } from "./search-legal-documents.server.ts";
 
 const celexes = (query: string) => citedActs(query).map((act) => act.celex);
@@ -27,5 +27,14 @@ describe("acts cited by number or year", () => {
     expect(actsToSearch("Is the producer liable under Directive 85/374/EEC?").map((act) => act.celex)).toEqual(["31985L0374"]);
     expect(actsToSearch("Is an AI system a product under the 1985 directive?").map((act) => act.celex)).toEqual(["32024R1689", "31985L0374"]);
     expect(actsToSearch("Is the producer liable under Directive 85/374/EEC?", ["legal-index-eu-liability"], { citations: false }).map((act) => act.celex)).toEqual(["32024L2853", "31985L0374"]);
+  });
+});
+
+describe("act numbers are not ranking words", () => {
+  test("the number, its series and its (EU) prefix go; article references stay", () => {
+    expect(withoutActNumbers("Does Directive 85/374/EEC have a defence?").replace(/\s+/g, " ")).toBe("Does Directive have a defence?");
+    expect(withoutActNumbers("Regulation (EU) 2024/1689 and Regulation (EEC) No 3180/78").replace(/\s+/g, " ").trim()).toBe("Regulation and Regulation");
+    expect(withoutActNumbers("nach der Richtlinie 85/374/EWG beweisen").replace(/\s+/g, " ")).toBe("nach der Richtlinie beweisen");
+    expect(withoutActNumbers("Article 5(1)(f) and 1/2 of the fee")).toBe("Article 5(1)(f) and 1/2 of the fee");
   });
 });

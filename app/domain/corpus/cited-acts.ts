@@ -34,3 +34,15 @@ export function citedActs(query: string, acts: readonly KnownAct[] = knownActs):
     return words.some((word, index) => word === year && words.slice(Math.max(0, index - 3), index + 4).some((near) => actWords.test(near)));
   });
 }
+
+/** "Directive 85/374/EEC", "Regulation (EU) 2024/1689", "Richtlinie 85/374/EWG": the number with its series suffix. */
+const actNumber = /(?<![\p{L}\p{N}/])(?:\((?:EU|EG|EC|EEC|EWG)\)\s*)?(?:No\s*|Nr\.\s*)?\d{2,4}\/\d{1,4}(?:\/(?:EEC|EWG|EC|EG|EU|EURATOM))?(?![\p{L}\p{N}/])/giu;
+
+/**
+ * The question without act numbers: they route (citedActs) but say nothing about which provision
+ * answers; as ranking words "EEC" and "374" would find the provisions that cite other acts
+ * ("Regulation (EEC) No 3180/78") or repeal this one ("Directive 85/374/EEC is repealed").
+ */
+export function withoutActNumbers(query: string): string {
+  return query.replace(actNumber, " ");
+}

@@ -6,7 +6,7 @@ import { provisionMatch } from "./provision-match.server.ts";
 import { getCorpus, type Corpus, type InstalledAct } from "./corpus-cache.server.ts";
 import { IndexNameSchemaValues, knownActs, type KnownAct } from "./known-acts.ts";
 import { coverageThresholds } from "./assess-coverage.ts";
-import { citedActs } from "./cited-acts.ts";
+import { citedActs, withoutActNumbers } from "./cited-acts.ts";
 import { asksWhenApplies, isApplicationInTime } from "./application-in-time.ts";
 import { routeTopics } from "./route-topics.ts";
 import { searchCoverage } from "./search-coverage.server.ts";
@@ -260,7 +260,7 @@ function warnNotEmbedded(corpus: Corpus, model: string) {
 function lexicalSearch(corpus: Corpus, question: string, language: Language, actKeys: Set<number>, limit: number, settings: RankingSettings) {
   const index = corpus.indexes.get(language);
   if (!index) return [];
-  const query = withoutActNames(question);
+  const query = settings.citations ? withoutActNumbers(withoutActNames(question)) : withoutActNames(question);
   const expanded = expandQuery(query, language, { conceptWeight: settings.conceptWeight });
   const terms = index.queryTerms(query, expanded.extra, expanded.originalWeight);
   // Structure: a definition whose term the question names, or any definition when the question
