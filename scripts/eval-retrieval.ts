@@ -148,6 +148,7 @@ try {
       ["acts cited by number not routed", { citations: false }],
       ["application-in-time articles not raised", { applicationInTime: 1 }],
       ["without article-level support", { articleSupport: 0 }],
+      ["named definition asked for at 1.5 (as before)", { namedDefinitionAsked: 1.5 }],
       ["+ phrase proximity (0.5; not kept)", { proximity: 0.5 }],
       ["+ term-coverage re-rank (0.25; not kept)", { coverage: 0.25 }],
     ];

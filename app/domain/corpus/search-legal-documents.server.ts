@@ -60,11 +60,13 @@ export type RankingSettings = {
   applicationInTime: number;
   /** Gain per other part of the same article among the first hits (0: off; supportArticles). */
   articleSupport: number;
+  /** Factor on the definition of a term the question names when it asks what something is (1.5 when it does not ask). */
+  namedDefinitionAsked: number;
 } & RerankSettings;
 export const defaultRanking: RankingSettings = {
   unroutedWeight, ownLanguageWeight, crossLingual: true, conceptWeight, refineShare: 0.5, perArticleFirstPass: 2, recitalsBelowRules: true,
   definitionWeight: 0.6, coverage: 0, proximity: 0, coverageThresholds, citations: true,
-  applicationInTime: 2, articleSupport: 0.05,
+  applicationInTime: 2, articleSupport: 0.05, namedDefinitionAsked: 2,
 };
 
 /**
@@ -274,7 +276,7 @@ function lexicalSearch(corpus: Corpus, question: string, language: Language, act
     if (whenApplies && isApplicationInTime(provision)) return settings.applicationInTime;
     if (provision.kind !== "definition" || !provision.heading) return 1;
     const named = queryStems.includes(` ${analyze(provision.heading, language).join(" ")} `);
-    return (named ? 1.5 : 1) * (definitional ? 1.5 : settings.definitionWeight);
+    return (named ? (definitional ? settings.namedDefinitionAsked : 1.5) : 1) * (definitional ? 1.5 : settings.definitionWeight);
   };
   const hits = index.search(terms, { actKeys, limit, boost });
   return index.rerank(hits, { terms, core: analyze(expanded.core, language) }, settings).map((hit) => ({ id: hit.provision.key, score: hit.score }));
