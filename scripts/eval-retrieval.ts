@@ -40,11 +40,11 @@ if (!["development", "held-out", "all"].includes(half)) throw new Error(`--half 
 const asOf = "2026-11-25";
 
 /**
- * Floors of --check (lexical): the old set's target and the development half a little below its
- * measured figures (R@1 0.743, R@5 0.943, MRR 0.837; "not-covered" precision and recall 1.0 over
+ * Floors of --check (lexical): a little below the measured figures of ADR 039 (old set R@5 0.953;
+ * development half R@1 0.843, R@5 0.971, MRR 0.899; "not-covered" precision and recall 1.0 over
  * its 4 unanswerable questions, so one mistake is 0.75–0.8).
  */
-const floors = { oldRecallAt5: 0.85, developmentRecallAt1: 0.7, developmentRecallAt5: 0.9, developmentMrr: 0.8, developmentNotCoveredPrecision: 0.75, developmentNotCoveredRecall: 0.75 };
+const floors = { oldRecallAt5: 0.9, developmentRecallAt1: 0.78, developmentRecallAt5: 0.93, developmentMrr: 0.85, developmentNotCoveredPrecision: 0.75, developmentNotCoveredRecall: 0.75 };
 
 type Case = { id: string; language: "EN" | "DE"; question: string; golds: GoldProvision[]; group: string; blind?: BlindQuestion };
 
