@@ -8,6 +8,8 @@ describe("questions about when a rule applies", () => {
     "By when did member states have to transpose the directive?",
     "Ab wann gelten die Pflichten für Betreiber?",
     "Ab welchem Datum gilt die Richtlinie?",
+    "When does the directive enter into force?",
+    "Wann tritt die Verordnung in Kraft?",
   ])("%s asks when", (query) => {
     expect(asksWhenApplies(query)).toBe(true);
   });
@@ -16,6 +18,7 @@ describe("questions about when a rule applies", () => {
     "When is a product defective?",
     "What must a deployer of a high-risk AI system do?",
     "Wann ist ein Produkt fehlerhaft?",
+    "Wann haftet der Hersteller?",
   ])("%s does not", (query) => {
     expect(asksWhenApplies(query)).toBe(false);
   });

@@ -6,7 +6,8 @@ import type { IndexedProvision } from "./lexical-index.ts";
  */
 export function asksWhenApplies(query: string): boolean {
   return /\b(from (what|which) (date|day)|from when|since when|by when|until when|what date|start(s|ed)? to apply|date of application|ab wann|seit wann|bis wann|ab welchem (datum|tag|zeitpunkt)|zu welchem (datum|zeitpunkt))\b/i.test(query)
-    || /\bwhen\b.{0,120}\b(apply|applies|applicable|in force|transpose|transposed|start)\b/i.test(query);
+    || /\bwhen\b.{0,120}\b(apply|applies|applicable|in force|into force|take effect|takes effect|transpose|transposed|start)\b/i.test(query)
+    || /\bwann\b.{0,120}\b(gilt|gelten|anwendbar|in kraft|umsetzen|umgesetzt)\b/i.test(query);
 }
 
 /**
