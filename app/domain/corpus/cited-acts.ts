@@ -35,14 +35,21 @@ export function citedActs(query: string, acts: readonly KnownAct[] = knownActs):
   });
 }
 
-/** "Directive 85/374/EEC", "Regulation (EU) 2024/1689", "Richtlinie 85/374/EWG": the number with its series suffix. */
-const actNumber = /(?<![\p{L}\p{N}/])(?:\((?:EU|EG|EC|EEC|EWG)\)\s*)?(?:No\s*|Nr\.\s*)?\d{2,4}\/\d{1,4}(?:\/(?:EEC|EWG|EC|EG|EU|EURATOM))?(?![\p{L}\p{N}/])/giu;
+/**
+ * The numbers of the known acts with their prefix and series ("Regulation (EU) 2024/1689",
+ * "Directive 85/374/EEC", "Richtlinie 85/374/EWG"). Numbers of other acts stay: the known acts cite
+ * them ("Regulation (EU) 2016/679"), so they are good ranking words.
+ */
+const knownActNumber = new RegExp(
+  `(?<![\\p{L}\\p{N}/])(?:\\((?:EU|EG|EC|EEC|EWG)\\)\\s*)?(?:${knownActs.flatMap((act) => citationNumbers(act.celex)).map(escape).join("|")})(?:\\/(?:EEC|EWG|EC|EG|EU))?(?![\\p{L}\\p{N}/])`,
+  "giu",
+);
 
 /**
- * The question without act numbers: they route (citedActs) but say nothing about which provision
- * answers; as ranking words "EEC" and "374" would find the provisions that cite other acts
- * ("Regulation (EEC) No 3180/78") or repeal this one ("Directive 85/374/EEC is repealed").
+ * The question without the known acts' numbers: they route (citedActs) but say nothing about which
+ * provision answers; as ranking words "EEC" and "374" would find the provisions that cite other
+ * acts ("Regulation (EEC) No 3180/78") or repeal the cited one ("Directive 85/374/EEC is repealed").
  */
 export function withoutActNumbers(query: string): string {
-  return query.replace(actNumber, " ");
+  return query.replace(knownActNumber, " ");
 }
