@@ -19,6 +19,8 @@ describe("questions about when a rule applies", () => {
     "What must a deployer of a high-risk AI system do?",
     "Wann ist ein Produkt fehlerhaft?",
     "Wann haftet der Hersteller?",
+    "When does the AI Act apply to a company outside the EU?",
+    "Wann gilt ein KI-System als hochriskant?",
   ])("%s does not", (query) => {
     expect(asksWhenApplies(query)).toBe(false);
   });

@@ -3,11 +3,13 @@ import type { IndexedProvision } from "./lexical-index.ts";
 /**
  * "From when does … apply?", "By when did member states have to transpose …?", "Ab wann gilt …?":
  * the question asks when a rule starts to apply, which the acts answer in their final provisions.
+ * "When does the AI Act apply to …" and "Wann gilt … als …" ask in which cases, not from when:
+ * a bare "when" counts only with words of time ("enter into force", "transpose", "in Kraft").
  */
 export function asksWhenApplies(query: string): boolean {
-  return /\b(from (what|which) (date|day)|from when|since when|by when|until when|what date|start(s|ed)? to apply|date of application|ab wann|seit wann|bis wann|ab welchem (datum|tag|zeitpunkt)|zu welchem (datum|zeitpunkt))\b/i.test(query)
-    || /\bwhen\b.{0,120}\b(apply|applies|applicable|in force|into force|take effect|takes effect|transpose|transposed|start)\b/i.test(query)
-    || /\bwann\b.{0,120}\b(gilt|gelten|anwendbar|in kraft|umsetzen|umgesetzt)\b/i.test(query);
+  return /\b(from (what|which) (date|day)|from when|since when|by when|until when|what date|start(s|ed)? (to apply|applying)|date of application|ab wann|seit wann|bis wann|ab welchem (datum|tag|zeitpunkt)|zu welchem (datum|zeitpunkt))\b/i.test(query)
+    || /\bwhen\b.{0,120}\b(in force|into force|take effect|takes effect|transpose|transposed)\b/i.test(query)
+    || /\bwann\b.{0,120}\b(in kraft|umsetzen|umgesetzt|umzusetzen)\b/i.test(query);
 }
 
 /**
