@@ -13,13 +13,15 @@ describe("acts cited by number or year", () => {
     ["What does Regulation (EU) 2024/1689 require of deployers?", ["32024R1689"]],
     ["Article 17 of Directive (EU) 2019/790", ["32019L0790"]],
     ["Directive 2024/2853 and Directive 85/374/EEC compared", ["32024L2853", "31985L0374"]],
+    ["Is the defence available under the 1985 directive and under the 2024 directive?", ["32024L2853", "31985L0374"]],
+    ["Was verlangt die Verordnung von 2024?", ["32024R1689"]],
   ])("%s → %j", (query, expected) => {
     expect(celexes(query)).toEqual(expected);
   });
 
-  test("a year alone, a year two acts share, or a longer number cites nothing", () => {
+  test("a year alone, a year two acts of the named kind share, or a longer number cites nothing", () => {
     expect(celexes("A toaster placed on the market in 2019 caught fire last week")).toEqual([]);
-    expect(celexes("Under the 2024 directive, who is liable?")).toEqual([]);
+    expect(celexes("Under the 2024 rules, who is liable?")).toEqual([]);
     expect(celexes("Invoice 185/3740 was paid")).toEqual([]);
   });
 

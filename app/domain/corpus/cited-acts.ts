@@ -15,13 +15,17 @@ function citationNumbers(celex: string): string[] {
 /** Words that make a year next to them an act's year ("the 1985 directive", "Richtlinie von 1985"). */
 const actWords = /^(directive|directives|regulation|regulations|rules|act|richtlinie|richtlinien|verordnung|produkthaftungsrichtlinie|produkthaftungsrichtlinien)$/i;
 
+const directiveWords = /^(directive|directives|richtlinie|richtlinien|produkthaftungsrichtlinie|produkthaftungsrichtlinien)$/i;
+const regulationWords = /^(regulation|regulations|verordnung)$/i;
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 /**
  * The known acts a question cites by number ("Directive 85/374/EEC", "Regulation (EU) 2024/1689")
- * or by a year that only one known act has, standing within three words of "directive",
- * "regulation", "rules" or "Richtlinie" ("under the 1985 product liability rules"). A year alone
- * ("placed on the market in 2019") cites nothing.
+ * or by a year that only one known act of that kind has, standing within three words of
+ * "directive", "regulation", "rules" or "Richtlinie" ("under the 1985 product liability rules";
+ * "the 2024 directive" is the Product Liability Directive, not the AI Act of the same year). A
+ * year alone ("placed on the market in 2019") cites nothing.
  */
 export function citedActs(query: string, acts: readonly KnownAct[] = knownActs): KnownAct[] {
   const words = query.split(/[^\p{L}\p{N}/-]+/u).filter(Boolean);
@@ -30,8 +34,13 @@ export function citedActs(query: string, acts: readonly KnownAct[] = knownActs):
   return acts.filter((act) => {
     if (citationNumbers(act.celex).some((form) => new RegExp(`(^|[^\\d/])${escape(form)}(?![\\d])`).test(query))) return true;
     const year = act.celex.slice(1, 5);
-    if (years.get(year)!.length !== 1) return false;
-    return words.some((word, index) => word === year && words.slice(Math.max(0, index - 3), index + 4).some((near) => actWords.test(near)));
+    return words.some((word, index) => word === year && words.slice(Math.max(0, index - 3), index + 4).some((near) => {
+      if (!actWords.test(near)) return false;
+      // "the 2024 directive": of the acts of that year, the one of that kind (CELEX sector letter L or R).
+      const kind = directiveWords.test(near) ? "L" : regulationWords.test(near) ? "R" : undefined;
+      const candidates = years.get(year)!.filter((candidate) => !kind || candidate.celex[5] === kind);
+      return candidates.length === 1 && candidates[0] === act;
+    }));
   });
 }
 
