@@ -55,11 +55,11 @@ const halves = set === "fresh"
 const asOf = "2026-11-25";
 
 /**
- * Floors of --check (lexical): the old set's target and the development half a little below its
- * measured figures (R@1 0.743, R@5 0.943, MRR 0.837; "not-covered" precision and recall 1.0 over
+ * Floors of --check (lexical): a little below the measured figures of ADR 039 (old set R@5 0.953;
+ * development half R@1 0.843, R@5 0.971, MRR 0.899; "not-covered" precision and recall 1.0 over
  * its 4 unanswerable questions, so one mistake is 0.75–0.8).
  */
-const floors = { oldRecallAt5: 0.85, developmentRecallAt1: 0.7, developmentRecallAt5: 0.9, developmentMrr: 0.8, developmentNotCoveredPrecision: 0.75, developmentNotCoveredRecall: 0.75 };
+const floors = { oldRecallAt5: 0.9, developmentRecallAt1: 0.78, developmentRecallAt5: 0.93, developmentMrr: 0.85, developmentNotCoveredPrecision: 0.75, developmentNotCoveredRecall: 0.75 };
 
 type Case = { id: string; language: "EN" | "DE"; question: string; golds: GoldProvision[]; group: string; blind?: BlindQuestion };
 
@@ -166,6 +166,10 @@ try {
       ["recitals not moved below rules", { recitalsBelowRules: false }],
       ["German not ranked on the English twin", { crossLingual: false }],
       ["definitions not lowered when unasked", { definitionWeight: 1 }],
+      ["acts cited by number not routed", { citations: false }],
+      ["application-in-time articles not raised", { applicationInTime: 1 }],
+      ["without article-level support", { articleSupport: 0 }],
+      ["named definition asked for at 1.5 (as before)", { namedDefinitionAsked: 1.5 }],
       ["+ phrase proximity (0.5; not kept)", { proximity: 0.5 }],
       ["+ term-coverage re-rank (0.25; not kept)", { coverage: 0.25 }],
     ];

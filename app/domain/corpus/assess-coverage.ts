@@ -45,7 +45,7 @@ export function coverageTerms(index: LexicalIndex, question: string, conceptWeig
 
 /**
  * The question names what the acts are about: a topic the routing knows (the AI Act, copyright,
- * liability), a concept of the concept map (an everyday name of a defined term or heading), an
+ * liability) or an act it cites by number or year ("Richtlinie 85/374/EWG"), a concept of the concept map (an everyday name of a defined term or heading), an
  * everyday word the expansion knows ("chatbot", "fine") or a defined term of several words
  * ("serious incident", `definedTerms`). Such a question is never "not covered".
  */

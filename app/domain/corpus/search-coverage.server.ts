@@ -1,6 +1,7 @@
 import { assessCoverage, coverageDepth, coverageTerms, coverageThresholds, definedTermsIn, namesSubjectOfActs, type Coverage } from "./assess-coverage.ts";
 import type { Corpus, StoredProvision } from "./corpus-cache.server.ts";
 import { conceptWeight as defaultConceptWeight, expandQuery, withoutActNames } from "./query-expansion.ts";
+import { citedActs } from "./cited-acts.ts";
 import { namedTopics } from "./route-topics.ts";
 import { analyze } from "./text-analysis.ts";
 import type { Language } from "./types.ts";
@@ -13,7 +14,7 @@ export function searchCoverage(
   settings: { conceptWeight?: number; coverageThresholds?: typeof coverageThresholds } = {},
 ): Coverage {
   const evidence = coverageEvidence(corpus, question, top, settings.conceptWeight ?? defaultConceptWeight);
-  const namesSubject = namesSubjectOfActs(question, { routed: namedTopics(question).length > 0, namesDefinedTerm: namesDefinedTerm(corpus, question) });
+  const namesSubject = namesSubjectOfActs(question, { routed: namedTopics(question).length > 0 || citedActs(question).length > 0, namesDefinedTerm: namesDefinedTerm(corpus, question) });
   return assessCoverage({ evidence, namesSubject }, settings.coverageThresholds);
 }
 

@@ -6,6 +6,8 @@ import { provisionMatch } from "./provision-match.server.ts";
 import { getCorpus, type Corpus, type InstalledAct } from "./corpus-cache.server.ts";
 import { IndexNameSchemaValues, knownActs, type KnownAct } from "./known-acts.ts";
 import { coverageThresholds } from "./assess-coverage.ts";
+import { citedActs, withoutActNumbers } from "./cited-acts.ts";
+import { asksWhenApplies, isApplicationInTime } from "./application-in-time.ts";
 import { routeTopics } from "./route-topics.ts";
 import { searchCoverage } from "./search-coverage.server.ts";
 import type { IndexedProvision, RerankSettings } from "./lexical-index.ts";
@@ -52,10 +54,19 @@ export type RankingSettings = {
   /** A definition's share of its score when the question does not ask what something is. */
   definitionWeight: number;
   coverageThresholds: typeof coverageThresholds;
+  /** Route a question that cites an act by number or year ("Directive 85/374/EEC") to that act. */
+  citations: boolean;
+  /** Factor on the entry-into-force, transitional and transposition provisions for a question asking from when a rule applies (1: off). */
+  applicationInTime: number;
+  /** Gain per other part of the same article among the first hits (0: off; supportArticles). */
+  articleSupport: number;
+  /** Factor on the definition of a term the question names when it asks what something is (1.5 when it does not ask). */
+  namedDefinitionAsked: number;
 } & RerankSettings;
 export const defaultRanking: RankingSettings = {
   unroutedWeight, ownLanguageWeight, crossLingual: true, conceptWeight, refineShare: 0.5, perArticleFirstPass: 2, recitalsBelowRules: true,
-  definitionWeight: 0.6, coverage: 0, proximity: 0, coverageThresholds,
+  definitionWeight: 0.6, coverage: 0, proximity: 0, coverageThresholds, citations: true,
+  applicationInTime: 2, articleSupport: 0.05, namedDefinitionAsked: 2,
 };
 
 /**
@@ -75,7 +86,7 @@ export async function searchLegalDocuments(
   const language = request.metadataFilter?.language ?? "EN";
   const asOf = request.asOf ?? today().toISOString().slice(0, 10);
   const corpus = await getCorpus(db);
-  const routed = new Set(actsToSearch(request.query, request.indexes).map((act) => act.celex));
+  const routed = new Set(actsToSearch(request.query, request.indexes, { citations: settings.citations }).map((act) => act.celex));
   const candidates = knownActs.filter((act) => !request.indexes || request.indexes.includes(act.index));
 
   const missingActs: MissingAct[] = [];
@@ -154,6 +165,7 @@ export async function searchLegalDocuments(
     }
   }
 
+  supportArticles(corpus, ranked, settings.articleSupport);
   const versionsInstalled = new Set(corpus.acts.filter((act) => act.version !== "").map((act) => `${act.celex}:${act.language}`));
   // The best 200 (at least 4 × topK) are enough to fill the top K after refinement and the caps.
   const top = diversifyRows(corpus, [...ranked].sort((a, b) => b[1] - a[1]).slice(0, Math.max(200, 4 * request.topK)), request.topK, {
@@ -166,6 +178,36 @@ export async function searchLegalDocuments(
     missingActs,
     coverage: searchCoverage(corpus, request.query, top, settings),
   };
+}
+
+/** How many of the first hits are looked at for `supportArticles`, and the most other parts that count. */
+const supportDepth = 50;
+const supportCap = 3;
+
+/**
+ * Article-level evidence: when several provisions of one article (the article, its paragraphs,
+ * its points) rank among the first `supportDepth` hits, the question is about that article; each
+ * of them gains `weight` per other part (at most `supportCap`), so the article's best pinpoint
+ * passes a lone provision elsewhere that scores a little higher. Recitals and definitions stand
+ * alone (every definition is a point of one article).
+ */
+export function supportArticles(
+  corpus: { provisions: ReadonlyMap<number, { actId: number; pinpoint: string; kind: string }> },
+  ranked: Map<number, number>,
+  weight: number,
+) {
+  if (weight === 0) return;
+  const groups = new Map<string, [number, number][]>();
+  for (const entry of [...ranked].sort((a, b) => b[1] - a[1]).slice(0, supportDepth)) {
+    const row = corpus.provisions.get(entry[0])!;
+    if (row.kind === "recital" || row.kind === "definition") continue;
+    const key = `${row.actId}:${row.pinpoint.split(".")[0]}`;
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
+  for (const members of groups.values()) {
+    const others = Math.min(members.length - 1, supportCap);
+    if (others > 0) for (const [id, score] of members) ranked.set(id, score * (1 + weight * others));
+  }
 }
 
 /**
@@ -187,10 +229,13 @@ export function versionInForce<T extends Pick<InstalledAct, "validFrom" | "valid
  * question sent to the AI Act index), every act of the requested indexes is preferred. Every act
  * of the requested indexes is searched; these rank first when the evidence is comparable.
  */
-export function actsToSearch(query: string, indexes?: readonly string[]): KnownAct[] {
+export function actsToSearch(query: string, indexes?: readonly string[], { citations = true }: { citations?: boolean } = {}): KnownAct[] {
   const topics = new Set(routeTopics(query));
   const inIndexes = knownActs.filter((act) => !indexes || indexes.includes(act.index));
-  const routed = inIndexes.filter((act) => topics.has(act.topic));
+  // An act cited by number or year stands for its topic: "Directive 85/374/EEC" is not the 2024 directive.
+  const cited = citations ? citedActs(query, inIndexes) : [];
+  const citedTopics = new Set(cited.map((act) => act.topic));
+  const routed = inIndexes.filter((act) => cited.includes(act) || (topics.has(act.topic) && !citedTopics.has(act.topic)));
   return routed.length > 0 ? routed : inIndexes;
 }
 
@@ -217,7 +262,7 @@ function warnNotEmbedded(corpus: Corpus, model: string) {
 function lexicalSearch(corpus: Corpus, question: string, language: Language, actKeys: Set<number>, limit: number, settings: RankingSettings) {
   const index = corpus.indexes.get(language);
   if (!index) return [];
-  const query = withoutActNames(question);
+  const query = settings.citations ? withoutActNumbers(withoutActNames(question)) : withoutActNames(question);
   const expanded = expandQuery(query, language, { conceptWeight: settings.conceptWeight });
   const terms = index.queryTerms(query, expanded.extra, expanded.originalWeight);
   // Structure: a definition whose term the question names, or any definition when the question
@@ -226,10 +271,12 @@ function lexicalSearch(corpus: Corpus, question: string, language: Language, act
   // defined term, weighted 4 as a field, would otherwise outrank the provision that answers).
   const queryStems = ` ${analyze([query, ...expanded.extra.map((part) => part.text)].join(" "), language).join(" ")} `;
   const definitional = asksForDefinition(query);
+  const whenApplies = settings.applicationInTime !== 1 && asksWhenApplies(query);
   const boost = (provision: IndexedProvision) => {
+    if (whenApplies && isApplicationInTime(provision)) return settings.applicationInTime;
     if (provision.kind !== "definition" || !provision.heading) return 1;
     const named = queryStems.includes(` ${analyze(provision.heading, language).join(" ")} `);
-    return (named ? 1.5 : 1) * (definitional ? 1.5 : settings.definitionWeight);
+    return (named ? (definitional ? settings.namedDefinitionAsked : 1.5) : 1) * (definitional ? 1.5 : settings.definitionWeight);
   };
   const hits = index.search(terms, { actKeys, limit, boost });
   return index.rerank(hits, { terms, core: analyze(expanded.core, language) }, settings).map((hit) => ({ id: hit.provision.key, score: hit.score }));
