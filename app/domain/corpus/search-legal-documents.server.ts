@@ -17,6 +17,7 @@ import { analyze } from "./text-analysis.ts";
 import type { Match, MissingAct, SearchResult } from "./search-result-schema.ts";
 import { LanguageSchema, type Language } from "./types.ts";
 import { reciprocalRankFusion, vectorSearch } from "./vector-search.ts";
+import { lendRecitalEvidence, RecitalLinks } from "./recital-links.ts";
 
 export const SearchRequestSchema = z.object({
   query: z.string().trim().min(1, "query must not be empty").max(2000, "query is longer than 2000 characters"),
@@ -62,11 +63,13 @@ export type RankingSettings = {
   articleSupport: number;
   /** Factor on the definition of a term the question names when it asks what something is (1.5 when it does not ask). */
   namedDefinitionAsked: number;
+  /** Share of a recital's score lent to the rules it explains (0: off; recital-links.ts). */
+  recitalLinks: number;
 } & RerankSettings;
 export const defaultRanking: RankingSettings = {
   unroutedWeight, ownLanguageWeight, crossLingual: true, conceptWeight, refineShare: 0.5, perArticleFirstPass: 2, recitalsBelowRules: true,
   definitionWeight: 0.6, coverage: 0, proximity: 0, coverageThresholds, citations: true,
-  applicationInTime: 2, articleSupport: 0.05, namedDefinitionAsked: 2,
+  applicationInTime: 2, articleSupport: 0.05, namedDefinitionAsked: 2, recitalLinks: 0.5,
 };
 
 /**
@@ -165,6 +168,25 @@ export async function searchLegalDocuments(
     }
   }
 
+  if (settings.recitalLinks > 0) {
+    // A recital explains the rules of its act in the version searched: the act itself, the version
+    // in force for the recitals of other versions and of amending acts.
+    const mainOf = new Map<string, number>();
+    for (const entry of chosen) if (!entry.recitalsOnly) mainOf.set(entry.known.celex, citeIn.get(entry.installed.id) ?? entry.installed.id);
+    const target = new Map<number, number>();
+    for (const entry of chosen) {
+      const main = mainOf.get(entry.known.celex);
+      if (main === undefined) continue;
+      target.set(entry.installed.id, main);
+      if (citeIn.has(entry.installed.id)) target.set(citeIn.get(entry.installed.id)!, main);
+    }
+    const languageOf = new Map(corpus.acts.map((act) => [act.id, act.language]));
+    lendRecitalEvidence(ranked, corpus.provisions, recitalLinksOf(corpus), (actId) => {
+      const main = target.get(actId);
+      const index = main === undefined ? undefined : corpus.indexes.get(languageOf.get(main)!);
+      return main === undefined || !index ? undefined : { actId: main, index };
+    }, settings.recitalLinks);
+  }
   supportArticles(corpus, ranked, settings.articleSupport);
   const versionsInstalled = new Set(corpus.acts.filter((act) => act.version !== "").map((act) => `${act.celex}:${act.language}`));
   // The best 200 (at least 4 × topK) are enough to fill the top K after refinement and the caps.
@@ -178,6 +200,13 @@ export async function searchLegalDocuments(
     missingActs,
     coverage: searchCoverage(corpus, request.query, top, settings),
   };
+}
+
+const recitalLinkCache = new WeakMap<Corpus, RecitalLinks>();
+function recitalLinksOf(corpus: Corpus): RecitalLinks {
+  let links = recitalLinkCache.get(corpus);
+  if (!links) recitalLinkCache.set(corpus, (links = new RecitalLinks(corpus.provisions)));
+  return links;
 }
 
 /** How many of the first hits are looked at for `supportArticles`, and the most other parts that count. */

@@ -52,6 +52,8 @@ const aiConsolidated = act(
 const pld = act("32024L2853", [
   provision("art_1", "Any person who suffers harm caused by a defective robot vacuum has a right to compensation from the manufacturer.", { heading: "Right to compensation" }),
   provision("art_2", "Member States shall publish judgments on defective products.", { heading: "Transparency" }),
+  provision("rct_1", "Where a digital service loses the diaries that people keep there, that loss is damage: the destruction or corruption of data should be compensated."),
+  provision("art_3", "Damage includes the destruction or corruption of data that are not used for professional purposes.", { heading: "Damage" }),
 ]);
 
 beforeAll(async () => {
@@ -143,6 +145,16 @@ describe("diversity with exact pinpoints", () => {
   test("the article is cited by the paragraph that carries the evidence", async () => {
     const { matches } = await searchLegalDocuments({ query: "May robots climb at the workplace?", asOf: "2025-03-01", topK: 3 });
     expect(matches[0]!.pinpoint).toBe("art_2.par_3");
+  });
+
+  test("a question in a recital's plainer words reaches the rule the recital explains", async () => {
+    const query = "Does a digital service answer for the diaries people keep there if it loses them?";
+    const { matches } = await searchLegalDocuments({ query, topK: 3 });
+    const cited = (list: typeof matches) => list.map((match) => `${match.celex}:${match.pinpoint}`);
+    expect(cited(matches).slice(0, 2)).toEqual(["32024L2853:art_3", "32024L2853:rct_1"]);
+    const without = await searchLegalDocuments({ query, topK: 3 }, { ranking: { recitalLinks: 0 } });
+    expect(cited(without.matches)).toContain("32024L2853:rct_1");
+    expect(cited(without.matches)).not.toContain("32024L2853:art_3");
   });
 
   test("a recital ranks below the rule it explains unless the reasons are asked for", async () => {
