@@ -290,6 +290,7 @@ for (const lang of languages) {
     });
 
     test("axe finds no violations on any page at desktop width", async ({ page, thirdPartyRequests }) => {
+      test.slow(); // seven pages and seven axe runs on a shared machine
       void thirdPartyRequests;
       for (const path of pages) {
         await open(page, path, lang);
