@@ -172,8 +172,8 @@ describe("composeResearchNote (German)", () => {
     });
     expect(note.content.split("\n")[0]).toBe("## Recherchenotiz (ohne KI-Modell erstellt)");
     expect(note.content).toContain("**Artikel 5(1)(f) — Prohibited AI practices** [1]");
-    // "verboten" is in the heading "Prohibited AI practices" (glossary: verboten → prohibited), "Emotionserkennung" in Art. 50(3).
-    expect(note.content).toContain("Warum: Ihre Überschrift „Prohibited AI practices“ enthält „verboten“ (als: prohibited) aus der Frage. Art der Regelung: Verbot, enthält eine Ausnahme.");
+    // "Arbeitsplatz" is in the text of Art. 5(1)(f) (glossary: Arbeitsplatz → workplace), "Emotionserkennung" in Art. 50(3).
+    expect(note.content).toContain("Warum: Sie enthält „Arbeitsplatz“ (als: workplace) aus der Frage. Art der Regelung: Verbot, enthält eine Ausnahme.");
     expect(note.content).toContain("Warum: Sie enthält „Emotionserkennung“ (als: emotion recognition) aus der Frage.");
     expect(note.content).toContain("#### KI-Verordnung (CELEX 32024R1689)");
     expect(note.content).toContain("„the placing on the market");

@@ -1,3 +1,4 @@
+import { vocabulary } from "./glossary-de-en-vocabulary.ts";
 import { analyze } from "./text-analysis.ts";
 
 /**
@@ -219,8 +220,9 @@ const glossary: Record<string, string> = {
   verwendungszweck: "general-purpose purpose",
 };
 
+// The glossary's own entries first, then the acts' vocabulary (glossary-de-en-vocabulary.ts).
 const stems = new Map<string, string>();
-for (const [german, english] of Object.entries(glossary)) {
+for (const [german, english] of [...Object.entries(glossary), ...Object.entries(vocabulary)]) {
   for (const stem of analyze(german, "DE")) if (!stems.has(stem)) stems.set(stem, english);
 }
 
@@ -231,7 +233,6 @@ export function expandGermanQuery(query: string): string {
     const english = stems.get(stem);
     if (english) parts.push(english);
   }
-  // Compounds: "Hochrisiko-KI-Systeme" → also look at the hyphen parts' stems.
   return parts.join(" ");
 }
 

@@ -1,0 +1,28 @@
+import { expect, test } from "vitest";
+import { expandGermanQuery, untranslatedGerman } from "./glossary-de-en.ts";
+import { vocabulary } from "./glossary-de-en-vocabulary.ts";
+import { analyze } from "./text-analysis.ts";
+
+test("official German terms and everyday German words reach the English words of the acts", () => {
+  expect(expandGermanQuery("Dürfen Lehrkräfte geschützte Werke im Unterricht nutzen?")).toMatch(/teaching/);
+  expect(expandGermanQuery("Brauche ich eine Lizenz?")).toMatch(/licence/);
+  expect(expandGermanQuery("Innerhalb welcher Frist?")).toMatch(/period/);
+  expect(expandGermanQuery("Ein Anbieter aus einem Drittland")).toMatch(/provider.*third country/);
+});
+
+test("the glossary's own entries win over the vocabulary for a word both know", () => {
+  // "verboten" is the glossary's ("prohibited"); a vocabulary entry of the same stem cannot replace it.
+  expect(expandGermanQuery("verboten")).toBe("prohibited");
+});
+
+test("words neither knows stay untranslated (they count little against English texts)", () => {
+  expect(untranslatedGerman("Lizenz Quatschwort")).toEqual(analyze("Quatschwort", "DE"));
+});
+
+test("every vocabulary entry is one German word with English words of the acts, none a stop word", () => {
+  for (const [german, english] of Object.entries(vocabulary)) {
+    expect(analyze(german, "DE"), german).toHaveLength(1);
+    expect(english.trim(), german).not.toBe("");
+    expect(english.split(" ").length, german).toBeLessThanOrEqual(12);
+  }
+});
