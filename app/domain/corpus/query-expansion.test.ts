@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { asksForDefinition, expandQuery, withoutActNames } from "./query-expansion.ts";
+import { everydayEnglish } from "./everyday-english.ts";
+import { asksForDefinition, everydayTerms, everydayWeight, expandQuery, withoutActNames } from "./query-expansion.ts";
 
 describe("query expansion", () => {
   test.each([
@@ -17,7 +18,7 @@ describe("query expansion", () => {
   test("everyday words bring the statutory words at a lower weight", () => {
     const expanded = expandQuery("Do we have to tell users they talk to a chatbot?", "EN");
     expect(expanded.originalWeight).toBe(1);
-    expect(expanded.extra).toEqual([{ text: "interact directly natural persons", weight: 0.7 }]);
+    expect(expanded.extra).toContainEqual({ text: "interact directly natural persons", weight: 0.7 });
     expect(expandQuery("How long can I sue?", "EN").extra[0]!.text).toBe("claim compensation period years");
   });
 
@@ -42,5 +43,27 @@ describe("query expansion", () => {
     ["Ab wann gilt die KI-Verordnung?", "Ab wann gilt die KI-Verordnung?"],
   ])("the AI Act's name ranks as its topic word: %j → %j", (query, expected) => {
     expect(withoutActNames(query)).toBe(expected);
+  });
+});
+
+describe("everyday English → the acts' words (everyday-english.ts)", () => {
+  test("a phrase matches its words in sequence, in any inflection", () => {
+    expect(everydayTerms("Do we need an EU representative?")).toContain(everydayEnglish["eu representative"]);
+    expect(everydayTerms("Is a foundation model covered?")).toContain(everydayEnglish["foundation model"]);
+    expect(everydayTerms("Are foundation models covered?")).toContain(everydayEnglish["foundation model"]);
+  });
+
+  test("the same words apart or in another order do not match a phrase", () => {
+    expect(everydayTerms("a model that lays the foundation")).not.toContain(everydayEnglish["foundation model"]);
+    expect(everydayTerms("scraping is not web work")).not.toContain(everydayEnglish["web scraping"]);
+  });
+
+  test("the statutory words join the query below the question's own words, and not at all with weight 0", () => {
+    const statutory = everydayEnglish["eu representative"]!;
+    const { extra } = expandQuery("Do we need an EU representative?", "EN");
+    expect(extra).toContainEqual({ text: expect.stringContaining(statutory), weight: everydayWeight });
+    expect(everydayWeight).toBeLessThan(1);
+    const off = expandQuery("Do we need an EU representative?", "EN", { everydayWeight: 0 });
+    expect(off.extra.map((part) => part.text).join(" | ")).not.toContain(statutory);
   });
 });

@@ -1,4 +1,5 @@
 import { conceptTerms } from "./concept-map.ts";
+import { everydayEnglish } from "./everyday-english.ts";
 import { expandGermanQuery } from "./glossary-de-en.ts";
 import { analyze, looksGerman, tokenizeWords } from "./text-analysis.ts";
 import type { Language } from "./types.ts";
@@ -70,6 +71,32 @@ export function namesLayTerm(query: string): boolean {
   return tokenizeWords(query).some((word) => analyze(word, "EN").some((stem) => layStems.has(stem)));
 }
 
+/** One word's stem, a stop word as it is (phrases keep their small words: "act for us"). */
+const stemOf = (word: string) => analyze(word, "EN")[0] ?? word;
+
+/** The everyday-English thesaurus by the stem sequences of its keys, grouped by their first stem. */
+const everydayByFirst = new Map<string, { stems: string[]; terms: string }[]>();
+for (const [key, terms] of Object.entries(everydayEnglish)) {
+  const stems = tokenizeWords(key).map(stemOf);
+  if (stems.length === 0) continue;
+  everydayByFirst.set(stems[0]!, [...(everydayByFirst.get(stems[0]!) ?? []), { stems, terms }]);
+}
+
+/** The acts' words for the everyday words and phrases of an English text (everyday-english.ts). */
+export function everydayTerms(text: string): string[] {
+  const stems = tokenizeWords(text).map(stemOf);
+  const found = new Set<string>();
+  stems.forEach((stem, at) => {
+    for (const entry of everydayByFirst.get(stem) ?? []) {
+      if (entry.stems.every((part, offset) => stems[at + offset] === part)) found.add(entry.terms);
+    }
+  });
+  return [...found];
+}
+
+/** Weight of the everyday-English thesaurus's statutory words against the question's own words (1). */
+export const everydayWeight = 0.5;
+
 export type QueryPart = { text: string; weight: number };
 
 /** Weight of the concept map's statutory words against the question's own words (1). */
@@ -83,7 +110,7 @@ export const conceptWeight = 0.6;
 export function expandQuery(
   query: string,
   language: Language,
-  options: { conceptWeight?: number } = {},
+  options: { conceptWeight?: number; everydayWeight?: number } = {},
 ): { query: string; originalWeight: number; extra: QueryPart[]; core: string } {
   const extra: QueryPart[] = [];
   let originalWeight = 1;
@@ -105,6 +132,9 @@ export function expandQuery(
       .filter((text): text is string => Boolean(text));
     for (const [pattern, expansion] of layPhrases) if (pattern.test(query)) lay.push(expansion);
     if (lay.length > 0) extra.push({ text: lay.join(" "), weight: 0.7 });
+    const everyday = everydayTerms(source);
+    const everyWeight = options.everydayWeight ?? everydayWeight;
+    if (everyday.length > 0 && everyWeight > 0) extra.push({ text: everyday.join(" "), weight: everyWeight });
   }
   // The concept map: everyday words of the question → the statutory words (concept-map.ts).
   const mapped = conceptTerms(query, language);

@@ -12,7 +12,7 @@ import { routeTopics } from "./route-topics.ts";
 import { searchCoverage } from "./search-coverage.server.ts";
 import type { IndexedProvision, RerankSettings } from "./lexical-index.ts";
 import { embedQuery, embeddingsConfigured } from "./embeddings.server.ts";
-import { asksForDefinition, conceptWeight, expandQuery, withoutActNames } from "./query-expansion.ts";
+import { asksForDefinition, conceptWeight, everydayWeight, expandQuery, withoutActNames } from "./query-expansion.ts";
 import { analyze } from "./text-analysis.ts";
 import type { Match, MissingAct, SearchResult } from "./search-result-schema.ts";
 import { LanguageSchema, type Language } from "./types.ts";
@@ -65,11 +65,13 @@ export type RankingSettings = {
   namedDefinitionAsked: number;
   /** Share of a recital's score lent to the rules it explains (0: off; recital-links.ts). */
   recitalLinks: number;
+  /** Weight of the everyday-English thesaurus's statutory words (0: off; everyday-english.ts). */
+  everydayWeight: number;
 } & RerankSettings;
 export const defaultRanking: RankingSettings = {
   unroutedWeight, ownLanguageWeight, crossLingual: true, conceptWeight, refineShare: 0.5, perArticleFirstPass: 2, recitalsBelowRules: true,
   definitionWeight: 0.6, coverage: 0, proximity: 0, coverageThresholds, citations: true,
-  applicationInTime: 2, articleSupport: 0.05, namedDefinitionAsked: 2, recitalLinks: 0.5,
+  applicationInTime: 2, articleSupport: 0.05, namedDefinitionAsked: 2, recitalLinks: 0.5, everydayWeight,
 };
 
 /**
@@ -292,7 +294,7 @@ function lexicalSearch(corpus: Corpus, question: string, language: Language, act
   const index = corpus.indexes.get(language);
   if (!index) return [];
   const query = settings.citations ? withoutActNumbers(withoutActNames(question)) : withoutActNames(question);
-  const expanded = expandQuery(query, language, { conceptWeight: settings.conceptWeight });
+  const expanded = expandQuery(query, language, { conceptWeight: settings.conceptWeight, everydayWeight: settings.everydayWeight });
   const terms = index.queryTerms(query, expanded.extra, expanded.originalWeight);
   // Structure: a definition whose term the question names, or any definition when the question
   // asks what something is, ranks above provisions that merely use the words. A question that does
