@@ -4,9 +4,10 @@
 // act file in ../shared/data/eu-acts that imports. Lexical only, and hybrid when EMBEDDINGS_* is
 // configured. Lists the misses (no hit in the first 5).
 // Options:
-//   --set blind|fresh                 which blind set (default blind); fresh runs not the old set, and its floors are the development half's
+//   --set blind|fresh|third           which blind set (default blind); fresh and third run not the old set; fresh's floors are
+//                                     its development half's; third (written after ADR 045) has no floors yet
 //   --half development|dev|held-out|all   which half to run (default all; tune on development only)
-//   --misses                          with --set fresh: also list the held-out half's questions and misses
+//   --misses                          with --set fresh or third: also list the held-out half's questions and misses
 //                                     (without it that half prints aggregate figures only)
 //   --limit N                         only the first N questions of each half (a smoke check of the wiring)
 //   --verbose                         also list questions whose first hit is below rank 1
@@ -21,6 +22,7 @@ import { embedProvisions, embedQuery, embeddingsConfigured } from "#app/domain/c
 import type { BlindQuestion } from "#app/domain/corpus/eval/blind-questions.ts";
 import { blindDevelopment, blindHeldOut, goldActs, parseGold } from "#app/domain/corpus/eval/blind-split.ts";
 import { freshDevelopment, freshHeldOut } from "#app/domain/corpus/eval/fresh-split.ts";
+import { thirdDevelopment, thirdHeldOut } from "#app/domain/corpus/eval/third-split.ts";
 import { firstHitRank, goldOf, ndcgAt10, summarize, type Figures, type GoldProvision, type Outcome } from "#app/domain/corpus/eval/metrics.ts";
 import { evalQuestions } from "#app/domain/corpus/eval/questions.ts";
 import { importActFiles } from "#app/domain/corpus/import-act-file.server.ts";
@@ -47,12 +49,14 @@ const listMisses = process.argv.includes("--misses");
 const rankingOverride = argument("ranking") === undefined ? {} : (JSON.parse(argument("ranking")!) as Partial<RankingSettings>);
 const limit = argument("limit") === undefined ? Number.POSITIVE_INFINITY : Number(argument("limit"));
 if (!["development", "held-out", "all"].includes(half)) throw new Error(`--half must be development, held-out or all, not ${half}`);
-if (set !== "blind" && set !== "fresh") throw new Error(`--set must be blind or fresh, not ${set}`);
+if (set !== "blind" && set !== "fresh" && set !== "third") throw new Error(`--set must be blind, fresh or third, not ${set}`);
 if (!(Number.isInteger(limit) && limit >= 0) && limit !== Number.POSITIVE_INFINITY) throw new Error(`--limit must be a whole number, not ${argument("limit")}`);
 /** The chosen set's halves; the fresh held-out half prints aggregate figures only unless --misses is given. */
 const halves = set === "fresh"
   ? { name: "fresh set", development: freshDevelopment.slice(0, limit), heldOut: freshHeldOut.slice(0, limit), heldOutAggregateOnly: !listMisses }
-  : { name: "blind set", development: blindDevelopment.slice(0, limit), heldOut: blindHeldOut.slice(0, limit), heldOutAggregateOnly: false };
+  : set === "third"
+    ? { name: "third set", development: thirdDevelopment.slice(0, limit), heldOut: thirdHeldOut.slice(0, limit), heldOutAggregateOnly: !listMisses }
+    : { name: "blind set", development: blindDevelopment.slice(0, limit), heldOut: blindHeldOut.slice(0, limit), heldOutAggregateOnly: false };
 
 /** The day the questions are asked: the law in force then (the AI Act as amended in July 2026). */
 const asOf = "2026-11-25";
