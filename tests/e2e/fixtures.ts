@@ -16,9 +16,13 @@ export const test = base.extend<{ thirdPartyRequests: string[] }>({
       if (!["data:", "blob:", "about:"].includes(url.protocol) && url.host !== own) foreign.push(request.url());
     });
     page.on("console", (message) => {
+      const failedLoad = message.text().startsWith("Failed to load resource");
       // A page answered with an error status (e.g. the 404 page) is logged by Chromium: expected.
-      const documentStatus = message.text().startsWith("Failed to load resource") && documents.has(message.location().url);
-      if (message.type() === "error" && !documentStatus) errors.push(message.text());
+      const documentStatus = failedLoad && documents.has(message.location().url);
+      // The session check answers 401 once the session is over: the inactivity timer's "signed
+      // out", not a fault (a check or keep-alive can cross the sign-out's DELETE in flight).
+      const sessionOver = failedLoad && message.text().includes("status of 401") && new URL(message.location().url || "about:blank").pathname === "/auth/session";
+      if (message.type() === "error" && !documentStatus && !sessionOver) errors.push(`${message.text()} (${message.location().url})`);
     });
     page.on("pageerror", (error) => errors.push(error.message));
     await use(foreign);
