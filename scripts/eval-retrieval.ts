@@ -4,8 +4,10 @@
 // act file in ../shared/data/eu-acts that imports. Lexical only, and hybrid when EMBEDDINGS_* is
 // configured. Lists the misses (no hit in the first 5).
 // Options:
-//   --set blind|fresh|third           which blind set (default blind); fresh and third run not the old set; fresh's floors are
-//                                     its development half's; third (written after ADR 045) has no floors yet
+//   --set blind|fresh|third|pool      which blind set (default blind); fresh and third run not the old set; fresh's floors are
+//                                     its development half's; third (written after ADR 045) has no floors yet; pool: every
+//                                     question one may tune on (the blind set's both halves, the fresh and third development
+//                                     halves) against both unseen held-out halves (fresh and third), for less noisy choices
 //   --half development|dev|held-out|all   which half to run (default all; tune on development only)
 //   --misses                          with --set fresh or third: also list the held-out half's questions and misses
 //                                     (without it that half prints aggregate figures only)
@@ -49,13 +51,20 @@ const listMisses = process.argv.includes("--misses");
 const rankingOverride = argument("ranking") === undefined ? {} : (JSON.parse(argument("ranking")!) as Partial<RankingSettings>);
 const limit = argument("limit") === undefined ? Number.POSITIVE_INFINITY : Number(argument("limit"));
 if (!["development", "held-out", "all"].includes(half)) throw new Error(`--half must be development, held-out or all, not ${half}`);
-if (set !== "blind" && set !== "fresh" && set !== "third") throw new Error(`--set must be blind, fresh or third, not ${set}`);
+if (!["blind", "fresh", "third", "pool"].includes(set)) throw new Error(`--set must be blind, fresh, third or pool, not ${set}`);
 if (!(Number.isInteger(limit) && limit >= 0) && limit !== Number.POSITIVE_INFINITY) throw new Error(`--limit must be a whole number, not ${argument("limit")}`);
 /** The chosen set's halves; the fresh held-out half prints aggregate figures only unless --misses is given. */
 const halves = set === "fresh"
   ? { name: "fresh set", development: freshDevelopment.slice(0, limit), heldOut: freshHeldOut.slice(0, limit), heldOutAggregateOnly: !listMisses }
   : set === "third"
     ? { name: "third set", development: thirdDevelopment.slice(0, limit), heldOut: thirdHeldOut.slice(0, limit), heldOutAggregateOnly: !listMisses }
+    : set === "pool"
+      ? {
+        name: "pool (blind both halves + fresh and third development halves)",
+        development: [...blindDevelopment, ...blindHeldOut, ...freshDevelopment, ...thirdDevelopment].slice(0, limit),
+        heldOut: [...freshHeldOut, ...thirdHeldOut].slice(0, limit),
+        heldOutAggregateOnly: !listMisses,
+      }
     : { name: "blind set", development: blindDevelopment.slice(0, limit), heldOut: blindHeldOut.slice(0, limit), heldOutAggregateOnly: false };
 
 /** The day the questions are asked: the law in force then (the AI Act as amended in July 2026). */

@@ -67,3 +67,43 @@ describe("definitions", () => {
     expect(unlowered[0]).toBe("art_3.pt_3");
   });
 });
+
+// Art. 3 defines "AI system" and "general-purpose AI system"; Art. 6 uses "AI system" often.
+const aiSystems: ParsedAct = {
+  ...act,
+  provisions: [
+    provision("art_3", { heading: "Definitions", text: "For the purposes of this Regulation the following definitions apply." }),
+    provision("art_3.pt_1", { kind: "definition", heading: "AI system", parentPinpoint: "art_3", text: "‘AI system’ means a machine-based system that infers from the input it receives how to generate outputs." }),
+    provision("art_3.pt_66", { kind: "definition", heading: "general-purpose AI system", parentPinpoint: "art_3", text: "‘general-purpose AI system’ means an AI system which is based on a general-purpose AI model." }),
+    provision("art_6", {
+      heading: "Classification rules for high-risk AI systems",
+      text: "An AI system shall be high-risk where the rules of this Article apply to the AI system. The rules on AI systems are fixed in Annex III; an AI system listed there follows these rules.",
+    }),
+    provision("art_7", { heading: "Amendments to Annex III", text: "The Commission may amend the rules on AI systems and add AI systems and use-cases of AI systems." }),
+  ],
+};
+
+describe("a question that asks what a named term is", () => {
+  const first = async (query: string, ranking: { namedDefinitionLift?: number } = {}) =>
+    (await searchLegalDocuments({ query, topK: 3 }, { mode: "lexical", ranking })).matches[0]!.pinpoint;
+
+  test("gets the definition of that term first, even when its words are everywhere", async () => {
+    await importAct({ act: aiSystems });
+    const question = "What counts as an AI system? Is a spreadsheet with fixed if-then rules one?";
+    expect(await first(question)).toBe("art_3.pt_1");
+    expect(await first(question, { namedDefinitionLift: 0 })).not.toBe("art_3.pt_1");
+  });
+
+  test("of nested terms, the longest one named", async () => {
+    await importAct({ act: aiSystems });
+    const question = "What is treated as a general-purpose AI system that generates outputs from the input it receives?";
+    expect(await first(question)).toBe("art_3.pt_66");
+    // Unlifted, the shorter term's definition wins on the words it shares with the question.
+    expect(await first(question, { namedDefinitionLift: 0 })).toBe("art_3.pt_1");
+  });
+
+  test("a question that does not ask what something is keeps the rule first", async () => {
+    await importAct({ act: aiSystems });
+    expect(await first("Which rules apply to an AI system listed in Annex III?")).not.toBe("art_3.pt_1");
+  });
+});

@@ -9,7 +9,14 @@ describe("query expansion", () => {
     ["Are we a deployer?", true],
     ["Was ist ein KI-System?", true],
     ["Wer ist Betreiber?", true],
+    ["Is a standalone app treated as a product?", true],
+    ["Does a spreadsheet count as an AI system?", true],
+    ["What does 'text and data mining' mean in the directive?", true],
+    ["Gilt Software nach der neuen Richtlinie als Produkt?", true],
+    ["Was versteht die KI-Verordnung unter einem KI-Modell?", true],
     ["How high are the fines?", false],
+    ["Which obligations does an importer have before placing a system on the market?", false],
+    ["Wann gilt die Verordnung?", false],
     ["Which obligations do providers have?", false],
   ])("%s asks for a definition: %s", (query, expected) => {
     expect(asksForDefinition(query)).toBe(expected);

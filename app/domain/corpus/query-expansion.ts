@@ -58,9 +58,13 @@ export function withoutActNames(query: string): string {
   return query.replace(aiActName, "AI");
 }
 
-/** "What counts as …", "are we a …", "was ist …": the question asks for a definition. */
+/**
+ * "What counts as …", "are we a …", "was ist …", "is an app treated as a product", "gilt Software
+ * als Produkt", "was versteht die Verordnung unter …": the question asks for a definition.
+ */
 export function asksForDefinition(query: string): boolean {
-  return /\b(what (counts|is|are|qualifies)|who (is|counts|qualifies)|are we an?|am i an?|is (it|this|that) an?|meaning of|defin(e|ed|ition)|was (ist|sind|gilt als)|wer ist|sind wir|bin ich|begriff)\b/i.test(query);
+  return /\b(what (counts|is|are|qualifies)|who (is|counts|qualifies)|are we an?|am i an?|is (it|this|that) an?|meaning of|defin(e|ed|ition)|was (ist|sind|gilt als)|wer ist|sind wir|bin ich|begriff)\b/i.test(query)
+    || /\b((treated|regarded|considered|classed|classified) as an?|counts? as an?|qualif(y|ies) as an?|what does .{1,60} mean|gilt .{1,80} als|zählt .{1,80} als|versteht .{1,80} unter|was bedeutet|fällt .{1,80} unter den begriff)\b/i.test(query);
 }
 
 const layStems = new Map<string, string>();

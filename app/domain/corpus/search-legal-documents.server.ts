@@ -67,11 +67,18 @@ export type RankingSettings = {
   recitalLinks: number;
   /** Weight of the everyday-English thesaurus's statutory words (0: off; everyday-english.ts). */
   everydayWeight: number;
+  /**
+   * When the question asks what something is and names a defined term, that definition scores at
+   * least this share of the best hit (0: off); of nested terms the longest ("general-purpose AI
+   * model", not "AI model").
+   */
+  namedDefinitionLift: number;
 } & RerankSettings;
 export const defaultRanking: RankingSettings = {
   unroutedWeight, ownLanguageWeight, crossLingual: true, conceptWeight, refineShare: 0.5, perArticleFirstPass: 2, recitalsBelowRules: true,
   definitionWeight: 0.6, coverage: 0, proximity: 0, coverageThresholds, citations: true,
   applicationInTime: 2, articleSupport: 0.05, namedDefinitionAsked: 2, recitalLinks: 0.5, everydayWeight,
+  namedDefinitionLift: 1.01,
 };
 
 /**
@@ -303,14 +310,29 @@ function lexicalSearch(corpus: Corpus, question: string, language: Language, act
   const queryStems = ` ${analyze([query, ...expanded.extra.map((part) => part.text)].join(" "), language).join(" ")} `;
   const definitional = asksForDefinition(query);
   const whenApplies = settings.applicationInTime !== 1 && asksWhenApplies(query);
+  const named = new Map<number, string>();
   const boost = (provision: IndexedProvision) => {
     if (whenApplies && isApplicationInTime(provision)) return settings.applicationInTime;
     if (provision.kind !== "definition" || !provision.heading) return 1;
-    const named = queryStems.includes(` ${analyze(provision.heading, language).join(" ")} `);
-    return (named ? (definitional ? settings.namedDefinitionAsked : 1.5) : 1) * (definitional ? 1.5 : settings.definitionWeight);
+    const term = ` ${analyze(provision.heading, language).join(" ")} `;
+    const isNamed = term.trim() !== "" && queryStems.includes(term);
+    if (isNamed) named.set(provision.key, term);
+    return (isNamed ? (definitional ? settings.namedDefinitionAsked : 1.5) : 1) * (definitional ? 1.5 : settings.definitionWeight);
   };
-  const hits = index.search(terms, { actKeys, limit, boost });
-  return index.rerank(hits, { terms, core: analyze(expanded.core, language) }, settings).map((hit) => ({ id: hit.provision.key, score: hit.score }));
+  const lift = definitional && settings.namedDefinitionLift > 0;
+  const hits = index.search(terms, { actKeys, limit: lift ? Number.POSITIVE_INFINITY : limit, boost });
+  if (lift) {
+    // The definitions of the longest named terms score at least `namedDefinitionLift` of the best other hit.
+    const terms = [...named.values()];
+    const lifted = (key: number) => {
+      const term = named.get(key);
+      return term !== undefined && !terms.some((other) => other.length > term.length && other.includes(term));
+    };
+    const best = hits.find((hit) => !lifted(hit.provision.key))?.score ?? 0;
+    for (const hit of hits) if (lifted(hit.provision.key)) hit.score = Math.max(hit.score, best * settings.namedDefinitionLift);
+    hits.sort((left, right) => right.score - left.score);
+  }
+  return index.rerank(hits.slice(0, limit), { terms, core: analyze(expanded.core, language) }, settings).map((hit) => ({ id: hit.provision.key, score: hit.score }));
 }
 
 /** "Which recital …", "Erwägungsgrund", "why was …": the question asks for the reasons, not the rule. */
