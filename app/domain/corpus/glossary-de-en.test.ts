@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { expandGermanQuery, untranslatedGerman } from "./glossary-de-en.ts";
+import { expandGermanQuery, splitCompound, untranslatedGerman } from "./glossary-de-en.ts";
 import { vocabulary } from "./glossary-de-en-vocabulary.ts";
 import { analyze } from "./text-analysis.ts";
 
@@ -17,6 +17,18 @@ test("the glossary's own entries win over the vocabulary for a word both know", 
 
 test("words neither knows stay untranslated (they count little against English texts)", () => {
   expect(untranslatedGerman("Lizenz Quatschwort")).toEqual(analyze("Quatschwort", "DE"));
+});
+
+test("a compound the glossary does not know as a whole reaches the English of its parts", () => {
+  expect(expandGermanQuery("Gibt es den Entlastungsgrund des Entwicklungsrisikos?")).toMatch(/development.*risk/);
+  expect(splitCompound("kreditwürdigkeitsprüfung")?.join(" ")).toMatch(/creditworthiness.*assessment/);
+  // Joints (Kind·es·missbrauch) and a plural part (Verhandlung·en).
+  expect(splitCompound("kindesmissbrauch")?.join(" ")).toMatch(/child.*abuse/);
+  expect(splitCompound("lizenzverhandlungen")?.join(" ")).toMatch(/licence.*negotiation/);
+  expect(untranslatedGerman("Kreditwürdigkeitsprüfung")).toEqual([]);
+  // A part the glossary lacks leaves the whole word untranslated: no half guesses.
+  expect(splitCompound("quatschprüfung")).toBeUndefined();
+  expect(untranslatedGerman("Quatschprüfung")).toEqual(analyze("Quatschprüfung", "DE"));
 });
 
 test("every vocabulary entry is one German word with English words of the acts, none a stop word", () => {
