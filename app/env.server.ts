@@ -85,6 +85,8 @@ export const EnvSchema = z
     EMBEDDINGS_BASE_URL: optionalString,
     EMBEDDINGS_API_KEY: optionalString,
     EMBEDDINGS_MODEL: optionalString,
+    /** The provisions' everyday-word paraphrases in the search index (ADR 046); "off" for tests of the ranking on small fixtures. */
+    CORPUS_PARAPHRASES: z.enum(["on", "off"]).default("on"),
 
     /** On by default (live refresh); "false" turns the in-server importers and the EUR-Lex update check off. */
     INGEST_SCHEDULE: z

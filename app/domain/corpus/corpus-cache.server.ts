@@ -1,9 +1,12 @@
 import { asc } from "drizzle-orm";
 import { getDb, type Db } from "#app/db/client.server.ts";
+import { getEnv } from "#app/env.server.ts";
 import { acts, provisions } from "#app/db/schema/corpus.ts";
 import { onDataChanged } from "#app/utils/events.server.ts";
 import { singleton } from "#app/utils/singleton.server.ts";
 import { LexicalIndex, type IndexedProvision } from "./lexical-index.ts";
+import { paraphrases } from "./paraphrases/all.ts";
+import { paraphraseFor } from "./paraphrases/index.ts";
 import type { Language } from "./types.ts";
 
 export type InstalledAct = {
@@ -77,12 +80,15 @@ async function load(db: Db, installed: InstalledAct[], fingerprint: string): Pro
     byPinpoint.set(`${row.actId}:${row.pinpoint}`, stored);
   }
   const languageOf = new Map(installed.map((act) => [act.id, act.language]));
+  const celexOf = new Map(installed.map((act) => [act.id, act.celex]));
+  const expansion = getEnv().CORPUS_PARAPHRASES === "on" ? paraphrases : new Map<string, { en: string; de: string }>();
   const indexes = new Map<Language, LexicalIndex>();
   for (const language of new Set(installed.map((act) => act.language))) {
     const docs: IndexedProvision[] = [];
     for (const row of map.values()) {
       if (languageOf.get(row.actId) !== language) continue;
       const top = topLevel(row, byPinpoint);
+      const paraphrase = row.kind === "recital" ? null : paraphraseFor(expansion, celexOf.get(row.actId)!, row.pinpoint, language);
       docs.push({
         key: row.id,
         actKey: row.actId,
@@ -90,6 +96,7 @@ async function load(db: Db, installed: InstalledAct[], fingerprint: string): Pro
         heading: row.kind === "paragraph" || row.kind === "point" ? null : row.heading,
         contextHeading: top && top !== row ? top.heading : null,
         text: row.text,
+        paraphrase,
       });
     }
     indexes.set(language, new LexicalIndex(language, docs));

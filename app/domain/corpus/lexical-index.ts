@@ -10,11 +10,15 @@ export type IndexedProvision = {
   /** Heading of the enclosing article/annex for paragraphs and points (context, lower weight). */
   contextHeading: string | null;
   text: string;
+  /** Everyday words for the provision (paraphrases/: document expansion), searched as a field of its own. */
+  paraphrase?: string | null;
 };
 
 // Field weights (BM25F): headings and defined terms say what a provision is about; a paragraph
 // inherits its article's heading at a lower weight. Tuned on the development set (npm run eval:retrieval).
-const weights = { heading: 3, definitionTerm: 4, context: 1.5, text: 1 };
+// A paraphrase weighs 1.5 (chosen on every development question at once, ADR 046: 1 and 2 did a
+// little worse; a part inheriting its article's paraphrase did not help).
+const weights = { heading: 3, definitionTerm: 4, context: 1.5, text: 1, paraphrase: 1.5 };
 const k1 = 1.2;
 const b = 0.6;
 const minLengthShare = 0.3;
@@ -97,6 +101,7 @@ export class LexicalIndex {
     addField(provision.heading, provision.kind === "definition" ? weights.definitionTerm : weights.heading);
     addField(provision.contextHeading, weights.context);
     addField(provision.text, weights.text);
+    addField(provision.paraphrase ?? null, weights.paraphrase);
     let length = 0;
     for (const [term, frequency] of tf) {
       length += frequency;
