@@ -397,7 +397,7 @@ export const aiActParaphrases1: Record<string, { en: string; de: string }> = {
     de: "Ausnutzung von Schwächen; Schutzbedürftigkeit; Kinder; ältere Menschen; Behinderung; Armut; vulnerable Gruppen; Ausbeutung; Senioren; Spielsucht",
   },
   "AI:art_5.par_1.pt_ba": {
-    en: "an app that undresses photos; nudify app; nudifier; fake nude images; non-consensual intimate deepfakes; deepnude; AI porn of real people; sexual deepfake; revenge porn with AI; undressing someone in a picture; clothes remover; fake sex video of a celebrity or classmate",
+    en: "nudify app; nudifier; fake nude images; non-consensual intimate deepfakes; deepnude; AI porn of real people; sexual deepfake; revenge porn with AI; undressing someone in a picture; clothes remover; fake sex video of a celebrity or classmate",
     de: "Nacktbilder; Nudify-App; Ausziehen per KI; sexuelle Deepfakes; Deepfake-Pornografie; ohne Einwilligung; intime Bilder; Fake-Nacktfotos; Racheporno; Nacktfilter",
   },
   "AI:art_5.par_1.pt_bb": {

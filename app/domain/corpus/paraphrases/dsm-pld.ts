@@ -540,7 +540,7 @@ export const dsmPldParaphrases: Record<string, { en: string; de: string }> = {
     de: "Sachschaden; Eigentum; Brand; beschädigte Gegenstände; gewerblich genutzte Sachen; Selbstbeteiligung entfallen; Brandschaden; Hausrat",
   },
   "PLD:art_6.par_1.pt_c": {
-    en: "data loss; lost photos; deleted files; corrupted hard drive; wiped data; faulty update erased files; personal files lost; faulty drive wiped my photos; data corruption; backup lost",
+    en: "data loss; lost photos; deleted files; corrupted hard drive; wiped data; faulty update erased files; personal files lost; data corruption; backup lost",
     de: "Datenverlust; verlorene Fotos; gelöschte Dateien; beschädigte Daten; Festplatte; Datenbeschädigung; Datenverlust Schadensersatz",
   },
   "PLD:art_6.par_2": {
