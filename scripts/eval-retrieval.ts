@@ -5,7 +5,7 @@
 // configured. Lists the misses (no hit in the first 5).
 // Options:
 //   --set blind|fresh|third|pool      which blind set (default blind); fresh and third run not the old set; fresh's floors are
-//                                     its development half's; third (written after ADR 045) has no floors yet; pool: every
+//                                     its development half's, third's likewise (since ADR 046); pool: every
 //                                     question one may tune on (the blind set's both halves, the fresh and third development
 //                                     halves) against both unseen held-out halves (fresh and third), for less noisy choices
 //   --half development|dev|held-out|all   which half to run (default all; tune on development only)
@@ -77,10 +77,12 @@ const asOf = "2026-11-25";
  */
 const floors = { oldRecallAt5: 0.9, developmentRecallAt1: 0.78, developmentRecallAt5: 0.93, developmentMrr: 0.85, developmentNotCoveredPrecision: 0.75, developmentNotCoveredRecall: 0.75 };
 /**
- * Floors of --check on the fresh set's development half (lexical; the held-out half has none: it
- * judges): a little below ADR 045's figures (R@1 0.675, R@5 0.892, MRR 0.768).
+ * Floors of --check on the fresh and third sets' development halves (lexical; the held-out halves
+ * have none: they judge): a little below ADR 046's figures (fresh R@1 0.807, R@5 0.964, MRR 0.868;
+ * third R@1 0.655, R@5 0.948, MRR 0.775).
  */
-const freshFloors = { developmentRecallAt1: 0.62, developmentRecallAt5: 0.85, developmentMrr: 0.72 };
+const freshFloors = { developmentRecallAt1: 0.75, developmentRecallAt5: 0.92, developmentMrr: 0.82 };
+const thirdFloors = { developmentRecallAt1: 0.6, developmentRecallAt5: 0.9, developmentMrr: 0.72 };
 
 type Case = { id: string; language: "EN" | "DE"; question: string; golds: GoldProvision[]; group: string; blind?: BlindQuestion };
 
@@ -166,7 +168,12 @@ try {
     if (half !== "development") {
       await evaluate(`${mode} · ${halves.name}, HELD-OUT half`, blindCases(halves.heldOut), embed, { language: true, aggregateOnly: halves.heldOutAggregateOnly });
     }
-    return { old, development: set === "blind" ? development : undefined, freshDevelopment: set === "fresh" ? development : undefined };
+    return {
+      old,
+      development: set === "blind" ? development : undefined,
+      freshDevelopment: set === "fresh" ? development : undefined,
+      thirdDevelopment: set === "third" ? development : undefined,
+    };
   };
 
   const lexical = await run("lexical", false);
@@ -215,6 +222,9 @@ try {
     lexical.freshDevelopment && lexical.freshDevelopment.recallAt1 < freshFloors.developmentRecallAt1 && `fresh development recall@1 ${lexical.freshDevelopment.recallAt1.toFixed(3)} < ${freshFloors.developmentRecallAt1}`,
     lexical.freshDevelopment && lexical.freshDevelopment.recallAt5 < freshFloors.developmentRecallAt5 && `fresh development recall@5 ${lexical.freshDevelopment.recallAt5.toFixed(3)} < ${freshFloors.developmentRecallAt5}`,
     lexical.freshDevelopment && lexical.freshDevelopment.mrr < freshFloors.developmentMrr && `fresh development MRR ${lexical.freshDevelopment.mrr.toFixed(3)} < ${freshFloors.developmentMrr}`,
+    lexical.thirdDevelopment && lexical.thirdDevelopment.recallAt1 < thirdFloors.developmentRecallAt1 && `third development recall@1 ${lexical.thirdDevelopment.recallAt1.toFixed(3)} < ${thirdFloors.developmentRecallAt1}`,
+    lexical.thirdDevelopment && lexical.thirdDevelopment.recallAt5 < thirdFloors.developmentRecallAt5 && `third development recall@5 ${lexical.thirdDevelopment.recallAt5.toFixed(3)} < ${thirdFloors.developmentRecallAt5}`,
+    lexical.thirdDevelopment && lexical.thirdDevelopment.mrr < thirdFloors.developmentMrr && `third development MRR ${lexical.thirdDevelopment.mrr.toFixed(3)} < ${thirdFloors.developmentMrr}`,
   ].filter(Boolean);
   console.log(failures.length === 0 ? "\nfloors (lexical): met" : `\nfloors (lexical) NOT met: ${failures.join("; ")}`);
   if (check && failures.length > 0) process.exitCode = 1;

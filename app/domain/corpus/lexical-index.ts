@@ -68,6 +68,8 @@ export class LexicalIndex {
   private readonly positionOf = new Map<number, number>();
   /** Each provision's words (term ids; heading, article heading, text, separated by `fieldBorder`). */
   private readonly sequences: Int32Array[] = [];
+  /** Where each provision's own words end in its sequence (its paraphrase follows). */
+  private readonly statutoryEnds: number[] = [];
   private readonly termIds = new Map<string, number>();
   private averageLength = 1;
 
@@ -101,6 +103,7 @@ export class LexicalIndex {
     addField(provision.heading, provision.kind === "definition" ? weights.definitionTerm : weights.heading);
     addField(provision.contextHeading, weights.context);
     addField(provision.text, weights.text);
+    this.statutoryEnds.push(sequence.length);
     addField(provision.paraphrase ?? null, weights.paraphrase);
     let length = 0;
     for (const [term, frequency] of tf) {
@@ -126,17 +129,26 @@ export class LexicalIndex {
    * with the highest IDF (a question about something the corpus lacks covers little); `proximity`,
    * the IDF-weighted share of adjacent word pairs of the question's own words (`core`, in order)
    * that stand within `phraseWindow` words of each other in one field ("notice period").
+   * `statutoryOnly`: the provision's own words count, not its paraphrase (whether the act answers a
+   * question is a matter of what it says).
    */
-  match(key: number, terms: readonly { term: string; weight: number }[], core: readonly string[] = []): { coverage: number; proximity: number } {
+  match(
+    key: number,
+    terms: readonly { term: string; weight: number }[],
+    core: readonly string[] = [],
+    { statutoryOnly = false }: { statutoryOnly?: boolean } = {},
+  ): { coverage: number; proximity: number } {
     const doc = this.positionOf.get(key);
     if (doc === undefined) return { coverage: 0, proximity: 0 };
+    const statutory = statutoryOnly ? new Set(this.sequences[doc]!.subarray(0, this.statutoryEnds[doc]!)) : undefined;
     let total = 0;
     let found = 0;
     for (const { term, weight } of terms) {
       const idf = this.idf(term);
       total += weight * idf;
-      const list = this.postings.get(term);
-      if (list && hasDoc(list, doc)) found += weight * idf;
+      const id = this.termIds.get(term);
+      const contains = id !== undefined && (statutory ? statutory.has(id) : hasDoc(this.postings.get(term)!, doc));
+      if (contains) found += weight * idf;
     }
     return { coverage: total > 0 ? found / total : 0, proximity: this.proximity(doc, core) };
   }

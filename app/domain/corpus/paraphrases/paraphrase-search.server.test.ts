@@ -3,7 +3,9 @@ import { resetEnvForTests } from "#app/env.server.ts";
 import { emitDataChanged } from "#app/utils/events.server.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { importAct } from "../import-act.server.ts";
+import { getCorpus } from "../corpus-cache.server.ts";
 import { searchLegalDocuments } from "../search-legal-documents.server.ts";
+import { coverageEvidence, paraphraseEvidence } from "../search-coverage.server.ts";
 import type { ParsedAct, ParsedProvision } from "../types.ts";
 
 useTestDatabase();
@@ -44,5 +46,17 @@ describe("the provisions' paraphrases in the search", () => {
     await importAct({ act });
     expect((await withParaphrases("on"))[0]).toBe("art_23");
     expect((await withParaphrases("off"))[0]).toBe("art_16");
+  });
+
+  test("words only a paraphrase has count half as evidence that the acts answer the question", async () => {
+    await importAct({ act });
+    process.env.CORPUS_PARAPHRASES = "on";
+    resetEnvForTests();
+    emitDataChanged("corpus");
+    const corpus = await getCorpus();
+    const importers = [...corpus.provisions.values()].find((row) => row.pinpoint === "art_23")!;
+    // "checklist" is in the paraphrase of Art. 23 only, "carried" in its text.
+    expect(coverageEvidence(corpus, "checklist", [{ row: importers }])).toBeCloseTo(paraphraseEvidence, 5);
+    expect(coverageEvidence(corpus, "carried", [{ row: importers }])).toBeCloseTo(1, 5);
   });
 });

@@ -60,4 +60,18 @@ describe("paraphrases of the acts' provisions", () => {
     const without = new LexicalIndex("EN", provisions.map(({ paraphrase: _paraphrase, ...rest }) => rest));
     expect(without.search(without.queryTerms("a foreign vendor"), { limit: 5 })).toEqual([]);
   });
+
+  it("do not count as what a provision says when the search judges whether the acts answer a question", () => {
+    const index = new LexicalIndex("EN", [
+      { key: 1, actKey: 1, kind: "article", heading: "Penalties", contextHeading: null, text: "Member States shall lay down rules on penalties.", paraphrase: "salary; minimum wage" },
+    ]);
+    const terms = index.queryTerms("minimum wage penalties");
+    expect(index.match(1, terms).coverage).toBeCloseTo(1, 5);
+    const statutory = index.match(1, terms, [], { statutoryOnly: true }).coverage;
+    expect(statutory).toBeGreaterThan(0);
+    expect(statutory).toBeLessThan(0.5);
+    // A word no provision contains is not found, in either way of counting.
+    expect(index.match(1, index.queryTerms("tenancy"), [], { statutoryOnly: true }).coverage).toBe(0);
+    expect(index.match(1, index.queryTerms("tenancy")).coverage).toBe(0);
+  });
 });
