@@ -19,15 +19,6 @@ export function searchCoverage(
 }
 
 /**
- * Share of the evidence a provision's paraphrase (ADR 046) adds when its everyday words hold terms of
- * the question that the provision's text lacks: in full, everyday words such as "salary" or
- * "contract" made questions about tenancy or probation periods look covered; without them, right
- * answers in everyday words looked "not covered" (every development question at once: 0, 0.25 and
- * 0.5 find the same 10 of 17 unanswerable questions; 0.5 flags 10 answerable ones instead of 12).
- */
-export const paraphraseEvidence = 0.5;
-
-/**
  * The evidence that the installed acts answer the question: the largest share of the question's
  * weighted terms that one of the first `coverageDepth` matches contains (in its own language's index).
  */
@@ -39,10 +30,9 @@ export function coverageEvidence(corpus: Corpus, question: string, top: readonly
     const index = language && corpus.indexes.get(language);
     if (!language || !index) continue;
     if (!termsOf.has(language)) termsOf.set(language, coverageTerms(index, question, conceptWeight));
-    // What the act says counts in full; the words only its paraphrase has count half (`paraphraseEvidence`).
-    const own = index.match(row.id, termsOf.get(language)!, [], { statutoryOnly: true }).coverage;
-    const withParaphrase = index.match(row.id, termsOf.get(language)!).coverage;
-    best = Math.max(best, own + paraphraseEvidence * (withParaphrase - own));
+    // What the act says, not its paraphrase (ADR 046): everyday words such as "salary" or "tax"
+    // would make questions about probation periods or VAT look covered.
+    best = Math.max(best, index.match(row.id, termsOf.get(language)!, [], { statutoryOnly: true }).coverage);
   }
   return best;
 }

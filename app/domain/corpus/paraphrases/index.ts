@@ -20,7 +20,10 @@ export function indexParaphrases(sources: readonly Paraphrases[]): Map<string, {
       const at = key.indexOf(":");
       const celex = prefixes[key.slice(0, at)];
       if (at < 0 || !celex) throw new Error(`paraphrase key ${key} has no known act prefix (${Object.keys(prefixes).join(", ")})`);
-      byKey.set(`${celex}:${key.slice(at + 1)}`, value);
+      // Several files may describe one provision (everyday words, users' questions): their words join.
+      const id = `${celex}:${key.slice(at + 1)}`;
+      const known = byKey.get(id);
+      byKey.set(id, known ? { en: `${known.en} ${value.en}`, de: `${known.de} ${value.de}` } : value);
     }
   }
   return byKey;

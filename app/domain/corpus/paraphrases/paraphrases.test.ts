@@ -40,6 +40,11 @@ describe("paraphrases of the acts' provisions", () => {
     expect(() => indexParaphrases([{ "GDPR:art_15": { en: "access request", de: "Auskunft" } }])).toThrow(/no known act prefix/);
   });
 
+  it("of one provision from several files join", () => {
+    const map = indexParaphrases([{ "DSM:art_17": { en: "upload platforms", de: "Plattformen" } }, { "DSM:art_17": { en: "Is YouTube liable?", de: "Haftet YouTube?" } }]);
+    expect(map.get("32019L0790:art_17")).toEqual({ en: "upload platforms Is YouTube liable?", de: "Plattformen Haftet YouTube?" });
+  });
+
   it("are found by CELEX and exact pinpoint, in the language searched first", () => {
     const map = indexParaphrases([{ "AI:art_23": { en: "bringing AI from outside the EU", de: "Import" } }]);
     expect(paraphraseFor(map, "32024R1689", "art_23", "EN")).toBe("bringing AI from outside the EU; Import");
