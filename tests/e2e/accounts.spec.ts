@@ -169,6 +169,7 @@ test.describe("waitlist mode", () => {
 
   // Its own PGlite folder, or with TEST_DATABASE_URL (CI's PostgreSQL run) its own database.
   test.beforeAll(async () => {
+    test.setTimeout(120_000); // a fresh database, then the server, on a shared machine
     ({ stop } = await startExtraServer({ name: "accounts", port, env: { WAITLIST_MODE: "true", ADMIN_EMAILS: "admin@example.com" } }));
   });
   test.afterAll(async () => {

@@ -321,6 +321,7 @@ for (const lang of languages) {
     });
 
     test("@mobile axe finds no violations on any page at phone width, and the calendar becomes a day list", async ({ page, thirdPartyRequests }) => {
+      test.slow(); // seven pages and seven axe runs on a shared machine
       void thirdPartyRequests;
       for (const path of pages) {
         await open(page, path, lang);
@@ -428,6 +429,7 @@ test.describe("waitlist mode, in German", () => {
   test.use({ baseURL: base });
 
   test.beforeAll(async () => {
+    test.setTimeout(120_000); // a fresh database, then the server, on a shared machine
     ({ stop } = await startExtraServer({ name: "site-waitlist", port, env: { WAITLIST_MODE: "true" } }));
   });
   test.afterAll(async () => {
