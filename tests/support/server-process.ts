@@ -5,6 +5,16 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
+/**
+ * Servers this process started and has not seen exit: killed when the process exits, so that a
+ * test runner giving up on a hook (a start slower than its timeout) leaves no server holding its
+ * port for the retry or the next run.
+ */
+const running = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
 /** Builds the production bundle once if it is missing (npm test builds before the suites). */
 export function ensureBuild() {
   if (fs.existsSync(path.join(root, "build/server/index.js"))) return;
@@ -88,12 +98,17 @@ export async function startServer(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  running.add(child);
+  child.on("exit", () => running.delete(child));
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start in 60 s:\n${output}`));
+    }, 60_000);
     const onData = () => {
       const match = /"msg":"listening","url":"([^"]+)"/.exec(output);
       if (match) {
