@@ -55,7 +55,8 @@ test.describe("first start on an empty data folder", () => {
     await page.getByRole("textbox", { name: "Your question" }).fill("From when do the rules for high-risk AI systems apply?");
     await page.getByRole("button", { name: "Send" }).click();
     const answer = page.getByRole("list", { name: "Conversation" }).locator('[data-type="ai"]').first();
-    await expect(answer.getByText("Produced without an AI model")).toBeVisible();
+    // The first question after the install builds the search index of every act (with their paraphrases).
+    await expect(answer.getByText("Produced without an AI model")).toBeVisible({ timeout: 30_000 });
     // The consolidated AI Act's Art. 113 (as amended by Regulation (EU) 2026/1744), opened from its citation.
     await answer.getByRole("button", { name: /^\[\d+\] Source \d+: Art(icle|\.) 113\b/ }).first().click();
     const source = page.getByRole("dialog");
