@@ -177,6 +177,7 @@ test.describe("waitlist mode", () => {
   });
 
   test("join from the pricing page, see the thank-you page, get approved, reach the assistant", async ({ page, browser, thirdPartyRequests }) => {
+    test.slow(); // two browsers (visitor and admin), sign-in, approval and the assistant: about 30 s on a shared machine
     void thirdPartyRequests;
     await page.goto("/pricing");
     await page.getByRole("link", { name: "Join the Waitlist" }).click();

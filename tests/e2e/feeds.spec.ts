@@ -49,6 +49,7 @@ test("the page explains subscribing in tabs that work with mouse and keyboard", 
 });
 
 test("federal courts and every state are listed with their feeds, sizes and updates", async ({ page, thirdPartyRequests }) => {
+  test.slow(); // the longest public page, every feed checked, and axe over it: 22–34 s on a shared machine
   void thirdPartyRequests;
   const index = await feedIndex(page);
   await page.goto("/calendar-feeds");
