@@ -7,7 +7,6 @@ import path from "node:path";
 import { openDatabase, setDatabase } from "#app/db/client.server.ts";
 import { composeResearchNote } from "#app/domain/assistant/compose-research-note.ts";
 import { gatherNoteContext } from "#app/domain/assistant/gather-note-context.server.ts";
-import { numberNoteSources } from "#app/domain/assistant/number-note-sources.ts";
 import type { ChatMessage } from "#app/domain/assistant/stream-events.ts";
 import { evalQuestions } from "#app/domain/corpus/eval/questions.ts";
 import { importAct } from "#app/domain/corpus/import-act.server.ts";
@@ -42,15 +41,14 @@ try {
       const context = await gatherNoteContext({ passages: matches, question: question.text });
       gather.push(performance.now() - start);
       start = performance.now();
-      const sources = numberNoteSources(matches, context);
-      const note = composeResearchNote({ question: question.text, language: question.language, ...sources });
+      const note = composeResearchNote({ question: question.text, language: question.language, passages: matches, ...context });
       compose.push(performance.now() - start);
       lengths.push(note.content.length);
       if (round === 0 && index < 10) {
         messages.push({ id: `q${index}`, type: "user", content: question.text, timestamp: new Date(0).toISOString() });
         messages.push({
           id: `a${index}`, type: "ai", timestamp: new Date(0).toISOString(), content: note.content, withoutModel: true,
-          citations: [...sources.passages, ...sources.definitions].map((source) => ({
+          citations: note.sources.map((source) => ({
             id: `citation${source.n}`, n: source.n, text: source.text,
             metadata: { act: source.act, celex: source.celex, pinpoint: source.label, provisionId: source.id, heading: source.heading, url: source.url },
           })),

@@ -138,7 +138,7 @@ describe("composeResearchNote (English)", () => {
   test("a weak coverage is said before the provisions", () => {
     const note = composeResearchNote({ question: "Must deployers inform workers?", language: "en", passages: numbered([art26_7]), coverage: "weak" });
     expect(note.content).toContain("The search found only a partial match");
-    expect(note.content.indexOf("partial match")).toBeLessThan(note.content.indexOf("Article 26(7)"));
+    expect(note.content.indexOf("partial match")).toBeLessThan(note.content.indexOf("### Provisions that answer the question"));
   });
 
   test("with no passages it says that nothing matched and cites nothing", () => {
