@@ -111,7 +111,7 @@ describe("research notes from the real AI Act", () => {
   test("a German question about the new Directive is answered from 2024/2853 first", async () => {
     const note = await researchNoteFor({ question: "Haftet der Hersteller nach der neuen Produkthaftungsrichtlinie auch für Software?", language: "de", now: new Date("2026-11-25T12:00:00Z") });
     const opening = note.content.split("### Kurzantwort\n\n")[1]!.split("\n\n")[0]!;
-    expect(opening).toMatch(/^Artikel [^\n]* der Produkthaftungsrichtlinie \(EU\) 2024\/2853: „/);
+    expect(opening).toMatch(/^Art(ikel|\.) [^\n]* der Produkthaftungsrichtlinie \(EU\) 2024\/2853: „/);
     expect(note.content).toContain("Zitiert aus dem englischen Wortlaut");
   });
 

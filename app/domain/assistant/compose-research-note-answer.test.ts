@@ -3,6 +3,7 @@ import type { Match } from "#app/domain/corpus/search-legal-documents.server.ts"
 import { annexIII_4, art26_7, art50_1, art5_1_f, art99_3, def39, pld2024Art5, pldDe1, pldDe4 } from "#tests/fixtures/assistant/legal-passages.ts";
 import { composeResearchNote } from "./compose-research-note.ts";
 import { noticesOf } from "./note-notices.ts";
+import { provisionLabel } from "./note-wording.ts";
 import { aiActVerdict } from "./note-verdict.ts";
 
 // The note as a reader meets it: the short answer's first sentence, then the numbered sources.
@@ -91,6 +92,18 @@ describe("the research note's short answer", () => {
   });
 });
 
+test("German labels follow the German texts' own style", () => {
+  const label = (pinpoint: string) => provisionLabel({ pinpoint, label: "?" }, "de");
+  expect(label("art_5.par_1.pt_f")).toBe("Art. 5 Abs. 1 Buchst. f");
+  expect(label("art_3.pt_39")).toBe("Art. 3 Nr. 39");
+  expect(label("art_21")).toBe("Artikel 21");
+  expect(label("anx_III.pt_4")).toBe("Anhang III Nr. 4");
+  expect(label("anx_I.sec_B.pt_20")).toBe("Anhang I Abschnitt B Nr. 20");
+  expect(label("art_4.pt_18.pt_b.pt_ii")).toBe("Art. 4 Nr. 18 Buchst. b Ziff. ii");
+  expect(label("rct_27")).toBe("Erwägungsgrund 27");
+  expect(provisionLabel({ pinpoint: "art_5.par_1.pt_f", label: "Article 5(1)(f)" }, "en")).toBe("Article 5(1)(f)");
+});
+
 describe("the research note's sources", () => {
   test("are numbered in the order the reader first meets them, also when act groups and weaker matches reorder the search's list", () => {
     const note = composeResearchNote({
@@ -114,7 +127,11 @@ describe("the research note's sources", () => {
 
   test("a German question about the new Directive: answered from 2024/2853 first, German headings, the English text said to be English", () => {
     const note = composeResearchNote({ question: "Hat eine geschädigte Person nach der neuen Produkthaftungsrichtlinie Anspruch auf Schadensersatz?", language: "de", passages: [pldDe1, pldDe4, pld2024Art5] });
-    expect(firstSentence(note.content)).toMatch(/^Artikel 5\(1\) der Produkthaftungsrichtlinie \(EU\) 2024\/2853: „Member States shall ensure/);
+    expect(firstSentence(note.content)).toMatch(/^Art\. 5 Abs\. 1 der Produkthaftungsrichtlinie \(EU\) 2024\/2853: „Member States shall ensure/);
+    // One way of citing throughout: the German form also for provisions of an English text.
+    expect(note.content).toContain("**Art. 5 Abs. 1 — Right to compensation**");
+    expect(note.content).toContain("**Artikel 1** [");
+    expect(note.content).not.toMatch(/Artikel \d+\(/);
     const newAct = note.content.indexOf("#### Produkthaftungsrichtlinie (EU) 2024/2853");
     expect(newAct).toBeGreaterThan(-1);
     expect(newAct).toBeLessThan(note.content.indexOf("#### Produkthaftungsrichtlinie 85/374/EWG"));

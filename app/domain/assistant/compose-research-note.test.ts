@@ -171,7 +171,7 @@ describe("composeResearchNote (German)", () => {
       related: numbered([art99_3], 4),
     });
     expect(note.content.split("\n")[0]).toBe("## Recherchenotiz (ohne KI-Modell erstellt)");
-    expect(note.content).toContain("**Artikel 5(1)(f) — Prohibited AI practices** [1]");
+    expect(note.content).toContain("**Art. 5 Abs. 1 Buchst. f — Prohibited AI practices** [1]");
     // "Arbeitsplatz" is in the text of Art. 5(1)(f) (glossary: Arbeitsplatz → workplace), "Emotionserkennung" in Art. 50(3).
     expect(note.content).toContain("Warum: Sie enthält „Arbeitsplatz“ (als: workplace) aus der Frage. Art der Regelung: Verbot, enthält eine Ausnahme.");
     expect(note.content).toContain("Warum: Sie enthält „Emotionserkennung“ (als: emotion recognition) aus der Frage.");

@@ -4,7 +4,7 @@ import type { Match } from "#app/domain/corpus/search-legal-documents.server.ts"
 import { formatLongDate } from "#app/i18n/language.ts";
 import { definedTerm } from "./defined-term.ts";
 import { howTermOccurs, stemSet, questionTerms, termOccurs, textLanguageOf, type QuestionTerm } from "./question-terms.ts";
-import { actName, actParams, escapeMarkdown, localLabel, noteText, quotedList, type NoteLanguage } from "./note-wording.ts";
+import { actName, actParams, escapeMarkdown, noteText, provisionLabel, quotedList, type NoteLanguage } from "./note-wording.ts";
 import type { NoteVerdict } from "./note-verdict.ts";
 import { pickKeySentences } from "./pick-key-sentences.ts";
 import { provisionNature } from "./provision-nature.ts";
@@ -186,7 +186,7 @@ function shortAnswer(input: {
         opening: [
           noteText(language, "note.answerDate", {
             date: formatLongDate(date, language),
-            label: escapeMarkdown(localLabel(entry.passage.label, language)),
+            label: escapeMarkdown(provisionLabel(entry.passage, language)),
             actGenitive: escapeMarkdown(params.actGenitive),
             quote: `${openQuote(language)}${escapeMarkdown(sentence)}${closeQuote(language)} [${citations.cite(entry.passage)}]`,
           }),
@@ -208,7 +208,7 @@ function quoteLine(passage: Match, terms: QuestionTerm[], weights: Map<QuestionT
   const [sentence] = pickKeySentences(passage.text, terms, weights, textLanguageOf(passage.id), { max: 1, maxChars: 500 });
   const params = actParams(passage.act, language);
   return noteText(language, "note.answerQuote", {
-    label: escapeMarkdown(localLabel(passage.label, language)),
+    label: escapeMarkdown(provisionLabel(passage, language)),
     actGenitive: escapeMarkdown(params.actGenitive),
     quote: `${openQuote(language)}${escapeMarkdown(sentence ?? passage.text)}${closeQuote(language)} [${citations.cite(passage)}]`,
   });
@@ -285,7 +285,7 @@ function provisionBlock(entry: Analysed, weights: Map<QuestionTerm, number>, lan
   const n = citations.cite(passage);
   const textLanguage = textLanguageOf(passage.id);
   const heading = passage.heading ?? passage.articleHeading;
-  const title = `${localLabel(passage.label, language)}${heading ? ` — ${heading}` : ""}`;
+  const title = `${provisionLabel(passage, language)}${heading ? ` — ${heading}` : ""}`;
   const why =
     entry.inText.length > 0
       ? noteText(language, "note.why", { words: quotedList(entry.inText.map((term) => ({ word: term.word, via: entry.shown.get(term) })), language) })
@@ -307,11 +307,11 @@ function provisionBlock(entry: Analysed, weights: Map<QuestionTerm, number>, lan
 function definitionLine(definition: Match, passages: Match[], language: NoteLanguage, citations: Citations): string {
   // The term the text defines: Art. 4(5) of Directive 2024/2853 defines “manufacturer’s control”, whatever its heading says.
   const term = definedTerm(definition.text) ?? definition.heading ?? definition.label;
-  const users = passages.filter((passage) => passage.id !== definition.id && usesTerm(passage.text, term)).map((passage) => localLabel(passage.label, language));
+  const users = passages.filter((passage) => passage.id !== definition.id && usesTerm(passage.text, term)).map((passage) => provisionLabel(passage, language));
   const usedIn = users.length > 0 ? `, ${noteText(language, "note.definitionUsedIn", { labels: [...new Set(users)].join(", ") })}` : "";
   const text = definition.text.replace(/\s+/g, " ").trim();
   const cut = text.length > definitionChars ? `${text.slice(0, text.lastIndexOf(" ", definitionChars))} …` : text;
-  return `- **${escapeMarkdown(term)}** (${escapeMarkdown(localLabel(definition.label, language))}${escapeMarkdown(usedIn)}): ${openQuote(language)}${escapeMarkdown(cut)}${closeQuote(language)} [${citations.cite(definition)}]`;
+  return `- **${escapeMarkdown(term)}** (${escapeMarkdown(provisionLabel(definition, language))}${escapeMarkdown(usedIn)}): ${openQuote(language)}${escapeMarkdown(cut)}${closeQuote(language)} [${citations.cite(definition)}]`;
 }
 
 function usesTerm(text: string, term: string): boolean {

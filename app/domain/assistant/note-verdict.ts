@@ -5,7 +5,7 @@ import type { Match } from "#app/domain/corpus/search-legal-documents.server.ts"
 import { formatLongDate } from "#app/i18n/language.ts";
 import { de as aiActDe, en as aiActEn } from "#app/i18n/messages/ai-act.ts";
 import { deriveAiActProfile } from "./derive-ai-act-profile.ts";
-import { localLabel, noteText, type NoteLanguage } from "./note-wording.ts";
+import { noteText, provisionLabel, type NoteLanguage } from "./note-wording.ts";
 
 /** One sentence of the verdict and the installed provisions it rests on (never empty). */
 export type VerdictStatement = { text: string; sources: Match[] };
@@ -70,7 +70,7 @@ export function aiActVerdict(input: { question: string; language: NoteLanguage; 
         const subject = subjectLabel(classification.subject);
         if (subject) add(noteText(language, classification.inForce ? "note.verdict.highRiskInForce" : "note.verdict.highRisk", { subject, ...when }), sources);
       } else if (classification.id === "transparency") {
-        const provisions = sources.filter((source) => !framing(source.pinpoint)).map((source) => localLabel(source.label, language));
+        const provisions = sources.filter((source) => !framing(source.pinpoint)).map((source) => provisionLabel(source, language));
         if (provisions.length > 0) add(noteText(language, classification.inForce ? "note.verdict.transparencyInForce" : "note.verdict.transparency", { provisions: provisions.join(", "), ...when }), sources);
       } else if (gpai.has(classification.id) && !statements.some((statement) => statement.text === noteText(language, "note.verdict.gpai", when))) {
         add(noteText(language, "note.verdict.gpai", when), sources);
