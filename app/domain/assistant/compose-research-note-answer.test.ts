@@ -74,6 +74,17 @@ describe("the research note's short answer", () => {
     expect(firstSentence(note.content)).toMatch(/^Article 26\(7\) of the AI Act: “Before putting into service or using a high-risk AI system at the workplace, deployers who are employers shall inform workers’ representatives[^\n]*” \[1\]$/);
   });
 
+  test("a provision the question names is the one quoted; when the search did not return it, no other provision is quoted in its place", () => {
+    const question = "What does Article 26(7) AI Act say about workers?";
+    const found = composeResearchNote({ question, language: "en", passages: [art50_1, art26_7] });
+    expect(firstSentence(found.content)).toMatch(/^Article 26\(7\) of the AI Act: “Before putting into service/);
+    const missing = composeResearchNote({ question, language: "en", passages: [art50_1, annexIII_4] });
+    expect(firstSentence(missing.content)).toMatch(/^The search did not return Article 26\(7\) itself: the provisions below only refer to it or share words of the question\./);
+    expect(firstSentence(missing.content)).not.toContain("“");
+    const german = composeResearchNote({ question: "Was regelt Art. 26 der KI-Verordnung zu Arbeitnehmern?", language: "de", passages: [art50_1] });
+    expect(firstSentence(german.content)).toMatch(/^Die Suche hat Artikel 26 selbst nicht gefunden/);
+  });
+
   test("where the acts do not answer, the opening says so plainly and quotes nothing", () => {
     const note = composeResearchNote({ question: "Who won the football world cup in 1998 in France?", language: "en", passages: [art50_1] });
     expect(firstSentence(note.content)).toMatch(/^The installed acts do not answer this question: none of the provisions found contains more than 0 of its \d key words\./);
@@ -128,6 +139,7 @@ describe("the research note's sources", () => {
   test("a German question about the new Directive: answered from 2024/2853 first, German headings, the English text said to be English", () => {
     const note = composeResearchNote({ question: "Hat eine geschädigte Person nach der neuen Produkthaftungsrichtlinie Anspruch auf Schadensersatz?", language: "de", passages: [pldDe1, pldDe4, pld2024Art5] });
     expect(firstSentence(note.content)).toMatch(/^Art\. 5 Abs\. 1 der Produkthaftungsrichtlinie \(EU\) 2024\/2853: „Member States shall ensure/);
+    expect(firstSentence(note.content)).toMatch(/“ \(englischer Wortlaut\) \[1\]$/);
     // One way of citing throughout: the German form also for provisions of an English text.
     expect(note.content).toContain("**Art. 5 Abs. 1 — Right to compensation**");
     expect(note.content).toContain("**Artikel 1** [");

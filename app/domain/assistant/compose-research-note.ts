@@ -5,6 +5,7 @@ import { formatLongDate } from "#app/i18n/language.ts";
 import { definedTerm } from "./defined-term.ts";
 import { howTermOccurs, stemSet, questionTerms, termOccurs, textLanguageOf, type QuestionTerm } from "./question-terms.ts";
 import { actName, actParams, escapeMarkdown, noteText, provisionLabel, quotedList, type NoteLanguage } from "./note-wording.ts";
+import { labelOf } from "./note-notices.ts";
 import type { NoteVerdict } from "./note-verdict.ts";
 import { pickKeySentences } from "./pick-key-sentences.ts";
 import { provisionNature } from "./provision-nature.ts";
@@ -100,7 +101,7 @@ export function composeResearchNote(input: {
   const weaker = (entry: Analysed) => entry !== analysed[0] && (entry.inText.length === 0 || strength(entry) < strongest / 2);
 
   lines.push(`### ${noteText(language, "note.answer")}`, "");
-  const answer = shortAnswer({ question, language, analysed, weights, strong: analysed.filter((entry) => !weaker(entry)), verdict: input.verdict, notCovered, unanswered, citations });
+  const answer = shortAnswer({ question, language, analysed, weights, strong: analysed.filter((entry) => !weaker(entry)), verdict: input.verdict, notCovered, unanswered, noticed: notices.length > 0, citations });
   lines.push([...notices, ...answer.opening].join(" "), "");
   if (answer.quote) lines.push(answer.quote, "");
   if (answer.basis) lines.push(answer.basis, "");
@@ -158,6 +159,8 @@ function shortAnswer(input: {
   verdict?: NoteVerdict;
   notCovered: boolean;
   unanswered: boolean;
+  /** The search already said something about the provisions the question names. */
+  noticed: boolean;
   citations: Citations;
 }): { opening: string[]; quote?: string; basis?: string } {
   const { language, citations, verdict } = input;
@@ -170,6 +173,16 @@ function shortAnswer(input: {
     });
     const terms = questionTerms(input.question, language, textLanguageOf(verdict.primary.id));
     return { opening, quote: quoteLine(verdict.primary, terms, input.weights, language, citations), basis: escapeMarkdown(verdict.basis) };
+  }
+  // A provision the question names that the search did not return is not replaced by another one
+  // quoted as if it answered ("Article 17(4) DSM Directive" answered with Art. 30(1), which mentions Art. 17).
+  const named = referencedPinpoints(input.question);
+  const found = (pinpoint: string) => input.analysed.some(({ passage }) => passage.pinpoint === pinpoint || passage.pinpoint.startsWith(`${pinpoint}.`) || pinpoint.startsWith(`${passage.pinpoint}.`));
+  const absent = named.filter((pinpoint) => !found(pinpoint));
+  if (!verdict && absent.length > 0 && absent.length === named.length) {
+    if (input.noticed) return { opening: [] };
+    const references = absent.map((pinpoint) => provisionLabel({ pinpoint, label: labelOf(pinpoint) }, language));
+    return { opening: [noteText(language, "note.namedAbsent", { references: references.join(", ") })] };
   }
   if (input.notCovered) return { opening: [noteText(language, "note.answerNotCovered")] };
   if (input.unanswered) {
@@ -188,16 +201,16 @@ function shortAnswer(input: {
             date: formatLongDate(date, language),
             label: escapeMarkdown(provisionLabel(entry.passage, language)),
             actGenitive: escapeMarkdown(params.actGenitive),
-            quote: `${openQuote(language)}${escapeMarkdown(sentence)}${closeQuote(language)} [${citations.cite(entry.passage)}]`,
+            quote: `${openQuote(language)}${escapeMarkdown(sentence)}${closeQuote(language)}${englishText(entry.passage, language)} [${citations.cite(entry.passage)}]`,
           }),
         ],
       };
     }
   }
-  const named = new Set(referencedPinpoints(input.question));
+  const namedSet = new Set(named);
   const answering =
-    input.strong.find((entry) => named.has(entry.passage.pinpoint)) ??
-    input.strong.find((entry) => named.has(entry.passage.pinpoint.split(".")[0]!)) ??
+    [...input.strong, ...input.analysed].find((entry) => namedSet.has(entry.passage.pinpoint)) ??
+    [...input.strong, ...input.analysed].find((entry) => namedSet.has(entry.passage.pinpoint.split(".")[0]!)) ??
     input.strong[0] ??
     input.analysed[0]!;
   return { opening: [quoteLine(answering.passage, answering.terms, input.weights, language, citations)] };
@@ -210,7 +223,7 @@ function quoteLine(passage: Match, terms: QuestionTerm[], weights: Map<QuestionT
   return noteText(language, "note.answerQuote", {
     label: escapeMarkdown(provisionLabel(passage, language)),
     actGenitive: escapeMarkdown(params.actGenitive),
-    quote: `${openQuote(language)}${escapeMarkdown(sentence ?? passage.text)}${closeQuote(language)} [${citations.cite(passage)}]`,
+    quote: `${openQuote(language)}${escapeMarkdown(sentence ?? passage.text)}${closeQuote(language)}${englishText(passage, language)} [${citations.cite(passage)}]`,
   });
 }
 
@@ -318,5 +331,7 @@ function usesTerm(text: string, term: string): boolean {
   return text.toLowerCase().includes(term.toLowerCase());
 }
 
+/** A German note quoting an English text says so at the quote: " (englischer Wortlaut)". */
+const englishText = (passage: Match, language: NoteLanguage) => (language === "de" && textLanguageOf(passage.id) === "EN" ? ` ${noteText(language, "note.englishQuote")}` : "");
 const openQuote = (language: NoteLanguage) => (language === "de" ? "„" : "“");
 const closeQuote = (language: NoteLanguage) => (language === "de" ? "“" : "”");

@@ -15,6 +15,7 @@ export const en = {
   "note.answerNone":
     "The installed acts do not answer this question: none of the provisions found contains more than {matched} of its {total} key words. The provisions below are the nearest wording, not an answer.",
   "note.answerNotCovered": "The installed acts do not answer this question: the search found no provision that shares its key words.",
+  "note.namedAbsent": "The search did not return {references} itself: the provisions below only refer to it or share words of the question. Open the provision you named through the act before relying on them.",
   "note.noSuchProvision": "{reference} does not exist in the {act}: the installed text has no such provision.",
   "note.verdict.prohibited": "Under the AI Act this is a prohibited practice ({subject}), prohibited since {date}.",
   "note.verdict.prohibitedFrom": "Under the AI Act this is a prohibited practice ({subject}), prohibited from {date}.",
@@ -27,6 +28,7 @@ export const en = {
   "note.verdict.higher": "higher",
   "note.verdict.lower": "lower",
   "note.verdict.basis": "(The product's rule-based AI Act check applied to the words of the question; check the facts it rests on.)",
+  "note.englishQuote": "(English text)",
   "note.englishText": "Quoted from the English text: {act} is installed only in English.",
   "note.provisions": "Provisions that answer the question",
   "note.weaker": "Also found by the search, but matching the question less well",
@@ -81,6 +83,7 @@ export const de: Record<keyof typeof en, string> = {
   "note.answerNone":
     "Die installierten Rechtsakte beantworten diese Frage nicht: Keine der gefundenen Vorschriften enthält mehr als {matched} ihrer {total} Schlüsselwörter. Die folgenden Vorschriften sind die nächstliegenden Wortlaute, keine Antwort.",
   "note.answerNotCovered": "Die installierten Rechtsakte beantworten diese Frage nicht: Die Suche hat keine Vorschrift gefunden, die ihre Schlüsselwörter enthält.",
+  "note.namedAbsent": "Die Suche hat {references} selbst nicht gefunden: Die folgenden Vorschriften verweisen nur darauf oder teilen Wörter der Frage. Lesen Sie die genannte Vorschrift im Rechtsakt nach, bevor Sie sich auf sie stützen.",
   "note.noSuchProvision": "{reference} gibt es in {actGenitive} nicht: Der installierte Text enthält keine solche Vorschrift.",
   "note.verdict.prohibited": "Nach der KI-Verordnung ist das eine verbotene Praktik ({subject}), verboten seit dem {date}.",
   "note.verdict.prohibitedFrom": "Nach der KI-Verordnung ist das eine verbotene Praktik ({subject}), verboten ab dem {date}.",
@@ -93,6 +96,7 @@ export const de: Record<keyof typeof en, string> = {
   "note.verdict.higher": "höher",
   "note.verdict.lower": "niedriger",
   "note.verdict.basis": "(Die regelbasierte KI-VO-Prüfung des Produkts, angewandt auf die Worte der Frage; prüfen Sie die Tatsachen, auf denen sie beruht.)",
+  "note.englishQuote": "(englischer Wortlaut)",
   "note.englishText": "Zitiert aus dem englischen Wortlaut: {act} ist nur auf Englisch installiert.",
   "note.provisions": "Vorschriften, die die Frage beantworten",
   "note.weaker": "Ebenfalls gefunden, aber weniger passend zur Frage",
