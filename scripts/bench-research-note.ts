@@ -1,13 +1,15 @@
 // npm run bench:research-note — what the answer without a model costs on top of the search: the
-// note's context (definitions, references) and composition per question, and exporting a chat of
+// note's context (definitions, references), the AI Act engine's verdict and composition per question, and exporting a chat of
 // such notes to Markdown and Word. Real AI Act from ../shared/data (PGlite in memory), the
 // evaluation questions. Baseline: searchLegalDocuments itself, measured in the same process.
 import fs from "node:fs";
 import path from "node:path";
 import { openDatabase, setDatabase } from "#app/db/client.server.ts";
 import { composeResearchNote } from "#app/domain/assistant/compose-research-note.ts";
+import { aiActResolver } from "#app/domain/assistant/gather-card-passages.server.ts";
 import { gatherNoteContext } from "#app/domain/assistant/gather-note-context.server.ts";
-import { numberNoteSources } from "#app/domain/assistant/number-note-sources.ts";
+import { aiActVerdict } from "#app/domain/assistant/note-verdict.ts";
+import { getCorpus } from "#app/domain/corpus/corpus-cache.server.ts";
 import type { ChatMessage } from "#app/domain/assistant/stream-events.ts";
 import { evalQuestions } from "#app/domain/corpus/eval/questions.ts";
 import { importAct } from "#app/domain/corpus/import-act.server.ts";
@@ -31,6 +33,9 @@ try {
   const search: number[] = [];
   const gather: number[] = [];
   const compose: number[] = [];
+  const verdicts: number[] = [];
+  const asOf = "2026-11-25";
+  const resolve = aiActResolver(await getCorpus(), "en", asOf);
   const lengths: number[] = [];
   const messages: ChatMessage[] = [];
   for (let round = 0; round < 3; round++) {
@@ -42,15 +47,17 @@ try {
       const context = await gatherNoteContext({ passages: matches, question: question.text });
       gather.push(performance.now() - start);
       start = performance.now();
-      const sources = numberNoteSources(matches, context);
-      const note = composeResearchNote({ question: question.text, language: question.language, ...sources });
+      const verdict = aiActVerdict({ question: question.text, language: question.language, asOf, resolve });
+      verdicts.push(performance.now() - start);
+      start = performance.now();
+      const note = composeResearchNote({ question: question.text, language: question.language, passages: matches, ...context, verdict });
       compose.push(performance.now() - start);
       lengths.push(note.content.length);
       if (round === 0 && index < 10) {
         messages.push({ id: `q${index}`, type: "user", content: question.text, timestamp: new Date(0).toISOString() });
         messages.push({
           id: `a${index}`, type: "ai", timestamp: new Date(0).toISOString(), content: note.content, withoutModel: true,
-          citations: [...sources.passages, ...sources.definitions].map((source) => ({
+          citations: note.sources.map((source) => ({
             id: `citation${source.n}`, n: source.n, text: source.text,
             metadata: { act: source.act, celex: source.celex, pinpoint: source.label, provisionId: source.id, heading: source.heading, url: source.url },
           })),
@@ -74,6 +81,7 @@ try {
   console.log(`research note without a model, real AI Act, ${questions.length} evaluation questions × 3 (search topK 6, lexical)`);
   console.log(`  search (baseline)     p50 ${ms(base)}  p95 ${ms(percentile(search, 95))}`);
   console.log(`  gatherNoteContext     p50 ${ms(percentile(gather, 50))}  p95 ${ms(percentile(gather, 95))}  (${(percentile(gather, 50) / base).toFixed(1)}× the search)`);
+  console.log(`  aiActVerdict          p50 ${ms(percentile(verdicts, 50))}  p95 ${ms(percentile(verdicts, 95))}  (${(percentile(verdicts, 50) / base).toFixed(1)}× the search)`);
   console.log(`  composeResearchNote   p50 ${ms(percentile(compose, 50))}  p95 ${ms(percentile(compose, 95))}  (${(percentile(compose, 50) / base).toFixed(1)}× the search)`);
   console.log(`  note length           p50 ${percentile(lengths, 50)} characters, max ${Math.max(...lengths)}`);
   console.log(`export of a chat of ${messages.length / 2} notes (${document.citations.length} citations), 5 runs`);

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import { beforeAll, describe, expect, test } from "vitest";
 import { composeResearchNote, type NotePassage, type ResearchNote } from "#app/domain/assistant/compose-research-note.ts";
 import { gatherNoteContext } from "#app/domain/assistant/gather-note-context.server.ts";
-import { numberNoteSources } from "#app/domain/assistant/number-note-sources.ts";
+import { researchNoteFor } from "#app/domain/assistant/research-note.server.ts";
+import type { Match } from "#app/domain/corpus/search-legal-documents.server.ts";
 import { importAct } from "#app/domain/corpus/import-act.server.ts";
 import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
 import { searchLegalDocuments } from "#app/domain/corpus/search-legal-documents.server.ts";
@@ -19,12 +20,13 @@ beforeAll(async () => {
 
 type Numbered = { note: ResearchNote; passages: NotePassage[]; definitions: NotePassage[]; related: NotePassage[] };
 
-/** The assistant's model-less path: search, gather, number passages then definitions, compose. */
+/** The model-less path: search, gather, compose; passages and definitions with the numbers the note gave them. */
 async function noteFor(question: string, language: "en" | "de" = "en"): Promise<Numbered> {
   const { matches } = await searchLegalDocuments({ query: question, topK: 5 }, { mode: "lexical" });
   const { definitions, related } = await gatherNoteContext({ passages: matches, question });
-  const numbered = numberNoteSources(matches, { definitions, related });
-  return { ...numbered, note: composeResearchNote({ question, language, ...numbered }) };
+  const note = composeResearchNote({ question, language, passages: matches, definitions, related });
+  const numbered = (list: Match[]) => list.flatMap((match) => note.sources.filter((source) => source.id === match.id));
+  return { note, passages: numbered(matches), definitions: numbered(definitions), related: related.map((match) => ({ ...match, n: 0 })) };
 }
 
 /** Every [n] of the note is a passage or a definition; the quoted provisions are the expected ones. */
@@ -94,6 +96,23 @@ describe("research notes from the real AI Act", () => {
     expect(result.note.content).toMatch(/liable/);
     // "shall not be liable" exempts from liability; it prohibits nothing.
     expect(result.note.content).not.toMatch(/Exemption from liability\*\* \[\d+\]\n\n[^\n]*Nature: prohibition/);
+  });
+
+  test("the assistant's note on a described practice opens with the engine's verdict and the prohibition, sources numbered as they appear", async () => {
+    const note = await researchNoteFor({ question: "Is emotion recognition of employees at the workplace allowed under the AI Act?", language: "en", now: new Date("2026-11-25T12:00:00Z") });
+    const opening = note.content.split("### Short answer\n\n")[1]!.split("\n\n");
+    expect(opening[0]).toMatch(/^Under the AI Act this is a prohibited practice \(infers emotions of people at the workplace or in education\), prohibited since 2 February 2025 \[1\]( \[2\])?\./);
+    expect(opening[1]).toMatch(/^Article 5\(1\)\(f\) of the AI Act: “[^\n]*to infer emotions of a natural person in the areas of workplace and education institutions/);
+    const order = [...new Set([...note.content.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1])))];
+    expect(order).toEqual(order.map((_, index) => index + 1));
+    expect(note.sources.map((source) => source.n)).toEqual(order);
+  });
+
+  test("a German question about the new Directive is answered from 2024/2853 first", async () => {
+    const note = await researchNoteFor({ question: "Haftet der Hersteller nach der neuen Produkthaftungsrichtlinie auch für Software?", language: "de", now: new Date("2026-11-25T12:00:00Z") });
+    const opening = note.content.split("### Kurzantwort\n\n")[1]!.split("\n\n")[0]!;
+    expect(opening).toMatch(/^Art(ikel|\.) [^\n]* der Produkthaftungsrichtlinie \(EU\) 2024\/2853: „/);
+    expect(note.content).toContain("Zitiert aus dem englischen Wortlaut");
   });
 
   test("a question the AI Act does not answer gets the plain statement", async () => {

@@ -1,4 +1,7 @@
 import { expect, test } from "vitest";
+import { composeResearchNote } from "#app/domain/assistant/compose-research-note.ts";
+import { aiActVerdict } from "#app/domain/assistant/note-verdict.ts";
+import { art26_7, art5_1_f, art99_3 } from "#tests/fixtures/assistant/legal-passages.ts";
 import { AnswerMarkdown } from "./answer-markdown.tsx";
 import { renderWithTexts } from "./render-with-texts.tsx";
 import { makeCitation } from "./test-fixtures.ts";
@@ -39,4 +42,15 @@ test("GFM tables and lists render", () => {
   const page = render("| Act | Art. |\n| --- | --- |\n| AI Act | 5 [1] |\n\n- one\n- two");
   expect(page.texts("td")).toEqual(["AI Act", "5 [1] Source 1: Art. 1(1), Regulation (EU) 2024/1689 (AI Act)"]);
   expect(page.texts("li")).toEqual(["one", "two"]);
+});
+
+test("a research note's short answer renders as a heading and a paragraph whose markers open its sources", () => {
+  const question = "Is emotion recognition of employees at the workplace allowed under the AI Act?";
+  const resolve = (pinpoint: string) => [art5_1_f, art99_3].find((match) => match.pinpoint === pinpoint);
+  const note = composeResearchNote({ question, language: "en", passages: [art5_1_f, art26_7], verdict: aiActVerdict({ question, language: "en", asOf: "2026-11-25", resolve }) });
+  const page = renderWithTexts(<AnswerMarkdown content={note.content} citations={note.sources.map((source) => makeCitation(source.n))} onOpenCitation={() => undefined} />);
+  expect(page.texts("h3")[0]).toBe("Short answer");
+  expect(page.texts("p").find((text) => text.startsWith("Under the AI Act"))).toMatch(/^Under the AI Act this is a prohibited practice .*prohibited since 2 February 2025 \[1\] Source 1: /);
+  expect(page.texts("button").map((text) => text.split(" ")[0])).toEqual(expect.arrayContaining(["[1]", "[2]", "[3]"]));
+  expect(page.text).not.toMatch(/\\\(|\*\*/);
 });

@@ -7,12 +7,11 @@ import { logger } from "#app/utils/logger.server.ts";
 import { appendMessage } from "./append-message.server.ts";
 import { completionSettings, getAssistantModel } from "./assistant-model.server.ts";
 import { earlierTurns, systemPrompt, userPrompt } from "./build-prompt.ts";
-import { composeResearchNote, type NotePassage } from "./compose-research-note.ts";
+import type { ResearchNote } from "./compose-research-note.ts";
 import { detectLanguage } from "./detect-language.ts";
 import { extractFollowUps } from "./extract-follow-ups.ts";
 import { finishMessage } from "./finish-message.server.ts";
-import { gatherNoteContext } from "./gather-note-context.server.ts";
-import { numberNoteSources } from "./number-note-sources.ts";
+import { researchNoteFor } from "./research-note.server.ts";
 import { getChat } from "./get-chat.server.ts";
 import type { Emit } from "./ndjson-stream.server.ts";
 import { answerErrorText, type ChatMessage, type Citation, type StreamErrorCode } from "./stream-events.ts";
@@ -66,19 +65,20 @@ export async function answerQuestion(options: AnswerOptions, emit: Emit): Promis
     // The chat's earlier turns are read while the passages are searched.
     const historyRead = model && !options.newChat ? getChat({ uid, id: chatId }) : Promise.resolve(null);
     historyRead.catch(() => {});
-    const found = await searchLegalDocuments({
-      query: question.slice(0, 2000),
-      topK: options.topK ?? 8,
-      metadataFilter: { language: language === "de" ? "DE" : "EN" },
-    });
-    // Without a model the note also cites the definitions the passages rely on, numbered after them
-    // (not when nothing installed covers the question: the passages are then only the nearest wording).
-    const sources = model
-      ? { passages: found.matches.map((match, index) => ({ ...match, n: index + 1 })), definitions: [], related: [] }
-      : numberNoteSources(found.matches, found.coverage === "not-covered" ? { definitions: [], related: [] } : await gatherNoteContext({ passages: found.matches, question }));
+    // Without a model the note is composed at once from the search, the engine and the corpus; it
+    // cites its sources in the order it first names them (passages, definitions, the engine's provisions).
+    const note = model ? undefined : await researchNoteFor({ question, language, topK: options.topK ?? 8 });
+    const found = model
+      ? await searchLegalDocuments({
+          query: question.slice(0, 2000),
+          topK: options.topK ?? 8,
+          metadataFilter: { language: language === "de" ? "DE" : "EN" },
+        })
+      : undefined;
+    const coverage = (note ?? found)!.coverage;
+    const sources = note ? note.sources : found!.matches.map((match, index) => ({ ...match, n: index + 1 }));
     const retrievalMs = performance.now() - started;
-    const passages: NotePassage[] = sources.passages;
-    const citations = [...sources.passages, ...sources.definitions].map((passage) => toCitation(passage, passage.n));
+    const citations = sources.map((passage) => toCitation(passage, passage.n));
     emit({ type: "citations", citations });
     const history = ((await historyRead)?.messages ?? []).filter((message) => message.id !== options.userMessage.id);
 
@@ -96,7 +96,7 @@ export async function answerQuestion(options: AnswerOptions, emit: Emit): Promis
           uid,
           question,
           citations,
-          coverage: found.coverage,
+          coverage,
           history,
           emit,
           timeoutMs: options.timeoutMs,
@@ -104,7 +104,7 @@ export async function answerQuestion(options: AnswerOptions, emit: Emit): Promis
           onRequested: storePlaceholder,
           onFirstDelta: () => (firstDeltaMs = performance.now() - started),
         })
-      : await storePlaceholder().then(() => compose({ question, language, passages, definitions: sources.definitions, related: sources.related, coverage: found.coverage, emit }));
+      : await storePlaceholder().then(() => stream(note!, emit));
     const checked = verifyCitations(raw.content, citations.length);
     if (checked.removed.length > 0) {
       logger.warn({ chatId, unknownCitations: checked.removed.length, numbers: checked.removed.slice(0, 20), passages: citations.length }, "answer cited passages that were not in its context; markers removed");
@@ -144,10 +144,9 @@ async function countModelCall(uid: string) {
   if ((await takeModelCall(uid)) === null) throw new AnswerError("usage_limit", "Usage limit reached");
 }
 
-async function compose(input: { question: string; language: "en" | "de"; passages: NotePassage[]; definitions: NotePassage[]; related: NotePassage[]; coverage: Coverage; emit: Emit }) {
-  const note = composeResearchNote({ question: input.question, language: input.language, passages: input.passages, definitions: input.definitions, related: input.related, coverage: input.coverage });
-  // Sent in pieces like a model's answer, so the client has one way of showing answers.
-  for (const piece of note.content.match(/(?:\S+\s*){1,12}|\s+/g) ?? []) input.emit({ type: "delta", text: piece });
+/** The note is sent in pieces like a model's answer, so the client has one way of showing answers. */
+function stream(note: ResearchNote, emit: Emit) {
+  for (const piece of note.content.match(/(?:\S+\s*){1,12}|\s+/g) ?? []) emit({ type: "delta", text: piece });
   return { content: note.content, followUps: note.followUps };
 }
 

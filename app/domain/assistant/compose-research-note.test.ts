@@ -138,7 +138,7 @@ describe("composeResearchNote (English)", () => {
   test("a weak coverage is said before the provisions", () => {
     const note = composeResearchNote({ question: "Must deployers inform workers?", language: "en", passages: numbered([art26_7]), coverage: "weak" });
     expect(note.content).toContain("The search found only a partial match");
-    expect(note.content.indexOf("partial match")).toBeLessThan(note.content.indexOf("Article 26(7)"));
+    expect(note.content.indexOf("partial match")).toBeLessThan(note.content.indexOf("### Provisions that answer the question"));
   });
 
   test("with no passages it says that nothing matched and cites nothing", () => {
@@ -171,7 +171,7 @@ describe("composeResearchNote (German)", () => {
       related: numbered([art99_3], 4),
     });
     expect(note.content.split("\n")[0]).toBe("## Recherchenotiz (ohne KI-Modell erstellt)");
-    expect(note.content).toContain("**Artikel 5(1)(f) — Prohibited AI practices** [1]");
+    expect(note.content).toContain("**Art. 5 Abs. 1 Buchst. f — Prohibited AI practices** [1]");
     // "Arbeitsplatz" is in the text of Art. 5(1)(f) (glossary: Arbeitsplatz → workplace), "Emotionserkennung" in Art. 50(3).
     expect(note.content).toContain("Warum: Sie enthält „Arbeitsplatz“ (als: workplace) aus der Frage. Art der Regelung: Verbot, enthält eine Ausnahme.");
     expect(note.content).toContain("Warum: Sie enthält „Emotionserkennung“ (als: emotion recognition) aus der Frage.");

@@ -75,7 +75,8 @@ export async function gatherCardPassages(
   return { passages, resolveAiAct: aiActResolver(corpus, language, asOf) };
 }
 
-function aiActResolver(corpus: Corpus, language: "en" | "de", asOf: string) {
+/** The installed provision of an AI Act pinpoint in the version in force on `asOf` (the language asked, else English), for the engine's citations. */
+export function aiActResolver(corpus: Corpus, language: "en" | "de", asOf: string) {
   const versions = (lang: string) => corpus.acts.filter((act) => act.celex === cardActs.ai_act.celex && act.language === lang);
   const act = versionInForce(versions(language.toUpperCase()), asOf) ?? versionInForce(versions("EN"), asOf);
   return (pinpoint: string): Match | undefined => {

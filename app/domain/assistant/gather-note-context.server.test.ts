@@ -5,7 +5,8 @@ import { importAct } from "#app/domain/corpus/import-act.server.ts";
 import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
 import { searchLegalDocuments, type Match } from "#app/domain/corpus/search-legal-documents.server.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
-import { gatherNoteContext, referencedPinpoints } from "./gather-note-context.server.ts";
+import { gatherNoteContext } from "./gather-note-context.server.ts";
+import { referencedPinpoints } from "./referenced-pinpoints.ts";
 
 useTestDatabase();
 

@@ -19,6 +19,43 @@ export function localLabel(label: string, language: NoteLanguage): string {
     .replace(/, point\b/, ", Nummer");
 }
 
+const roman = /^(i|ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)$/;
+
+/**
+ * A provision's label as a German note writes it, from its pinpoint, the way the German texts
+ * label their own provisions: "art_5.par_1.pt_f" → "Art. 5 Abs. 1 Buchst. f", "art_3.pt_39" →
+ * "Art. 3 Nr. 39", "art_21" → "Artikel 21", "anx_III.pt_4" → "Anhang III Nr. 4", "rct_27" →
+ * "Erwägungsgrund 27". English labels stay as the corpus has them; an unknown pinpoint falls back
+ * to `localLabel`.
+ */
+export function provisionLabel(provision: { label: string; pinpoint: string }, language: NoteLanguage): string {
+  if (language === "en") return provision.label;
+  const segments = provision.pinpoint.split(".").map((segment) => {
+    const cut = segment.indexOf("_");
+    return { kind: segment.slice(0, cut), value: segment.slice(cut + 1) };
+  });
+  const parts: string[] = [];
+  let afterLetter = false;
+  for (const [index, { kind, value }] of segments.entries()) {
+    if (!value) return localLabel(provision.label, language);
+    if (kind === "art") parts.push(segments.length === 1 ? `Artikel ${value}` : `Art. ${value}`);
+    else if (kind === "anx") parts.push(`Anhang ${value}`);
+    else if (kind === "rct" && index === 0) parts.push(`Erwägungsgrund ${value}`);
+    else if (kind === "par") parts.push(`Abs. ${value}`);
+    else if (kind === "sec") parts.push(`Abschnitt ${value}`);
+    else if (kind === "pt") {
+      // Points: letters (a), (b) …; below a letter, roman numerals (i), (ii) …; numbered points 1, 2 ….
+      if (/^\d/.test(value)) parts.push(`Nr. ${value}`);
+      else if (afterLetter && roman.test(value)) parts.push(`Ziff. ${value}`);
+      else parts.push(`Buchst. ${value}`);
+      afterLetter = !/^\d/.test(value);
+      continue;
+    } else return localLabel(provision.label, language);
+    afterLetter = false;
+  }
+  return parts.join(" ");
+}
+
 // German names of the known acts (nominative, genitive), for questions such as "Was regelt Artikel 6 der KI-Verordnung?".
 const germanActNames: Record<string, [string, string]> = {
   "AI Act": ["die KI-Verordnung", "der KI-Verordnung"],

@@ -12,7 +12,7 @@ describe("exporting a research note", async () => {
   const passages = numbered([art5_1_f, art50_3, art26_7]);
   const definitions = numbered([def39, def34], 4);
   const note = composeResearchNote({ question: "Is emotion recognition of employees at the workplace prohibited?", language: "en", passages, definitions });
-  const citations: Citation[] = [...passages, ...definitions].map((source) => ({
+  const citations: Citation[] = note.sources.map((source) => ({
     id: `citation${source.n}`,
     n: source.n,
     text: source.text,
