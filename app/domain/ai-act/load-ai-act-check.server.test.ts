@@ -21,10 +21,13 @@ describe("loadAiActCheck: the questionnaire's query string", () => {
   });
 
   test("the result step classifies the answers for today, or for the chosen day", () => {
-    const query = "?subject=ai_system&role=deployer&eu=yes&market=yes&practice=emotion_recognition_workplace_education&area=employment&step=result";
+    const prohibited = "?subject=ai_system&role=deployer&eu=yes&market=yes&practice=emotion_recognition_workplace_education&area=employment&step=result";
+    // A prohibited practice is reported as prohibited only (no Annex III classification on top).
+    expect(loadAiActCheck(prohibited, today).result?.classifications.map((c) => c.id)).toEqual(["in_scope", "prohibited"]);
+    const query = "?subject=ai_system&role=deployer&eu=yes&market=yes&area=employment&step=result";
     const now = loadAiActCheck(query, today);
     expect(now.result?.asOf).toBe(today);
-    expect(now.result?.classifications.map((c) => c.id)).toEqual(expect.arrayContaining(["prohibited", "high_risk"]));
+    expect(now.result?.classifications.map((c) => c.id)).toEqual(expect.arrayContaining(["high_risk"]));
     const later = loadAiActCheck(`${query}&asOf=2028-01-01`, today);
     expect(later.result?.obligations.find((o) => o.id === "high_risk_deployer")?.inForce).toBe(true);
   });

@@ -242,7 +242,7 @@ describe("schemas and context", () => {
   });
 
   test("the free-text context gives a first profile: hiring → Annex III employment; chatbot → interaction; outside the EU → not placed there", () => {
-    expect(profileFromContext({ industry: "HR", ai_type: "ML ranking", region: "Germany", intended_use: "CV screening for hiring" }).annexIII?.area).toBe("employment");
+    expect(profileFromContext({ industry: "HR", ai_type: "ML ranking", region: "Germany", intended_use: "CV screening for hiring" }).annexIII?.[0]?.area).toBe("employment");
     expect(profileFromContext({ industry: "Retail", ai_type: "Chatbot", region: "EU", intended_use: "customer service" }).interactsWithPeople).toBe(true);
     expect(profileFromContext({ industry: "Retail", ai_type: "Chatbot", region: "United States", intended_use: "" }).placedOnEuMarket).toBe(false);
     expect(profileFromContext({ industry: "HR", ai_type: "camera analytics", region: "EU", intended_use: "emotion recognition of employees" }).practices).toContain(
