@@ -111,6 +111,8 @@ test.describe("with a model", () => {
     const form = page.getByRole("form", { name: "Question and context" });
     await form.getByRole("textbox", { name: "Question" }).fill("What must our support chatbot do?");
     await form.getByText("Details for the AI Act engine").click();
+    // The role is asked, not assumed.
+    await form.getByLabel("Your role").selectOption("provider");
     await form.getByRole("checkbox", { name: "Interacts with people" }).check();
     await form.getByRole("button", { name: "Build the breakdown" }).click();
 

@@ -45,6 +45,8 @@ export const TRANSITIONS = {
 export const DEFINITIONS = {
   ai_system: ["art_3.pt_1"],
   gpai_model: ["art_3.pt_63"],
+  /** Art. 3(3) provider and 3(4) deployer: cited where the role has to be asked. */
+  roles: ["art_3.pt_3", "art_3.pt_4"],
 } as const;
 
 /** Art. 2(1): who is in the territorial scope, point by point. */

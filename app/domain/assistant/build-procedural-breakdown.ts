@@ -81,6 +81,8 @@ export type BuildBreakdownInput = {
   language: Language;
   lookup: ProvisionLookup;
   now: Date;
+  /** False when the profile was read from words that do not say the role: the breakdown then asks for it. */
+  roleStated?: boolean;
 };
 
 /**
@@ -116,6 +118,10 @@ export function buildProceduralBreakdown(input: BuildBreakdownInput): Procedural
     });
   }
 
+  if (input.roleStated === false) {
+    // Art. 3(3) and (4): provider and deployer; the duties of both follow until the user says which.
+    steps.push({ title: t("breakdown.step.role"), description: t("breakdown.step.roleText"), citations: registry.cite(DEFINITIONS.roles) });
+  }
   const roles = [...new Set(result.obligations.map((o) => o.role))];
   for (const role of roles) {
     const duties = result.obligations.filter((o) => o.role === role);
