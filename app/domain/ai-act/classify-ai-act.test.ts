@@ -635,9 +635,14 @@ const scenarios: Scenario[] = [
   },
   // Art. 111(2): intended to be used by public authorities, not a private provider of public services.
   {
-    name: "the provider of a benefits-eligibility system already on the market and intended for public authorities complies by 2 August 2030 (Art. 111(2))",
-    answers: { roles: ["provider"], onMarketSince: "2025-05-01", intendedForPublicAuthorities: true, annexIII: { area: "essential_services", point: "5a" } },
-    expect: { is: ["high_risk", "legacy_high_risk"], complyBy: { high_risk_provider: "2030-08-02", high_risk_registration: "2030-08-02" }, onlyAfterSignificantChange: { high_risk_provider: true }, cites: ["art_111.par_2"] },
+    name: "the provider of a benefits-eligibility system already on the market and intended for public authorities complies by 2 August 2030 (Art. 111(2)); its importer is not named by that sentence",
+    answers: { roles: ["provider", "importer"], onMarketSince: "2025-05-01", intendedForPublicAuthorities: true, annexIII: { area: "essential_services", point: "5a" } },
+    expect: {
+      is: ["high_risk", "legacy_high_risk"],
+      complyBy: { high_risk_provider: "2030-08-02", high_risk_registration: "2030-08-02", high_risk_importer: undefined },
+      onlyAfterSignificantChange: { high_risk_provider: true, high_risk_importer: true },
+      cites: ["art_111.par_2"],
+    },
   },
   {
     name: "a private provider of public services deploying a legacy system gets no 2 August 2030 deadline (Art. 111(2) names public authorities), but keeps its impact assessment (Art. 27(1))",

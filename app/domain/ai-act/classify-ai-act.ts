@@ -412,8 +412,10 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
       if (from === "high_risk_annex_iii" && beyondPoint2) out.oblige("high_risk_registration", roles, from, transition);
       if (!profile.establishedInEu) out.oblige("high_risk_authorised_representative_mandate", roles, from, transition);
       out.oblige("high_risk_authorised_representative", roles, from, transition);
-      out.oblige("high_risk_importer", roles, from, transition);
-      out.oblige("high_risk_distributor", roles, from, transition);
+      // Art. 111(2), second sentence: the 2 August 2030 deadline names providers and deployers, not importers or distributors.
+      const { complyBy: _providersAndDeployers, ...others } = transition;
+      out.oblige("high_risk_importer", roles, from, largeScaleTransition ? transition : others);
+      out.oblige("high_risk_distributor", roles, from, largeScaleTransition ? transition : others);
       out.oblige("high_risk_deployer", roles, from, transition);
       if (workplace) out.oblige("workplace_information", roles, from, transition);
       // Art. 27(1): public bodies and private entities providing public services (not for point 2), and every deployer of a point 5(b) or 5(c) system.
