@@ -63,7 +63,8 @@ function randomProfile(): AiActProfileInput {
     exclusions: some(EXCLUSIONS, 0.04),
     practices: some(PRACTICES, 0.05),
     practiceExceptions: some(PRACTICE_EXCEPTIONS, 0.1),
-    ...(chance(0.4) ? { annexIII: annexIII() } : {}),
+    // Profile 1.1: a fifth of the Annex III answers name a second use case.
+    ...(chance(0.4) ? { annexIII: chance(0.2) ? annexIIIList() : annexIII() } : {}),
     ...(chance(0.2) ? { annexI: { product: pick(ANNEX_I_PRODUCTS), safetyComponentOrProduct: chance(0.7), thirdPartyConformityAssessment: chance(0.7) } } : {}),
     interactsWithPeople: chance(0.4),
     ...(chance(0.1) ? { interactionException: pick(INTERACTION_EXCEPTIONS) } : {}),
@@ -73,6 +74,8 @@ function randomProfile(): AiActProfileInput {
     publicInterestText: chance(0.1),
     emotionRecognitionOrBiometricCategorisation: chance(0.1),
     publicService: chance(0.2),
+    intendedForPublicAuthorities: chance(0.1),
+    usedAtWorkplaceByEmployer: chance(0.2),
     valueChainChanges: some(VALUE_CHAIN_CHANGES, 0.1),
     ...(chance(0.3) ? { onMarketSince: day(start, Date.UTC(2028, 0, 1)) } : {}),
     sme: chance(0.3),
@@ -80,9 +83,16 @@ function randomProfile(): AiActProfileInput {
   };
 }
 
-/** An Annex III answer, a third of them with a point of their area (1(a)–(c), 5(a)–(d)). */
-function annexIII() {
-  const area = pick(ANNEX_III_AREAS);
+/** Two Annex III answers of different areas. */
+function annexIIIList() {
+  const first = annexIII();
+  const second = annexIII(ANNEX_III_AREAS.filter((area) => area !== first.area));
+  return [first, second];
+}
+
+/** An Annex III answer, a third of them with a point of their area (any lettered point, profile 1.1). */
+function annexIII(areas: readonly (typeof ANNEX_III_AREAS)[number][] = ANNEX_III_AREAS) {
+  const area = pick(areas);
   const points = ANNEX_III_POINTS.filter((point) => point.startsWith(String(ANNEX_III_AREAS.indexOf(area) + 1)));
   return {
     area,

@@ -20,8 +20,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     answers.set("step", "result");
     const state = loadAiActCheck(answers.toString(), isoDay(new Date()));
     if (!state.result) {
-      const message = state.error === "roles" ? "Choose at least one role (role=…)." : "Some answers are missing or invalid; open the check's result page and export from there.";
-      throw new ApiError(400, "invalid_answers", message, [{ path: [state.error === "roles" ? "role" : "answers"], message }]);
+      const message =
+        state.error === "roles"
+          ? "Choose at least one role (role=…)."
+          : state.error === "situation"
+            ? "Say whether you are established in the EU (eu=yes|no) and whether it is placed on the EU market (market=yes|no)."
+            : "Some answers are missing or invalid; open the check's result page and export from there.";
+      const path = state.error === "roles" ? "role" : state.error === "situation" ? "eu" : "answers";
+      throw new ApiError(400, "invalid_answers", message, [{ path: [path], message }]);
     }
     const resultUrl = `${getEnv().PUBLIC_URL}/ai-act-check?${new URLSearchParams([...state.answers, ["step", "result"]])}`;
     return exportResponse(aiActCheckToExportDocument(state.result, { language, now: new Date(), resultUrl }), format);

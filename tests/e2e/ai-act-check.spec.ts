@@ -27,19 +27,35 @@ test.describe("the public AI Act check without JavaScript", () => {
     await page.getByRole("button", { name: "Next" }).click();
 
     await expect(page.getByRole("heading", { level: 2, name: "Your role and where it is used" })).toBeVisible();
+    // Nothing about the visitor's situation is pre-answered.
+    for (const legend of ["Are you established or located in the EU?", /^Is it placed on the market/, /^Is its output used in the EU\?/]) {
+      const group = page.getByRole("group", { name: legend });
+      await expect(group.getByRole("radio", { name: "Yes" })).not.toBeChecked();
+      await expect(group.getByRole("radio", { name: "No" })).not.toBeChecked();
+    }
     await page.getByRole("checkbox", { name: /^Deployer/ }).check();
+    await page.getByRole("group", { name: "Are you established or located in the EU?" }).getByRole("radio", { name: "Yes" }).check();
+    await page.getByRole("group", { name: /^Is it placed on the market/ }).getByRole("radio", { name: "Yes" }).check();
     await page.getByRole("button", { name: "Next" }).click();
 
     await expect(page.getByRole("heading", { level: 2, name: "Exclusions" })).toBeVisible();
     await page.getByRole("button", { name: "Next" }).click();
 
     await expect(page.getByRole("heading", { level: 2, name: "Prohibited practices" })).toBeVisible();
-    await page.getByRole("checkbox", { name: "Infers emotions of people at the workplace or in education" }).check();
     expect(await axeOn(browser, page)).toEqual([]);
     await page.getByRole("button", { name: "Next" }).click();
 
+    // Several Annex III uses: emotion recognition (1(c)) of workers whose performance it monitors (4(b)).
     await expect(page.getByRole("heading", { level: 2, name: "High-risk uses and products" })).toBeVisible();
-    await page.getByLabel("Use listed in Annex III").selectOption("employment");
+    const biometrics = page.getByRole("group", { name: /^1\. Biometrics/ });
+    await biometrics.getByRole("checkbox", { name: /^1\. Biometrics/ }).check();
+    await biometrics.getByLabel("Which point of that area (Annex III)").selectOption("1c");
+    const employment = page.getByRole("group", { name: /^4\. Employment/ });
+    await employment.getByRole("checkbox", { name: /^4\. Employment/ }).check();
+    await employment.getByLabel("Which point of that area (Annex III)").selectOption("4b");
+    await expect(page.getByRole("group", { name: /^5\. Essential services/ }).getByRole("option", { name: /^5\(b\)/ })).toHaveText(
+      "5(b) Creditworthiness or credit score of natural persons (not systems used to detect financial fraud)",
+    );
     expect(await axeOn(browser, page)).toEqual([]);
     await page.getByRole("button", { name: "Next" }).click();
 
@@ -52,10 +68,10 @@ test.describe("the public AI Act check without JavaScript", () => {
 
     const result = page.getByRole("region", { name: "Result" });
     await expect(result).toContainText("What applies on 1 June 2027.");
-    await expect(result.getByRole("listitem").filter({ hasText: "Prohibited practice: Infers emotions" })).toContainText("Applies since 2 February 2025");
-    await expect(result.getByRole("listitem").filter({ hasText: "High-risk AI system (Annex III)" })).toContainText("Applies from 2 December 2027");
+    await expect(result.getByRole("listitem").filter({ hasText: "High-risk AI system (Annex III)" })).toHaveCount(2);
+    await expect(result.getByRole("listitem").filter({ hasText: "High-risk AI system (Annex III)" }).first()).toContainText("Applies from 2 December 2027");
     await expect(result.getByRole("listitem").filter({ hasText: "Inform workers' representatives" })).toContainText("Applies from 2 December 2027");
-    await expect(result.getByRole("link", { name: "Art. 5(1)(f)" }).first()).toHaveAttribute("href", `${eurLex}/EN/TXT/?uri=CELEX:02024R1689-20260727#art_5`);
+    await expect(result.getByRole("link", { name: "Art. 50(3)" }).first()).toHaveAttribute("href", `${eurLex}/EN/TXT/?uri=CELEX:02024R1689-20260727#art_50`);
     await expect(result.getByRole("link", { name: "Annex III, point 4" }).first()).toHaveAttribute("href", `${eurLex}/EN/TXT/?uri=CELEX:02024R1689-20260727#anx_III`);
     await expect(result.getByRole("link", { name: "Get the full procedural breakdown in the research assistant" })).toHaveAttribute("href", "/assistant");
     expect(await axeOn(browser, page)).toEqual([]);
@@ -67,15 +83,36 @@ test.describe("the public AI Act check without JavaScript", () => {
     expect(shared.searchParams.get("step")).toBe("result");
     const again = await page.context().newPage();
     await again.goto(shared.toString());
-    await expect(again.getByRole("region", { name: "Result" }).getByRole("link", { name: "Art. 5(1)(f)" }).first()).toBeVisible();
+    await expect(again.getByRole("region", { name: "Result" }).getByRole("link", { name: "Art. 50(3)" }).first()).toBeVisible();
+  });
+
+  test("a prohibited practice is reported as prohibited only, its fine dated from the prohibition", async ({ page, thirdPartyRequests }) => {
+    void thirdPartyRequests;
+    await page.goto(
+      "/ai-act-check?subject=ai_system&role=provider&eu=yes&market=yes&practice=non_consensual_intimate_imagery&synthetic=yes&deepfake=yes&asOf=2026-11-01&step=result",
+    );
+    const result = page.getByRole("region", { name: "Result" });
+    await expect(result.getByRole("listitem").filter({ hasText: "Prohibited practice: Generates or manipulates intimate images" })).toContainText("Applies from 2 December 2026");
+    await expect(result.getByRole("listitem").filter({ hasText: "Prohibited practices: Up to" })).toContainText("Applies from 2 December 2026");
+    await expect(result.getByRole("link", { name: "Art. 50(2)" })).toHaveCount(0);
+    await expect(result.getByRole("link", { name: "Art. 4(1)" })).toHaveCount(0);
+  });
+
+  test("going on without saying where it is used brings the role question back with a message", async ({ page, thirdPartyRequests }) => {
+    void thirdPartyRequests;
+    await page.goto("/ai-act-check?subject=ai_system&role=provider&step=exclusions");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Say whether you are established in the EU and whether it is placed on the market or put into service in the EU.",
+    );
   });
 
   test("the Annex III point, the Art. 50(1) exception and the Annex X question reach their duties without JavaScript", async ({ page, thirdPartyRequests }) => {
     void thirdPartyRequests;
     await page.goto("/ai-act-check?subject=ai_system&role=provider&role=deployer&eu=yes&market=yes&output=yes&step=high-risk");
     await expect(page.getByRole("heading", { level: 2, name: "High-risk uses and products" })).toBeVisible();
-    await page.getByLabel("Use listed in Annex III").selectOption("essential_services");
-    await page.getByLabel("Which point of that area, where it matters (Annex III)").selectOption("5b");
+    const services = page.getByRole("group", { name: /^5\. Essential services/ });
+    await services.getByRole("checkbox", { name: /^5\. Essential services/ }).check();
+    await services.getByLabel("Which point of that area (Annex III)").selectOption("5b");
     await page.getByRole("button", { name: "Next" }).click();
 
     await expect(page.getByRole("heading", { level: 2, name: "Transparency and your organisation" })).toBeVisible();
@@ -97,7 +134,8 @@ test.describe("the public AI Act check without JavaScript", () => {
     await expect(result.getByRole("link", { name: "Art. 111(1)" }).first()).toBeVisible();
     await expect(result.getByText("Tell people they are interacting with an AI system")).toHaveCount(0);
     const shared = new URL(page.url());
-    expect(shared.searchParams.get("point")).toBe("5b");
+    // Each area's point select sends its value; the unused ones are empty.
+    expect(shared.searchParams.getAll("point").filter(Boolean)).toEqual(["5b"]);
     expect(shared.searchParams.get("interactionException")).toBe("obvious");
     expect(shared.searchParams.get("largeScale")).toBe("yes");
   });
@@ -105,6 +143,8 @@ test.describe("the public AI Act check without JavaScript", () => {
   test("going on without a role brings the role question back with a message", async ({ page, thirdPartyRequests }) => {
     void thirdPartyRequests;
     await page.goto("/ai-act-check?subject=ai_system&step=roles");
+    await page.getByRole("group", { name: "Are you established or located in the EU?" }).getByRole("radio", { name: "Yes" }).check();
+    await page.getByRole("group", { name: /^Is it placed on the market/ }).getByRole("radio", { name: "Yes" }).check();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("alert")).toHaveText("Choose at least one role.");
     await expect(page.getByRole("heading", { level: 2, name: "Your role and where it is used" })).toBeVisible();
@@ -116,6 +156,8 @@ test.describe("the public AI Act check without JavaScript", () => {
     await page.getByRole("radio", { name: /^A general-purpose AI model/ }).check();
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByRole("checkbox", { name: /^Provider/ }).check();
+    await page.getByRole("group", { name: "Are you established or located in the EU?" }).getByRole("radio", { name: "No" }).check();
+    await page.getByRole("group", { name: /^Is it placed on the market/ }).getByRole("radio", { name: "Yes" }).check();
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "The model" })).toBeVisible();
@@ -139,6 +181,21 @@ test.describe("the public AI Act check without JavaScript", () => {
     await expect(result.getByRole("link", { name: "Art. 50 Abs. 1" }).first()).toHaveAttribute("href", `${eurLex}/DE/TXT/?uri=CELEX:02024R1689-20260727#art_50`);
     expect(await axeOn(browser, page)).toEqual([]);
   });
+});
+
+test("with JavaScript the same forms lead to the same result (several Annex III uses, workplace)", async ({ page, thirdPartyRequests }) => {
+  void thirdPartyRequests;
+  await page.goto("/ai-act-check?subject=ai_system&role=deployer&eu=yes&market=yes&step=high-risk");
+  await page.getByRole("group", { name: /^2\. Safety components/ }).getByRole("checkbox", { name: /^2\. Safety components/ }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Transparency and your organisation" })).toBeVisible();
+  await page.getByRole("checkbox", { name: "We deploy it as an employer at the workplace (Art. 26(7))" }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Show what applies on").fill("2028-01-01");
+  await page.getByRole("button", { name: "Show the result" }).click();
+  const result = page.getByRole("region", { name: "Result" });
+  await expect(result.getByRole("listitem").filter({ hasText: "Inform workers' representatives" })).toContainText("Applies since 2 December 2027");
+  expect(new URL(page.url()).searchParams.get("workplace")).toBe("yes");
 });
 
 test("the footer links to the AI Act check", async ({ page, thirdPartyRequests }) => {

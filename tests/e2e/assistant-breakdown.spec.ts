@@ -25,7 +25,8 @@ test("procedural breakdown without a model: form → steps and checklist, a prov
   await form.getByRole("textbox", { name: "Industry" }).fill("Human resources");
   await form.getByRole("textbox", { name: "Type of AI" }).fill("Ranking model");
   await form.getByRole("textbox", { name: "Region" }).fill("Germany");
-  await form.getByRole("textbox", { name: "Intended use" }).fill("CV screening for hiring");
+  // The words say the role (a provider), so the breakdown shows only the provider's duties and does not ask.
+  await form.getByRole("textbox", { name: "Intended use" }).fill("CV screening for hiring; we develop it and sell it to employers");
   await form.getByRole("button", { name: "Build the breakdown" }).click();
 
   const result = page.getByRole("article", { name: "Which duties apply to our CV screening tool?" });
@@ -111,6 +112,8 @@ test.describe("with a model", () => {
     const form = page.getByRole("form", { name: "Question and context" });
     await form.getByRole("textbox", { name: "Question" }).fill("What must our support chatbot do?");
     await form.getByText("Details for the AI Act engine").click();
+    // The role is asked, not assumed.
+    await form.getByLabel("Your role").selectOption("provider");
     await form.getByRole("checkbox", { name: "Interacts with people" }).check();
     await form.getByRole("button", { name: "Build the breakdown" }).click();
 

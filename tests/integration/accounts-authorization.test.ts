@@ -50,8 +50,8 @@ const routeTable: Record<string, Row> = {
     access: "admin",
     probes: [{ path: "/admin/waitlist" }, { method: "POST", path: "/admin/waitlist", form: { intent: "approve", entryId: "00000000-0000-0000-0000-000000000000" } }],
   },
-  "ai-act-check.tsx": { access: "public", probes: [{ path: "/ai-act-check" }, { path: "/ai-act-check?subject=ai_system&role=provider&step=result" }] },
-  "ai-act-check_.export.ts": { access: "public", probes: [{ path: "/ai-act-check/export?subject=ai_system&role=provider&step=result&format=md" }] },
+  "ai-act-check.tsx": { access: "public", probes: [{ path: "/ai-act-check" }, { path: "/ai-act-check?subject=ai_system&role=provider&eu=yes&market=yes&step=result" }] },
+  "ai-act-check_.export.ts": { access: "public", probes: [{ path: "/ai-act-check/export?subject=ai_system&role=provider&eu=yes&market=yes&step=result&format=md" }] },
   "api.ai-act.classify.ts": {
     access: "public",
     probes: [{ method: "POST", path: "/api/ai-act/classify", json: { profileVersion: 1, roles: ["provider"], establishedInEu: true, placedOnEuMarket: true } }],

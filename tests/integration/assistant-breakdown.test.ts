@@ -55,7 +55,7 @@ describe("POST /api/assistant/projects/:id/breakdown without a model", () => {
     const { breakdown } = (await response.json()) as { breakdown: unknown };
     const parsed = ProceduralBreakdownSchema.parse(breakdown);
     expect(parsed.withoutModel).toBe(true);
-    expect(parsed.profile.annexIII?.area).toBe("employment");
+    expect(parsed.profile.annexIII?.[0]?.area).toBe("employment");
     expect(parsed.steps.find((step) => step.title === "Classify the system")!.description).toContain("High-risk AI system (Annex III)");
     // Citations carry the provision's text from the installed act where it has it.
     const cited = parsed.steps.flatMap((step) => step.citations);

@@ -245,7 +245,10 @@ describe("AI Act check result export (public)", () => {
     const noRole = await callRoute(checkExport, { path: "/ai-act-check/export?subject=ai_system&format=md" });
     expect(noRole.status).toBe(400);
     expect(await errorOf(noRole)).toMatchObject({ code: "invalid_answers", message: "Choose at least one role (role=…)." });
-    const badDate = await callRoute(checkExport, { path: "/ai-act-check/export?subject=ai_system&role=provider&asOf=someday&format=md" });
+    const noSituation = await callRoute(checkExport, { path: "/ai-act-check/export?subject=ai_system&role=provider&format=md" });
+    expect(noSituation.status).toBe(400);
+    expect((await errorOf(noSituation)).issues?.[0]?.path).toEqual(["eu"]);
+    const badDate = await callRoute(checkExport, { path: "/ai-act-check/export?subject=ai_system&role=provider&eu=yes&market=yes&asOf=someday&format=md" });
     expect(badDate.status).toBe(400);
     expect((await errorOf(badDate)).code).toBe("invalid_answers");
     const badFormat = await callRoute(checkExport, { path: `/ai-act-check/export?${cvScreening}&format=pdf` });

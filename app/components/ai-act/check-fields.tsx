@@ -17,8 +17,8 @@ export function Checkboxes({ name, legend, options, selected }: { name: string; 
   );
 }
 
-/** One yes/no question as two radio buttons. */
-export function YesNo({ name, legend, value, yes, no, hint }: { name: string; legend: string; value: string; yes: string; no: string; hint?: string }) {
+/** One yes/no question as two radio buttons; neither is chosen until the visitor answers. */
+export function YesNo({ name, legend, value, yes, no, hint, required }: { name: string; legend: string; value: string; yes: string; no: string; hint?: string; required?: boolean }) {
   const hintId = useId();
   return (
     <fieldset className="ai-act-fieldset" aria-describedby={hint ? hintId : undefined}>
@@ -29,11 +29,11 @@ export function YesNo({ name, legend, value, yes, no, hint }: { name: string; le
         </p>
       ) : null}
       <label className="ai-act-choice ai-act-inline">
-        <input type="radio" name={name} value="yes" defaultChecked={value !== "no"} />
+        <input type="radio" name={name} value="yes" defaultChecked={value === "yes"} required={required} />
           <span>{yes}</span>
       </label>
       <label className="ai-act-choice ai-act-inline">
-        <input type="radio" name={name} value="no" defaultChecked={value === "no"} />
+        <input type="radio" name={name} value="no" defaultChecked={value === "no"} required={required} />
           <span>{no}</span>
       </label>
     </fieldset>

@@ -17,7 +17,7 @@ import type { MessageKey } from "#app/i18n/translate.ts";
 import { useTranslate } from "#app/i18n/use-translate.ts";
 import { Checkboxes, Choice, Flag, Input, YesNo, type Option } from "./check-fields.tsx";
 
-type Props = { step: Exclude<CheckStep, "result">; steps: CheckStep[]; answers: [string, string][]; error?: "roles" | "invalid" };
+type Props = { step: Exclude<CheckStep, "result">; steps: CheckStep[]; answers: [string, string][]; error?: "roles" | "situation" | "invalid" };
 
 export const checkHref = (answers: [string, string][], step: CheckStep) => `/ai-act-check?${new URLSearchParams([...answers, ["step", step]])}`;
 
@@ -38,7 +38,7 @@ export function CheckStepForm({ step, steps, answers, error }: Props) {
       <h2 id="ai-act-step-title">{t(titleKey)}</h2>
       {error ? (
         <p role="alert" className="ai-act-error">
-          {t(error === "roles" ? "aiAct.rolesRequired" : "aiAct.result.invalid")}
+          {t(error === "roles" ? "aiAct.rolesRequired" : error === "situation" ? "aiAct.situationRequired" : "aiAct.result.invalid")}
         </p>
       ) : null}
       {answersWithout(answers, step).map(([name, value], i) => (
@@ -64,8 +64,8 @@ export function CheckStepForm({ step, steps, answers, error }: Props) {
       {step === "roles" ? (
         <>
           <Checkboxes name="role" legend={t("aiAct.roles.legend")} options={options(ROLES, "aiAct.role")} selected={all("role")} />
-          <YesNo name="eu" legend={t("aiAct.eu.legend")} value={get("eu")} yes={t("aiAct.yes")} no={t("aiAct.no")} />
-          <YesNo name="market" legend={t("aiAct.market.legend")} value={get("market")} yes={t("aiAct.yes")} no={t("aiAct.no")} />
+          <YesNo name="eu" legend={t("aiAct.eu.legend")} value={get("eu")} yes={t("aiAct.yes")} no={t("aiAct.no")} required />
+          <YesNo name="market" legend={t("aiAct.market.legend")} value={get("market")} yes={t("aiAct.yes")} no={t("aiAct.no")} required />
           <YesNo name="output" legend={t("aiAct.output.legend")} value={get("output")} yes={t("aiAct.yes")} no={t("aiAct.no")} />
         </>
       ) : null}
@@ -85,10 +85,34 @@ export function CheckStepForm({ step, steps, answers, error }: Props) {
         <>
           <fieldset className="ai-act-fieldset">
             <legend>{t("aiAct.annexIII.legend")}</legend>
-            <Choice name="area" label={t("aiAct.area.label")} options={options(ANNEX_III_AREAS, "aiAct.area")} value={get("area")} none={t("aiAct.none")} />
-            <Choice name="point" label={t("aiAct.point.label")} options={options(ANNEX_III_POINTS, "aiAct.point")} value={get("point")} none={t("aiAct.none")} />
-            <Choice name="derogation" label={t("aiAct.derogation.label")} options={options(DEROGATIONS, "aiAct.derogation")} value={get("derogation")} none={t("aiAct.none")} />
-            <Flag name="profiling" label={t("aiAct.profiling.label")} checked={get("profiling") === "yes"} />
+            <p className="muted ai-act-hint">{t("aiAct.annexIII.areas")}</p>
+            {ANNEX_III_AREAS.map((area, index) => {
+              const points = ANNEX_III_POINTS.filter((point) => point.startsWith(String(index + 1)));
+              return (
+                <fieldset key={area} className="ai-act-fieldset ai-act-area">
+                  <legend>
+                    <label className="ai-act-choice">
+                      <input type="checkbox" name="area" value={area} defaultChecked={all("area").includes(area)} />
+                      <span>{t(`aiAct.area.${area}` as MessageKey)}</span>
+                    </label>
+                  </legend>
+                  {points.length > 0 ? (
+                    <Choice name="point" label={t("aiAct.point.label")} options={options(points, "aiAct.point")} value={all("point").find((point) => point.startsWith(String(index + 1))) ?? ""} none={t("aiAct.none")} />
+                  ) : null}
+                  <Choice
+                    name="derogation"
+                    label={t("aiAct.derogation.label")}
+                    options={DEROGATIONS.map((derogation) => ({ value: `${area}:${derogation}`, label: t(`aiAct.derogation.${derogation}` as MessageKey) }))}
+                    value={all("derogation").find((value) => value.startsWith(`${area}:`)) ?? ""}
+                    none={t("aiAct.none")}
+                  />
+                  <label className="ai-act-choice">
+                    <input type="checkbox" name="profiling" value={area} defaultChecked={all("profiling").includes(area)} />
+                    <span>{t("aiAct.profilingFor")}</span>
+                  </label>
+                </fieldset>
+              );
+            })}
           </fieldset>
           <fieldset className="ai-act-fieldset">
             <legend>{t("aiAct.annexI.legend")}</legend>
@@ -123,6 +147,7 @@ export function CheckStepForm({ step, steps, answers, error }: Props) {
           <fieldset className="ai-act-fieldset">
             <legend>{t("aiAct.organisation.legend")}</legend>
             <Flag name="publicService" label={t("aiAct.publicService")} checked={get("publicService") === "yes"} />
+            <Flag name="workplace" label={t("aiAct.workplace")} checked={get("workplace") === "yes"} />
           </fieldset>
           <Checkboxes name="change" legend={t("aiAct.changes.legend")} options={options(VALUE_CHAIN_CHANGES, "aiAct.change")} selected={all("change")} />
         </>
@@ -139,6 +164,7 @@ export function CheckStepForm({ step, steps, answers, error }: Props) {
       {step === "dates" ? (
         <>
           <Input name="since" type="date" label={t("aiAct.since.label")} hint={t("aiAct.since.hint")} value={get("since")} />
+          <Flag name="publicAuthorities" label={t("aiAct.publicAuthorities")} checked={get("publicAuthorities") === "yes"} />
           <Flag name="largeScale" label={t("aiAct.largeScale.label")} checked={get("largeScale") === "yes"} />
           <Input name="asOf" type="date" label={t("aiAct.asOf.label")} hint={t("aiAct.asOf.hint")} value={get("asOf")} />
           <Flag name="sme" label={t("aiAct.sme.label")} checked={get("sme") === "yes"} />

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import type { AiActProfileInput, AnnexIIIArea, Practice, Role } from "#app/domain/ai-act/ai-act-profile.ts";
+import type { AiActProfileInput, AnnexIIIArea, AnnexIIIPoint, Practice, Role } from "#app/domain/ai-act/ai-act-profile.ts";
 import type { BreakdownContext, ProceduralBreakdown } from "#app/domain/assistant/procedural-breakdown.ts";
 import type { Citation } from "#app/domain/assistant/stream-events.ts";
 import type { MessageKey } from "#app/i18n/translate.ts";
@@ -30,12 +30,28 @@ const practices = [
   "biometric_categorisation_sensitive",
   "realtime_remote_biometric_identification_law_enforcement",
 ] as const;
+const points = ["1a", "1b", "1c", "3a", "3b", "3c", "3d", "4a", "4b", "5a", "5b", "5c", "5d", "6a", "6b", "6c", "6d", "6e", "7a", "7b", "7c", "7d", "8a", "8b"] as const;
 const ROLES: Complete<typeof roles, Role> = roles;
+const ANNEX_III_POINTS: Complete<typeof points, AnnexIIIPoint> = points;
 const ANNEX_III_AREAS: Complete<typeof areas, AnnexIIIArea> = areas;
 const PRACTICES: Complete<typeof practices, Practice> = practices;
 
-type Details = { subject: "ai_system" | "gpai_model"; role: Role; euMarket: boolean; establishedInEu: boolean; area: AnnexIIIArea | ""; practice: Practice | ""; interacts: boolean; generates: boolean; trainingFlop: string };
-const initialDetails: Details = { subject: "ai_system", role: "provider", euMarket: true, establishedInEu: true, area: "", practice: "", interacts: false, generates: false, trainingFlop: "" };
+type Details = {
+  subject: "ai_system" | "gpai_model";
+  /** Asked, not assumed: the select starts empty and is required. */
+  role: Role | "";
+  euMarket: boolean;
+  establishedInEu: boolean;
+  area: AnnexIIIArea | "";
+  /** The Annex III point where the duties differ (5(b): the impact assessment of Art. 27(1)). */
+  point: AnnexIIIPoint | "";
+  practice: Practice | "";
+  interacts: boolean;
+  generates: boolean;
+  trainingFlop: string;
+};
+const initialDetails: Details = { subject: "ai_system", role: "", euMarket: true, establishedInEu: true, area: "", point: "", practice: "", interacts: false, generates: false, trainingFlop: "" };
+const pointsOf = (area: AnnexIIIArea | "") => (area ? ANNEX_III_POINTS.filter((point) => point.startsWith(String(ANNEX_III_AREAS.indexOf(area) + 1))) : []);
 
 /** The engine profile (v1) from the explicit form fields. */
 function profileOf(details: Details): AiActProfileInput {
@@ -43,12 +59,12 @@ function profileOf(details: Details): AiActProfileInput {
   return {
     profileVersion: 1,
     subject: details.subject,
-    roles: [details.role],
+    roles: details.role ? [details.role] : ["provider", "deployer"],
     establishedInEu: details.establishedInEu,
     placedOnEuMarket: details.euMarket,
     outputUsedInEu: details.euMarket,
     practices: details.practice ? [details.practice] : [],
-    ...(details.area ? { annexIII: { area: details.area } } : {}),
+    ...(details.area ? { annexIII: [{ area: details.area, ...(details.point && pointsOf(details.area).includes(details.point) ? { point: details.point } : {}) }] } : {}),
     interactsWithPeople: details.interacts,
     generatesSyntheticContent: details.generates,
     ...(details.subject === "gpai_model" && details.trainingFlop.trim() !== "" && Number.isFinite(flop) && flop >= 0 ? { model: { trainingFlop: flop } } : {}),
@@ -157,7 +173,8 @@ export function ProceduralBreakdownView({ projectId, csrfToken, onUsageChanged }
             </div>
             <div className="breakdown-field">
               <label htmlFor="breakdown-role">{t("breakdown.role")}</label>
-              <select id="breakdown-role" value={details.role} onChange={(event) => set("role", event.target.value as Role)}>
+              <select id="breakdown-role" value={details.role} required={useDetails} onChange={(event) => set("role", event.target.value as Role)}>
+                <option value="">{t("breakdown.role.choose")}</option>
                 {ROLES.map((role) => (
                   <option key={role} value={role}>
                     {t(`breakdown.role.${role}` as MessageKey)}
@@ -167,7 +184,7 @@ export function ProceduralBreakdownView({ projectId, csrfToken, onUsageChanged }
             </div>
             <div className="breakdown-field">
               <label htmlFor="breakdown-area">{t("breakdown.annexIII")}</label>
-              <select id="breakdown-area" value={details.area} onChange={(event) => set("area", event.target.value as Details["area"])}>
+              <select id="breakdown-area" value={details.area} onChange={(event) => setDetails({ ...details, area: event.target.value as Details["area"], point: "" })}>
                 <option value="">{t("breakdown.annexIII.none")}</option>
                 {ANNEX_III_AREAS.map((area) => (
                   <option key={area} value={area}>
@@ -176,6 +193,19 @@ export function ProceduralBreakdownView({ projectId, csrfToken, onUsageChanged }
                 ))}
               </select>
             </div>
+            {pointsOf(details.area).length > 0 ? (
+              <div className="breakdown-field">
+                <label htmlFor="breakdown-point">{t("aiAct.point.label")}</label>
+                <select id="breakdown-point" value={details.point} onChange={(event) => set("point", event.target.value as Details["point"])}>
+                  <option value="">{t("breakdown.annexIII.none")}</option>
+                  {pointsOf(details.area).map((point) => (
+                    <option key={point} value={point}>
+                      {t(`aiAct.point.${point}` as MessageKey)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
             <div className="breakdown-field">
               <label htmlFor="breakdown-practice">{t("breakdown.practice")}</label>
               <select id="breakdown-practice" value={details.practice} onChange={(event) => set("practice", event.target.value as Details["practice"])}>

@@ -28,12 +28,12 @@ test("no export while the answer streams or before the chat is stored", () => {
 });
 
 test("the AI Act check result links its download with the answers in the query, so it works without JavaScript", () => {
-  const state = loadAiActCheck("subject=ai_system&role=deployer&practice=emotion_recognition_workplace_education&step=result", "2026-11-25");
+  const state = loadAiActCheck("subject=ai_system&role=deployer&eu=yes&market=yes&practice=emotion_recognition_workplace_education&step=result", "2026-11-25");
   const page = renderWithTexts(<CheckResult result={state.result!} answers={state.answers} />);
   const downloads = page.attributes("a", "href").filter((href) => href?.startsWith("/ai-act-check/export?"));
   expect(downloads).toEqual([
-    "/ai-act-check/export?subject=ai_system&role=deployer&practice=emotion_recognition_workplace_education&step=result&format=md&lang=en",
-    "/ai-act-check/export?subject=ai_system&role=deployer&practice=emotion_recognition_workplace_education&step=result&format=docx&lang=en",
+    "/ai-act-check/export?subject=ai_system&role=deployer&eu=yes&market=yes&practice=emotion_recognition_workplace_education&step=result&format=md&lang=en",
+    "/ai-act-check/export?subject=ai_system&role=deployer&eu=yes&market=yes&practice=emotion_recognition_workplace_education&step=result&format=docx&lang=en",
   ]);
   expect(page.text).toContain("Download this result: Markdown (.md) Word (.docx)");
 });

@@ -47,8 +47,20 @@ export const ANNEX_III_AREAS = [
   "justice_democracy",
 ] as const;
 
-/** Annex III points whose duties differ from the rest of their area: 1(a)–(c) (biometrics, against Art. 5) and 5(b), 5(c) (Art. 27(1)). */
-export const ANNEX_III_POINTS = ["1a", "1b", "1c", "5a", "5b", "5c", "5d"] as const;
+/**
+ * The lettered points of Annex III (point 2 has none): 1(a)–(c), 3(a)–(d), 4(a)–(b), 5(a)–(d),
+ * 6(a)–(e), 7(a)–(d), 8(a)–(b). Each names its own use case; where the duties differ from the rest
+ * of the area (1(a)–(c) against Art. 5, 4(b) and Art. 26(7), 5(b)–(c) and Art. 27(1)) the rule data says so.
+ */
+export const ANNEX_III_POINTS = [
+  "1a", "1b", "1c",
+  "3a", "3b", "3c", "3d",
+  "4a", "4b",
+  "5a", "5b", "5c", "5d",
+  "6a", "6b", "6c", "6d", "6e",
+  "7a", "7b", "7c", "7d",
+  "8a", "8b",
+] as const;
 
 /** Art. 50(1): when the duty to tell people they interact with an AI system does not apply. */
 export const INTERACTION_EXCEPTIONS = ["obvious", "law_enforcement"] as const;

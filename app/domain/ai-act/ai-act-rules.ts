@@ -21,7 +21,10 @@ export const APPLICATION_DATES = {
   high_risk_annex_iii: { date: "2027-12-02", pinpoints: ["art_113.pt_c"] },
   /** Chapter III Sections 1–3 for Annex I systems: Art. 113(c)(ii). */
   high_risk_annex_i: { date: "2028-08-02", pinpoints: ["art_113.pt_c"] },
-  /** Arts. 102–110 (the amendments of the sector legislation): Art. 113(d). */
+  /**
+   * Arts. 102–110 (the amendments of the sector legislation): Art. 113(d). They bind the Commission
+   * when it adopts acts under that legislation, not an operator, so no duty is dated from here.
+   */
   sectoral_amendments: { date: "2026-07-27", pinpoints: ["art_113.pt_d"] },
 } as const;
 
@@ -42,6 +45,8 @@ export const TRANSITIONS = {
 export const DEFINITIONS = {
   ai_system: ["art_3.pt_1"],
   gpai_model: ["art_3.pt_63"],
+  /** Art. 3(3) provider and 3(4) deployer: cited where the role has to be asked. */
+  roles: ["art_3.pt_3", "art_3.pt_4"],
 } as const;
 
 /** Art. 2(1): who is in the territorial scope, point by point. */
@@ -169,14 +174,40 @@ export const TRANSPARENCY_EXCEPTION_RULES: Record<TransparencyException, Partial
  * Points 5(b) (creditworthiness, credit score) and 5(c) (life and health insurance) bring the
  * fundamental-rights impact assessment of Art. 27(1) for every deployer.
  */
-export const ANNEX_III_POINT_RULES: Record<AnnexIIIPoint, { prohibitedAs?: Practice; emotionOrBiometric?: boolean; fria?: boolean; pinpoints: string[] }> = {
+export type AnnexIIIPointRule = {
+  prohibitedAs?: Practice;
+  emotionOrBiometric?: boolean;
+  fria?: boolean;
+  /** Art. 26(7): the system is used at the workplace by the employer (4(b): decisions on work relationships, monitoring of workers). */
+  workplace?: boolean;
+  pinpoints: string[];
+};
+const samePoint = (n: number): AnnexIIIPointRule => ({ pinpoints: [`anx_III.pt_${n}`] });
+export const ANNEX_III_POINT_RULES: Record<AnnexIIIPoint, AnnexIIIPointRule> = {
   "1a": { prohibitedAs: "realtime_remote_biometric_identification_law_enforcement", pinpoints: ["anx_III.pt_1", "art_5.par_1.pt_h"] },
   "1b": { prohibitedAs: "biometric_categorisation_sensitive", emotionOrBiometric: true, pinpoints: ["anx_III.pt_1", "art_5.par_1.pt_g", "art_50.par_3"] },
   "1c": { prohibitedAs: "emotion_recognition_workplace_education", emotionOrBiometric: true, pinpoints: ["anx_III.pt_1", "art_5.par_1.pt_f", "art_50.par_3"] },
-  "5a": { pinpoints: ["anx_III.pt_5"] },
+  "3a": samePoint(3),
+  "3b": samePoint(3),
+  "3c": samePoint(3),
+  "3d": samePoint(3),
+  "4a": samePoint(4),
+  "4b": { workplace: true, pinpoints: ["anx_III.pt_4", "art_26.par_7"] },
+  "5a": samePoint(5),
   "5b": { fria: true, pinpoints: ["anx_III.pt_5", "art_27.par_1"] },
   "5c": { fria: true, pinpoints: ["anx_III.pt_5", "art_27.par_1"] },
-  "5d": { pinpoints: ["anx_III.pt_5"] },
+  "5d": samePoint(5),
+  "6a": samePoint(6),
+  "6b": samePoint(6),
+  "6c": samePoint(6),
+  "6d": samePoint(6),
+  "6e": samePoint(6),
+  "7a": samePoint(7),
+  "7b": samePoint(7),
+  "7c": samePoint(7),
+  "7d": samePoint(7),
+  "8a": samePoint(8),
+  "8b": samePoint(8),
 };
 
 /** Annex III, points 1–8 (Art. 6(2)). */
@@ -206,7 +237,9 @@ export const ANNEX_III_DEROGATION = {
 /**
  * Annex I as amended: Section A (New Legislative Framework; point 1, the Machinery Directive, deleted)
  * and Section B (other legislation; Regulation (EU) 2023/1230 on machinery added as point 21).
- * For Section B products only Arts. 6(1), 60a and 102–112 apply (Art. 2(2)).
+ * For Section B products only Arts. 6(1), 60a and 102–112 apply (Art. 2(2)): no Art. 4, 5, 50 or
+ * 99 duty or fine of this Regulation; Arts. 57–59 only in so far as the sector legislation has
+ * integrated the requirements.
  */
 export const ANNEX_I: Record<AnnexIProduct, { section: "A" | "B"; point: number }> = {
   toys: { section: "A", point: 2 },
@@ -236,6 +269,12 @@ export const ANNEX_I_RULES = {
   /** Art. 6(1a)–(1c): what is not a safety component, and which third-party assessments do not count. */
   notHighRisk: ["art_6.par_1", "art_6.par_1a", "art_6.par_1c"],
   sectionBOnly: ["art_2.par_2"],
+  /**
+   * What Art. 2(2) leaves applicable to a Section B system: Art. 6(1) (Chapter III Section 1, so
+   * from 2 August 2028, Art. 113(c)(ii)), Art. 60a (real-world testing outside sandboxes) and
+   * Arts. 102–112, among them Art. 111(2) for systems already on the market.
+   */
+  sectionBApplicable: ["art_2.par_2", "art_6.par_1", "art_60a"],
   /** Art. 25(3): the product manufacturer is the provider of a Section A safety component. */
   productManufacturerIsProvider: ["art_25.par_3"],
 } as const;
@@ -294,7 +333,12 @@ export const OBLIGATIONS = {
 
 export type ObligationId = keyof typeof OBLIGATIONS;
 
-/** Arts. 99 and 101: the maximum fines (the higher of the amount and the turnover share; for SMEs the lower, Art. 99(6)). */
+/**
+ * Arts. 99 and 101: the maximum fines (the higher of the amount and the turnover share; for SMEs the
+ * lower, Art. 99(6)). Chapter XII applies from 2 August 2025 (Art. 113(b)), Art. 101 from 2 August
+ * 2026; a fine can only be imposed for a duty that applies, so the engine dates each fine from the
+ * later of the two: the penalty provision and the breached duty (ADR 074).
+ */
 export const FINES = {
   prohibited_practice: { pinpoints: ["art_99.par_3"], maxEur: 35_000_000, turnoverPercent: 7, from: "chapters_v_xii" },
   operator_obligations: { pinpoints: ["art_99.par_4"], maxEur: 15_000_000, turnoverPercent: 3, from: "chapters_v_xii" },

@@ -11,7 +11,7 @@ export const AI_ACT_VERSION = {
   amendedBy: ["32026R1744"],
   title: "Regulation (EU) 2024/1689 (Artificial Intelligence Act), consolidated text of 27 July 2026",
   /** Bumped whenever a rule changes, so that stored or shared results can tell which rules made them. */
-  rules: "2026-07-27.2",
+  rules: "2026-07-27.3",
 } as const;
 
 export type AiActVersion = typeof AI_ACT_VERSION;

@@ -12,9 +12,9 @@ export const STEP_FIELDS: Record<Exclude<CheckStep, "result">, readonly string[]
   exclusions: ["exclusion"],
   practices: ["practice", "exception"],
   "high-risk": ["area", "point", "derogation", "profiling", "product", "safety", "thirdParty"],
-  transparency: ["interacts", "interactionException", "synthetic", "deepfake", "publicText", "biometric", "transparencyException", "publicService", "change"],
+  transparency: ["interacts", "interactionException", "synthetic", "deepfake", "publicText", "biometric", "transparencyException", "publicService", "workplace", "change"],
   model: ["flop", "oss", "designated"],
-  dates: ["since", "largeScale", "asOf", "sme"],
+  dates: ["since", "publicAuthorities", "largeScale", "asOf", "sme"],
 };
 
 export const ANSWER_FIELDS = new Set(Object.values(STEP_FIELDS).flat());

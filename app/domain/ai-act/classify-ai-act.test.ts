@@ -24,6 +24,14 @@ type Expectation = {
   onlyAfterSignificantChange?: Record<string, boolean>;
   /** Pinpoints the result must not cite. */
   notCites?: string[];
+  /** Fines that must not be in the result (`"all"`: none at all). */
+  noFines?: string[] | "all";
+  /** The date each fine applies from, and whether it is in force on asOf (`!`/`~` after the date). */
+  fineFrom?: Record<string, string>;
+  /** The date the first classification of an id applies from (`!`/`~` as above). */
+  classFrom?: Record<string, string>;
+  /** The date every obligation of an id applies from (`!`/`~` as above). */
+  dutyFrom?: Record<string, string>;
 };
 
 type Scenario = { name: string; answers: Partial<AiActProfileInput>; asOf?: string; expect: Expectation };
@@ -422,6 +430,247 @@ const scenarios: Scenario[] = [
     answers: { roles: ["deployer"], annexIII: { area: "biometrics", point: "1a" } },
     expect: { is: ["high_risk"], not: ["prohibited", "transparency"], noDuties: ["transparency_emotion_biometric"], cites: ["art_5.par_1.pt_h"] },
   },
+
+  // Annex I, Section B and Section A (Arts. 2(2), 6(1), 111(2), 113(c)(ii)); issue: Section B dated through Art. 113(d).
+  {
+    name: "Section B: a machinery safety component is high-risk only from 2 August 2028 (Art. 6(1) in Chapter III Section 1, Art. 113(c)(ii)), not through Art. 113(d)",
+    answers: { roles: ["provider"], annexI: { product: "machinery", safetyComponentOrProduct: true, thirdPartyConformityAssessment: true } },
+    asOf: "2027-06-01",
+    expect: {
+      is: ["high_risk_sectoral"],
+      not: ["high_risk_product", "high_risk", "minimal_risk", "transparency"],
+      classFrom: { high_risk_sectoral: "2028-08-02~" },
+      dutyFrom: { sectoral_requirements: "2028-08-02~" },
+      cites: ["art_2.par_2", "art_6.par_1", "art_113.pt_c", "anx_I.sec_B.pt_21"],
+      notCites: ["art_113.pt_d", "art_16", "art_43"],
+      noDuties: ["high_risk_provider", "high_risk_registration"],
+    },
+  },
+  {
+    name: "Section B: on 2 August 2028 the machinery component's classification and sectoral duty apply",
+    answers: { roles: ["provider"], annexI: { product: "machinery", safetyComponentOrProduct: true, thirdPartyConformityAssessment: true } },
+    asOf: "2028-08-02",
+    expect: { is: ["high_risk_sectoral"], classFrom: { high_risk_sectoral: "2028-08-02!" }, dutyFrom: { sectoral_requirements: "2028-08-02!" } },
+  },
+  {
+    name: "Section B: Art. 2(2) leaves Art. 60a (real-world testing outside sandboxes) applicable and cites it",
+    answers: { roles: ["provider"], annexI: { product: "motor_vehicles", safetyComponentOrProduct: true, thirdPartyConformityAssessment: true } },
+    expect: { is: ["high_risk_sectoral"], cites: ["art_60a", "anx_I.sec_B.pt_18"] },
+  },
+  {
+    name: "Section B: no Art. 99 fine (Art. 99(5) included), since Art. 2(2) does not make Art. 99 applicable",
+    answers: { roles: ["provider"], sme: true, annexI: { product: "machinery", safetyComponentOrProduct: true, thirdPartyConformityAssessment: true } },
+    expect: { is: ["high_risk_sectoral"], noFines: "all", notCites: ["art_99.par_3", "art_99.par_4", "art_99.par_5", "art_99.par_6"] },
+  },
+  {
+    name: "Section B: no AI literacy (Art. 4) and no Art. 50 duty, since Art. 2(2) does not make them applicable",
+    answers: { roles: ["provider", "deployer"], interactsWithPeople: true, generatesSyntheticContent: true, annexI: { product: "rail", safetyComponentOrProduct: true, thirdPartyConformityAssessment: true } },
+    expect: {
+      is: ["high_risk_sectoral"],
+      not: ["transparency"],
+      noDuties: ["ai_literacy", "transparency_interaction", "transparency_marking", "high_risk_deployer"],
+      notCites: ["art_4.par_1", "art_50.par_1", "art_50.par_2", "art_26"],
+    },
+  },
+  {
+    name: "Section B: a system on the market before 2 August 2028 is bound only after significant design changes (Art. 111(2), one of Arts. 102–112)",
+    answers: { roles: ["provider"], onMarketSince: "2027-03-01", annexI: { product: "agricultural_forestry_vehicles", safetyComponentOrProduct: true, thirdPartyConformityAssessment: true } },
+    expect: {
+      is: ["high_risk_sectoral", "legacy_high_risk"],
+      onlyAfterSignificantChange: { sectoral_requirements: true },
+      complyBy: { sectoral_requirements: undefined },
+      cites: ["art_111.par_2"],
+    },
+  },
+  {
+    name: "Section B: a rail system already in service and intended for public authorities complies by 2 August 2030 (Art. 111(2), second sentence)",
+    answers: { roles: ["provider"], onMarketSince: "2026-01-01", intendedForPublicAuthorities: true, annexI: { product: "rail", safetyComponentOrProduct: true, thirdPartyConformityAssessment: true } },
+    expect: { is: ["high_risk_sectoral", "legacy_high_risk"], complyBy: { sectoral_requirements: "2030-08-02" }, cites: ["art_111.par_2"], notCites: ["art_113.pt_d"] },
+  },
+  {
+    name: "Section A: a medical-device safety component is high-risk from 2 August 2028 with the provider's Chapter III duties, AI literacy since 2 February 2025 and the Art. 99(4) fine from 2 August 2028",
+    answers: { roles: ["provider"], annexI: { product: "medical_devices", safetyComponentOrProduct: true, thirdPartyConformityAssessment: true } },
+    asOf: "2027-01-01",
+    expect: {
+      is: ["high_risk_product"],
+      not: ["high_risk_sectoral", "high_risk"],
+      classFrom: { high_risk_product: "2028-08-02~" },
+      dutyFrom: { high_risk_provider: "2028-08-02~", ai_literacy: "2025-02-02!" },
+      fineFrom: { operator_obligations: "2028-08-02~", incorrect_information: "2025-08-02!" },
+      cites: ["art_6.par_1", "anx_I.sec_A", "anx_I.sec_A.pt_11", "art_113.pt_c", "art_16", "art_43", "art_99.par_4", "art_99.par_5", "art_4.par_1"],
+      notCites: ["art_2.par_2", "art_113.pt_d", "art_60a"],
+      noDuties: ["high_risk_registration", "sectoral_requirements"],
+    },
+  },
+  {
+    name: "Section A: a toy already on the market before 2 August 2028 is bound only after significant design changes (Art. 111(2))",
+    answers: { roles: ["product_manufacturer"], onMarketSince: "2026-10-01", annexI: { product: "toys", safetyComponentOrProduct: true, thirdPartyConformityAssessment: true } },
+    expect: { is: ["high_risk_product", "becomes_provider", "legacy_high_risk"], onlyAfterSignificantChange: { high_risk_provider: true }, complyBy: { high_risk_provider: undefined }, cites: ["art_111.par_2", "art_25.par_3"] },
+  },
+  {
+    name: "Section A: a talking toy's Art. 50(1) duty applies from 2 August 2026, before its high-risk duties, so its Art. 99(4) fine does too",
+    answers: { roles: ["provider"], interactsWithPeople: true, annexI: { product: "toys", safetyComponentOrProduct: true, thirdPartyConformityAssessment: true } },
+    asOf: "2026-09-01",
+    expect: {
+      is: ["high_risk_product", "transparency"],
+      dutyFrom: { transparency_interaction: "2026-08-02!", high_risk_provider: "2028-08-02~" },
+      fineFrom: { operator_obligations: "2026-08-02!" },
+      cites: ["art_50.par_1", "art_113"],
+    },
+  },
+  {
+    name: "Section A: an employer using protective equipment with an AI safety component at the workplace informs the workers (Art. 26(7))",
+    answers: { roles: ["deployer"], usedAtWorkplaceByEmployer: true, annexI: { product: "personal_protective_equipment", safetyComponentOrProduct: true, thirdPartyConformityAssessment: true } },
+    expect: { is: ["high_risk_product"], dutyFrom: { workplace_information: "2028-08-02!", high_risk_deployer: "2028-08-02!" }, cites: ["art_26.par_7", "anx_I.sec_A.pt_9"] },
+  },
+  // A prohibited practice is reported as prohibited only.
+  {
+    name: "municipal social scoring is prohibited only: no high-risk duty, no impact assessment, no AI literacy (Art. 5(1)(c))",
+    answers: { roles: ["deployer"], publicService: true, practices: ["social_scoring"], annexIII: { area: "essential_services", point: "5a" } },
+    expect: {
+      is: ["prohibited"],
+      not: ["high_risk", "minimal_risk", "transparency"],
+      duties: ["stop_prohibited_practice!"],
+      noDuties: ["high_risk_deployer", "fundamental_rights_impact_assessment", "ai_literacy"],
+      fines: ["prohibited_practice"],
+      noFines: ["operator_obligations"],
+      cites: ["art_5.par_1.pt_c", "art_99.par_3"],
+      notCites: ["art_27.par_1", "art_26", "anx_III.pt_5", "art_4.par_1"],
+    },
+  },
+  {
+    name: "emotion recognition of employees is prohibited only: no Art. 50(3) duty on top (Art. 5(1)(f))",
+    answers: { roles: ["deployer"], practices: ["emotion_recognition_workplace_education"], emotionRecognitionOrBiometricCategorisation: true, annexIII: { area: "biometrics", point: "1c" } },
+    expect: { is: ["prohibited"], not: ["transparency", "high_risk"], noDuties: ["transparency_emotion_biometric", "high_risk_deployer"], notCites: ["art_50.par_3"], cites: ["art_5.par_1.pt_f"] },
+  },
+  {
+    name: "inferring sexual orientation from biometric data is prohibited only: no Art. 50(3) duty on top (Art. 5(1)(g))",
+    answers: { roles: ["provider", "deployer"], practices: ["biometric_categorisation_sensitive"], emotionRecognitionOrBiometricCategorisation: true, annexIII: { area: "biometrics", point: "1b" } },
+    expect: { is: ["prohibited"], not: ["transparency", "high_risk"], noDuties: ["transparency_emotion_biometric", "high_risk_provider"], notCites: ["art_50.par_3"], cites: ["art_5.par_1.pt_g"] },
+  },
+  {
+    name: "a toy that manipulates children is prohibited only: no Art. 50(1) duty, no Annex I high-risk duty (Art. 5(1)(a), (b))",
+    answers: { roles: ["provider"], practices: ["subliminal_manipulation", "exploiting_vulnerabilities"], interactsWithPeople: true, annexI: { product: "toys", safetyComponentOrProduct: true, thirdPartyConformityAssessment: true } },
+    expect: {
+      is: ["prohibited"],
+      not: ["transparency", "high_risk_product"],
+      noDuties: ["transparency_interaction", "high_risk_provider"],
+      cites: ["art_5.par_1.pt_a", "art_5.par_1.pt_b"],
+      notCites: ["art_50.par_1", "art_6.par_1"],
+      fineFrom: { prohibited_practice: "2025-08-02!" },
+    },
+  },
+  {
+    name: "an \"undress\" app is prohibited only: no Art. 50(2) marking or 50(4) deep-fake duty on top (Art. 5(1)(ba))",
+    answers: { roles: ["provider", "deployer"], practices: ["non_consensual_intimate_imagery"], generatesSyntheticContent: true, deepFakes: true },
+    asOf: "2027-01-01",
+    expect: { is: ["prohibited"], not: ["transparency"], noDuties: ["transparency_marking", "transparency_deep_fake"], notCites: ["art_50.par_2", "art_50.par_4"], cites: ["art_5.par_1.pt_ba"] },
+  },
+  {
+    name: "where an Art. 5 exception lets emotion recognition through, the law stacks duties: Annex III point 1(c) high-risk and Art. 50(3)",
+    answers: { roles: ["deployer"], practices: ["emotion_recognition_workplace_education"], practiceExceptions: ["emotion_recognition_medical_or_safety"], annexIII: { area: "biometrics", point: "1c" } },
+    expect: { is: ["prohibition_exception", "high_risk", "transparency"], not: ["prohibited"], duties: ["high_risk_deployer", "transparency_emotion_biometric"], cites: ["art_5.par_1.pt_f", "anx_III.pt_1", "art_50.par_3"] },
+  },
+  {
+    name: "one prohibited practice decides even when another practice falls under its exception",
+    answers: { roles: ["deployer"], practices: ["social_scoring", "realtime_remote_biometric_identification_law_enforcement"], practiceExceptions: ["rbi_search_for_victims"] },
+    expect: { is: ["prohibited"], not: ["prohibition_exception", "high_risk"], noDuties: ["rbi_authorisation", "high_risk_deployer"] },
+  },
+  // Fines dated from the day the breached duty applies.
+  {
+    name: "the fine for generating non-consensual intimate imagery applies from 2 December 2026, not 2 August 2025 (Art. 5(1)(ba), Art. 113(a), Art. 99(3))",
+    answers: { roles: ["provider"], practices: ["non_consensual_intimate_imagery"] },
+    asOf: "2026-11-01",
+    expect: { is: ["prohibited"], classFrom: { prohibited: "2026-12-02~" }, fineFrom: { prohibited_practice: "2026-12-02~" }, cites: ["art_99.par_3", "art_113.pt_a", "art_113.pt_b"] },
+  },
+  {
+    name: "the fine for generating child sexual abuse material applies on 2 December 2026 (Art. 5(1)(bb))",
+    answers: { roles: ["provider"], practices: ["child_sexual_abuse_material"] },
+    asOf: "2026-12-02",
+    expect: { is: ["prohibited"], fineFrom: { prohibited_practice: "2026-12-02!" } },
+  },
+  {
+    name: "the fine for social scoring applies from 2 August 2025, when Chapter XII began to apply (Art. 113(b)), after the prohibition (2 February 2025)",
+    answers: { roles: ["deployer"], practices: ["social_scoring"] },
+    asOf: "2025-06-01",
+    expect: { is: ["prohibited"], classFrom: { prohibited: "2025-02-02!" }, fineFrom: { prohibited_practice: "2025-08-02~" } },
+  },
+  {
+    name: "a hiring system's Art. 99(4) fine applies from 2 December 2027, with the duties it sanctions",
+    answers: { roles: ["provider"], annexIII: { area: "employment", point: "4a" } },
+    asOf: "2027-06-01",
+    expect: { is: ["high_risk"], fineFrom: { operator_obligations: "2027-12-02~", incorrect_information: "2025-08-02!" }, cites: ["art_99.par_4", "art_113.pt_c"] },
+  },
+  {
+    name: "a chatbot's Art. 99(4) fine applies from 2 August 2026, with Art. 50",
+    answers: { roles: ["provider"], interactsWithPeople: true },
+    asOf: "2026-03-01",
+    expect: { is: ["transparency"], fineFrom: { operator_obligations: "2026-08-02~" } },
+  },
+  // Art. 26(7): any high-risk system an employer uses at the workplace.
+  {
+    name: "an employer using a critical-infrastructure control system at the workplace informs its workers (Art. 26(7), Annex III point 2)",
+    answers: { roles: ["deployer"], usedAtWorkplaceByEmployer: true, annexIII: { area: "critical_infrastructure" } },
+    expect: { is: ["high_risk"], dutyFrom: { workplace_information: "2027-12-02!" }, noDuties: ["fundamental_rights_impact_assessment", "high_risk_registration"], cites: ["art_26.par_7", "anx_III.pt_2"] },
+  },
+  {
+    name: "a credit-scoring system used by a bank at the workplace: the bank informs its staff and assesses the impact on fundamental rights (Art. 26(7), Art. 27(1))",
+    answers: { roles: ["deployer"], usedAtWorkplaceByEmployer: true, annexIII: { area: "essential_services", point: "5b" } },
+    expect: { is: ["high_risk"], duties: ["workplace_information!", "fundamental_rights_impact_assessment!"] },
+  },
+  {
+    name: "a school's exam-proctoring deployer who is not described as using it at the workplace has no Art. 26(7) duty",
+    answers: { roles: ["deployer"], annexIII: { area: "education", point: "3d" } },
+    expect: { is: ["high_risk"], duties: ["high_risk_deployer"], noDuties: ["workplace_information"], notCites: ["art_26.par_7"] },
+  },
+  {
+    name: "worker monitoring (Annex III point 4(b)) is used at the workplace by the employer: Art. 26(7)",
+    answers: { roles: ["deployer"], annexIII: { area: "employment", point: "4b" } },
+    expect: { is: ["high_risk"], duties: ["workplace_information!"], cites: ["anx_III.pt_4", "art_26.par_7"] },
+  },
+  {
+    name: "a provider has no Art. 26(7) duty even when its system is used at workplaces",
+    answers: { roles: ["provider"], usedAtWorkplaceByEmployer: true, annexIII: { area: "critical_infrastructure" } },
+    expect: { is: ["high_risk"], noDuties: ["workplace_information"] },
+  },
+  // Art. 111(2): intended to be used by public authorities, not a private provider of public services.
+  {
+    name: "the provider of a benefits-eligibility system already on the market and intended for public authorities complies by 2 August 2030 (Art. 111(2)); its importer is not named by that sentence",
+    answers: { roles: ["provider", "importer"], onMarketSince: "2025-05-01", intendedForPublicAuthorities: true, annexIII: { area: "essential_services", point: "5a" } },
+    expect: {
+      is: ["high_risk", "legacy_high_risk"],
+      complyBy: { high_risk_provider: "2030-08-02", high_risk_registration: "2030-08-02", high_risk_importer: undefined },
+      onlyAfterSignificantChange: { high_risk_provider: true, high_risk_importer: true },
+      cites: ["art_111.par_2"],
+    },
+  },
+  {
+    name: "a private provider of public services deploying a legacy system gets no 2 August 2030 deadline (Art. 111(2) names public authorities), but keeps its impact assessment (Art. 27(1))",
+    answers: { roles: ["deployer"], onMarketSince: "2025-05-01", publicService: true, annexIII: { area: "essential_services", point: "5d" } },
+    expect: { is: ["high_risk", "legacy_high_risk"], complyBy: { high_risk_deployer: undefined, fundamental_rights_impact_assessment: undefined }, duties: ["fundamental_rights_impact_assessment"] },
+  },
+  // Several Annex III areas and the points of every area.
+  {
+    name: "emotion recognition (1(c)) used to monitor workers (4(b)): high-risk in both areas, Art. 50(3) and Art. 26(7)",
+    answers: { roles: ["deployer"], annexIII: [{ area: "biometrics", point: "1c" }, { area: "employment", point: "4b" }] },
+    asOf: "2028-01-01",
+    expect: { is: ["high_risk", "transparency"], duties: ["high_risk_deployer!", "transparency_emotion_biometric!", "workplace_information!"], cites: ["anx_III.pt_1", "anx_III.pt_4", "art_50.par_3", "art_26.par_7"] },
+  },
+  {
+    name: "a system whose derogation covers one area stays high-risk for the other (Art. 6(3) per use case)",
+    answers: { roles: ["provider"], annexIII: [{ area: "education", point: "3a", derogation: "narrow_procedural_task" }, { area: "justice_democracy", point: "8b" }] },
+    expect: { is: ["high_risk", "not_high_risk_derogation"], duties: ["high_risk_provider", "derogation_documentation", "high_risk_registration"], cites: ["anx_III.pt_3", "anx_III.pt_8", "art_6.par_3.pt_a"] },
+  },
+  {
+    name: "a migration risk-assessment system (Annex III point 7(b)) is high-risk like its area",
+    answers: { roles: ["deployer"], publicService: true, annexIII: { area: "migration_border", point: "7b" } },
+    expect: { is: ["high_risk"], duties: ["high_risk_deployer", "fundamental_rights_impact_assessment"], cites: ["anx_III.pt_7"] },
+  },
+  {
+    name: "a polygraph-like tool for law enforcement (Annex III point 6(b)) is high-risk",
+    answers: { roles: ["provider"], annexIII: { area: "law_enforcement", point: "6b" } },
+    expect: { is: ["high_risk"], duties: ["high_risk_provider", "high_risk_registration"], cites: ["anx_III.pt_6"] },
+  },
 ];
 
 function check(result: AiActResult, expectation: Expectation) {
@@ -442,6 +691,20 @@ function check(result: AiActResult, expectation: Expectation) {
   for (const id of expectation.fines ?? []) expect(result.fines.map((fine) => fine.id)).toContain(id);
   for (const [id, date] of Object.entries(expectation.complyBy ?? {})) {
     expect(result.obligations.find((obligation) => obligation.id === id)?.complyBy, `${id} complyBy`).toBe(date);
+  }
+  const dated = (what: string, item: { appliesFrom?: string; inForce: boolean } | undefined, expected: string) => {
+    const [, date, state] = /^(\d{4}-\d\d-\d\d)([!~])?$/.exec(expected)!;
+    expect(item?.appliesFrom, `${what} applies from`).toBe(date);
+    if (state) expect(item?.inForce, `${what} in force`).toBe(state === "!");
+  };
+  if (expectation.noFines === "all") expect(result.fines).toEqual([]);
+  else for (const id of expectation.noFines ?? []) expect(result.fines.map((fine) => fine.id)).not.toContain(id);
+  for (const [id, date] of Object.entries(expectation.fineFrom ?? {})) dated(`fine ${id}`, result.fines.find((fine) => fine.id === id), date);
+  for (const [id, date] of Object.entries(expectation.classFrom ?? {})) dated(`class ${id}`, result.classifications.find((c) => c.id === id), date);
+  for (const [id, date] of Object.entries(expectation.dutyFrom ?? {})) {
+    const found = result.obligations.filter((obligation) => obligation.id === id);
+    expect(found, `obligation ${id}`).not.toHaveLength(0);
+    for (const obligation of found) dated(`obligation ${id}`, obligation, date);
   }
   for (const [id, only] of Object.entries(expectation.onlyAfterSignificantChange ?? {})) {
     expect(result.obligations.find((obligation) => obligation.id === id)?.onlyAfterSignificantChange ?? false, `${id} only after a significant change`).toBe(only);
@@ -477,7 +740,7 @@ describe("classifyAiAct: dates, versions and citations", () => {
   });
 
   test("legacy transitions carry their later dates", () => {
-    const legacy = classifyAiAct(profile({ roles: ["deployer"], annexIII: { area: "essential_services" }, onMarketSince: "2026-03-01", publicService: true }), {
+    const legacy = classifyAiAct(profile({ roles: ["deployer"], annexIII: { area: "essential_services" }, onMarketSince: "2026-03-01", intendedForPublicAuthorities: true }), {
       asOf: "2028-01-01",
     });
     expect(legacy.obligations.find((o) => o.id === "high_risk_deployer")).toMatchObject({ onlyAfterSignificantChange: true, complyBy: "2030-08-02" });
@@ -520,13 +783,25 @@ describe("classifyAiAct: dates, versions and citations", () => {
     expect(result.obligations.map((o) => o.id)).not.toContain("fundamental_rights_impact_assessment");
   });
 
+  test("a profile written before revision 1.1 (one Annex III object, no workplace or public-authority answers) is still valid and classified as before", () => {
+    const old = { profileVersion: 1, roles: ["deployer"], establishedInEu: true, placedOnEuMarket: true, annexIII: { area: "employment" }, publicService: true };
+    const parsed = AiActProfileSchema.parse(old);
+    expect(parsed.annexIII).toEqual([{ area: "employment", profiling: false }]);
+    expect(parsed).toMatchObject({ usedAtWorkplaceByEmployer: false, intendedForPublicAuthorities: false });
+    const result = classifyAiAct(parsed, { asOf: "2028-01-01" });
+    expect(result.classifications.find((c) => c.id === "high_risk")).toMatchObject({ subject: "employment", appliesFrom: "2027-12-02" });
+    expect(result.obligations.map((o) => o.id)).toEqual(expect.arrayContaining(["high_risk_deployer", "workplace_information", "fundamental_rights_impact_assessment"]));
+    expect(AiActProfileSchema.safeParse({ ...old, annexIII: [{ area: "employment" }, { area: "employment", point: "4b" }] }).success).toBe(false);
+    expect(AiActProfileSchema.safeParse({ ...old, annexIII: [] }).success).toBe(false);
+  });
+
   test("every provision any result cites is in the rule data (so the real-data test checks it)", () => {
     const known = new Set(rulePinpoints());
     const profiles = [
       ...scenarios.map((scenario) => profile(scenario.answers)),
       ...PRACTICES.flatMap((practice) => [profile({ practices: [practice] }), profile({ practices: [practice], practiceExceptions: [...PRACTICE_EXCEPTIONS] })]),
       ...ANNEX_III_AREAS.flatMap((area) => [undefined, ...DEROGATIONS].map((derogation) => profile({ roles: ["provider", "deployer"], publicService: true, annexIII: { area, derogation } }))),
-      ...ANNEX_III_POINTS.map((point) => profile({ roles: ["provider", "deployer"], largeScaleItSystem: true, onMarketSince: "2025-01-01", annexIII: { area: point.startsWith("1") ? "biometrics" : "essential_services", point } })),
+      ...ANNEX_III_POINTS.map((point) => profile({ roles: ["provider", "deployer"], largeScaleItSystem: true, onMarketSince: "2025-01-01", annexIII: { area: ANNEX_III_AREAS[Number(point[0]) - 1]!, point } })),
       ...INTERACTION_EXCEPTIONS.map((interactionException) => profile({ interactsWithPeople: true, interactionException })),
       ...ANNEX_I_PRODUCTS.map((product) => profile({ roles: ["product_manufacturer"], annexI: { product, safetyComponentOrProduct: true, thirdPartyConformityAssessment: true } })),
     ];

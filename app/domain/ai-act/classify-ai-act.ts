@@ -158,18 +158,25 @@ class ResultBuilder {
     }
   }
 
-  fine(id: FineId, sme: boolean) {
+  /**
+   * A fine, dated from the later of its penalty provision's date and the day the breached duty
+   * applies (`breached`, an application date); the date provisions of both are cited.
+   */
+  fine(id: FineId, sme: boolean, breached?: ApplicationDateKey) {
     const rule = FINES[id];
-    const date = APPLICATION_DATES[rule.from];
+    const penalty = APPLICATION_DATES[rule.from];
+    const duty = breached ? APPLICATION_DATES[breached] : undefined;
+    const later = duty && duty.date > penalty.date ? duty : undefined;
+    const from = later?.date ?? penalty.date;
     if (this.fines.some((fine) => fine.id === id)) return;
     this.fines.push({
       id,
       maxEur: rule.maxEur,
       turnoverPercent: rule.turnoverPercent,
       lowerForSme: sme,
-      appliesFrom: date.date,
-      inForce: this.asOf >= date.date,
-      citations: cites([...rule.pinpoints, ...(sme && id !== "gpai_provider" ? SME_FINES : []), ...date.pinpoints]),
+      appliesFrom: from,
+      inForce: this.asOf >= from,
+      citations: cites([...rule.pinpoints, ...(sme && id !== "gpai_provider" ? SME_FINES : []), ...penalty.pinpoints, ...(later?.pinpoints ?? [])]),
     });
   }
 
@@ -199,6 +206,69 @@ class ResultBuilder {
 export function classifyAiAct(profile: AiActProfile, options: { asOf: string }): AiActResult {
   const out = new ResultBuilder(options.asOf);
   return profile.subject === "gpai_model" ? classifyModel(profile, out) : classifySystem(profile, out);
+}
+
+/** Art. 99(4): the duties whose breach it sanctions (Arts. 16, 22, 23, 24, 26, 50) and the Art. 5(2)–(4) authorisation. */
+const OPERATOR_FINE_DUTIES = new Set<ObligationId>([
+  "rbi_authorisation",
+  "high_risk_provider",
+  "high_risk_registration",
+  "high_risk_authorised_representative_mandate",
+  "high_risk_authorised_representative",
+  "high_risk_importer",
+  "high_risk_distributor",
+  "high_risk_deployer",
+  "workplace_information",
+  "transparency_interaction",
+  "transparency_marking",
+  "transparency_emotion_biometric",
+  "transparency_deep_fake",
+  "transparency_public_interest_text",
+]);
+
+/** The application date that comes first. */
+const earliest = (keys: readonly ApplicationDateKey[]) =>
+  keys.reduce((first, key) => (APPLICATION_DATES[key].date < APPLICATION_DATES[first].date ? key : first));
+
+/** The application date of the obligation that applies first. */
+function earliestOf(obligations: readonly Obligation[]): ApplicationDateKey {
+  const first = obligations.reduce((a, b) => (b.appliesFrom < a.appliesFrom ? b : a));
+  return (Object.keys(APPLICATION_DATES) as ApplicationDateKey[]).find((key) => APPLICATION_DATES[key].date === first.appliesFrom)!;
+}
+
+type Transition = { onlyAfterSignificantChange?: boolean; extra?: readonly string[]; complyBy?: string };
+
+/**
+ * Art. 111 for a high-risk duty dated from `from`: the Annex X deadline (111(1)); otherwise, for a
+ * system already on the market before that date, only after a significant design change (111(2),
+ * first sentence), and by 2 August 2030 where the system is intended to be used by public
+ * authorities (111(2), second sentence; not a private provider of public services).
+ */
+function highRiskTransition(profile: AiActProfile, from: ApplicationDateKey, largeScale: Transition | undefined, out: ResultBuilder): Transition {
+  if (largeScale) return largeScale;
+  const legacy = profile.onMarketSince !== undefined && profile.onMarketSince < APPLICATION_DATES[from].date;
+  if (!legacy) return {};
+  out.classify("legacy_high_risk", TRANSITIONS.legacy_high_risk.pinpoints, { subject: from });
+  return {
+    onlyAfterSignificantChange: true,
+    extra: TRANSITIONS.legacy_high_risk.pinpoints,
+    ...(profile.intendedForPublicAuthorities ? { complyBy: TRANSITIONS.legacy_high_risk.publicAuthorityDeadline } : {}),
+  };
+}
+
+/**
+ * Art. 2(2): a high-risk system (Art. 6(1)) related to a product of Annex I Section B. Only Arts.
+ * 6(1), 60a and 102–112 apply: it is high-risk from 2 August 2028 (Art. 6(1) is in Chapter III
+ * Section 1, Art. 113(c)(ii)), its requirements come through the sector legislation (amended by
+ * Arts. 102–110, which bind the Commission, not the operator), Art. 111(2) governs systems already on
+ * the market; no AI literacy (Art. 4), transparency (Art. 50) duty or fine (Art. 99) of this Regulation.
+ */
+function sectionB(profile: AiActProfile, roles: Role[], annexPinpoint: string, out: ResultBuilder): AiActResult {
+  const product = profile.annexI!.product;
+  out.classify("high_risk_sectoral", [...ANNEX_I_RULES.sectionBApplicable, annexPinpoint], { subject: product, from: "high_risk_annex_i" });
+  const transition = highRiskTransition(profile, "high_risk_annex_i", undefined, out);
+  out.oblige("sectoral_requirements", roles, "high_risk_annex_i", { ...transition, subject: product, extra: [annexPinpoint, ...(transition.extra ?? [])] });
+  return out.result(true);
 }
 
 function territorialScope(profile: AiActProfile): string[] {
@@ -244,15 +314,26 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
   out.classify("in_scope", [...DEFINITIONS.ai_system, ...scope]);
 
   // Art. 5: prohibited practices, or the exception that lets the system through (then often Annex III).
+  // A practice that Art. 5 prohibits decides the result alone: such a system may not be placed on
+  // the market, put into service or used, so no high-risk, transparency or literacy duty is stacked on
+  // the prohibition (ADR 074). Several prohibited practices are each reported.
   const impliedAreas: AnnexIIIArea[] = [];
   let emotionOrBiometric = profile.emotionRecognitionOrBiometricCategorisation;
-  for (const rule of PROHIBITED_PRACTICES.filter((candidate) => profile.practices.includes(candidate.practice))) {
-    const exception = rule.exceptions.find((candidate) => profile.practiceExceptions.includes(candidate.id));
-    if (!exception) {
+  const prohibited = PROHIBITED_PRACTICES.filter(
+    (rule) => profile.practices.includes(rule.practice) && !rule.exceptions.some((candidate) => profile.practiceExceptions.includes(candidate.id)),
+  );
+  if (prohibited.length > 0) {
+    for (const rule of prohibited) {
       out.classify("prohibited", rule.pinpoints, { subject: rule.practice, from: rule.from });
       out.oblige("stop_prohibited_practice", roles, rule.from, { subject: rule.practice, extra: rule.pinpoints });
-      continue;
     }
+    // Art. 99(3) can be imposed once a breached prohibition applies: Art. 5(1)(ba), (bb) from 2 December 2026.
+    out.fine("prohibited_practice", profile.sme, earliest(prohibited.map((rule) => rule.from)));
+    out.fine("incorrect_information", profile.sme);
+    return out.result(true);
+  }
+  for (const rule of PROHIBITED_PRACTICES.filter((candidate) => profile.practices.includes(candidate.practice))) {
+    const exception = rule.exceptions.find((candidate) => profile.practiceExceptions.includes(candidate.id))!;
     out.classify("prohibition_exception", exception.pinpoints, { subject: rule.practice, from: rule.from });
     if (exception.annexIII) impliedAreas.push(exception.annexIII);
     if (exception.emotionOrBiometric) emotionOrBiometric = true;
@@ -267,16 +348,7 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
     if (!profile.annexI.safetyComponentOrProduct || !profile.annexI.thirdPartyConformityAssessment) {
       out.classify("annex_i_not_high_risk", [...ANNEX_I_RULES.notHighRisk, annexPinpoint], { subject: profile.annexI.product });
     } else if (product.section === "B") {
-      // Art. 2(2): only Art. 6(1), 60a and 102–112 apply; the requirements come through the sector legislation.
-      out.classify("high_risk_sectoral", [...ANNEX_I_RULES.highRisk, ...ANNEX_I_RULES.sectionBOnly, annexPinpoint], {
-        subject: profile.annexI.product,
-      });
-      out.oblige("sectoral_requirements", roles, "sectoral_amendments", {
-        subject: profile.annexI.product,
-        extra: [annexPinpoint],
-      });
-      for (const fine of ["incorrect_information"] as const) out.fine(fine, profile.sme);
-      return out.result(true);
+      return sectionB(profile, roles, annexPinpoint, out);
     } else {
       annexIHighRisk = true;
       out.classify("high_risk_product", [...ANNEX_I_RULES.highRisk, annexIPinpoints(profile.annexI.product).section, annexPinpoint], {
@@ -290,33 +362,32 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
     }
   }
 
-  // Art. 6(2) and Annex III, with the Art. 6(3) derogation and its profiling exception.
-  let annexIIIHighRisk: AnnexIIIArea | undefined;
-  const area = profile.annexIII?.area ?? impliedAreas[0];
-  const point = profile.annexIII?.point ? ANNEX_III_POINT_RULES[profile.annexIII.point] : undefined;
-  // Annex III point 1(a)–(c): where Art. 5(1) prohibits the practice (no exception answered), the prohibition decides, not Annex III.
-  const prohibitedInstead = point?.prohibitedAs !== undefined && out.classifications.some((c) => c.id === "prohibited" && c.subject === point.prohibitedAs);
-  if (point?.emotionOrBiometric && !prohibitedInstead) emotionOrBiometric = true;
-  if (area && !prohibitedInstead) {
-    const areaPinpoint = annexIIIPinpoint(area);
-    const derogation = profile.annexIII?.area === area ? profile.annexIII.derogation : undefined;
-    const profiling = profile.annexIII?.profiling ?? false;
-    if (derogation && !profiling) {
-      out.classify("not_high_risk_derogation", [...ANNEX_III_DEROGATION.pinpoints, ANNEX_III_DEROGATION.conditions[derogation], areaPinpoint], {
-        subject: area,
+  // Art. 6(2) and Annex III (one entry per area, several allowed), with the Art. 6(3) derogation and its profiling exception.
+  const entries = [...(profile.annexIII ?? [])];
+  for (const area of impliedAreas) if (!entries.some((entry) => entry.area === area)) entries.push({ area, profiling: false });
+  const highRiskEntries: typeof entries = [];
+  for (const entry of entries) {
+    const areaPinpoint = annexIIIPinpoint(entry.area);
+    const point = entry.point ? ANNEX_III_POINT_RULES[entry.point] : undefined;
+    if (entry.derogation && !entry.profiling) {
+      out.classify("not_high_risk_derogation", [...ANNEX_III_DEROGATION.pinpoints, ANNEX_III_DEROGATION.conditions[entry.derogation], areaPinpoint], {
+        subject: entry.area,
         from: "high_risk_annex_iii",
       });
-      out.oblige("derogation_documentation", roles, "high_risk_annex_iii", { subject: area });
-    } else {
-      annexIIIHighRisk = area;
-      out.classify("high_risk", [...ANNEX_III_RULES.highRisk, areaPinpoint, ...(point?.pinpoints ?? []), ...(derogation ? ANNEX_III_DEROGATION.profilingException : [])], {
-        subject: area,
-        from: "high_risk_annex_iii",
-      });
+      out.oblige("derogation_documentation", roles, "high_risk_annex_iii", { subject: entry.area });
+      continue;
     }
+    if (point?.emotionOrBiometric) emotionOrBiometric = true;
+    highRiskEntries.push(entry);
+    out.classify("high_risk", [...ANNEX_III_RULES.highRisk, areaPinpoint, ...(point?.pinpoints ?? []), ...(entry.derogation ? ANNEX_III_DEROGATION.profilingException : [])], {
+      subject: entry.area,
+      from: "high_risk_annex_iii",
+    });
   }
+  const annexIIIHighRisk = highRiskEntries.length > 0;
+  const pointRules = highRiskEntries.flatMap((entry) => (entry.point ? [ANNEX_III_POINT_RULES[entry.point]] : []));
 
-  const highRisk = annexIHighRisk || annexIIIHighRisk !== undefined;
+  const highRisk = annexIHighRisk || annexIIIHighRisk;
   // Art. 111(1): components of the Annex X large-scale IT systems already on the market before 2 August 2027 comply by 31 December 2030.
   const largeScale = TRANSITIONS.legacy_large_scale_it;
   const largeScaleLegacy = profile.largeScaleItSystem && profile.onMarketSince !== undefined && profile.onMarketSince < largeScale.before;
@@ -329,34 +400,27 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
       out.classify("becomes_provider", changes.map((change) => VALUE_CHAIN_RULES[change]), { subject: changes.join(",") });
       roles.push("provider");
     }
-    const routes: ApplicationDateKey[] = [
-      ...(annexIIIHighRisk ? (["high_risk_annex_iii"] as const) : []),
-      ...(annexIHighRisk ? (["high_risk_annex_i"] as const) : []),
-    ];
+    const routes: ApplicationDateKey[] = [...(annexIIIHighRisk ? (["high_risk_annex_iii"] as const) : []), ...(annexIHighRisk ? (["high_risk_annex_i"] as const) : [])];
+    // Art. 49(1) and Art. 27(1) reach every Annex III area except point 2 (critical infrastructure).
+    const beyondPoint2 = highRiskEntries.some((entry) => entry.area !== "critical_infrastructure");
+    // Art. 26(7): an employer using a high-risk system at the workplace; Annex III point 4 systems (employment, workers' management) always are.
+    const workplace = profile.usedAtWorkplaceByEmployer || highRiskEntries.some((entry) => entry.area === "employment") || pointRules.some((rule) => rule.workplace);
+    const friaPoints = pointRules.filter((rule) => rule.fria).flatMap((rule) => rule.pinpoints);
     for (const from of routes) {
-      const start = APPLICATION_DATES[from].date;
-      const legacy = !largeScaleLegacy && profile.onMarketSince !== undefined && profile.onMarketSince < start;
-      const transition: { onlyAfterSignificantChange?: boolean; extra?: readonly string[]; complyBy?: string } = largeScaleTransition
-        ? largeScaleTransition
-        : legacy
-        ? {
-            onlyAfterSignificantChange: true,
-            extra: TRANSITIONS.legacy_high_risk.pinpoints,
-            ...(profile.publicService ? { complyBy: TRANSITIONS.legacy_high_risk.publicAuthorityDeadline } : {}),
-          }
-        : {};
-      if (legacy) out.classify("legacy_high_risk", TRANSITIONS.legacy_high_risk.pinpoints, { subject: from });
+      const transition = highRiskTransition(profile, from, largeScaleTransition, out);
       out.oblige("high_risk_provider", roles, from, transition);
-      if (from === "high_risk_annex_iii" && annexIIIHighRisk !== "critical_infrastructure") out.oblige("high_risk_registration", roles, from, transition);
+      if (from === "high_risk_annex_iii" && beyondPoint2) out.oblige("high_risk_registration", roles, from, transition);
       if (!profile.establishedInEu) out.oblige("high_risk_authorised_representative_mandate", roles, from, transition);
       out.oblige("high_risk_authorised_representative", roles, from, transition);
-      out.oblige("high_risk_importer", roles, from, transition);
-      out.oblige("high_risk_distributor", roles, from, transition);
+      // Art. 111(2), second sentence: the 2 August 2030 deadline names providers and deployers, not importers or distributors.
+      const { complyBy: _providersAndDeployers, ...others } = transition;
+      out.oblige("high_risk_importer", roles, from, largeScaleTransition ? transition : others);
+      out.oblige("high_risk_distributor", roles, from, largeScaleTransition ? transition : others);
       out.oblige("high_risk_deployer", roles, from, transition);
-      if (from === "high_risk_annex_iii" && annexIIIHighRisk === "employment") out.oblige("workplace_information", roles, from, transition);
+      if (workplace) out.oblige("workplace_information", roles, from, transition);
       // Art. 27(1): public bodies and private entities providing public services (not for point 2), and every deployer of a point 5(b) or 5(c) system.
-      if (from === "high_risk_annex_iii" && (profile.publicService || point?.fria) && annexIIIHighRisk !== "critical_infrastructure") {
-        out.oblige("fundamental_rights_impact_assessment", roles, from, { ...transition, extra: [...(transition.extra ?? []), ...(point?.fria ? point.pinpoints : [])] });
+      if (from === "high_risk_annex_iii" && beyondPoint2 && (profile.publicService || friaPoints.length > 0)) {
+        out.oblige("fundamental_rights_impact_assessment", roles, from, { ...transition, extra: [...(transition.extra ?? []), ...friaPoints] });
       }
     }
   }
@@ -404,8 +468,9 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
   }
   out.oblige("ai_literacy", roles, "chapters_i_ii");
 
-  if (out.has("prohibited")) out.fine("prohibited_practice", profile.sme);
-  if (highRisk || out.has("transparency", "prohibition_exception")) out.fine("operator_obligations", profile.sme);
+  // Art. 99(4) from the day the first duty it sanctions applies (Arts. 16, 22–24, 26, 50; the Art. 5(2)–(4) authorisation).
+  const sanctioned = out.obligations.filter((obligation) => OPERATOR_FINE_DUTIES.has(obligation.id));
+  if (sanctioned.length > 0) out.fine("operator_obligations", profile.sme, earliestOf(sanctioned));
   out.fine("incorrect_information", profile.sme);
   return out.result(true);
 }

@@ -5,7 +5,8 @@ import { classifyAiAct } from "#app/domain/ai-act/classify-ai-act.ts";
 import { buildProceduralBreakdown, engineOutcome, type ProvisionLookup } from "./build-procedural-breakdown.ts";
 import { BreakdownRequestSchema } from "./breakdown-request.ts";
 import { BreakdownContextSchema, ProceduralBreakdownDataSchema, ProceduralBreakdownSchema, latestBreakdown, type FlowNode } from "./procedural-breakdown.ts";
-import { profileFromContext } from "./profile-from-context.ts";
+import { deriveAiActProfile, rolesFromText } from "./derive-ai-act-profile.ts";
+import { contextText, profileFromContext, readContext } from "./profile-from-context.ts";
 
 const profile = (answers: Partial<AiActProfileInput>) =>
   AiActProfileSchema.parse({ profileVersion: 1, roles: ["provider"], establishedInEu: true, placedOnEuMarket: true, ...answers });
@@ -242,12 +243,59 @@ describe("schemas and context", () => {
   });
 
   test("the free-text context gives a first profile: hiring → Annex III employment; chatbot → interaction; outside the EU → not placed there", () => {
-    expect(profileFromContext({ industry: "HR", ai_type: "ML ranking", region: "Germany", intended_use: "CV screening for hiring" }).annexIII?.area).toBe("employment");
+    expect(profileFromContext({ industry: "HR", ai_type: "ML ranking", region: "Germany", intended_use: "CV screening for hiring" }).annexIII?.[0]?.area).toBe("employment");
     expect(profileFromContext({ industry: "Retail", ai_type: "Chatbot", region: "EU", intended_use: "customer service" }).interactsWithPeople).toBe(true);
     expect(profileFromContext({ industry: "Retail", ai_type: "Chatbot", region: "United States", intended_use: "" }).placedOnEuMarket).toBe(false);
     expect(profileFromContext({ industry: "HR", ai_type: "camera analytics", region: "EU", intended_use: "emotion recognition of employees" }).practices).toContain(
       "emotion_recognition_workplace_education",
     );
     expect(profileFromContext({ industry: "Tech", ai_type: "Large language model", region: "EU", intended_use: "offered to developers" }).subject).toBe("gpai_model");
+  });
+});
+
+describe("one profile, one engine result: the breakdown reads the project's words as the cards do", () => {
+  const bank = BreakdownContextSchema.parse({ industry: "Banking", ai_type: "Scoring model", region: "Germany", intended_use: "The bank deploys a creditworthiness scoring system for consumer loans" });
+  const fromContext = (ctx: typeof bank, question = "Which duties apply?") => {
+    const { profile: p, roleStated } = readContext(ctx, question);
+    const result = classifyAiAct(p, { asOf: "2028-01-15" });
+    return { profile: p, result, breakdown: buildProceduralBreakdown({ question, context: ctx, profile: p, result, language: "en", lookup, now, roleStated }) };
+  };
+
+  test("\"the bank deploys …\": deployer duties with the impact assessment (Annex III 5(b), Art. 27(1)), no provider duties, no role question", () => {
+    const { breakdown } = fromContext(bank);
+    const titles = breakdown.steps.map((step) => step.title);
+    expect(titles).toContain("Duties as Deployer");
+    expect(titles).not.toContain("Duties as Provider");
+    expect(titles).not.toContain("Say your role");
+    expect(breakdown.checklist.map((item) => item.text).join("\n")).toMatch(/fundamental rights impact assessment/i);
+    expect(breakdown.steps.flatMap((step) => step.citations).map((citation) => citation.metadata.pinpoint)).toContain("Art. 27(1)");
+  });
+
+  test("the breakdown's profile and engine result are the cards' for the same words (the region aside)", () => {
+    const { profile: p, result } = fromContext(bank, "");
+    const cards = deriveAiActProfile(contextText(bank, ""));
+    expect(p).toEqual(AiActProfileSchema.parse({ ...cards.profile, meetsAiSystemDefinition: true, outputUsedInEu: true }));
+    expect(result).toEqual(classifyAiAct(AiActProfileSchema.parse({ ...cards.profile, meetsAiSystemDefinition: true, outputUsedInEu: true }), { asOf: "2028-01-15" }));
+  });
+
+  test("words that do not say the role: the duties of both roles, and the breakdown asks for the role (Art. 3(3), (4))", () => {
+    const { profile: p, breakdown } = fromContext(BreakdownContextSchema.parse({ industry: "Banking", ai_type: "Scoring model", region: "EU", intended_use: "Creditworthiness scoring of consumers" }));
+    expect(p.roles).toEqual(["provider", "deployer"]);
+    const role = breakdown.steps.find((step) => step.title === "Say your role");
+    expect(role?.citations.map((citation) => citation.metadata.pinpoint)).toEqual(["Art. 3(3)", "Art. 3(4)"]);
+    const titles = breakdown.steps.map((step) => step.title);
+    expect(titles).toEqual(expect.arrayContaining(["Duties as Provider", "Duties as Deployer"]));
+  });
+
+  test("the role read from the words, English and German", () => {
+    expect(rolesFromText("The bank deploys a creditworthiness scoring system")).toEqual({ roles: ["deployer"], stated: true });
+    expect(rolesFromText("Die Bank setzt ein KI-System zur Bonitätsprüfung ein; sie nutzt es täglich")).toMatchObject({ roles: ["deployer"] });
+    expect(rolesFromText("We develop a CV screening tool and sell it to employers")).toEqual({ roles: ["provider"], stated: true });
+    expect(rolesFromText("A CV screening tool")).toEqual({ roles: ["provider", "deployer"], stated: false });
+  });
+
+  test("an explicit profile of a deployer with essential services point 5(b) keeps the impact assessment the cards and the public check show", () => {
+    const breakdown = build({ roles: ["deployer"], annexIII: { area: "essential_services", point: "5b" } }, { asOf: "2028-01-15" });
+    expect(breakdown.checklist.map((item) => item.text).join("\n")).toMatch(/fundamental rights impact assessment/i);
   });
 });

@@ -81,6 +81,8 @@ export type BuildBreakdownInput = {
   language: Language;
   lookup: ProvisionLookup;
   now: Date;
+  /** False when the profile was read from words that do not say the role: the breakdown then asks for it. */
+  roleStated?: boolean;
 };
 
 /**
@@ -116,6 +118,10 @@ export function buildProceduralBreakdown(input: BuildBreakdownInput): Procedural
     });
   }
 
+  if (input.roleStated === false) {
+    // Art. 3(3) and (4): provider and deployer; the duties of both follow until the user says which.
+    steps.push({ title: t("breakdown.step.role"), description: t("breakdown.step.roleText"), citations: registry.cite(DEFINITIONS.roles) });
+  }
   const roles = [...new Set(result.obligations.map((o) => o.role))];
   for (const role of roles) {
     const duties = result.obligations.filter((o) => o.role === role);
@@ -192,7 +198,7 @@ function buildFlowchart(profile: AiActProfile, result: AiActResult, registry: Ci
     citations: registry.cite(pinpoints),
   });
   const answer = (value: boolean) => (value ? "yes" : "no") as "yes" | "no";
-  const area = profile.annexIII ? annexIIIPinpoint(profile.annexIII.area) : undefined;
+  const areas = (profile.annexIII ?? []).map((entry) => annexIIIPinpoint(entry.area));
   const node = (id: string, key: MessageKey, pinpoints: readonly string[], yes: FlowBranch, no: FlowBranch, engineAnswer: boolean): FlowNode => ({
     id,
     question: t(key),
@@ -220,13 +226,13 @@ function buildFlowchart(profile: AiActProfile, result: AiActResult, registry: Ci
       "annex_iii",
       has("high_risk_product", "high_risk_sectoral"),
     ),
-    node("annex_iii", "breakdown.q.annexIII", [...ANNEX_III_RULES.highRisk, ...(area ? [area] : [])], "derogation", "transparency", has("high_risk", "not_high_risk_derogation")),
+    node("annex_iii", "breakdown.q.annexIII", [...ANNEX_III_RULES.highRisk, ...areas], "derogation", "transparency", has("high_risk", "not_high_risk_derogation")),
     node(
       "derogation",
       "breakdown.q.derogation",
       [...ANNEX_III_DEROGATION.pinpoints, ...Object.values(ANNEX_III_DEROGATION.conditions)],
       outcome("not_high_risk_derogation", [...ANNEX_III_DEROGATION.pinpoints, ...OBLIGATIONS.derogation_documentation.pinpoints, ...transparency]),
-      outcome("high_risk_annex_iii", [...ANNEX_III_RULES.highRisk, ...(area ? [area] : []), ...OBLIGATIONS.high_risk_provider.pinpoints, ...OBLIGATIONS.high_risk_deployer.pinpoints, ...APPLICATION_DATES.high_risk_annex_iii.pinpoints]),
+      outcome("high_risk_annex_iii", [...ANNEX_III_RULES.highRisk, ...areas, ...OBLIGATIONS.high_risk_provider.pinpoints, ...OBLIGATIONS.high_risk_deployer.pinpoints, ...APPLICATION_DATES.high_risk_annex_iii.pinpoints]),
       has("not_high_risk_derogation"),
     ),
     node("transparency", "breakdown.q.transparency", transparency, outcome("transparency", [...transparency, ...APPLICATION_DATES.general.pinpoints]), "gpai", has("transparency")),

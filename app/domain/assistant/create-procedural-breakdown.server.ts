@@ -16,7 +16,7 @@ import {
   type ProceduralBreakdown,
   type ProceduralBreakdownData,
 } from "./procedural-breakdown.ts";
-import { profileFromContext } from "./profile-from-context.ts";
+import { readContext } from "./profile-from-context.ts";
 import { rewriteBreakdown } from "./rewrite-breakdown.server.ts";
 import { takeModelCall } from "./take-model-call.server.ts";
 
@@ -46,11 +46,13 @@ export async function createProceduralBreakdown(input: {
   const now = input.now ?? new Date();
   const { question, context } = input.request;
   const language = detectLanguage(`${question} ${context.intended_use} ${context.industry}`);
-  const profile = input.request.profile ?? profileFromContext(context, question);
+  // The explicit profile, or the one the cards read from the same words (the role asked for when they do not say it).
+  const read = input.request.profile ? { profile: input.request.profile, roleStated: true } : readContext(context, question);
+  const profile = read.profile;
   const asOf = input.request.asOf ?? now.toISOString().slice(0, 10);
   const result = classifyAiAct(profile, { asOf });
   const lookup = await aiActProvisionLookup(language, asOf, { db });
-  let breakdown = buildProceduralBreakdown({ question, context, profile, result, language, lookup, now });
+  let breakdown = buildProceduralBreakdown({ question, context, profile, result, language, lookup, now, roleStated: read.roleStated });
 
   let notice: BreakdownOutcome["notice"];
   const model = input.model === undefined ? getAssistantModel() : input.model;

@@ -40,7 +40,24 @@ const generates = /\b(generat\w* (text|images?|video|audio|content)|generative|t
 const deepFakes = /\b(deep ?fakes?)\b/i;
 const publicText = /\b(news (articles?|stories|reports?)|journalis\w*|nachrichten\w*|presseartikel\w*)\b/i;
 const emotion = /\bemotion\w* (recognition|detection|erkennung)\b|\bbiometric categori[sz]ation\b/i;
-const deployer = /\b(we (use|deploy|buy|license)|our (staff|hr department) uses?|deployer|betreiber|wir (nutzen|setzen))\b/i;
+/**
+ * The role, where the words say it: someone who uses, deploys or operates the system ("we use",
+ * "the bank deploys …", "die Bank setzt … ein") is its deployer; someone who develops, builds,
+ * sells or offers it is its provider. Neither or both: both roles (the text does not decide).
+ */
+const deployer =
+  /\b(we (use|deploy|buy|license|operate)|(uses|deploys|operates|is using|is deploying|licenses) (an?|the|our|its)\b|our (staff|hr department) uses?|deployer|betreiber|wir (nutzen|setzen|verwenden|betreiben)|(nutzt|verwendet|betreibt|setzt) (ein|eine|einen|das|die|den)\b)/i;
+const provider =
+  /\b(we (develop|build|sell|offer|make|provide|train)|(develops|builds|sells|offers|provides|markets) (an?|the|our|its)\b|provider|anbieter|hersteller|wir (entwickeln|bauen|verkaufen|bieten)|(entwickelt|verkauft|vertreibt) (ein|eine|einen|das|die|den)\b)/i;
+
+/** The roles the text states: one, both, or — when it says nothing — both, with `stated: false`. */
+export function rolesFromText(text: string): { roles: ("provider" | "deployer")[]; stated: boolean } {
+  const deploys = deployer.test(text);
+  const provides = provider.test(text);
+  if (deploys && !provides) return { roles: ["deployer"], stated: true };
+  if (provides && !deploys) return { roles: ["provider"], stated: true };
+  return { roles: ["provider", "deployer"], stated: deploys && provides };
+}
 
 export type DerivedProfile = {
   /** The text describes an AI system or model at all. */
@@ -57,8 +74,8 @@ export function deriveAiActProfile(text: string): DerivedProfile {
     facts.push("gpai_model");
     return { describesAi, facts, profile: { profileVersion: 1, subject: "gpai_model", roles: ["provider"], establishedInEu: true, placedOnEuMarket: true } };
   }
-  const roles: ("provider" | "deployer")[] = deployer.test(text) ? ["deployer"] : ["provider"];
-  facts.push(`role_${roles[0]}`);
+  const { roles, stated } = rolesFromText(text);
+  facts.push(...(stated ? roles.map((role) => `role_${role}`) : ["role_unstated"]));
   const found = practices.filter(([, pattern]) => pattern.test(text)).map(([practice]) => practice);
   facts.push(...found.map((practice) => `practice_${practice}`));
   const area = areas.find(([, pattern]) => pattern.test(text))?.[0];
@@ -84,7 +101,7 @@ export function deriveAiActProfile(text: string): DerivedProfile {
       establishedInEu: true,
       placedOnEuMarket: true,
       practices: found,
-      ...(area ? { annexIII: { area, ...(point ? { point } : {}) } } : {}),
+      ...(area ? { annexIII: [{ area, ...(point ? { point } : {}) }] } : {}),
       ...flags,
     },
   };

@@ -185,7 +185,7 @@ describe("the stored shape", () => {
 describe("the Annex III point read from the text reaches the engine", () => {
   test("a bank deploying credit scoring gets the fundamental rights impact assessment (Annex III point 5(b), Art. 27(1))", () => {
     const derived = deriveAiActProfile("We use an AI model for credit scoring of consumers");
-    expect(derived.profile.annexIII).toEqual({ area: "essential_services", point: "5b" });
+    expect(derived.profile.annexIII).toEqual([{ area: "essential_services", point: "5b" }]);
     const result = classifyAiAct(AiActProfileSchema.parse(derived.profile), { asOf: "2028-01-01" });
     expect(result.obligations.map((obligation) => obligation.id)).toContain("fundamental_rights_impact_assessment");
   });

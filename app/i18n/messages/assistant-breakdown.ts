@@ -14,6 +14,7 @@ export const en = {
   "breakdown.subject.ai_system": "An AI system",
   "breakdown.subject.gpai_model": "A general-purpose AI model",
   "breakdown.role": "Your role",
+  "breakdown.role.choose": "Choose your role",
   "breakdown.role.provider": "Provider",
   "breakdown.role.deployer": "Deployer",
   "breakdown.role.importer": "Importer",
@@ -61,6 +62,9 @@ export const en = {
   "breakdown.earlier": "Earlier breakdowns in this project: {count}",
   "breakdown.disclaimer": "A structured first assessment, not legal advice.",
 
+  "breakdown.step.role": "Say your role",
+  "breakdown.step.roleText":
+    "The project's words do not say whether you provide the system (develop it or have it developed and place it on the market under your name) or deploy it (use it under your authority); the duties of both are shown below. Choose your role under \"Details for the AI Act engine\" to see only yours.",
   "breakdown.step.scope": "Check scope and definition",
   "breakdown.step.classification": "Classify the system",
   "breakdown.step.duties": "Duties as {role}",
@@ -128,6 +132,7 @@ export const de: Record<keyof typeof en, string> = {
   "breakdown.subject.ai_system": "Ein KI-System",
   "breakdown.subject.gpai_model": "Ein KI-Modell mit allgemeinem Verwendungszweck",
   "breakdown.role": "Ihre Rolle",
+  "breakdown.role.choose": "Rolle wählen",
   "breakdown.role.provider": "Anbieter",
   "breakdown.role.deployer": "Betreiber",
   "breakdown.role.importer": "Einführer",
@@ -175,6 +180,9 @@ export const de: Record<keyof typeof en, string> = {
   "breakdown.earlier": "Frühere Übersichten in diesem Projekt: {count}",
   "breakdown.disclaimer": "Eine strukturierte Ersteinschätzung, keine Rechtsberatung.",
 
+  "breakdown.step.role": "Ihre Rolle angeben",
+  "breakdown.step.roleText":
+    "Die Angaben des Projekts sagen nicht, ob Sie das System anbieten (entwickeln oder entwickeln lassen und unter Ihrem Namen in Verkehr bringen) oder betreiben (in eigener Verantwortung verwenden); unten stehen die Pflichten beider. Wählen Sie Ihre Rolle unter „Angaben für die AI-Act-Engine“, um nur Ihre zu sehen.",
   "breakdown.step.scope": "Anwendungsbereich und Begriff prüfen",
   "breakdown.step.classification": "Das System einstufen",
   "breakdown.step.duties": "Pflichten als {role}",
