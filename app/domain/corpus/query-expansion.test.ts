@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { everydayEnglish } from "./everyday-english.ts";
+import { readWords } from "./corpus-data.server.ts";
 import { asksForDefinition, everydayTerms, everydayWeight, expandQuery, withoutActNames } from "./query-expansion.ts";
+
+const everydayEnglish = readWords("vocabulary/everyday-english.json");
 
 describe("query expansion", () => {
   test.each([

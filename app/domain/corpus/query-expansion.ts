@@ -1,5 +1,5 @@
 import { conceptTerms } from "./concept-map.ts";
-import { everydayEnglish } from "./everyday-english.ts";
+import { once, readWords } from "./corpus-data.server.ts";
 import { expandGermanQuery } from "./glossary-de-en.ts";
 import { analyze, looksGerman, tokenizeWords } from "./text-analysis.ts";
 import type { Language } from "./types.ts";
@@ -78,20 +78,26 @@ export function namesLayTerm(query: string): boolean {
 /** One word's stem, a stop word as it is (phrases keep their small words: "act for us"). */
 const stemOf = (word: string) => analyze(word, "EN")[0] ?? word;
 
-/** The everyday-English thesaurus by the stem sequences of its keys, grouped by their first stem. */
-const everydayByFirst = new Map<string, { stems: string[]; terms: string }[]>();
-for (const [key, terms] of Object.entries(everydayEnglish)) {
-  const stems = tokenizeWords(key).map(stemOf);
-  if (stems.length === 0) continue;
-  everydayByFirst.set(stems[0]!, [...(everydayByFirst.get(stems[0]!) ?? []), { stems, terms }]);
-}
+/**
+ * The everyday-English thesaurus (corpus-data/vocabulary/everyday-english.json) by the stem
+ * sequences of its keys, grouped by their first stem.
+ */
+const everydayByFirst = once(() => {
+  const byFirst = new Map<string, { stems: string[]; terms: string }[]>();
+  for (const [key, terms] of Object.entries(readWords("vocabulary/everyday-english.json"))) {
+    const stems = tokenizeWords(key).map(stemOf);
+    if (stems.length === 0) continue;
+    byFirst.set(stems[0]!, [...(byFirst.get(stems[0]!) ?? []), { stems, terms }]);
+  }
+  return byFirst;
+});
 
-/** The acts' words for the everyday words and phrases of an English text (everyday-english.ts). */
+/** The acts' words for the everyday words and phrases of an English text (the everyday-English thesaurus). */
 export function everydayTerms(text: string): string[] {
   const stems = tokenizeWords(text).map(stemOf);
   const found = new Set<string>();
   stems.forEach((stem, at) => {
-    for (const entry of everydayByFirst.get(stem) ?? []) {
+    for (const entry of everydayByFirst().get(stem) ?? []) {
       if (entry.stems.every((part, offset) => stems[at + offset] === part)) found.add(entry.terms);
     }
   });
