@@ -5,8 +5,7 @@ import { acts, provisions } from "#app/db/schema/corpus.ts";
 import { onDataChanged } from "#app/utils/events.server.ts";
 import { singleton } from "#app/utils/singleton.server.ts";
 import { LexicalIndex, type IndexedProvision } from "./lexical-index.ts";
-import { paraphrases } from "./paraphrases/all.ts";
-import { paraphraseFor } from "./paraphrases/index.ts";
+import { paraphraseFor, paraphrases } from "./paraphrases/index.ts";
 import type { Language } from "./types.ts";
 
 export type InstalledAct = {
@@ -81,7 +80,7 @@ async function load(db: Db, installed: InstalledAct[], fingerprint: string): Pro
   }
   const languageOf = new Map(installed.map((act) => [act.id, act.language]));
   const celexOf = new Map(installed.map((act) => [act.id, act.celex]));
-  const expansion = getEnv().CORPUS_PARAPHRASES === "on" ? paraphrases : new Map<string, { en: string; de: string }>();
+  const expansion = getEnv().CORPUS_PARAPHRASES === "on" ? paraphrases() : new Map<string, { en: string; de: string }>();
   const indexes = new Map<Language, LexicalIndex>();
   for (const language of new Set(installed.map((act) => act.language))) {
     const docs: IndexedProvision[] = [];
