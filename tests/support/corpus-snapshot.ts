@@ -3,10 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { AiActProfileSchema } from "#app/domain/ai-act/ai-act-profile.ts";
 import { classifyAiAct } from "#app/domain/ai-act/classify-ai-act.ts";
-import { blindQuestions } from "#app/domain/corpus/eval/blind-questions.ts";
-import { freshQuestions } from "#app/domain/corpus/eval/fresh-questions.ts";
-import { evalQuestions } from "#app/domain/corpus/eval/questions.ts";
-import { thirdQuestions } from "#app/domain/corpus/eval/third-questions.ts";
+import { blindSet, oldQuestions } from "#app/domain/corpus/eval/question-sets.ts";
 import { importActFiles } from "#app/domain/corpus/import-act-file.server.ts";
 import { searchLegalDocuments } from "#app/domain/corpus/search-legal-documents.server.ts";
 import { resetEnvForTests } from "#app/env.server.ts";
@@ -50,10 +47,10 @@ type SnapshotQuestion = { key: string; question: string; language: "EN" | "DE"; 
 /** Every question of every evaluation set; the blind sets are asked in their language, as eval:retrieval asks them. */
 function questions(): SnapshotQuestion[] {
   return [
-    ...evalQuestions.map((entry) => ({ key: `old:${entry.id}`, question: entry.question, language: entry.language, filterLanguage: false })),
-    ...blindQuestions.map((entry) => ({ key: `blind:${entry.id}`, question: entry.question, language: entry.language, filterLanguage: true })),
-    ...freshQuestions.map((entry) => ({ key: `fresh:${entry.id}`, question: entry.question, language: entry.language, filterLanguage: true })),
-    ...thirdQuestions.map((entry) => ({ key: `third:${entry.id}`, question: entry.question, language: entry.language, filterLanguage: true })),
+    ...oldQuestions().map((entry) => ({ key: `old:${entry.id}`, question: entry.question, language: entry.language, filterLanguage: false })),
+    ...blindSet("blind").map((entry) => ({ key: `blind:${entry.id}`, question: entry.question, language: entry.language, filterLanguage: true })),
+    ...blindSet("fresh").map((entry) => ({ key: `fresh:${entry.id}`, question: entry.question, language: entry.language, filterLanguage: true })),
+    ...blindSet("third").map((entry) => ({ key: `third:${entry.id}`, question: entry.question, language: entry.language, filterLanguage: true })),
   ];
 }
 
