@@ -17,7 +17,9 @@
 //   --check                           exit 1 below the floors (old set recall@5; development half R@1, R@5, MRR,
 //                                     not-covered precision and recall; with --set fresh its development half's), for CI
 //   --ablate                          also run each ranking change switched off (both halves) and print the deltas
-//   --ranking '{"recitalLinks":0}'    ranking settings to try against the defaults (tune on development halves only)
+//   --ranking '{"recitalLinks":0}'    ranking settings to try against the defaults (tune on development halves only):
+//                                     any setting of app/domain/corpus/ranking-settings.ts, by name (k1, b, the
+//                                     field weights, the expansion weights, the coverage thresholds …)
 import fs from "node:fs";
 import path from "node:path";
 import { openDatabase, setDatabase } from "#app/db/client.server.ts";
@@ -27,7 +29,8 @@ import { firstHitRank, goldOf, ndcgAt10, summarize, type Figures, type GoldProvi
 import { blindSet, oldQuestions, type BlindQuestion } from "#app/domain/corpus/eval/question-sets.ts";
 import { corpusDataDir, corpusDataFiles } from "#app/domain/corpus/corpus-data.server.ts";
 import { importActFiles } from "#app/domain/corpus/import-act-file.server.ts";
-import { searchLegalDocuments, type Match, type RankingSettings } from "#app/domain/corpus/search-legal-documents.server.ts";
+import { RankingOverrideSchema, type RankingSettings } from "#app/domain/corpus/ranking-settings.ts";
+import { searchLegalDocuments, type Match } from "#app/domain/corpus/search-legal-documents.server.ts";
 import type { Coverage } from "#app/domain/corpus/assess-coverage.ts";
 
 /** Precision and recall of "not-covered" over the questions without an answer in the corpus. */
@@ -47,7 +50,7 @@ const ablate = process.argv.includes("--ablate");
 const set = argument("set") ?? "blind";
 const listMisses = process.argv.includes("--misses");
 /** --ranking '{"recitalLinks":0.5}': settings to try against the defaults (development halves only). */
-const rankingOverride = argument("ranking") === undefined ? {} : (JSON.parse(argument("ranking")!) as Partial<RankingSettings>);
+const rankingOverride: Partial<RankingSettings> = argument("ranking") === undefined ? {} : RankingOverrideSchema.parse(JSON.parse(argument("ranking")!));
 const limit = argument("limit") === undefined ? Number.POSITIVE_INFINITY : Number(argument("limit"));
 if (!["development", "held-out", "all"].includes(half)) throw new Error(`--half must be development, held-out or all, not ${half}`);
 if (set !== "pool" && !fs.existsSync(path.join(corpusDataDir(), "eval", `${set}.json`))) {

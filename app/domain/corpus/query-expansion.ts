@@ -1,5 +1,6 @@
 import { conceptTerms } from "./concept-map.ts";
 import { once, readWords } from "./corpus-data.server.ts";
+import { defaultRanking } from "./ranking-settings.ts";
 import { expandGermanQuery } from "./glossary-de-en.ts";
 import { analyze, looksGerman, tokenizeWords } from "./text-analysis.ts";
 import type { Language } from "./types.ts";
@@ -104,17 +105,9 @@ export function everydayTerms(text: string): string[] {
   return [...found];
 }
 
-/** Weight of the everyday-English thesaurus's statutory words against the question's own words (1). */
-export const everydayWeight = 0.5;
 
 export type QueryPart = { text: string; weight: number };
 
-/**
- * Weight of the concept map's statutory words against the question's own words (1): 0.6 until
- * the provisions' paraphrases (ADR 046) carried much of the same bridge; 0.3 since (on every
- * development question at once: 0.6 → 0.3 R@1 0.750 → 0.772, R@5 0.953 → 0.960).
- */
-export const conceptWeight = 0.3;
 
 /**
  * The parts of a query for an index of `language`: the question itself, the statutory words for
@@ -147,12 +140,12 @@ export function expandQuery(
     for (const [pattern, expansion] of layPhrases) if (pattern.test(query)) lay.push(expansion);
     if (lay.length > 0) extra.push({ text: lay.join(" "), weight: 0.7 });
     const everyday = everydayTerms(source);
-    const everyWeight = options.everydayWeight ?? everydayWeight;
+    const everyWeight = options.everydayWeight ?? defaultRanking.everydayWeight;
     if (everyday.length > 0 && everyWeight > 0) extra.push({ text: everyday.join(" "), weight: everyWeight });
   }
   // The concept map: everyday words of the question → the statutory words (concept-map.ts).
   const mapped = conceptTerms(query, language);
-  const weight = options.conceptWeight ?? conceptWeight;
+  const weight = options.conceptWeight ?? defaultRanking.conceptWeight;
   if (mapped.length > 0 && weight > 0) extra.push({ text: mapped.join(" "), weight });
   return { query, originalWeight, extra, core };
 }
