@@ -22,6 +22,7 @@
 //                                     field weights, the expansion weights, the coverage thresholds …)
 import fs from "node:fs";
 import path from "node:path";
+import { z } from "zod";
 import { openDatabase, setDatabase } from "#app/db/client.server.ts";
 import { embedProvisions, embedQuery, embeddingsConfigured } from "#app/domain/corpus/embeddings.server.ts";
 import { goldActs, halves as halvesOf, parseGold } from "#app/domain/corpus/eval/blind-split.ts";
@@ -50,7 +51,12 @@ const ablate = process.argv.includes("--ablate");
 const set = argument("set") ?? "blind";
 const listMisses = process.argv.includes("--misses");
 /** --ranking '{"recitalLinks":0.5}': settings to try against the defaults (development halves only). */
-const rankingOverride: Partial<RankingSettings> = argument("ranking") === undefined ? {} : RankingOverrideSchema.parse(JSON.parse(argument("ranking")!));
+const rankingOverride: Partial<RankingSettings> = (() => {
+  if (argument("ranking") === undefined) return {};
+  const parsed = RankingOverrideSchema.safeParse(JSON.parse(argument("ranking")!));
+  if (!parsed.success) throw new Error(`--ranking: settings of app/domain/corpus/ranking-settings.ts only:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+})();
 const limit = argument("limit") === undefined ? Number.POSITIVE_INFINITY : Number(argument("limit"));
 if (!["development", "held-out", "all"].includes(half)) throw new Error(`--half must be development, held-out or all, not ${half}`);
 if (set !== "pool" && !fs.existsSync(path.join(corpusDataDir(), "eval", `${set}.json`))) {
