@@ -11,7 +11,7 @@ import { gatherNoteContext } from "#app/domain/assistant/gather-note-context.ser
 import { aiActVerdict } from "#app/domain/assistant/note-verdict.ts";
 import { getCorpus } from "#app/domain/corpus/corpus-cache.server.ts";
 import type { ChatMessage } from "#app/domain/assistant/stream-events.ts";
-import { evalQuestions } from "#app/domain/corpus/eval/questions.ts";
+import { oldQuestions } from "#app/domain/corpus/eval/question-sets.ts";
 import { importAct } from "#app/domain/corpus/import-act.server.ts";
 import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
 import { searchLegalDocuments } from "#app/domain/corpus/search-legal-documents.server.ts";
@@ -28,7 +28,7 @@ const database = await openDatabase({ kind: "pglite-memory" });
 setDatabase(database);
 try {
   await importAct({ act: parseActFile(fs.readFileSync(file, "utf8")) });
-  const questions = evalQuestions.map((question) => ({ text: question.question, language: /[äöüß]|\b(ist|der|die|das|und|wer|was|wann)\b/i.test(question.question) ? ("de" as const) : ("en" as const) }));
+  const questions = oldQuestions().map((question) => ({ text: question.question, language: /[äöüß]|\b(ist|der|die|das|und|wer|was|wann)\b/i.test(question.question) ? ("de" as const) : ("en" as const) }));
   await searchLegalDocuments({ query: "warm-up" }, { mode: "lexical" });
   const search: number[] = [];
   const gather: number[] = [];

@@ -7,8 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { getDb, openDatabase, setDatabase } from "#app/db/client.server.ts";
-import { blindQuestions } from "#app/domain/corpus/eval/blind-questions.ts";
-import { evalQuestions } from "#app/domain/corpus/eval/questions.ts";
+import { blindSet, oldQuestions } from "#app/domain/corpus/eval/question-sets.ts";
 import { importActFiles } from "#app/domain/corpus/import-act-file.server.ts";
 import { importAct } from "#app/domain/corpus/import-act.server.ts";
 import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
@@ -46,7 +45,7 @@ try {
   if (failed.length > 0) throw new Error(`Not installed: ${failed.map((outcome) => `${outcome.file}: ${outcome.error}`).join("; ")}`);
 
   const [, coldSearch] = await time(() => searchLegalDocuments({ query: "prohibited AI practices" }));
-  const questions = [...evalQuestions, ...blindQuestions];
+  const questions = [...oldQuestions(), ...blindSet("blind")];
   const queries = questions.map((question) => question.question);
   const languages = questions.map((question) => question.language);
   for (const query of queries) await searchLegalDocuments({ query }); // warm-up

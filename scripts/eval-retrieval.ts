@@ -1,10 +1,11 @@
 // npm run eval:retrieval — recall@1/@5/@10, MRR and nDCG@10 of searchLegalDocuments per act, per
 // language and overall, on the old development set (eval/questions.ts) and on both halves of the
-// blind set (eval/blind-questions.ts), or on the fresh blind set (eval/fresh-questions.ts), over every
+// blind set (corpus-data/eval/blind.json), or on another blind-shaped set of corpus-data/eval, over every
 // act file in ../shared/data/eu-acts that imports. Lexical only, and hybrid when EMBEDDINGS_* is
 // configured. Lists the misses (no hit in the first 5).
 // Options:
-//   --set blind|fresh|third|pool      which blind set (default blind); fresh and third run not the old set; fresh's floors are
+//   --set blind|fresh|third|pool|<name>  which blind set (default blind; <name>: any set corpus-data/eval/<name>.json
+//                                     in the blind sets' shape, without floors); fresh and third run not the old set; fresh's floors are
 //                                     its development half's, third's likewise (since ADR 046); pool: every
 //                                     question one may tune on (the blind set's both halves, the fresh and third development
 //                                     halves) against both unseen held-out halves (fresh and third), for less noisy choices
@@ -16,19 +17,21 @@
 //   --check                           exit 1 below the floors (old set recall@5; development half R@1, R@5, MRR,
 //                                     not-covered precision and recall; with --set fresh its development half's), for CI
 //   --ablate                          also run each ranking change switched off (both halves) and print the deltas
-//   --ranking '{"recitalLinks":0}'    ranking settings to try against the defaults (tune on development halves only)
+//   --ranking '{"recitalLinks":0}'    ranking settings to try against the defaults (tune on development halves only):
+//                                     any setting of app/domain/corpus/ranking-settings.ts, by name (k1, b, the
+//                                     field weights, the expansion weights, the coverage thresholds …)
 import fs from "node:fs";
 import path from "node:path";
+import { z } from "zod";
 import { openDatabase, setDatabase } from "#app/db/client.server.ts";
 import { embedProvisions, embedQuery, embeddingsConfigured } from "#app/domain/corpus/embeddings.server.ts";
-import type { BlindQuestion } from "#app/domain/corpus/eval/blind-questions.ts";
-import { blindDevelopment, blindHeldOut, goldActs, parseGold } from "#app/domain/corpus/eval/blind-split.ts";
-import { freshDevelopment, freshHeldOut } from "#app/domain/corpus/eval/fresh-split.ts";
-import { thirdDevelopment, thirdHeldOut } from "#app/domain/corpus/eval/third-split.ts";
+import { goldActs, halves as halvesOf, parseGold } from "#app/domain/corpus/eval/blind-split.ts";
 import { firstHitRank, goldOf, ndcgAt10, summarize, type Figures, type GoldProvision, type Outcome } from "#app/domain/corpus/eval/metrics.ts";
-import { evalQuestions } from "#app/domain/corpus/eval/questions.ts";
+import { blindSet, oldQuestions, type BlindQuestion } from "#app/domain/corpus/eval/question-sets.ts";
+import { corpusDataDir, corpusDataFiles } from "#app/domain/corpus/corpus-data.server.ts";
 import { importActFiles } from "#app/domain/corpus/import-act-file.server.ts";
-import { searchLegalDocuments, type Match, type RankingSettings } from "#app/domain/corpus/search-legal-documents.server.ts";
+import { RankingOverrideSchema, type RankingSettings } from "#app/domain/corpus/ranking-settings.ts";
+import { searchLegalDocuments, type Match } from "#app/domain/corpus/search-legal-documents.server.ts";
 import type { Coverage } from "#app/domain/corpus/assess-coverage.ts";
 
 /** Precision and recall of "not-covered" over the questions without an answer in the corpus. */
@@ -48,24 +51,37 @@ const ablate = process.argv.includes("--ablate");
 const set = argument("set") ?? "blind";
 const listMisses = process.argv.includes("--misses");
 /** --ranking '{"recitalLinks":0.5}': settings to try against the defaults (development halves only). */
-const rankingOverride = argument("ranking") === undefined ? {} : (JSON.parse(argument("ranking")!) as Partial<RankingSettings>);
+const rankingOverride: Partial<RankingSettings> = (() => {
+  if (argument("ranking") === undefined) return {};
+  const parsed = RankingOverrideSchema.safeParse(JSON.parse(argument("ranking")!));
+  if (!parsed.success) throw new Error(`--ranking: settings of app/domain/corpus/ranking-settings.ts only:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+})();
 const limit = argument("limit") === undefined ? Number.POSITIVE_INFINITY : Number(argument("limit"));
 if (!["development", "held-out", "all"].includes(half)) throw new Error(`--half must be development, held-out or all, not ${half}`);
-if (!["blind", "fresh", "third", "pool"].includes(set)) throw new Error(`--set must be blind, fresh, third or pool, not ${set}`);
+if (set !== "pool" && !fs.existsSync(path.join(corpusDataDir(), "eval", `${set}.json`))) {
+  throw new Error(`--set must be pool or the name of a blind-shaped set in corpus-data/eval (${corpusDataFiles("eval").map((file) => path.basename(file, ".json")).filter((name) => name !== "old").join(", ")}), not ${set}`);
+}
+const { development: blindDevelopment, heldOut: blindHeldOut } = halvesOf(blindSet("blind"));
 if (!(Number.isInteger(limit) && limit >= 0) && limit !== Number.POSITIVE_INFINITY) throw new Error(`--limit must be a whole number, not ${argument("limit")}`);
 /** The chosen set's halves; the fresh held-out half prints aggregate figures only unless --misses is given. */
-const halves = set === "fresh"
-  ? { name: "fresh set", development: freshDevelopment.slice(0, limit), heldOut: freshHeldOut.slice(0, limit), heldOutAggregateOnly: !listMisses }
-  : set === "third"
-    ? { name: "third set", development: thirdDevelopment.slice(0, limit), heldOut: thirdHeldOut.slice(0, limit), heldOutAggregateOnly: !listMisses }
-    : set === "pool"
-      ? {
+const halves = set === "blind"
+  ? { name: "blind set", development: blindDevelopment.slice(0, limit), heldOut: blindHeldOut.slice(0, limit), heldOutAggregateOnly: false }
+  : set === "pool"
+    ? (() => {
+      const fresh = halvesOf(blindSet("fresh"));
+      const third = halvesOf(blindSet("third"));
+      return {
         name: "pool (blind both halves + fresh and third development halves)",
-        development: [...blindDevelopment, ...blindHeldOut, ...freshDevelopment, ...thirdDevelopment].slice(0, limit),
-        heldOut: [...freshHeldOut, ...thirdHeldOut].slice(0, limit),
+        development: [...blindDevelopment, ...blindHeldOut, ...fresh.development, ...third.development].slice(0, limit),
+        heldOut: [...fresh.heldOut, ...third.heldOut].slice(0, limit),
         heldOutAggregateOnly: !listMisses,
-      }
-    : { name: "blind set", development: blindDevelopment.slice(0, limit), heldOut: blindHeldOut.slice(0, limit), heldOutAggregateOnly: false };
+      };
+    })()
+    : (() => {
+      const { development, heldOut } = halvesOf(blindSet(set));
+      return { name: `${set} set`, development: development.slice(0, limit), heldOut: heldOut.slice(0, limit), heldOutAggregateOnly: !listMisses };
+    })();
 
 /** The day the questions are asked: the law in force then (the AI Act as amended in July 2026). */
 const asOf = "2026-11-25";
@@ -93,7 +109,7 @@ const blindCases = (questions: BlindQuestion[]): Case[] =>
     const group = acts.length === 0 ? "not covered" : acts.length > 1 ? "several acts" : actNames[acts[0]!]!;
     return { id: question.id, language: question.language, question: question.question, golds: question.gold.map(parseGold), group, blind: question };
   });
-const oldCases: Case[] = evalQuestions.map((question) => ({
+const oldCases: Case[] = oldQuestions().map((question) => ({
   id: question.id, language: question.language, question: question.question, golds: goldOf(question),
   group: question.celex === "32024R1689" ? "AI Act" : "PLD 2024/2853",
 }));

@@ -53,3 +53,30 @@ describe("POST /api/functions/searchLegalDocuments on the production server", ()
     expect(((await response.clone().json()) as { error: { status: string } }).error.status).toBe("PERMISSION_DENIED");
   });
 });
+
+// The corpus's hand-written data is not in the server bundle: the production server reads
+// corpus-data/ from disk (vocabularies, concept map, and the paraphrases when they are on).
+describe("the production server reads the corpus data from disk", () => {
+  let server: TestServer;
+  let alice: SignedIn;
+
+  beforeAll(async () => {
+    server = await startTestServer("corpus-api-data", { CORPUS_PARAPHRASES: "on" }, async () => {
+      const source = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/corpus/mini-act_EN.formex.xml"), "utf8");
+      await importAct({ act: { ...parseActFile(source), celex: "32024R1689" } });
+      alice = await signIn();
+    });
+  });
+  afterAll(async () => server?.close());
+
+  test("a German question finds the English provision through the glossary", async () => {
+    const response = await fetch(`${server.url}/api/functions/searchLegalDocuments`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url, cookie: alice.cookie },
+      body: JSON.stringify({ data: { query: "Was müssen Betreiber mit den Protokollen tun?" } }),
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { result: { matches: { pinpoint: string }[] } };
+    expect(body.result.matches[0]?.pinpoint).toBe("art_2.par_1");
+  });
+});

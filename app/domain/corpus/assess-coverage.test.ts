@@ -1,8 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { assessCoverage, coverageTerms, coverageThresholds, definedTermsIn, namesSubjectOfActs } from "./assess-coverage.ts";
+import { assessCoverage, coverageTerms, definedTermsIn, namesSubjectOfActs } from "./assess-coverage.ts";
+import { defaultRanking } from "./ranking-settings.ts";
 import { LexicalIndex } from "./lexical-index.ts";
 
-const { notCovered, covered } = coverageThresholds;
+const { notCovered, covered } = defaultRanking.coverageThresholds;
 
 describe("assessCoverage", () => {
   test("little evidence and no subject of the acts named: not covered", () => {

@@ -3,6 +3,7 @@ import { conceptsOf } from "./concept-map.ts";
 import { untranslatedGerman } from "./glossary-de-en.ts";
 import type { LexicalIndex } from "./lexical-index.ts";
 import { expandQuery, namesLayTerm, withoutActNames } from "./query-expansion.ts";
+import { defaultRanking, type RankingSettings } from "./ranking-settings.ts";
 import { looksGerman } from "./text-analysis.ts";
 
 /**
@@ -12,13 +13,6 @@ import { looksGerman } from "./text-analysis.ts";
  */
 export const CoverageSchema = z.enum(["covered", "weak", "not-covered"]);
 export type Coverage = z.infer<typeof CoverageSchema>;
-
-/**
- * Calibrated on the development half of the blind set (eval:retrieval; ADR 038): `evidence` is the
- * share of the question's weighted terms the best of the first matches contains. Below
- * `notCovered` a question whose subject the acts do not name is not covered; from `covered` on it is.
- */
-export const coverageThresholds = { notCovered: 0.3, covered: 0.5 };
 
 /** How many of the first matches may carry the evidence (the best of them counts). */
 export const coverageDepth = 3;
@@ -64,9 +58,13 @@ export function definedTermsIn(core: readonly string[], definitions: readonly (r
 
 /**
  * covered: the evidence reaches `covered`, or `notCovered` for a question that names the acts'
- * subject; not-covered: below `notCovered` for a question that does not; weak: in between.
+ * subject; not-covered: below `notCovered` for a question that does not; weak: in between. The
+ * thresholds were calibrated on the development half of the blind set (ADR 038; ranking-settings.ts).
  */
-export function assessCoverage({ evidence, namesSubject }: { evidence: number; namesSubject: boolean }, thresholds = coverageThresholds): Coverage {
+export function assessCoverage(
+  { evidence, namesSubject }: { evidence: number; namesSubject: boolean },
+  thresholds: RankingSettings["coverageThresholds"] = defaultRanking.coverageThresholds,
+): Coverage {
   if (evidence >= thresholds.covered || (namesSubject && evidence >= thresholds.notCovered)) return "covered";
   if (evidence < thresholds.notCovered && !namesSubject) return "not-covered";
   return "weak";

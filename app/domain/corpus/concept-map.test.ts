@@ -31,7 +31,7 @@ test("the question's words keep their weight; the statutory words are added at a
 });
 
 test("every concept names its source provision and has English terms", () => {
-  for (const concept of concepts) {
+  for (const concept of concepts()) {
     expect(concept.source).toMatch(/^(AI Act|DSM Directive|PLD|85\/374\/EEC)/);
     expect(concept.terms.EN.length).toBeGreaterThan(0);
     expect(concept.say.EN.length + concept.say.DE.length).toBeGreaterThan(0);

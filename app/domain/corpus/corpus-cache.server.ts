@@ -5,8 +5,8 @@ import { acts, provisions } from "#app/db/schema/corpus.ts";
 import { onDataChanged } from "#app/utils/events.server.ts";
 import { singleton } from "#app/utils/singleton.server.ts";
 import { LexicalIndex, type IndexedProvision } from "./lexical-index.ts";
-import { paraphrases } from "./paraphrases/all.ts";
-import { paraphraseFor } from "./paraphrases/index.ts";
+import { paraphraseFor, paraphrases } from "./paraphrases/index.ts";
+import { defaultRanking, indexSettingsOf, type IndexSettings } from "./ranking-settings.ts";
 import type { Language } from "./types.ts";
 
 export type InstalledAct = {
@@ -57,20 +57,26 @@ async function listActs(db: Db): Promise<InstalledAct[]> {
   return rows.map((row) => ({ ...row, language: row.language as Language }));
 }
 
+const defaultIndexSettings = indexSettingsOf(defaultRanking);
+const defaultIndexKey = JSON.stringify(defaultIndexSettings);
+
 /**
  * The installed provisions with their lexical indexes, rebuilt when the set of installed acts
- * changes (an import in this process, or in another one against the same PostgreSQL).
+ * changes (an import in this process, or in another one against the same PostgreSQL), or when the
+ * index is asked for with other settings than it was built with (eval:retrieval --ranking).
  */
-export async function getCorpus(db: Db = getDb()): Promise<Corpus> {
+export async function getCorpus(db: Db = getDb(), indexSettings: IndexSettings = defaultIndexSettings): Promise<Corpus> {
   const installed = await listActs(db);
-  const fingerprint = installed.map((act) => `${act.id}:${act.importedAt.toISOString()}`).join(",");
+  // The same settings in another object are the same index (searchLegalDocuments passes a copy).
+  const indexKey = JSON.stringify(indexSettings);
+  const fingerprint = `${installed.map((act) => `${act.id}:${act.importedAt.toISOString()}`).join(",")}${indexKey === defaultIndexKey ? "" : ` ${indexKey}`}`;
   if (cache.corpus?.fingerprint === fingerprint) return cache.corpus;
-  cache.loading ??= load(db, installed, fingerprint).finally(() => (cache.loading = undefined));
+  cache.loading ??= load(db, installed, fingerprint, indexSettings).finally(() => (cache.loading = undefined));
   const corpus = await cache.loading;
-  return corpus.fingerprint === fingerprint ? corpus : load(db, installed, fingerprint);
+  return corpus.fingerprint === fingerprint ? corpus : load(db, installed, fingerprint, indexSettings);
 }
 
-async function load(db: Db, installed: InstalledAct[], fingerprint: string): Promise<Corpus> {
+async function load(db: Db, installed: InstalledAct[], fingerprint: string, indexSettings: IndexSettings): Promise<Corpus> {
   const rows = await db.select().from(provisions).orderBy(asc(provisions.actId), asc(provisions.position));
   const map = new Map<number, StoredProvision>();
   const byPinpoint = new Map<string, StoredProvision>();
@@ -81,7 +87,7 @@ async function load(db: Db, installed: InstalledAct[], fingerprint: string): Pro
   }
   const languageOf = new Map(installed.map((act) => [act.id, act.language]));
   const celexOf = new Map(installed.map((act) => [act.id, act.celex]));
-  const expansion = getEnv().CORPUS_PARAPHRASES === "on" ? paraphrases : new Map<string, { en: string; de: string }>();
+  const expansion = getEnv().CORPUS_PARAPHRASES === "on" ? paraphrases() : new Map<string, { en: string; de: string }>();
   const indexes = new Map<Language, LexicalIndex>();
   for (const language of new Set(installed.map((act) => act.language))) {
     const docs: IndexedProvision[] = [];
@@ -99,7 +105,7 @@ async function load(db: Db, installed: InstalledAct[], fingerprint: string): Pro
         paraphrase,
       });
     }
-    indexes.set(language, new LexicalIndex(language, docs));
+    indexes.set(language, new LexicalIndex(language, docs, indexSettings));
   }
   const corpus = { fingerprint, acts: installed, provisions: map, byPinpoint, indexes };
   cache.corpus = corpus;

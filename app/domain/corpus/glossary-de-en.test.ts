@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { expandGermanQuery, splitCompound, untranslatedGerman } from "./glossary-de-en.ts";
-import { vocabulary } from "./glossary-de-en-vocabulary.ts";
+import { readWords } from "./corpus-data.server.ts";
 import { analyze } from "./text-analysis.ts";
 
 test("official German terms and everyday German words reach the English words of the acts", () => {
@@ -32,7 +32,7 @@ test("a compound the glossary does not know as a whole reaches the English of it
 });
 
 test("every vocabulary entry is one German word with English words of the acts, none a stop word", () => {
-  for (const [german, english] of Object.entries(vocabulary)) {
+  for (const [german, english] of Object.entries(readWords("vocabulary/de-en-vocabulary.json"))) {
     expect(analyze(german, "DE"), german).toHaveLength(1);
     expect(english.trim(), german).not.toBe("");
     expect(english.split(" ").length, german).toBeLessThanOrEqual(12);

@@ -1,230 +1,21 @@
-import { vocabulary } from "./glossary-de-en-vocabulary.ts";
+import { once, readWords } from "./corpus-data.server.ts";
 import { analyze, tokenizeWords } from "./text-analysis.ts";
 
 /**
- * German legal terms → the English terms of the official texts. Used to expand a German question
- * when an act is installed only in English (the German texts are fetched from EUR-Lex where the
- * machine is online). Keys are German words; matching is by German stem.
+ * German legal terms → the English terms of the official texts (corpus-data/vocabulary/glossary-de-en.json),
+ * then the acts' vocabulary (de-en-vocabulary.json). Used to expand a German question when an act
+ * is installed only in English (the German texts are fetched from EUR-Lex where the machine is
+ * online). Keys are German words; matching is by German stem: the first entry of a stem wins, so
+ * the glossary's own entries win over the vocabulary's.
  */
-const glossary: Record<string, string> = {
-  ki: "AI",
-  "ki-system": "AI system",
-  "ki-systeme": "AI systems",
-  künstliche: "artificial",
-  intelligenz: "intelligence",
-  hochrisiko: "high-risk",
-  "hochrisiko-ki-system": "high-risk AI system",
-  "hochrisiko-ki-systeme": "high-risk AI systems",
-  risiko: "risk",
-  risikomanagement: "risk management",
-  anbieter: "provider",
-  betreiber: "deployer",
-  einführer: "importer",
-  importeur: "importer",
-  händler: "distributor",
-  hersteller: "manufacturer",
-  bevollmächtigter: "authorised representative",
-  verboten: "prohibited",
-  verbot: "prohibited prohibition",
-  verbotene: "prohibited",
-  praktiken: "practices",
-  gesichtserkennung: "facial recognition",
-  biometrische: "biometric",
-  biometrisch: "biometric",
-  fernidentifizierung: "remote identification",
-  echtzeit: "real-time",
-  emotionserkennung: "emotion recognition",
-  social: "social",
-  scoring: "scoring",
-  bewertung: "scoring evaluation assessment",
-  transparenz: "transparency",
-  transparenzpflichten: "transparency obligations",
-  kennzeichnung: "marking labelling",
-  deepfake: "deep fake",
-  deepfakes: "deep fake",
-  chatbot: "interact natural persons",
-  chatbots: "interact natural persons",
-  allzweck: "general-purpose",
-  "ki-modell": "AI model",
-  "ki-modelle": "AI models",
-  modell: "model",
-  modelle: "models",
-  systemisches: "systemic",
-  systemischem: "systemic",
-  rechenleistung: "computation floating point operations",
-  bußgeld: "fines penalties",
-  bußgelder: "fines penalties",
-  geldbuße: "administrative fines",
-  geldbußen: "administrative fines",
-  strafe: "penalties",
-  strafen: "penalties",
-  sanktionen: "penalties",
-  marktüberwachung: "market surveillance",
-  marktüberwachungsbehörde: "market surveillance authority",
-  behörde: "authority",
-  behörden: "authorities",
-  konformitätsbewertung: "conformity assessment",
-  ce: "CE",
-  "ce-kennzeichnung": "CE marking",
-  datenqualität: "data quality governance",
-  daten: "data",
-  trainingsdaten: "training data",
-  menschliche: "human",
-  aufsicht: "oversight",
-  protokollierung: "record-keeping logs",
-  aufzeichnungspflichten: "record-keeping logs",
-  dokumentation: "documentation",
-  technische: "technical",
-  genauigkeit: "accuracy",
-  robustheit: "robustness",
-  cybersicherheit: "cybersecurity",
-  grundrechte: "fundamental rights",
-  folgenabschätzung: "impact assessment",
-  reallabor: "regulatory sandbox",
-  reallabore: "regulatory sandboxes",
-  kompetenz: "literacy",
-  schulung: "literacy training",
-  registrierung: "registration database",
-  datenbank: "database",
-  vorfall: "incident",
-  vorfälle: "incidents",
-  schwerwiegende: "serious",
-  meldung: "reporting",
-  melden: "report",
-  beschwerde: "complaint",
-  geltung: "apply application",
-  gilt: "apply application entry into force",
-  anwendungsbereich: "scope",
-  inkrafttreten: "entry into force",
-  begriffsbestimmung: "definition",
-  definition: "definition",
-  haftung: "liability",
-  haftet: "liable",
-  haften: "liable",
-  schaden: "damage",
-  schäden: "damage",
-  schadensersatz: "compensation damage",
-  entschädigung: "compensation",
-  fehlerhaft: "defective",
-  fehlerhafte: "defective",
-  fehlerhaftigkeit: "defectiveness",
-  fehler: "defect defectiveness",
-  produkt: "product",
-  produkte: "products",
-  software: "software",
-  beweislast: "burden of proof",
-  beweis: "proof evidence",
-  offenlegung: "disclosure",
-  beweismittel: "evidence",
-  verjährung: "limitation period",
-  verjährungsfrist: "limitation period",
-  ausschlussfrist: "expiry period",
-  haftungsbefreiung: "exemption from liability",
-  entlastung: "exemption",
-  entwicklungsrisiko: "development risk",
-  geschädigte: "injured person",
-  geschädigter: "injured person",
-  verbraucher: "consumer",
-  personenschaden: "death personal injury",
-  körperverletzung: "personal injury",
-  tod: "death",
-  datenverlust: "destruction corruption data",
-  eigentum: "property",
-  haftungsbeschränkung: "limitation exclusion liability",
-  ausschluss: "exclusion",
-  gesamtschuldnerisch: "jointly severally",
-  wesentliche: "substantial",
-  änderung: "modification",
-  rückgriff: "recourse",
-  urheberrecht: "copyright",
-  "text-": "text",
-  "data-mining": "data mining",
-  mining: "mining",
-  arbeitnehmer: "workers employment",
-  personal: "recruitment employment",
-  bewerber: "recruitment candidates",
-  einstellung: "recruitment",
-  kredit: "creditworthiness credit",
-  kreditwürdigkeit: "creditworthiness",
-  bildung: "education",
-  prüfung: "exams assessment",
-  strafverfolgung: "law enforcement",
-  migration: "migration asylum border",
-  kritische: "critical",
-  infrastruktur: "infrastructure",
-  kinder: "children minors",
-  kmu: "SMEs start-ups",
-  "start-ups": "start-ups",
-  forschung: "research",
-  open: "open",
-  source: "source",
-  quelloffen: "free open-source",
-  militärisch: "military defence",
-  verteidigung: "defence",
-  verordnung: "regulation",
-  "ki-verordnung": "AI regulation",
-  pflicht: "obligations",
-  pflichten: "obligations",
-  anforderung: "requirements",
-  anforderungen: "requirements",
-  verstoß: "infringement non-compliance",
-  verstöße: "infringement non-compliance",
-  verstößen: "infringement non-compliance",
-  wann: "date",
-  ab: "from",
-  bild: "image",
-  bilder: "images",
-  video: "video",
-  audio: "audio",
-  text: "text",
-  erzeugt: "generated",
-  erzeugen: "generate",
-  kennzeichnen: "disclose marked labelled",
-  auswahl: "selection",
-  anspruch: "claim",
-  ansprüche: "claims",
-  ersetzt: "compensation",
-  ersatz: "compensation",
-  produkthaftung: "product liability",
-  produkthaftungsrichtlinie: "product liability directive",
-  hoch: "amount up to",
-  höhe: "amount",
-  system: "system",
-  systeme: "systems",
-  praktik: "practice",
-  verwenden: "use",
-  nutzen: "use",
-  einsatz: "use",
-  // The AI Act's institutions and procedures (official German terms, added 2026-11-22).
-  mitgliedstaat: "Member State",
-  mitgliedstaaten: "Member States",
-  kommission: "Commission",
-  "büro": "office",
-  "ki-büro": "AI Office",
-  gremium: "Board",
-  benannte: "notified",
-  stelle: "body",
-  stellen: "bodies",
-  notifizierende: "notifying",
-  konformitätsbewertungsstelle: "conformity assessment body",
-  unterauftragnehmer: "subcontractor subsidiaries",
-  "zweigunternehmen": "subsidiaries",
-  benennen: "designate",
-  zuständige: "competent",
-  inverkehrbringen: "placing on the market",
-  beobachtung: "monitoring",
-  "marktbeobachtung": "post-market monitoring",
-  verhaltenskodex: "codes of conduct",
-  verhaltenskodizes: "codes of conduct",
-  freiwillig: "voluntary",
-  verwendungszweck: "general-purpose purpose",
-};
-
-// The glossary's own entries first, then the acts' vocabulary (glossary-de-en-vocabulary.ts).
-const stems = new Map<string, string>();
-for (const [german, english] of [...Object.entries(glossary), ...Object.entries(vocabulary)]) {
-  for (const stem of analyze(german, "DE")) if (!stems.has(stem)) stems.set(stem, english);
-}
+const stemsOnce = once(() => {
+  const stems = new Map<string, string>();
+  const entries = [...Object.entries(readWords("vocabulary/glossary-de-en.json")), ...Object.entries(readWords("vocabulary/de-en-vocabulary.json"))];
+  for (const [german, english] of entries) {
+    for (const stem of analyze(german, "DE")) if (!stems.has(stem)) stems.set(stem, english);
+  }
+  return stems;
+});
 
 /** Shortest part of a compound the glossary may be asked for ("amt", "kind"). */
 const shortestPart = 3;
@@ -234,7 +25,7 @@ const joints = ["", "s", "es", "n", "en"];
 const stemOf = (word: string) => analyze(word, "DE")[0];
 
 /** A word's English, also with a genitive or plural ending the stemmer keeps (des Risikos). */
-const known = (word: string) => stems.get(stemOf(word) ?? "") ?? (/(?<=\p{L}{3})e?s$/u.test(word) ? stems.get(stemOf(word.replace(/e?s$/u, "")) ?? "") : undefined);
+const known = (word: string) => stemsOnce().get(stemOf(word) ?? "") ?? (/(?<=\p{L}{3})e?s$/u.test(word) ? stemsOnce().get(stemOf(word.replace(/e?s$/u, "")) ?? "") : undefined);
 
 /**
  * A German compound the glossary does not know as a whole, as the English of its parts:
@@ -249,7 +40,7 @@ export function splitCompound(word: string, depth = 0): string[] | undefined {
     for (const joint of joints) {
       const head = word.slice(0, at);
       if (!head.endsWith(joint) || head.length - joint.length < shortestPart) continue;
-      const first = stems.get(stemOf(head.slice(0, head.length - joint.length)) ?? "");
+      const first = stemsOnce().get(stemOf(head.slice(0, head.length - joint.length)) ?? "");
       if (!first) continue;
       const whole = known(rest);
       if (whole) return [first, whole];

@@ -1,3 +1,4 @@
+import { defaultRanking, indexSettingsOf, type IndexSettings, type RankingSettings } from "./ranking-settings.ts";
 import { analyze } from "./text-analysis.ts";
 import type { Language } from "./types.ts";
 
@@ -15,26 +16,14 @@ export type IndexedProvision = {
 };
 
 // Field weights (BM25F): headings and defined terms say what a provision is about; a paragraph
-// inherits its article's heading at a lower weight. Tuned on the development set (npm run eval:retrieval).
-// A paraphrase weighs 1.5 (chosen on every development question at once, ADR 046: 1 and 2 did a
-// little worse; a part inheriting its article's paraphrase did not help).
-const weights = { heading: 3, definitionTerm: 4, context: 1.5, text: 1, paraphrase: 1.5 };
-const k1 = 1.2;
-const b = 0.6;
-const minLengthShare = 0.3;
-
-// Recitals explain; articles and annexes rule. A question is answered by the rule first.
-const kindWeight = (kind: string) => (kind === "recital" ? 0.7 : 1);
+// inherits its article's heading at a lower weight; recitals explain, articles and annexes rule.
+// The weights, k1 and b are in ranking-settings.ts (a part inheriting its article's paraphrase did
+// not help, ADR 046).
 
 type Posting = { doc: number; tf: number };
 
 /** The second stage's switches (0 switches a feature off); see `rerank`. */
-export type RerankSettings = {
-  /** Exponent of the share of the question's terms (IDF-weighted) a provision contains. */
-  coverage: number;
-  /** Weight of the share of the question's adjacent word pairs that stand together in the provision. */
-  proximity: number;
-};
+export type RerankSettings = Pick<RankingSettings, "coverage" | "proximity">;
 
 /** How near two words must stand (positions apart, stop words not counted) to count as a phrase. */
 const phraseWindow = 2;
@@ -72,9 +61,11 @@ export class LexicalIndex {
   private readonly statutoryEnds: number[] = [];
   private readonly termIds = new Map<string, number>();
   private averageLength = 1;
+  private readonly settings: IndexSettings;
 
-  constructor(language: Language, provisions: readonly IndexedProvision[]) {
+  constructor(language: Language, provisions: readonly IndexedProvision[], settings: IndexSettings = indexSettingsOf(defaultRanking)) {
     this.language = language;
+    this.settings = settings;
     for (const provision of provisions) this.add(provision);
     const total = this.lengths.reduce((sum, length) => sum + length, 0);
     this.averageLength = total / Math.max(1, this.lengths.length);
@@ -100,11 +91,12 @@ export class LexicalIndex {
         sequence.push(id);
       }
     };
-    addField(provision.heading, provision.kind === "definition" ? weights.definitionTerm : weights.heading);
-    addField(provision.contextHeading, weights.context);
-    addField(provision.text, weights.text);
+    const weights = this.settings;
+    addField(provision.heading, provision.kind === "definition" ? weights.definitionTermWeight : weights.headingWeight);
+    addField(provision.contextHeading, weights.contextHeadingWeight);
+    addField(provision.text, weights.textWeight);
     this.statutoryEnds.push(sequence.length);
-    addField(provision.paraphrase ?? null, weights.paraphrase);
+    addField(provision.paraphrase ?? null, weights.paraphraseWeight);
     let length = 0;
     for (const [term, frequency] of tf) {
       length += frequency;
@@ -204,6 +196,7 @@ export class LexicalIndex {
   ) {
     const scores = new Map<number, number>();
     const n = this.docs.length;
+    const { k1, b, minLengthShare, recitalWeight } = this.settings;
     for (const { term, weight } of terms) {
       const list = this.postings.get(term);
       if (!list) continue;
@@ -213,7 +206,7 @@ export class LexicalIndex {
         // A floor on the length: a two-word point must not win on its article's heading alone.
         const length = Math.max(this.lengths[doc]!, minLengthShare * this.averageLength);
         const norm = tf + k1 * (1 - b + (b * length) / this.averageLength);
-        scores.set(doc, (scores.get(doc) ?? 0) + weight * idf * ((tf * (k1 + 1)) / norm) * kindWeight(this.docs[doc]!.kind));
+        scores.set(doc, (scores.get(doc) ?? 0) + weight * idf * ((tf * (k1 + 1)) / norm) * (this.docs[doc]!.kind === "recital" ? recitalWeight : 1));
       }
     }
     if (options.boost) for (const [doc, score] of scores) scores.set(doc, score * options.boost(this.docs[doc]!));

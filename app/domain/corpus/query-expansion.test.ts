@@ -1,6 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { everydayEnglish } from "./everyday-english.ts";
-import { asksForDefinition, everydayTerms, everydayWeight, expandQuery, withoutActNames } from "./query-expansion.ts";
+import { readWords } from "./corpus-data.server.ts";
+import { asksForDefinition, everydayTerms, expandQuery, withoutActNames } from "./query-expansion.ts";
+import { defaultRanking } from "./ranking-settings.ts";
+
+const { everydayWeight } = defaultRanking;
+
+const everydayEnglish = readWords("vocabulary/everyday-english.json");
 
 describe("query expansion", () => {
   test.each([

@@ -1,5 +1,6 @@
 import { conceptTerms } from "./concept-map.ts";
-import { everydayEnglish } from "./everyday-english.ts";
+import { once, readWords } from "./corpus-data.server.ts";
+import { defaultRanking } from "./ranking-settings.ts";
 import { expandGermanQuery } from "./glossary-de-en.ts";
 import { analyze, looksGerman, tokenizeWords } from "./text-analysis.ts";
 import type { Language } from "./types.ts";
@@ -78,37 +79,35 @@ export function namesLayTerm(query: string): boolean {
 /** One word's stem, a stop word as it is (phrases keep their small words: "act for us"). */
 const stemOf = (word: string) => analyze(word, "EN")[0] ?? word;
 
-/** The everyday-English thesaurus by the stem sequences of its keys, grouped by their first stem. */
-const everydayByFirst = new Map<string, { stems: string[]; terms: string }[]>();
-for (const [key, terms] of Object.entries(everydayEnglish)) {
-  const stems = tokenizeWords(key).map(stemOf);
-  if (stems.length === 0) continue;
-  everydayByFirst.set(stems[0]!, [...(everydayByFirst.get(stems[0]!) ?? []), { stems, terms }]);
-}
+/**
+ * The everyday-English thesaurus (corpus-data/vocabulary/everyday-english.json) by the stem
+ * sequences of its keys, grouped by their first stem.
+ */
+const everydayByFirst = once(() => {
+  const byFirst = new Map<string, { stems: string[]; terms: string }[]>();
+  for (const [key, terms] of Object.entries(readWords("vocabulary/everyday-english.json"))) {
+    const stems = tokenizeWords(key).map(stemOf);
+    if (stems.length === 0) continue;
+    byFirst.set(stems[0]!, [...(byFirst.get(stems[0]!) ?? []), { stems, terms }]);
+  }
+  return byFirst;
+});
 
-/** The acts' words for the everyday words and phrases of an English text (everyday-english.ts). */
+/** The acts' words for the everyday words and phrases of an English text (the everyday-English thesaurus). */
 export function everydayTerms(text: string): string[] {
   const stems = tokenizeWords(text).map(stemOf);
   const found = new Set<string>();
   stems.forEach((stem, at) => {
-    for (const entry of everydayByFirst.get(stem) ?? []) {
+    for (const entry of everydayByFirst().get(stem) ?? []) {
       if (entry.stems.every((part, offset) => stems[at + offset] === part)) found.add(entry.terms);
     }
   });
   return [...found];
 }
 
-/** Weight of the everyday-English thesaurus's statutory words against the question's own words (1). */
-export const everydayWeight = 0.5;
 
 export type QueryPart = { text: string; weight: number };
 
-/**
- * Weight of the concept map's statutory words against the question's own words (1): 0.6 until
- * the provisions' paraphrases (ADR 046) carried much of the same bridge; 0.3 since (on every
- * development question at once: 0.6 → 0.3 R@1 0.750 → 0.772, R@5 0.953 → 0.960).
- */
-export const conceptWeight = 0.3;
 
 /**
  * The parts of a query for an index of `language`: the question itself, the statutory words for
@@ -141,12 +140,12 @@ export function expandQuery(
     for (const [pattern, expansion] of layPhrases) if (pattern.test(query)) lay.push(expansion);
     if (lay.length > 0) extra.push({ text: lay.join(" "), weight: 0.7 });
     const everyday = everydayTerms(source);
-    const everyWeight = options.everydayWeight ?? everydayWeight;
+    const everyWeight = options.everydayWeight ?? defaultRanking.everydayWeight;
     if (everyday.length > 0 && everyWeight > 0) extra.push({ text: everyday.join(" "), weight: everyWeight });
   }
   // The concept map: everyday words of the question → the statutory words (concept-map.ts).
   const mapped = conceptTerms(query, language);
-  const weight = options.conceptWeight ?? conceptWeight;
+  const weight = options.conceptWeight ?? defaultRanking.conceptWeight;
   if (mapped.length > 0 && weight > 0) extra.push({ text: mapped.join(" "), weight });
   return { query, originalWeight, extra, core };
 }

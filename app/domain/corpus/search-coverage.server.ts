@@ -1,6 +1,7 @@
-import { assessCoverage, coverageDepth, coverageTerms, coverageThresholds, definedTermsIn, namesSubjectOfActs, type Coverage } from "./assess-coverage.ts";
+import { assessCoverage, coverageDepth, coverageTerms, definedTermsIn, namesSubjectOfActs, type Coverage } from "./assess-coverage.ts";
 import type { Corpus, StoredProvision } from "./corpus-cache.server.ts";
-import { conceptWeight as defaultConceptWeight, expandQuery, withoutActNames } from "./query-expansion.ts";
+import { expandQuery, withoutActNames } from "./query-expansion.ts";
+import { defaultRanking, type RankingSettings } from "./ranking-settings.ts";
 import { citedActs } from "./cited-acts.ts";
 import { namedTopics } from "./route-topics.ts";
 import { analyze } from "./text-analysis.ts";
@@ -11,9 +12,9 @@ export function searchCoverage(
   corpus: Corpus,
   question: string,
   top: readonly { row: StoredProvision }[],
-  settings: { conceptWeight?: number; coverageThresholds?: typeof coverageThresholds } = {},
+  settings: Partial<Pick<RankingSettings, "conceptWeight" | "coverageThresholds">> = {},
 ): Coverage {
-  const evidence = coverageEvidence(corpus, question, top, settings.conceptWeight ?? defaultConceptWeight);
+  const evidence = coverageEvidence(corpus, question, top, settings.conceptWeight ?? defaultRanking.conceptWeight);
   const namesSubject = namesSubjectOfActs(question, { routed: namedTopics(question).length > 0 || citedActs(question).length > 0, namesDefinedTerm: namesDefinedTerm(corpus, question) });
   return assessCoverage({ evidence, namesSubject }, settings.coverageThresholds);
 }
@@ -22,7 +23,7 @@ export function searchCoverage(
  * The evidence that the installed acts answer the question: the largest share of the question's
  * weighted terms that one of the first `coverageDepth` matches contains (in its own language's index).
  */
-export function coverageEvidence(corpus: Corpus, question: string, top: readonly { row: StoredProvision }[], conceptWeight = defaultConceptWeight): number {
+export function coverageEvidence(corpus: Corpus, question: string, top: readonly { row: StoredProvision }[], conceptWeight = defaultRanking.conceptWeight): number {
   let best = 0;
   const termsOf = new Map<Language, { term: string; weight: number }[]>();
   for (const { row } of top.slice(0, coverageDepth)) {

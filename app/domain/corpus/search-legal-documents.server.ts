@@ -5,14 +5,14 @@ import { logger } from "#app/utils/logger.server.ts";
 import { provisionMatch } from "./provision-match.server.ts";
 import { getCorpus, type Corpus, type InstalledAct } from "./corpus-cache.server.ts";
 import { IndexNameSchemaValues, knownActs, type KnownAct } from "./known-acts.ts";
-import { coverageThresholds } from "./assess-coverage.ts";
 import { citedActs, withoutActNumbers } from "./cited-acts.ts";
 import { asksWhenApplies, isApplicationInTime } from "./application-in-time.ts";
 import { routeTopics } from "./route-topics.ts";
 import { searchCoverage } from "./search-coverage.server.ts";
-import type { IndexedProvision, RerankSettings } from "./lexical-index.ts";
+import type { IndexedProvision } from "./lexical-index.ts";
+import { defaultRanking, indexSettingsOf, type RankingSettings } from "./ranking-settings.ts";
 import { embedQuery, embeddingsConfigured } from "./embeddings.server.ts";
-import { asksForDefinition, conceptWeight, everydayWeight, expandQuery, withoutActNames } from "./query-expansion.ts";
+import { asksForDefinition, expandQuery, withoutActNames } from "./query-expansion.ts";
 import { analyze } from "./text-analysis.ts";
 import type { Match, MissingAct, SearchResult } from "./search-result-schema.ts";
 import { LanguageSchema, type Language } from "./types.ts";
@@ -32,54 +32,7 @@ export type SearchRequest = z.input<typeof SearchRequestSchema>;
 
 export type { Match, MissingAct, SearchResult } from "./search-result-schema.ts";
 
-/**
- * Routing is a preference, never a filter: provisions of acts the question is not routed to score
- * this share of their evidence, so a routed act ranks first when the evidence is comparable and a
- * strong match elsewhere still appears.
- */
-export const unroutedWeight = 0.6;
-
-/** Weight of a text's own-language evidence when the act is ranked on its English twin. */
-export const ownLanguageWeight = 0.5;
-
-/** The ranking's settings (eval:retrieval -- --ablate measures each against the defaults). */
-export type RankingSettings = {
-  unroutedWeight: number;
-  ownLanguageWeight: number;
-  /** Rank a non-English question on the English twin of an act installed in both languages. */
-  crossLingual: boolean;
-  conceptWeight: number;
-  refineShare: number;
-  perArticleFirstPass: number;
-  recitalsBelowRules: boolean;
-  /** A definition's share of its score when the question does not ask what something is. */
-  definitionWeight: number;
-  coverageThresholds: typeof coverageThresholds;
-  /** Route a question that cites an act by number or year ("Directive 85/374/EEC") to that act. */
-  citations: boolean;
-  /** Factor on the entry-into-force, transitional and transposition provisions for a question asking from when a rule applies (1: off). */
-  applicationInTime: number;
-  /** Gain per other part of the same article among the first hits (0: off; supportArticles). */
-  articleSupport: number;
-  /** Factor on the definition of a term the question names when it asks what something is (1.5 when it does not ask). */
-  namedDefinitionAsked: number;
-  /** Share of a recital's score lent to the rules it explains (0: off; recital-links.ts). */
-  recitalLinks: number;
-  /** Weight of the everyday-English thesaurus's statutory words (0: off; everyday-english.ts). */
-  everydayWeight: number;
-  /**
-   * When the question asks what something is and names a defined term, that definition scores at
-   * least this share of the best hit (0: off); of nested terms the longest ("general-purpose AI
-   * model", not "AI model").
-   */
-  namedDefinitionLift: number;
-} & RerankSettings;
-export const defaultRanking: RankingSettings = {
-  unroutedWeight, ownLanguageWeight, crossLingual: true, conceptWeight, refineShare: 0.5, perArticleFirstPass: 2, recitalsBelowRules: true,
-  definitionWeight: 0.6, coverage: 0, proximity: 0, coverageThresholds, citations: true,
-  applicationInTime: 2, articleSupport: 0.05, namedDefinitionAsked: 2, recitalLinks: 0.5, everydayWeight,
-  namedDefinitionLift: 1.01,
-};
+export { defaultRanking, type RankingSettings } from "./ranking-settings.ts";
 
 /**
  * searchLegalDocuments: ranks the provisions of every act of the requested indexes (all
@@ -97,7 +50,7 @@ export async function searchLegalDocuments(
   const settings = { ...defaultRanking, ...ranking };
   const language = request.metadataFilter?.language ?? "EN";
   const asOf = request.asOf ?? today().toISOString().slice(0, 10);
-  const corpus = await getCorpus(db);
+  const corpus = await getCorpus(db, indexSettingsOf(settings));
   const routed = new Set(actsToSearch(request.query, request.indexes, { citations: settings.citations }).map((act) => act.celex));
   const candidates = knownActs.filter((act) => !request.indexes || request.indexes.includes(act.index));
 
@@ -340,8 +293,6 @@ export function asksAboutRecitals(query: string): boolean {
   return /\b(recitals?|erwägungsgr(und|ünde)\w*|why|warum|weshalb|reasons?|rationale|purpose of the (rule|change|amendment))\b/i.test(query);
 }
 
-/** A part (paragraph, point) replaces the article or paragraph containing it when it scores at least this share of it. */
-export const refineShare = 0.5;
 
 type Scored = { row: Corpus["provisions"] extends Map<number, infer R> ? R : never; score: number };
 
@@ -350,7 +301,7 @@ type Scored = { row: Corpus["provisions"] extends Map<number, infer R> ? R : nev
  * at least `refineShare` of its score — "Article 86(1)", not "Article 86" — at the article's place
  * in the ranking. A part with less evidence leaves the whole article cited.
  */
-export function refinePinpoints(rows: readonly Scored[], share = refineShare): Scored[] {
+export function refinePinpoints(rows: readonly Scored[], share = defaultRanking.refineShare): Scored[] {
   // The best-scoring direct or deeper part of each ranked provision, by act and pinpoint.
   const bestPart = new Map<string, Scored>();
   for (const entry of rows) {
@@ -371,9 +322,6 @@ export function refinePinpoints(rows: readonly Scored[], share = refineShare): S
     return current === entry ? entry : { row: current.row, score: entry.score };
   });
 }
-
-/** At most this many provisions of one article or annex before other articles get their turn. */
-export const perArticleFirstPass = 2;
 
 /**
  * Top K with distinct provisions and exact pinpoints: a provision is skipped when an enclosing or
@@ -400,7 +348,7 @@ function diversifyRows(
   corpus: Corpus,
   ranked: readonly [number, number][],
   topK: number,
-  { recitalsWanted = false, refineShare: share = refineShare, perArticle: cap = perArticleFirstPass }: { recitalsWanted?: boolean; refineShare?: number; perArticle?: number } = {},
+  { recitalsWanted = false, refineShare: share = defaultRanking.refineShare, perArticle: cap = defaultRanking.perArticleFirstPass }: { recitalsWanted?: boolean; refineShare?: number; perArticle?: number } = {},
 ): Scored[] {
   const rows = refinePinpoints(ranked.map(([id, score]) => ({ row: corpus.provisions.get(id)!, score })), share);
   const chosen: typeof rows = [];

@@ -1,6 +1,9 @@
 import { expect, test } from "vitest";
-import { actCelex, blindQuestions } from "./blind-questions.ts";
-import { blindDevelopment, blindHeldOut, goldActs, halfOf, parseGold } from "./blind-split.ts";
+import { goldActs, halfOf, halves, parseGold } from "./blind-split.ts";
+import { actCelex, blindSet } from "./question-sets.ts";
+
+const blindQuestions = blindSet("blind");
+const { development: blindDevelopment, heldOut: blindHeldOut } = halves(blindQuestions);
 
 test("the blind set: at least 120 questions, 30 German, every act, unique ids, valid pinpoints", () => {
   expect(blindQuestions.length).toBeGreaterThanOrEqual(120);

@@ -1,4 +1,4 @@
-import { actCelex, blindQuestions, type ActKey, type BlindQuestion } from "./blind-questions.ts";
+import { actCelex, type ActKey, type BlindQuestion } from "./question-sets.ts";
 
 export type Half = "development" | "held-out";
 
@@ -17,8 +17,10 @@ export function halfOf(question: Pick<BlindQuestion, "id">): Half {
   return fnv1a(question.id) % 2 === 0 ? "development" : "held-out";
 }
 
-export const blindDevelopment = blindQuestions.filter((question) => halfOf(question) === "development");
-export const blindHeldOut = blindQuestions.filter((question) => halfOf(question) === "held-out");
+/** A set's two halves: the development half may be tuned on; the held-out half is run only to report figures. */
+export function halves<Question extends Pick<BlindQuestion, "id">>(questions: readonly Question[]): { development: Question[]; heldOut: Question[] } {
+  return { development: questions.filter((question) => halfOf(question) === "development"), heldOut: questions.filter((question) => halfOf(question) === "held-out") };
+}
 
 export type Gold = { celex: string; pinpoint: string };
 

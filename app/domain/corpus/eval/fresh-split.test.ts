@@ -2,10 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { parseActFile } from "../parse-act-file.ts";
-import { actCelex } from "./blind-questions.ts";
-import { goldActs, halfOf, parseGold } from "./blind-split.ts";
-import { freshQuestions } from "./fresh-questions.ts";
-import { freshDevelopment, freshHeldOut } from "./fresh-split.ts";
+import { goldActs, halfOf, halves, parseGold } from "./blind-split.ts";
+import { actCelex, blindSet } from "./question-sets.ts";
+
+const freshQuestions = blindSet("fresh");
+const { development: freshDevelopment, heldOut: freshHeldOut } = halves(freshQuestions);
 
 const actsDir = path.join(import.meta.dirname, "../../../../data/starter/eu-acts");
 /** The parsed acts as installed on the day the questions are asked (AI Act as amended by 2026/1744). */

@@ -1,4 +1,4 @@
-import type { EvalQuestion } from "./questions.ts";
+import type { EvalQuestion } from "./question-sets.ts";
 
 export type RankedMatch = { celex: string; pinpoint: string };
 export type GoldProvision = { celex: string; pinpoint: string };

@@ -3,7 +3,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseActFile } from "../parse-act-file.ts";
 import { goldActs } from "./blind-split.ts";
-import { thirdQuestions } from "./third-questions.ts";
+import { blindSet } from "./question-sets.ts";
+
+const thirdQuestions = blindSet("third");
 
 const dir = path.join(import.meta.dirname, "../../../../data/starter/eu-acts");
 const pinpointsOf = (file: string, celex: string): Set<string> => {

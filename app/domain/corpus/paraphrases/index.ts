@@ -1,13 +1,26 @@
+import { z } from "zod";
+import { corpusDataFiles, once, readCorpusData } from "../corpus-data.server.ts";
 import type { Language } from "../types.ts";
 
 /**
  * Everyday words for the acts' provisions (document expansion): what people type when a provision
  * is the answer but its text does not say so in their words ("bringing AI from outside the EU" for
  * the importer's obligations, "Uploadfilter" for Art. 17(4) DSM). Written from the acts' text by
- * authors who saw no evaluation question, test or ranking code (ADR 046); searched as a field of
- * its own (a part does not inherit its article's: that did not help).
+ * authors who saw no evaluation question, test or ranking code (ADR 046; corpus-data/paraphrases/
+ * and its README); searched as a field of its own (a part does not inherit its article's: that did
+ * not help).
  */
 export type Paraphrases = Readonly<Record<string, { en: string; de: string }>>;
+
+const words = z.string().min(1);
+/** A file of corpus-data/paraphrases/: `{"about", "provisions": {"AI:art_23": {"en", "de"}}}`. */
+export const ParaphraseFileSchema = z.strictObject({
+  about: words,
+  provisions: z.record(words, z.strictObject({ en: words, de: words })),
+});
+
+/** Every file of corpus-data/paraphrases/ in the order of their names (the everyday words, then the users' questions), by CELEX and pinpoint; read once, on first use. */
+export const paraphrases = once(() => indexParaphrases(corpusDataFiles("paraphrases").map((file) => readCorpusData(file, ParaphraseFileSchema).provisions)));
 
 /** The key prefixes of the paraphrase files → the acts' CELEX numbers. */
 const prefixes: Record<string, string> = { AI: "32024R1689", DSM: "32019L0790", PLD: "32024L2853", PLD85: "31985L0374" };
