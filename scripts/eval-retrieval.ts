@@ -102,7 +102,7 @@ const thirdFloors = { developmentRecallAt1: 0.6, developmentRecallAt5: 0.9, deve
 
 type Case = { id: string; language: "EN" | "DE"; question: string; golds: GoldProvision[]; group: string; blind?: BlindQuestion };
 
-const actNames: Record<string, string> = { AI: "AI Act", DSM: "DSM 2019/790", PLD: "PLD 2024/2853", PLD85: "PLD 85/374" };
+const actNames: Record<string, string> = { AI: "AI Act", DSM: "DSM 2019/790", PLD: "PLD 2024/2853", PLD85: "PLD 85/374", OMNIBUS: "Omnibus 2026/1744" };
 const blindCases = (questions: BlindQuestion[]): Case[] =>
   questions.map((question) => {
     const acts = goldActs(question);

@@ -6,7 +6,7 @@ import { once, readCorpusData } from "../corpus-data.server.ts";
  * corpus-data/eval/README.md). Each file is read once, on first use, and checked with zod.
  */
 
-export const actCelex = { AI: "32024R1689", DSM: "32019L0790", PLD: "32024L2853", PLD85: "31985L0374" } as const;
+export const actCelex = { AI: "32024R1689", DSM: "32019L0790", PLD: "32024L2853", PLD85: "31985L0374", OMNIBUS: "32026R1744" } as const;
 export type ActKey = keyof typeof actCelex;
 
 export const personas = ["lawyer", "in-house", "compliance", "product", "founder", "student", "consumer"] as const;
@@ -41,7 +41,7 @@ export const BlindQuestionSchema = z.strictObject({
   gold: z.array(z.string().refine((gold) => {
     const at = gold.indexOf(":");
     return at > 0 && gold.slice(0, at) in actCelex && pinpoint.safeParse(gold.slice(at + 1)).success;
-  }, "a gold provision such as AI:art_5.par_1.pt_f (act AI, DSM, PLD or PLD85)")),
+  }, "a gold provision such as AI:art_5.par_1.pt_f (act AI, DSM, PLD, PLD85 or OMNIBUS)")),
 });
 export type BlindQuestion = z.infer<typeof BlindQuestionSchema>;
 export const BlindSetSchema = z.strictObject({ about: z.string().min(1), questions: z.array(BlindQuestionSchema).min(1) }).superRefine((set, context) => uniqueIds(set.questions, context));
