@@ -8,6 +8,8 @@ import { once, readCorpusData } from "../corpus-data.server.ts";
 
 export const actCelex = { AI: "32024R1689", DSM: "32019L0790", PLD: "32024L2853", PLD85: "31985L0374", OMNIBUS: "32026R1744" } as const;
 export type ActKey = keyof typeof actCelex;
+/** The four acts the assistant promises (OMNIBUS is installed for its recitals only). */
+export const promisedActs = ["AI", "DSM", "PLD", "PLD85"] as const satisfies readonly ActKey[];
 
 export const personas = ["lawyer", "in-house", "compliance", "product", "founder", "student", "consumer"] as const;
 export const questionKinds = ["scope", "obligation", "deadline", "penalty", "definition", "everyday", "cross-act", "not-covered", "amended"] as const;

@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseActFile } from "../parse-act-file.ts";
+import { goldActs } from "./blind-split.ts";
+import { blindSet, personas, promisedActs, questionKinds } from "./question-sets.ts";
+
+const fourthQuestions = blindSet("fourth");
+
+const dir = path.join(import.meta.dirname, "../../../../data/starter/eu-acts");
+const pinpointsOf = (...files: string[]): Set<string> =>
+  new Set(files.flatMap((file) => parseActFile(fs.readFileSync(path.join(dir, file), "utf8")).provisions.map((p) => p.pinpoint)));
+
+// The AI Act's rules as consolidated, its recitals as published; the omnibus for its recitals.
+const pinpoints: Record<string, Set<string>> = {
+  AI: pinpointsOf("ai-act_2024-1689_EN.consolidated-2026-07-27.formex.xml", "ai-act_2024-1689_EN.cellar.xhtml"),
+  DSM: pinpointsOf("dsm_2019-790_EN.oj.xhtml"),
+  PLD: pinpointsOf("pld_2024-2853_EN.ansvar-seed.json"),
+  PLD85: pinpointsOf("pld_1985-374_EN.txt", "pld_1985-374_DE.txt"),
+  OMNIBUS: pinpointsOf("digital-omnibus-ai_2026-1744_EN.oj.xhtml"),
+};
+
+describe("fourth blind set (outsiders' questions)", () => {
+  it("has every gold pinpoint in its act", () => {
+    const missing = fourthQuestions.flatMap((question) =>
+      question.gold.filter((gold) => {
+        const [act, pinpoint] = gold.split(":");
+        return !pinpoints[act ?? ""]?.has(pinpoint ?? "");
+      }).map((gold) => `${question.id} ${gold}`));
+    expect(missing).toEqual([]);
+  });
+
+  it("covers every kind, persona and promised act, about a third in German, with gold except where not covered", () => {
+    expect(fourthQuestions.length).toBeGreaterThanOrEqual(120);
+    expect(new Set(fourthQuestions.map((question) => question.kind))).toEqual(new Set(questionKinds));
+    expect(new Set(fourthQuestions.map((question) => question.persona))).toEqual(new Set(personas));
+    const acts = new Set(fourthQuestions.flatMap(goldActs));
+    for (const act of promisedActs) expect(acts.has(act), act).toBe(true);
+    const german = fourthQuestions.filter((question) => question.language === "DE").length / fourthQuestions.length;
+    expect(german).toBeGreaterThanOrEqual(0.3);
+    for (const question of fourthQuestions) expect(question.gold.length === 0, question.id).toBe(question.kind === "not-covered");
+  });
+});
