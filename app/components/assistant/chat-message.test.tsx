@@ -57,3 +57,9 @@ test("an answer refused because others are still being written says to wait", ()
   expect(page.text).toContain("Other answers are still being written for you.");
   expect(page.text).not.toContain("model calls");
 });
+
+test("an answer refused while the legal texts are still being installed says so, in German too", () => {
+  const refused = makeAnswer({ content: answerErrorText, isError: true, errorCode: "legal_texts_installing" });
+  expect(render(refused).text).toContain("The legal texts (AI Act, DSM Directive, Product Liability Directives) are still being installed");
+  expect(render(refused, "de").text).toContain("Die Rechtstexte (KI-Verordnung, DSM-Richtlinie, Produkthaftungsrichtlinien) werden bei diesem ersten Start noch installiert.");
+});

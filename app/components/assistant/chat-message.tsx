@@ -38,6 +38,10 @@ export function ChatMessageView({ message, usageLimit, busy, onOpenCitation, onA
           <p className="status-message" data-kind="error">
             {t("assistant.chat.tooManyAnswers")}
           </p>
+        ) : message.errorCode === "legal_texts_installing" ? (
+          <p className="status-message" data-kind="error">
+            {t("assistant.chat.legalTextsInstalling")}
+          </p>
         ) : null}
         <button type="button" className="button button-secondary" onClick={onRetry} disabled={busy}>
           {t("assistant.chat.retry")}
