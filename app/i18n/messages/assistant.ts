@@ -63,6 +63,7 @@ export const en = {
   "assistant.chat.withoutModel": "Produced without an AI model: a research note composed from the retrieved provisions.",
   "assistant.chat.followUps": "Follow-up questions",
   "assistant.chat.sources": "Sources",
+  "assistant.chat.consultedSources": "Consulted, not cited",
   "assistant.chat.sourceButton": "Source {n}: {pinpoint}, {act}",
 
   "assistant.source.close": "Close",
@@ -140,6 +141,7 @@ export const de: Record<keyof typeof en, string> = {
   "assistant.chat.withoutModel": "Ohne KI-Modell erstellt: eine Recherchenotiz aus den gefundenen Vorschriften.",
   "assistant.chat.followUps": "Folgefragen",
   "assistant.chat.sources": "Quellen",
+  "assistant.chat.consultedSources": "Herangezogen, nicht zitiert",
   "assistant.chat.sourceButton": "Quelle {n}: {pinpoint}, {act}",
 
   "assistant.source.close": "Schließen",
