@@ -8,6 +8,7 @@ import { WordAddinPromo } from "#app/components/decisions/word-addin-promo.tsx";
 import { decisionJsonLd, serialiseJsonLd } from "#app/domain/decisions/decision-json-ld.ts";
 import { getDecisionById, listRecentDecisions } from "#app/domain/decisions/get-decision.server.ts";
 import { officialSource } from "#app/domain/decisions/official-source.ts";
+import { pageMessages } from "#app/i18n/page-messages.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { metaLanguage, metaTranslate, pageMeta } from "#app/i18n/meta.ts";
 import { useLanguage, useTranslate } from "#app/i18n/use-translate.ts";
@@ -17,7 +18,7 @@ import type { Route } from "./+types/decision-details.$id";
 
 const ParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const parsed = ParamsSchema.safeParse(params);
   if (!parsed.success) throw data({ reason: "not-found" }, { status: 404 });
   let found;
@@ -30,7 +31,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const [decision, recent] = found;
   if (!decision) throw data({ reason: "not-found" }, { status: 404 });
   const url = `${getEnv().PUBLIC_URL}/decision-details/${encodeURIComponent(decision.id)}`;
-  return { decision, recent, url, official: officialSource(decision) };
+  return { decision, recent, url, official: officialSource(decision), messages: pageMessages(request, "decisions") };
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
