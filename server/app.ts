@@ -143,10 +143,12 @@ app.get("/readyz", (_req, res) => {
 });
 
 // The visible language switch is a plain link (?lang=de) so that it works without JavaScript:
-// remember the choice in a cookie and come back to the same page without the parameter.
+// remember the choice in a cookie and come back to the same page without the parameter. Pages
+// only: the API and the downloads read `lang` as the document's language (200, no cookie).
+const readsLangItself = (path: string) => path.startsWith("/api/") || path.split("/").at(-1) === "export";
 app.use((req, res, next) => {
   const lang = req.query.lang;
-  if ((req.method !== "GET" && req.method !== "HEAD") || lang === undefined) return next();
+  if ((req.method !== "GET" && req.method !== "HEAD") || lang === undefined || readsLangItself(req.path)) return next();
   const url = new URL(req.originalUrl, "http://local");
   url.searchParams.delete("lang");
   if (isLanguage(lang)) {

@@ -42,6 +42,11 @@ export function SiteHeader() {
         </button>
         <nav id={navId} className="site-nav" data-open={open} aria-label={t("common.nav.label")}>
           <ul>
+            {account ? (
+              <li>
+                <NavLink to="/assistant">{t("common.nav.assistant")}</NavLink>
+              </li>
+            ) : null}
             <li>
               <NavLink to="/pricing">{t("common.nav.pricing")}</NavLink>
             </li>

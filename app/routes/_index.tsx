@@ -23,6 +23,12 @@ const benefits = [
   ["site.home.benefit3.title", "site.home.benefit3.text"],
 ] as const;
 
+const products = [
+  ["/decisions", "site.home.product.decisions.title", "site.home.product.decisions.text"],
+  ["/assistant", "site.home.product.assistant.title", "site.home.product.assistant.text"],
+  ["/ai-act-check", "site.home.product.aiAct.title", "site.home.product.aiAct.text"],
+] as const;
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   return (
@@ -53,6 +59,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {benefits.map(([title, text]) => (
             <li key={title}>
               <h3>{t(title)}</h3>
+              <p>{t(text)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section-block" aria-labelledby="products-title">
+        <h2 id="products-title">{t("site.home.productsTitle")}</h2>
+        <ul className="benefits products">
+          {products.map(([to, title, text]) => (
+            <li key={to}>
+              <h3>
+                <Link to={to}>{t(title)}</Link>
+              </h3>
               <p>{t(text)}</p>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { localeOf } from "#app/i18n/language.ts";
 import { requireAdmin } from "#app/domain/accounts/current-user.server.ts";
 import { listRecentJobRuns } from "#app/jobs/list-job-runs.server.ts";
 import { getStarterStatus } from "#app/jobs/starter-status.server.ts";
+import { pageMessages } from "#app/i18n/page-messages.server.ts";
 import { pageMeta } from "../i18n/meta.ts";
 import type { MessageKey } from "../i18n/translate.ts";
 import { useLanguage, useTranslate } from "../i18n/use-translate.ts";
@@ -14,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The data's state for the e-mails in ADMIN_EMAILS: the starter set's installation and the latest job runs. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { starter: getStarterStatus(), runs: await listRecentJobRuns(20) };
+  return { starter: getStarterStatus(), runs: await listRecentJobRuns(20), messages: pageMessages(request, "decisions") };
 }
 
 export default function AdminData({ loaderData }: Route.ComponentProps) {

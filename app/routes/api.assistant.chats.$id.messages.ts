@@ -1,13 +1,15 @@
 import { ApiError, handleApi, methodNotAllowed, notFound, readJsonBody, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
 import { ClientIdSchema, SendMessageBodySchema } from "#app/domain/assistant/api-schemas.ts";
 import { maxAnswersPerUser, releaseAnswer, reserveAnswer } from "#app/domain/assistant/answers-in-progress.server.ts";
+import { legalTextsStillInstalling } from "#app/domain/assistant/legal-texts-installing.server.ts";
 import { startAnswer } from "#app/domain/assistant/start-answer.server.ts";
 import type { Route } from "./+types/api.assistant.chats.$id.messages";
 
 /**
  * POST /api/assistant/chats/:id/messages {projectId, question} → 200 application/x-ndjson.
  * The chat is made on the first question (its id comes from the client). Checks come before the
- * first byte (401/403/400/404/413/429 as JSON); the user's message is stored before any model call;
+ * first byte (401/403/400/404/413/429, and 503 while the first start installs the legal texts,
+ * as JSON); the user's message is stored before any model call;
  * the answer goes on and is stored when the client goes away (docs/api.md).
  */
 export async function action({ request, params }: Route.ActionArgs) {
@@ -17,6 +19,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     const chatId = ClientIdSchema.safeParse(params.id);
     if (!chatId.success) throw new ApiError(400, "invalid_id", "The chat id must be a UUID.");
     const body = await readJsonBody(request, SendMessageBodySchema);
+    if (await legalTextsStillInstalling()) {
+      throw new ApiError(503, "legal_texts_installing", "The legal texts are still being installed (first start); ask again in a minute.", undefined, { "Retry-After": "30" });
+    }
     if (!reserveAnswer(user.uid)) {
       throw new ApiError(429, "too_many_answers", `At most ${maxAnswersPerUser} answers can be written for you at a time; wait for one to finish.`, undefined, { "Retry-After": "5" });
     }

@@ -22,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const breakdown = latestBreakdown(found.project.proceduralBreakdownData);
     const extraSections = [
       ...(found.project.regulationCards ? [regulationCardsToExportSections(found.project.regulationCards, language)] : []),
-      ...(breakdown ? [breakdownToExportSections(breakdown, language)] : []),
+      ...(breakdown ? [breakdownToExportSections(breakdown, language, { titled: true })] : []),
     ];
     return exportResponse(projectToExportDocument({ project: found.project, chats: found.chats, extraSections }, { language, now: new Date() }), format);
   });

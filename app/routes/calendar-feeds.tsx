@@ -10,6 +10,7 @@ import { getFeedService } from "#app/domain/feeds/feed-service.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { pageMeta } from "#app/i18n/meta.ts";
 import type { MessageKey } from "#app/i18n/translate.ts";
+import { pageMessages } from "#app/i18n/page-messages.server.ts";
 import { useTranslate } from "#app/i18n/use-translate.ts";
 import "../components/feeds/feeds.css";
 import type { Route } from "./+types/calendar-feeds";
@@ -33,6 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       feeds: listing.feeds.map(strip),
       courts: listing.courts.filter((court) => court.region !== "bund").map((court) => ({ ...strip(court), title: court.title })),
       keyword: keyword?.success ? keyword.data : null,
+      messages: pageMessages(request, "feeds"),
     },
     { headers: { "Cache-Control": "no-cache" } },
   );

@@ -7,6 +7,8 @@ import { RecentDecisions } from "#app/components/decisions/recent-decisions.tsx"
 import { WordAddinPromo } from "#app/components/decisions/word-addin-promo.tsx";
 import { decisionJsonLd, serialiseJsonLd } from "#app/domain/decisions/decision-json-ld.ts";
 import { getDecisionById, listRecentDecisions } from "#app/domain/decisions/get-decision.server.ts";
+import { officialSource } from "#app/domain/decisions/official-source.ts";
+import { pageMessages } from "#app/i18n/page-messages.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { metaLanguage, metaTranslate, pageMeta } from "#app/i18n/meta.ts";
 import { useLanguage, useTranslate } from "#app/i18n/use-translate.ts";
@@ -16,7 +18,7 @@ import type { Route } from "./+types/decision-details.$id";
 
 const ParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const parsed = ParamsSchema.safeParse(params);
   if (!parsed.success) throw data({ reason: "not-found" }, { status: 404 });
   let found;
@@ -29,7 +31,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const [decision, recent] = found;
   if (!decision) throw data({ reason: "not-found" }, { status: 404 });
   const url = `${getEnv().PUBLIC_URL}/decision-details/${encodeURIComponent(decision.id)}`;
-  return { decision, recent, url };
+  return { decision, recent, url, official: officialSource(decision), messages: pageMessages(request, "decisions") };
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
@@ -59,7 +61,7 @@ export default function DecisionDetails({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { decision, recent, url } = loaderData;
+  const { decision, recent, url, official } = loaderData;
   const title = decision.title ?? t("decisions.page.untitled");
   const jsonLd = decisionJsonLd({ ...decision, title, url });
   return (
@@ -71,22 +73,29 @@ export default function DecisionDetails({ loaderData }: Route.ComponentProps) {
             {decision.courtName} · <time dateTime={decision.decisionDate}>{formatDecisionDate(decision.decisionDate, lang)}</time>
           </p>
         </header>
-        <div className="decision-actions">
-          {decision.pdfUrl ? (
-            <a className="button" href={decision.pdfUrl} target="_blank" rel="noopener noreferrer">
-              {t("decisions.page.viewPdf")}
-            </a>
-          ) : (
-            <button type="button" className="button" disabled>
-              {t("decisions.page.sourceNotAvailable")}
-            </button>
-          )}
-          {decision.sourceUrl ? (
-            <a className="button button-secondary" href={decision.sourceUrl} target="_blank" rel="noopener noreferrer">
-              {t("decisions.page.viewSource")}
-            </a>
-          ) : null}
-        </div>
+        {decision.pdfUrl || official ? (
+          <div className="decision-actions">
+            {decision.pdfUrl ? (
+              <a className="button" href={decision.pdfUrl} target="_blank" rel="noopener noreferrer">
+                {t("decisions.page.viewPdf")}
+              </a>
+            ) : null}
+            {official ? (
+              <a className={decision.pdfUrl ? "button button-secondary" : "button"} href={official.url} target="_blank" rel="noopener noreferrer">
+                {t("decisions.page.readAtSource", { host: official.host })}
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+        {!decision.fullTextHtml ? (
+          <p className="decision-notice" role="note">
+            {official?.fullTextFetched
+              ? t("decisions.page.metadataOnlyFetched", { host: official.host })
+              : official || decision.pdfUrl
+                ? t("decisions.page.metadataOnlyAtSource")
+                : t("decisions.page.metadataOnly")}
+          </p>
+        ) : null}
         <section aria-labelledby="decision-details-title">
           <h2 id="decision-details-title" className="visually-hidden">
             {t("decisions.page.details")}

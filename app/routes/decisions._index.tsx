@@ -9,6 +9,8 @@ import { logger } from "#app/utils/logger.server.ts";
 import type { Route } from "./+types/decisions._index";
 import { localeOf } from "#app/i18n/language.ts";
 
+import { pageMessages } from "#app/i18n/page-messages.server.ts";
+
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const { query, invalid } = parseSearchQuery(params);
@@ -20,11 +22,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   try {
     const [result, types, courts] = await Promise.all([searchDecisions(query), listDecisionTypes(), listDecisionCourts()]);
-    return { result, types, courts, values, invalid, failed: false };
+    return { result, types, courts, values, invalid, failed: false, messages: pageMessages(request, "decisions") };
   } catch (error) {
     logger.error({ err: error }, "decision search failed");
     const empty: SearchResult = { hits: [], total: 0, totalIsLowerBound: false, page: 1, pages: 1, sort: "date" };
-    return data({ result: empty, types: [] as string[], courts: [] as string[], values, invalid, failed: true }, { status: 500 });
+    return data({ result: empty, types: [] as string[], courts: [] as string[], values, invalid, failed: true, messages: pageMessages(request, "decisions") }, { status: 500 });
   }
 }
 

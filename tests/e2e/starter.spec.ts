@@ -36,7 +36,10 @@ test.describe("first start on an empty data folder", () => {
     expect(await decisionLinks.count()).toBeGreaterThan(0);
     await decisionLinks.first().click();
     await expect(page.getByText("Bundesgerichtshof").first()).toBeVisible();
-    await expect(page.getByRole("link", { name: "Open at the source" })).toHaveAttribute("href", /^https:\/\/www\.rechtsprechung-im-internet\.de\/jportal\/\?quelle=jlink&docid=/);
+    // Known by its metadata: the page leads to the official source and says the full text comes from there.
+    await expect(page.getByRole("link", { name: "Read it at www.rechtsprechung-im-internet.de" })).toHaveAttribute("href", /^https:\/\/www\.rechtsprechung-im-internet\.de\/jportal\/\?quelle=jlink&docid=/);
+    await expect(page.getByText("Its full text is fetched from www.rechtsprechung-im-internet.de")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Source Not Available" })).toHaveCount(0);
 
     const feed = await request.get(`${origin}/feeds/bund/bgh.ics`);
     expect(feed.status()).toBe(200);

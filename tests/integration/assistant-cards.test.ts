@@ -89,7 +89,7 @@ describe("without a model", () => {
     await appendMessage({ chatId, type: "user", content: question });
     const after = ((await (await generate(user, id)).json()) as { regulationCards: RegulationCards }).regulationCards;
     expect(after.cards[0]!.status).toBe("applies");
-    expect(after.basis).toContain("practice_emotion_recognition_workplace_education");
+    expect(after.basis).toContain("Infers emotions of people at the workplace or in education");
   });
 
   test("regenerating replaces the stored cards (a later time)", async () => {

@@ -43,9 +43,12 @@ describe("a decision known only by its metadata", () => {
     expect(plain).toContain("ECLI ECLI:DE:BGH:2021:240621UVIAZR100.20.0");
     expect(plain).toContain("Norms § 826 BGB; § 31 BGB");
     expect(plain).toContain("Headnotes Zur Haftung des Herstellers. Zur Vorteilsanrechnung.");
-    expect(html).toContain('href="https://www.rechtsprechung-im-internet.de/jportal/?quelle=jlink&amp;docid=KORE900000006&amp;psml=bsjrsprod.psml&amp;max=true"');
-    // No PDF of an RII document: a disabled button beside the source link.
-    expect(html).toMatch(/<button type="button" class="button" disabled="">Source Not Available<\/button>/);
+    // The RII document is the page's first action, and the page says where the full text comes from.
+    expect(html).toMatch(
+      /<a class="button" href="https:\/\/www\.rechtsprechung-im-internet\.de\/jportal\/\?quelle=jlink&amp;docid=KORE900000006&amp;psml=bsjrsprod\.psml&amp;max=true"[^>]*>Read it at www\.rechtsprechung-im-internet\.de<\/a>/,
+    );
+    expect(plain).toContain("Its full text is fetched from www.rechtsprechung-im-internet.de and appears here once fetched");
+    expect(html).not.toContain("disabled");
     expect(plain).not.toContain("Full text");
   });
 
@@ -53,6 +56,8 @@ describe("a decision known only by its metadata", () => {
     const plain = text((await renderPage("rii-kore900000006", "de")).html);
     expect(plain).toContain("Spruchkörper VIa. Zivilsenat");
     expect(plain).toContain("Normen § 826 BGB; § 31 BGB");
+    expect(plain).toContain("Bei www.rechtsprechung-im-internet.de lesen");
+    expect(plain).toContain("Der Volltext wird von www.rechtsprechung-im-internet.de abgerufen");
   });
 
   it("a 2000–2009 decision links the court's PDF behind 'View PDF'", async () => {
@@ -60,14 +65,16 @@ describe("a decision known only by its metadata", () => {
     expect(status).toBe(200);
     expect(html).toMatch(/<a class="button" href="https:\/\/www\.bundesgerichtshof\.de\/SharedDocs\/Entscheidungen\/DE\/Strafsenate\/3_StS\/1999\/3_StR_561-99\.pdf\?__blob=publicationFile&amp;v=1"[^>]*>View PDF<\/a>/);
     expect(text(html)).toContain("Panel 3. Strafsenat");
-    expect(html).not.toContain("Source Not Available");
+    expect(text(html)).toContain("The full text is published at the official source.");
+    expect(html).not.toContain("disabled");
   });
 
-  it("without document number or PDF: 'Source Not Available' and no source link", async () => {
+  it("without document number or PDF: no dead button, the page says it knows the metadata only", async () => {
     const { status, html } = await renderPage(decisionIdFor("bgh", "bundles/x/blw/2009/blw-1-09"));
     expect(status).toBe(200);
-    expect(html).toMatch(/disabled="">Source Not Available<\/button>/);
-    expect(html).not.toContain("Open at the source");
+    expect(html).not.toContain("disabled");
+    expect(html).not.toContain('class="decision-actions"');
+    expect(text(html)).toContain("We know this decision by its metadata only");
     expect(text(html)).toContain("Panel Senat für Landwirtschaftssachen");
   });
 });

@@ -68,15 +68,15 @@ describe("the decision page", () => {
     expect(plain).toContain("Region North Rhine-Westphalia");
     // The tenor section and the link to the source page.
     expect(html).toMatch(/<h2 id="decision-tenor">Operative part \(Tenor\)<\/h2><p>Die Beschwerde wird zurückgewiesen\.<\/p>/);
-    expect(html).toMatch(/<a class="button button-secondary" href="https:\/\/www\.justiz\.nrw\.de\/nrwe\/sgs\/lsg_nrw\/j2024\/L_9_AS_100_23\.html"[^>]*>Open at the source<\/a>/);
-    expect(html).toMatch(/<button type="button" class="button" disabled="">Source Not Available<\/button>/);
+    expect(html).toMatch(/<a class="button" href="https:\/\/www\.justiz\.nrw\.de\/nrwe\/sgs\/lsg_nrw\/j2024\/L_9_AS_100_23\.html"[^>]*>Read it at www\.justiz\.nrw\.de<\/a>/);
+    expect(html).not.toContain("disabled");
   });
 
   it("in German: the fallback title, the subtitle's date and the source link", async () => {
     const { html } = await renderPage("neuris-ksre000000001", "de");
     expect(html).toContain('<h1 id="decision-title">Entscheidung ohne Titel</h1>');
     expect(text(html)).toContain("Landessozialgericht Nordrhein-Westfalen · 05.03.2024");
-    expect(html).toContain(">Bei der Quelle öffnen</a>");
+    expect(html).toContain(">Bei www.justiz.nrw.de lesen</a>");
   });
 
   it("answers 404 'Decision not found.' for an unknown id", async () => {

@@ -10,7 +10,7 @@ const render = (message: Parameters<typeof ChatMessageView>[0]["message"], lang:
 
 test("an answer lists its sources and offers its follow-up questions as buttons", () => {
   const page = render(makeAnswer({ content: "Yes [1].", citations: [makeCitation(1), makeCitation(3)], followUps: ["Which fines apply?", "Who supervises?"] }));
-  expect(page.texts("h3")).toEqual(["Sources", "Follow-up questions"]);
+  expect(page.texts("h3")).toEqual(["Sources", "Consulted, not cited", "Follow-up questions"]);
   expect(page.texts("button")).toEqual([
     "[1] Source 1: Art. 1(1), Regulation (EU) 2024/1689 (AI Act)",
     "[1] Art. 1(1), Regulation (EU) 2024/1689 (AI Act)",
@@ -56,4 +56,22 @@ test("an answer refused because others are still being written says to wait", ()
   const page = render(makeAnswer({ content: answerErrorText, isError: true, errorCode: "too_many_answers" }));
   expect(page.text).toContain("Other answers are still being written for you.");
   expect(page.text).not.toContain("model calls");
+});
+
+test("an answer refused while the legal texts are still being installed says so, in German too", () => {
+  const refused = makeAnswer({ content: answerErrorText, isError: true, errorCode: "legal_texts_installing" });
+  expect(render(refused).text).toContain("The legal texts (AI Act, DSM Directive, Product Liability Directives) are still being installed");
+  expect(render(refused, "de").text).toContain("Die Rechtstexte (KI-Verordnung, DSM-Richtlinie, Produkthaftungsrichtlinien) werden bei diesem ersten Start noch installiert.");
+});
+
+test("the sources the text cites come first; the others are marked as consulted, not cited", () => {
+  const answer = makeAnswer({ content: "Deployers keep the logs [3]. See also `[2]` in code.", citations: [makeCitation(1), makeCitation(2), makeCitation(3)] });
+  const page = render(answer);
+  expect(page.texts("h3")).toEqual(["Sources", "Consulted, not cited"]);
+  expect(page.texts("li").slice(1)).toEqual([
+    "[3] Art. 3(1), Regulation (EU) 2024/1689 (AI Act)",
+    "[1] Art. 1(1), Regulation (EU) 2024/1689 (AI Act)",
+    "[2] Art. 2(1), Regulation (EU) 2024/1689 (AI Act)",
+  ]);
+  expect(render(answer, "de").texts("h3")).toEqual(["Quellen", "Herangezogen, nicht zitiert"]);
 });

@@ -2,6 +2,7 @@ import type { ChatMessage, Citation } from "#app/domain/assistant/stream-events.
 import { useTranslate } from "#app/i18n/use-translate.ts";
 import { ExportLinks } from "../export/export-links.tsx";
 import { AnswerMarkdown } from "./answer-markdown.tsx";
+import { citedNumbers } from "./remark-citation-markers.ts";
 
 type Props = {
   message: ChatMessage;
@@ -38,6 +39,10 @@ export function ChatMessageView({ message, usageLimit, busy, onOpenCitation, onA
           <p className="status-message" data-kind="error">
             {t("assistant.chat.tooManyAnswers")}
           </p>
+        ) : message.errorCode === "legal_texts_installing" ? (
+          <p className="status-message" data-kind="error">
+            {t("assistant.chat.legalTextsInstalling")}
+          </p>
         ) : null}
         <button type="button" className="button button-secondary" onClick={onRetry} disabled={busy}>
           {t("assistant.chat.retry")}
@@ -52,20 +57,7 @@ export function ChatMessageView({ message, usageLimit, busy, onOpenCitation, onA
       {message.withoutModel ? <p className="without-model-label">{t("assistant.chat.withoutModel")}</p> : null}
       {message.isStreaming && !message.content ? <p className="muted">{t("assistant.chat.streaming")}</p> : null}
       <AnswerMarkdown content={message.content} citations={citations} onOpenCitation={onOpenCitation} />
-      {!message.isStreaming && citations.length > 0 ? (
-        <div className="chat-sources">
-          <h3>{t("assistant.chat.sources")}</h3>
-          <ul>
-            {citations.map((citation) => (
-              <li key={citation.id}>
-                <button type="button" className="link-button" onClick={() => onOpenCitation(citation)}>
-                  [{citation.n}] {citation.metadata.pinpoint}, {citation.metadata.act}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {!message.isStreaming && citations.length > 0 ? <SourceLists content={message.content} citations={citations} onOpenCitation={onOpenCitation} /> : null}
       {!message.isStreaming && chatId ? (
         <ExportLinks href={`/api/assistant/chats/${encodeURIComponent(chatId)}/export?${new URLSearchParams({ message: message.id })}`} label="exportActions.answer" />
       ) : null}
@@ -84,5 +76,38 @@ export function ChatMessageView({ message, usageLimit, busy, onOpenCitation, onA
         </div>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * The answer's sources: those its text cites first, under "Sources", then the others the search
+ * found and the answer did not cite, marked as such, so that the list matches the text.
+ */
+function SourceLists({ content, citations, onOpenCitation }: { content: string; citations: Citation[]; onOpenCitation: (citation: Citation) => void }) {
+  const t = useTranslate();
+  const cited = citedNumbers(content);
+  const groups = [
+    { key: "cited", heading: t("assistant.chat.sources"), items: citations.filter((citation) => cited.has(citation.n)) },
+    { key: "consulted", heading: t("assistant.chat.consultedSources"), items: citations.filter((citation) => !cited.has(citation.n)) },
+  ];
+  return (
+    <div className="chat-sources">
+      {groups
+        .filter((group) => group.items.length > 0)
+        .map((group) => (
+          <div key={group.key} data-sources={group.key}>
+            <h3>{group.heading}</h3>
+            <ul>
+              {group.items.map((citation) => (
+                <li key={citation.id}>
+                  <button type="button" className="link-button" onClick={() => onOpenCitation(citation)}>
+                    [{citation.n}] {citation.metadata.pinpoint}, {citation.metadata.act}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+    </div>
   );
 }

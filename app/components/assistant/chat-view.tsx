@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import type { ChatMessage, Citation } from "#app/domain/assistant/stream-events.ts";
 import { useTranslate } from "#app/i18n/use-translate.ts";
@@ -41,6 +41,18 @@ export function ChatView({ hasProject, messages, status, sending, usageLimit, on
     }
     setConfirmingDelete(false);
   }
+  // A question just sent brings its turn into view once, as the answer starts (the question at
+  // the top, the answer below it); a reader who then scrolls away is left where they went.
+  const list = useRef<HTMLOListElement>(null);
+  const wasSending = useRef(false);
+  useEffect(() => {
+    const started = sending && !wasSending.current;
+    wasSending.current = sending;
+    if (!started) return;
+    const item = list.current?.querySelector<HTMLElement>('[data-type="user"]:nth-last-child(2)');
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    item?.scrollIntoView({ block: "start", behavior: reduceMotion ? "auto" : "smooth" });
+  }, [sending]);
   const tooLong = question.length > maxQuestionLength;
   const canSend = hasProject && !sending && question.trim().length > 0 && !tooLong;
 
@@ -79,7 +91,7 @@ export function ChatView({ hasProject, messages, status, sending, usageLimit, on
         </p>
       ) : null}
       {messages.length === 0 && status === "idle" ? <p className="muted">{t("assistant.chat.intro")}</p> : null}
-      <ol className="chat-messages" aria-label={t("assistant.chat.label")}>
+      <ol ref={list} className="chat-messages" aria-label={t("assistant.chat.label")}>
         {messages.map((message, index) => (
           <ChatMessageView
             key={message.id}

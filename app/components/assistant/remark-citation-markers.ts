@@ -1,4 +1,7 @@
 import type { Link, Parent, PhrasingContent, Root, Text } from "mdast";
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { gfmFromMarkdown } from "mdast-util-gfm";
+import { gfm } from "micromark-extension-gfm";
 
 /** The href a marker link carries; the Markdown component turns it into a button. */
 export const citationHref = (n: number) => `#citation-${n}`;
@@ -46,4 +49,20 @@ function splitText(node: Text): (Text | Link)[] {
   if (last === 0) return [node];
   if (last < node.value.length) parts.push({ type: "text", value: node.value.slice(last) });
   return parts;
+}
+
+/** The citation numbers an answer's text refers to (its [n] markers outside code), read as Markdown. */
+export function citedNumbers(content: string): Set<number> {
+  const tree = fromMarkdown(content, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  visitParents(tree);
+  const numbers = new Set<number>();
+  const collect = (node: Root | Root["children"][number]) => {
+    if (node.type === "link") {
+      const n = citationNumberOf(node.url);
+      if (n !== null) numbers.add(n);
+    }
+    if ("children" in node) for (const child of node.children) collect(child as Root["children"][number]);
+  };
+  collect(tree);
+  return numbers;
 }

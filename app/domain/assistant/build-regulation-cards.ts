@@ -4,9 +4,10 @@ import { classifyAiAct, type AiActResult } from "#app/domain/ai-act/classify-ai-
 import type { Match } from "#app/domain/corpus/search-legal-documents.server.ts";
 import { en as aiActEn, de as aiActDe } from "#app/i18n/messages/ai-act.ts";
 import { formatLongDate } from "#app/i18n/language.ts";
+import { factLabel } from "./card-fact-labels.ts";
 import { cardWording } from "./card-wording.ts";
 import { deriveAiActProfile, placedBeforeNewPld } from "./derive-ai-act-profile.ts";
-import { cardActs, CARD_ACTS, type CardAct, type CardPoint, type CardSection, type CardStatus, type RegulationCard, type RegulationCards } from "./regulation-cards.ts";
+import { cardActs, CARD_ACTS, CARD_SECTIONS, type CardAct, type CardPoint, type CardSection, type CardStatus, type RegulationCard, type RegulationCards } from "./regulation-cards.ts";
 import type { Citation } from "./stream-events.ts";
 import { pinpointFromLabel, toCitation } from "./to-citation.ts";
 
@@ -82,14 +83,32 @@ export function buildRegulationCards(input: CardInput): RegulationCards {
     if (act === "ai_act") return aiActCard(result, derived.describesAi, input, numbering);
     return retrievalCard(act, found, subject, language, numbering);
   });
-  const facts = derived.facts.length > 0 ? derived.facts.join(", ") : cardWording(language, "basisNoFacts");
+  const facts = derived.facts.length > 0 ? derived.facts.map((fact) => factLabel(fact, language)).join("; ") : cardWording(language, "basisNoFacts");
   return {
     generatedAt: input.now.toISOString(),
     language,
     withoutModel: true,
     basis: cardWording(language, "basisEngine", { version: `${AI_ACT_VERSION.consolidatedCelex}, rules ${AI_ACT_VERSION.rules}`, facts }),
-    cards,
+    cards: numberInReadingOrder(cards),
   };
+}
+
+/**
+ * The citations numbered in the order a reader meets them (card by card, section by section),
+ * so that the numbers run 1, 2, 3 … without jumps; a provision cited again keeps its number.
+ */
+export function numberInReadingOrder(cards: RegulationCard[]): RegulationCard[] {
+  const numbers = new Map<string, number>();
+  const renumber = (citation: Citation): Citation => {
+    if (!numbers.has(citation.id)) numbers.set(citation.id, numbers.size + 1);
+    const n = numbers.get(citation.id)!;
+    return { ...citation, id: `citation${n}`, n };
+  };
+  return cards.map((card) => {
+    const next = { ...card };
+    for (const section of CARD_SECTIONS) next[section] = card[section].map((point) => ({ ...point, citations: point.citations.map(renumber) }));
+    return next;
+  });
 }
 
 function aiActCard(result: AiActResult, describesAi: boolean, input: CardInput, numbering: CitationNumbering): RegulationCard {

@@ -4,6 +4,11 @@ import { formatMessage } from "#app/i18n/format-message.ts";
 const en = {
   basisEngine: "Made without an AI model: the AI Act card from the deterministic AI Act engine ({version}) applied to facts read from the project's text ({facts}); the other cards from the provisions retrieved for the project's subject. The engine assumes an operator established in the Union and a system placed on the Union market.",
   basisNoFacts: "none beyond an AI system",
+  factInteractsWithPeople: "interacts with people",
+  factGeneratesSyntheticContent: "generates synthetic content",
+  factDeepFakes: "produces deep fakes",
+  factPublicInterestText: "publishes text on matters of public interest",
+  factEmotionRecognitionOrBiometricCategorisation: "recognises emotions or categorises people biometrically",
   basisModel: "Written by an AI model from {count} retrieved provisions and the AI Act engine's finding ({version}); points it could not support with a provision were left out.",
   aiActNotAi: "The project's text does not describe an AI system (a machine-based system that infers from its input how to generate outputs), so the AI Act does not apply to it as described.",
   aiActScope: "The Regulation's scope as it may bear on the project:",
@@ -27,6 +32,11 @@ export type CardWordingKey = keyof typeof en;
 const de: Record<CardWordingKey, string> = {
   basisEngine: "Ohne KI-Modell erstellt: die Karte zur KI-Verordnung mit der deterministischen KI-Verordnungs-Engine ({version}) aus Angaben, die dem Text des Projekts entnommen sind ({facts}); die übrigen Karten aus den zum Gegenstand des Projekts gefundenen Vorschriften. Die Engine unterstellt einen in der Union niedergelassenen Akteur und ein in der Union in Verkehr gebrachtes System.",
   basisNoFacts: "keine außer einem KI-System",
+  factInteractsWithPeople: "interagiert mit Menschen",
+  factGeneratesSyntheticContent: "erzeugt synthetische Inhalte",
+  factDeepFakes: "erzeugt Deepfakes",
+  factPublicInterestText: "veröffentlicht Texte zu Angelegenheiten von öffentlichem Interesse",
+  factEmotionRecognitionOrBiometricCategorisation: "erkennt Emotionen oder kategorisiert Menschen biometrisch",
   basisModel: "Von einem KI-Modell aus {count} gefundenen Vorschriften und dem Ergebnis der KI-Verordnungs-Engine ({version}) geschrieben; Punkte, die es nicht mit einer Vorschrift belegen konnte, wurden weggelassen.",
   aiActNotAi: "Der Text des Projekts beschreibt kein KI-System (ein maschinengestütztes System, das aus seinen Eingaben ableitet, wie es Ausgaben erzeugt); nach dieser Beschreibung ist die KI-Verordnung nicht anwendbar.",
   aiActScope: "Der Anwendungsbereich der Verordnung, soweit er das Projekt betreffen kann:",

@@ -62,7 +62,9 @@ describe("regulation cards without a model", () => {
     expect(highRisk.citations.map((citation) => citation.metadata.pinpoint)).toEqual(expect.arrayContaining(["Annex III, point 4"]));
     expect(ai.obligations.some((point) => point.text.startsWith("Provider:"))).toBe(true);
     expect(ai.deadlines.some((point) => /December 2027/.test(point.text))).toBe(true);
-    expect(cards.basis).toContain("area_employment");
+    // The facts read from the text, in the reader's words: no internal identifiers.
+    expect(cards.basis).toContain("(Provider; 4. Employment (recruitment, CV screening");
+    expect(cards.basis).not.toMatch(/\b(role|area|point|practice)_[a-z0-9]/);
     expect(highRisk.text).toContain("4. Employment (recruitment, CV screening");
   });
 
@@ -76,6 +78,13 @@ describe("regulation cards without a model", () => {
       expect(byId.get(citation.metadata.provisionId) ?? citation.n).toBe(citation.n);
       byId.set(citation.metadata.provisionId, citation.n);
     }
+    // Read card by card, a new number is always the next one: 1, 2, 3 … without jumps.
+    let highest = 0;
+    for (const citation of points.flatMap((point) => point.citations)) {
+      expect(citation.n).toBeLessThanOrEqual(highest + 1);
+      highest = Math.max(highest, citation.n);
+    }
+    expect(highest).toBe(byId.size);
   });
 
   test("an act that does not apply says why, citing its scope; an act not installed says so and cites nothing", () => {

@@ -80,12 +80,13 @@ export async function loadData(paths: string[], options: LoadOptions = {}): Prom
   // Both court lists go into one registry import (the ECLI list gives the codes, XJustiz the rest).
   const courtFiles = known.filter((entry) => entry.kind.startsWith("courts-"));
   // Several files may hold the same act version (consolidated Formex and HTML): the corpus keeps
-  // the one imported last, so acts follow importOrder (Formex last).
+  // the one imported last, so acts follow importOrder (Formex last). The acts come before the
+  // decisions: they take seconds where the decisions take minutes, and the assistant needs them.
   const actFiles = known.filter((entry) => entry.kind === "eu-act");
   const actOrder = importOrder(actFiles.map(({ file }) => ({ file, source: fs.readFileSync(file, "utf8") })));
   const others = [
-    ...known.filter((entry) => !entry.kind.startsWith("courts-") && entry.kind !== "eu-act"),
     ...actOrder.map((file) => ({ file, kind: "eu-act" as const })),
+    ...known.filter((entry) => !entry.kind.startsWith("courts-") && entry.kind !== "eu-act"),
   ];
   const report = (result: FileResult) => {
     results.push(result);

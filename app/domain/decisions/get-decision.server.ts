@@ -6,6 +6,7 @@ import { decisions } from "#app/db/schema/decisions.ts";
 const detailColumns = {
   id: decisions.id,
   source: decisions.source,
+  sourceId: decisions.sourceId,
   ecli: decisions.ecli,
   fileNumbers: decisions.fileNumbers,
   courtName: decisions.courtName,

@@ -109,9 +109,10 @@ export async function searchDecisions(query: SearchQuery): Promise<SearchResult>
   const sort = query.sort ?? (query.q ? "relevance" : "date");
   const rank = tsquery ? sql`ts_rank_cd(${decisions.searchVector}, ${tsquery}, 32)` : sql`0`;
   const order = sort === "relevance" && tsquery ? [desc(rank), desc(decisions.decisionDate), asc(decisions.id)] : [desc(decisions.decisionDate), asc(decisions.id)];
-  // The snippet is the headnote (or the start of the text); matches are marked in JS
-  // (highlightTerms): ts_headline over 20 long texts cost more than the search itself.
-  const snippet = sql<string | null>`left(coalesce(${decisions.headnote}, ${decisions.searchText}), 320)`;
+  // The snippet is the headnote, else the tenor: the court's words, never the index text (which
+  // starts with file numbers, court and norms). Matches are marked in JS (highlightTerms):
+  // ts_headline over 20 long texts cost more than the search itself.
+  const snippet = sql<string | null>`left(coalesce(${decisions.headnote}, ${decisions.tenor}), 320)`;
 
   const ranked = sort === "relevance" && tsquery !== null;
   const { rows, countRows } = await getDb().transaction(async (tx) => {

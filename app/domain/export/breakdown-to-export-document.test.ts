@@ -27,6 +27,8 @@ describe("breakdown export", () => {
   test("sections: context, summary, steps, checklist, flowchart; every citation the text refers to is in the list, keys unique", () => {
     const { sections, citations } = breakdownToExportSections(breakdown(), "en");
     expect(sections.map((section) => section.heading)).toEqual([undefined, "Summary", "Steps", "Checklist", "Flowchart"]);
+    // In a project's document the breakdown opens with its name.
+    expect(breakdownToExportSections(breakdown(), "de", { titled: true }).sections.map((section) => section.heading)).toEqual(["Verfahrensablauf", "Zusammenfassung", "Schritte", "Checkliste", "Ablaufdiagramm"]);
     expect(new Set(citations.map((citation) => citation.key)).size).toBe(citations.length);
     const document = breakdownToExportDocument({ title: "HR tool" }, breakdown(), "en", { now });
     expect(document.title).toBe("Procedural breakdown: HR tool");

@@ -14,7 +14,11 @@ const scope = "breakdown";
  * as a numbered list of questions with where each answer leads; every [n] and every item's
  * provisions are footnotes.
  */
-export function breakdownToExportSections(breakdown: ProceduralBreakdown, language: ExportLanguage): { sections: ExportSection[]; citations: ExportCitation[] } {
+export function breakdownToExportSections(
+  breakdown: ProceduralBreakdown,
+  language: ExportLanguage,
+  { titled = false }: { titled?: boolean } = {},
+): { sections: ExportSection[]; citations: ExportCitation[] } {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params);
   const all = new Map<number, Citation>();
   const collect = (citations: readonly Citation[]) => citations.forEach((citation) => all.set(citation.n, citation));
@@ -36,6 +40,8 @@ export function breakdownToExportSections(breakdown: ProceduralBreakdown, langua
     .map(([label, value]) => ({ level: 0, content: [text(`${t(label)}: `, { bold: true }), text(value)] }));
   const sections: ExportSection[] = [
     {
+      // Inside a larger document (a project) the breakdown opens with its name; alone, that is the title.
+      ...(titled ? { heading: t("breakdown.title") } : {}),
       blocks: [
         { type: "paragraph", content: [text(`${t("breakdown.question")}: `, { bold: true }), text(breakdown.question)] },
         ...(contextItems.length > 0 ? [{ type: "list", ordered: false, items: contextItems } satisfies Block] : []),

@@ -68,6 +68,16 @@ describe("renderMarkdown", () => {
     expect(rendered).toContain("# A \\*title\\* with \\<b>HTML\\</b>");
   });
 
+  test("a bold label followed by its value reads as written, without character references", () => {
+    const document: ExportDocument = {
+      language: "de", title: "T", date: now, citations: [],
+      sections: [{ blocks: [{ type: "paragraph", content: [{ type: "text", text: "Frage: ", bold: true }, { type: "text", text: "What must deployers do?" }] }] }],
+    };
+    const rendered = renderMarkdown(document);
+    expect(rendered).toContain("**Frage:** What must deployers do?");
+    expect(rendered).not.toMatch(/&#x[0-9a-f]+;/i);
+  });
+
   test("a reference to a citation the document lacks is an error, not a broken footnote", () => {
     const broken: ExportDocument = { language: "en", title: "T", date: now, citations: [], sections: [{ blocks: [{ type: "paragraph", content: [{ type: "citation", key: "x" }] }] }] };
     expect(() => renderMarkdown(broken)).toThrow('The document refers to citation "x"');

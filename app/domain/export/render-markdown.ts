@@ -72,7 +72,7 @@ function nestedList(items: ListItem[], ordered: boolean, numbers: Map<string, nu
 }
 
 function phrasing(content: Inline[], numbers: Map<string, number>): PhrasingContent[] {
-  return content.map((inline): PhrasingContent => {
+  return content.flatMap((inline): PhrasingContent | PhrasingContent[] => {
     switch (inline.type) {
       case "citation": {
         const number = String(numbers.get(inline.key));
@@ -83,10 +83,17 @@ function phrasing(content: Inline[], numbers: Map<string, number>): PhrasingCont
       case "break":
         return { type: "break" };
       case "text": {
-        let node: PhrasingContent = inline.code ? { type: "inlineCode", value: inline.text } : { type: "text", value: inline.text };
+        if (inline.code || (!inline.italic && !inline.bold)) return inline.code ? { type: "inlineCode", value: inline.text } : { type: "text", value: inline.text };
+        // Emphasis cannot open or close next to white space in Markdown ("**Question: **What" would be
+        // written as "**Question:&#x20;**&#x57;hat"): the spaces around a styled run stay outside it.
+        const core = inline.text.trim();
+        const before = inline.text.slice(0, inline.text.length - inline.text.trimStart().length);
+        const after = inline.text.slice(inline.text.trimEnd().length);
+        if (!core) return { type: "text", value: inline.text };
+        let node: PhrasingContent = { type: "text", value: core };
         if (inline.italic) node = { type: "emphasis", children: [node] };
         if (inline.bold) node = { type: "strong", children: [node] };
-        return node;
+        return [...(before ? [{ type: "text" as const, value: before }] : []), node, ...(after ? [{ type: "text" as const, value: after }] : [])];
       }
     }
   });

@@ -59,9 +59,11 @@ export const en = {
   "assistant.chat.usageLimit":
     "You have used all {limit} model calls included with your account, so the assistant cannot ask the AI model any more. Contact us to raise your limit.",
   "assistant.chat.tooManyAnswers": "Other answers are still being written for you. Wait until one is finished, then try again.",
+  "assistant.chat.legalTextsInstalling": "The legal texts (AI Act, DSM Directive, Product Liability Directives) are still being installed on this first start. An answer now could cite nothing: try again in a minute.",
   "assistant.chat.withoutModel": "Produced without an AI model: a research note composed from the retrieved provisions.",
   "assistant.chat.followUps": "Follow-up questions",
   "assistant.chat.sources": "Sources",
+  "assistant.chat.consultedSources": "Consulted, not cited",
   "assistant.chat.sourceButton": "Source {n}: {pinpoint}, {act}",
 
   "assistant.source.close": "Close",
@@ -135,9 +137,11 @@ export const de: Record<keyof typeof en, string> = {
   "assistant.chat.usageLimit":
     "Sie haben alle {limit} Modellaufrufe Ihres Kontos verbraucht; der Assistent kann das KI-Modell nicht mehr befragen. Schreiben Sie uns, um Ihr Kontingent zu erhöhen.",
   "assistant.chat.tooManyAnswers": "Für Sie werden gerade andere Antworten geschrieben. Warten Sie, bis eine fertig ist, und versuchen Sie es dann erneut.",
+  "assistant.chat.legalTextsInstalling": "Die Rechtstexte (KI-Verordnung, DSM-Richtlinie, Produkthaftungsrichtlinien) werden bei diesem ersten Start noch installiert. Eine Antwort könnte jetzt nichts belegen: Versuchen Sie es in einer Minute erneut.",
   "assistant.chat.withoutModel": "Ohne KI-Modell erstellt: eine Recherchenotiz aus den gefundenen Vorschriften.",
   "assistant.chat.followUps": "Folgefragen",
   "assistant.chat.sources": "Quellen",
+  "assistant.chat.consultedSources": "Herangezogen, nicht zitiert",
   "assistant.chat.sourceButton": "Quelle {n}: {pinpoint}, {act}",
 
   "assistant.source.close": "Schließen",

@@ -2,8 +2,11 @@
 export const en = {
   "decisions.page.untitled": "Untitled Decision",
   "decisions.page.viewPdf": "View PDF",
-  "decisions.page.sourceNotAvailable": "Source Not Available",
-  "decisions.page.viewSource": "Open at the source",
+  "decisions.page.readAtSource": "Read it at {host}",
+  "decisions.page.metadataOnlyFetched":
+    "We know this decision so far by its metadata: the facts below and, where the court wrote one, its headnote. Its full text is fetched from {host} and appears here once fetched; until then read it there.",
+  "decisions.page.metadataOnlyAtSource": "We know this decision by its metadata: the facts below and, where the court wrote one, its headnote. The full text is published at the official source.",
+  "decisions.page.metadataOnly": "We know this decision by its metadata only: the facts below and, where the court wrote one, its headnote.",
   "decisions.page.recent": "Most Recent Decisions",
   "decisions.page.loading": "Loading...",
   "decisions.page.notFound": "Decision not found.",
@@ -100,8 +103,11 @@ export const en = {
 export const de: Record<keyof typeof en, string> = {
   "decisions.page.untitled": "Entscheidung ohne Titel",
   "decisions.page.viewPdf": "PDF ansehen",
-  "decisions.page.sourceNotAvailable": "Quelle nicht verfügbar",
-  "decisions.page.viewSource": "Bei der Quelle öffnen",
+  "decisions.page.readAtSource": "Bei {host} lesen",
+  "decisions.page.metadataOnlyFetched":
+    "Diese Entscheidung kennen wir bisher aus ihren Metadaten: die Angaben unten und, wo das Gericht einen geschrieben hat, ihren Leitsatz. Der Volltext wird von {host} abgerufen und erscheint hier, sobald er abgerufen ist; bis dahin lesen Sie ihn dort.",
+  "decisions.page.metadataOnlyAtSource": "Diese Entscheidung kennen wir aus ihren Metadaten: die Angaben unten und, wo das Gericht einen geschrieben hat, ihren Leitsatz. Den Volltext veröffentlicht die amtliche Quelle.",
+  "decisions.page.metadataOnly": "Diese Entscheidung kennen wir nur aus ihren Metadaten: die Angaben unten und, wo das Gericht einen geschrieben hat, ihren Leitsatz.",
   "decisions.page.recent": "Neueste Entscheidungen",
   "decisions.page.loading": "Wird geladen...",
   "decisions.page.notFound": "Entscheidung nicht gefunden.",

@@ -22,9 +22,10 @@ export const catalogs = {
  * loader (`pageMessages`), and `useTranslate` reads both. Keys other pages show (the footer's
  * link to the AI Act check, the usage meter on /account) stay in the root's messages.
  */
-export const pageCatalogs = { assistant, assistantCards, assistantBreakdown, aiAct, exportActions } as const;
+export const pageCatalogs = { assistant, assistantCards, assistantBreakdown, aiAct, exportActions, decisions, feeds } as const;
 export type PageCatalog = keyof typeof pageCatalogs;
-const sharedKeys = new Set(["aiAct.nav", "assistant.usage.meter"]);
+// A decision page that is not found or fails shows its error without its loader's messages.
+const sharedKeys = new Set(["aiAct.nav", "assistant.usage.meter", "decisions.page.notFound", "decisions.page.failed", "decisions.page.backToSearch"]);
 
 const pageOnlyKeys = new Set(Object.values(pageCatalogs).flatMap((catalog) => Object.keys(catalog.en).filter((key) => !sharedKeys.has(key))));
 const withoutPageOnly = <T extends Record<string, string>>(messages: T) => Object.fromEntries(Object.entries(messages).filter(([key]) => !pageOnlyKeys.has(key))) as T;

@@ -40,4 +40,11 @@ describe("sanitiseDecisionHtml", () => {
     expect(html).toContain("<h2>Gründe</h2>");
     expect(html).toContain('<a class="rn" id="rn-1" href="#rn-1">1</a> Der Kläger ist &lt;b&gt;Mieter&lt;/b&gt;.');
   });
+
+  it("drops the row marks of unnumbered lines (\":| II.\" in Open Legal Data's Markdown)", () => {
+    const html = sanitiseDecisionHtml(markdownToHtml("2| zugewiesen.\n\n:| II.\n3| Das Ablehnungsgesuch ist unbegründet.\n:| Sost-Scheible Cierniak"));
+    expect(html).toContain("<p>II.</p>");
+    expect(html).toContain("<p>Sost-Scheible Cierniak</p>");
+    expect(html).not.toContain("|");
+  });
 });

@@ -87,11 +87,15 @@ export function sanitiseDecisionHtml(html: string): string {
   return serialise(document).trim();
 }
 
-/** Minimal Markdown (as in the Open Legal Data fixtures) to HTML before sanitising. */
+/**
+ * Minimal Markdown (as in the Open Legal Data fixtures) to HTML before sanitising. Each line of the
+ * reasons is a row "<Randnummer>| text"; a row without a number ("| I.", ":| II.", a heading of
+ * the reasons) starts with "|" or ":|", which is the layout's and not the court's text.
+ */
 export function markdownToHtml(markdown: string): string {
   const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   return markdown
-    .split(/\n{2,}|\n(?=\d+\|)/)
+    .split(/\n{2,}|\n(?=(?:\d+|:)?\|)/)
     .map((block) => block.trim())
     .filter(Boolean)
     .map((block) => {
@@ -99,7 +103,7 @@ export function markdownToHtml(markdown: string): string {
       if (heading) return `<h${Math.max(2, heading[1]!.length)}>${escape(heading[2]!)}</h${Math.max(2, heading[1]!.length)}>`;
       const numbered = /^(\d+)\|\s*([\s\S]*)$/.exec(block);
       if (numbered) return `<p>${marker(numbered[1]!)} ${escape(numbered[2]!.replace(/\s*\|\s*/g, " "))}</p>`;
-      return `<p>${escape(block.replace(/^\|\s*/, "").replace(/\n/g, " "))}</p>`;
+      return `<p>${escape(block.replace(/^:?\|\s*/, "").replace(/\n/g, " "))}</p>`;
     })
     .join("");
 }
