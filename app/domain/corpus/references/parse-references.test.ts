@@ -117,3 +117,18 @@ describe("parseReferences", () => {
     expect(plain.rest).toBe("state of the art in 2024 for 10 employees");
   });
 });
+
+describe("ranges and lists of parts", () => {
+  test.each([
+    ["Article 27(1), points (a) to (c) AI Act", ["art_27.par_1.pt_a", "art_27.par_1.pt_b", "art_27.par_1.pt_c"]],
+    ["Art. 7(a)-(c) Directive 85/374/EEC", ["art_7.pt_a", "art_7.pt_b", "art_7.pt_c"]],
+    ["Article 4, points (10) to (12), PLD", ["art_4.pt_10", "art_4.pt_11", "art_4.pt_12"]],
+    ["Annex III points 8 and 9 AI Act", ["anx_III.pt_8", "anx_III.pt_9"]],
+    ["Art. 5 Abs. 1 und 2 KI-VO", ["art_5.par_1", "art_5.par_2"]],
+    ["Article 113, third paragraph, point (c) AI Act", ["art_113.pt_c"]],
+  ])("%s", (text, pinpoints) => {
+    const { references } = parseReferences(text);
+    expect(references.map((reference) => reference.pinpoint)).toEqual(pinpoints);
+    expect(references.every((reference) => reference.acts.length > 0)).toBe(true);
+  });
+});

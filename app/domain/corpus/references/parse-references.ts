@@ -134,8 +134,29 @@ class Parser {
         j += 2;
         continue;
       }
+      // "Article 27(1), points (a) to (f)", "Art. 7(a)-(c)", "Article 4, points (10) to (15)": a range of parts.
+      const last = items.at(-1)!;
+      const lastSegment = last.segments.at(-1);
+      if (rangeWords.has(token.lower) && lastSegment && (lastSegment.kind === "paren" || lastSegment.kind === "point")) {
+        const bracketed = this.parenthesized(j + 1);
+        const bare = isValue(this.at(j + 1)) ? { value: this.at(j + 1)!.lower, next: j + 2 } : undefined;
+        const to = bracketed ?? bare;
+        const values = to && valueRange(lastSegment.value, to.value);
+        if (to && values) {
+          const end = this.at(to.next - 1)!;
+          for (const value of values) items.push({ number: last.number, segments: [...last.segments.slice(0, -1), { kind: lastSegment.kind, value }], start: end.start, end: end.end });
+          j = to.next;
+          continue;
+        }
+      }
       if (connectors.has(token.lower)) {
         const next = this.at(j + 1);
+        // "Annex III points 8 and 9", "Art. 5 Abs. 1 und 2": a sibling of a part named by a word.
+        if (lastSegment && (lastSegment.kind === "point" || lastSegment.kind === "paragraph") && isValue(next) && !unitWords[next!.lower] && this.at(j + 2)?.text !== "/") {
+          items.push({ number: last.number, segments: [...last.segments.slice(0, -1), { kind: lastSegment.kind, value: next!.lower }], start: next!.start, end: next!.end });
+          j += 2;
+          continue;
+        }
         // "Article 5(1)(a) and (b)": a sibling of the last part.
         if (next?.text === "(") {
           const sibling = this.parenthesized(j + 1);
@@ -205,6 +226,8 @@ class Parser {
     if (nth !== undefined) {
       const kind = segmentWords[this.at(i + 1)?.lower ?? ""];
       if (kind === "subparagraph" || kind === "sentence") return { segment: { kind, value: String(nth) }, next: this.dot(i + 2) };
+      // "Article 113, third paragraph": an unnumbered paragraph has no id of its own, like a subparagraph.
+      if (kind === "paragraph") return { segment: { kind: "subparagraph", value: String(nth) }, next: this.dot(i + 2) };
       return undefined;
     }
     const kind = segmentWords[token.lower];
@@ -268,6 +291,17 @@ function toPath(unit: Unit, item: Item): UnitPath {
     else if (segment.kind === "paren" || segment.kind === "point" || segment.kind === "paragraph") path.points.push(segment.value);
   }
   return path;
+}
+
+/** The values from one part to another: "a" to "f", "10" to "15" (at most `maxRange`); none for anything else. */
+function valueRange(from: string, to: string): string[] | undefined {
+  if (isNumberValue(from) && isNumberValue(to) && String(Number(from)) === from && String(Number(to)) === to) {
+    const [start, end] = [Number(from), Number(to)];
+    return end > start && end - start <= maxRange ? Array.from({ length: end - start }, (_, index) => String(start + index + 1)) : undefined;
+  }
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  if (from.length !== 1 || to.length !== 1 || !letters.includes(from) || !letters.includes(to) || to <= from) return undefined;
+  return [...letters.slice(letters.indexOf(from) + 1, letters.indexOf(to) + 1)];
 }
 
 const isNumberValue = (value: string) => value[0]! >= "0" && value[0]! <= "9";
