@@ -132,3 +132,8 @@ describe("ranges and lists of parts", () => {
     expect(references.every((reference) => reference.acts.length > 0)).toBe(true);
   });
 });
+
+test("words after a point are not points: \"Article 53(1), point (c), of the AI Act\"", () => {
+  const { references } = parseReferences("Article 53(1), point (c), of the AI Act");
+  expect(references.map((reference) => [reference.pinpoint, reference.acts])).toEqual([["art_53.par_1.pt_c", [AI]]]);
+});

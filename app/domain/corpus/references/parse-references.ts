@@ -90,9 +90,14 @@ function ordinal(word: string): number | undefined {
 }
 
 const isRoman = (text: string) => text.length <= 6 && [...text].every((char) => romanDigits.has(char));
-/** A point's or paragraph's value: "4", "1a", "f", "ba", "iv" (letters, lower case, at most 4). */
+/** Short words that are never a point's letters. */
+const notPoints = new Set(["of", "to", "or", "in", "on", "at", "an", "as", "by", "is", "it", "be", "am", "if", "so", "we", "zu", "im", "ab", "ob", "da", "ja", "es", "er", "wo"]);
+/** A point's or paragraph's value: "4", "1a", "f", "ba", "iv" (one or two lower-case letters, or a roman numeral up to "viii"). */
 const isValue = (token: Token | undefined) =>
-  token !== undefined && (token.kind === "number" || (token.kind === "word" && token.text.length <= 4 && token.text === token.lower && !connectors.has(token.lower)));
+  token !== undefined &&
+  (token.kind === "number" ||
+    (token.kind === "word" && token.text === token.lower && !notPoints.has(token.lower) && !connectors.has(token.lower) &&
+      (token.text.length <= 2 || (token.text.length <= 4 && [...token.text].every((char) => "ivx".includes(char))))));
 const isNumber = (token: Token | undefined) => token?.kind === "number";
 
 class Parser {
@@ -301,7 +306,7 @@ function valueRange(from: string, to: string): string[] | undefined {
   }
   const letters = "abcdefghijklmnopqrstuvwxyz";
   if (from.length !== 1 || to.length !== 1 || !letters.includes(from) || !letters.includes(to) || to <= from) return undefined;
-  return [...letters.slice(letters.indexOf(from) + 1, letters.indexOf(to) + 1)];
+  return Array.from(letters.slice(letters.indexOf(from) + 1, letters.indexOf(to) + 1));
 }
 
 const isNumberValue = (value: string) => value[0]! >= "0" && value[0]! <= "9";
@@ -368,7 +373,8 @@ export function parseReferences(text: string): ParsedReferences {
   return { references, mentionedActs, rest: withoutSpans(text, groups.filter((group) => group.act?.kind !== "foreign")) };
 }
 
-function withoutSpans(text: string, spans: readonly Span[]): string {
+/** The text without the given spans (in order), spaces collapsed. */
+export function withoutSpans(text: string, spans: readonly Span[]): string {
   let rest = "";
   let at = 0;
   for (const span of spans) {

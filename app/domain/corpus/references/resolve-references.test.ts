@@ -16,7 +16,7 @@ const installed = new Map<string, ActProvisions>([
     ["anx_I", "Union harmonisation legislation"], ["anx_I.sec_B", "Section B"], ["anx_III", "High-risk AI systems"], ["anx_III.pt_4", "4. Employment …"],
     ["rct_27", "… seven principles …"],
   ])],
-  [DSM, new Map([["art_17", "Use of protected content"], ...Array.from({ length: 10 }, (_, i) => [`art_17.par_${i + 1}`, `${i + 1}. …`] as [string, string])])],
+  [DSM, new Map([["art_17", "Use of protected content by providers as defined in point (12) of Article 2 …"], ...Array.from({ length: 10 }, (_, i) => [`art_17.par_${i + 1}`, `${i + 1}. …`] as [string, string])])],
   [PLD, new Map([["art_7", "Economic operators liable"], ["art_7.par_1", "1. …"]])],
   [PLD85, new Map([["art_7", "The producer shall not be liable … (a) … (f) …"], ["art_7.pt_a", "(a) …"]])],
 ]);
@@ -46,7 +46,7 @@ test("a part without an id of its own (a subparagraph, a sub-point inside a poin
   expect(resolve("Art. 26 Abs. 7 UAbs. 2 KI-VO")).toEqual([`${AI}:art_26.par_7`]);
 });
 
-test("a provision the act does not have is not found, with the nearest installed unit", () => {
+test("a provision the act does not have is not found, with the nearest installed unit (a marker in the parent's text does not make a part of an article divided into other parts)", () => {
   expect(resolve("Article 140 AI Act")).toEqual([`not-found ${AI} Article 140 (nearest none)`]);
   expect(resolve("Art. 17(12) DSM")).toEqual([`not-found ${DSM} Article 17(12) (nearest art_17)`]);
   expect(resolve("Article 5(1)(z) AI Act")).toEqual([`not-found ${AI} Article 5(1)(z) (nearest art_5.par_1)`]);
