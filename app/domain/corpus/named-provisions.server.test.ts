@@ -69,3 +69,9 @@ test("a provision that does not exist is said not to exist, in the result", asyn
   expect(paragraph.notices?.[0]).toMatchObject({ provision: "Article 2(7)", nearest: "Article 2", message: "The AI Act has no Article 2(7) (Article 2 exists)." });
   expect((await first("Article 2(1) AI Act")).notices).toBeUndefined();
 });
+
+test("a whole annex named without its act inside a question describes a class and is searched, not looked up", async () => {
+  const described = await first("Which robots in places listed in Annex I must keep cleaning logs?");
+  expect(described.found[0]).toBe("32024R1689:art_2.par_1");
+  expect((await first("Annex I AI Act")).found[0]).toBe("32024R1689:anx_I");
+});

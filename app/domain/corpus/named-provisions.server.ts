@@ -63,6 +63,9 @@ export function lookUpNamedProvisions(
   const notices: ReferenceNotice[] = [];
   for (const reference of parsed.references.slice(0, maxNamed)) {
     const { acts, inferred } = candidateActs(reference, { named, routed, searchable });
+    // A whole annex named without its act inside a question describes a class ("an Annex III system",
+    // "listed in Annex III"), not the provision asked about: its words stay search words.
+    if (inferred && reference.path.unit === "annex" && !reference.path.section && reference.path.points.length === 0 && parsed.rest.trim() !== "") continue;
     const outcomes = resolveReference(reference, acts.filter((celex) => searchable.includes(celex)), provisionsOf);
     const rows = outcomes.flatMap((outcome) => (outcome.status === "found" ? [installed(outcome.celex)!.get(outcome.pinpoint)!] : []));
     for (const outcome of outcomes) {

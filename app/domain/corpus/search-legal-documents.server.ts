@@ -168,6 +168,7 @@ export async function searchLegalDocuments(
     recitalsWanted: !settings.recitalsBelowRules || asksAboutRecitals(request.query),
     refineShare: settings.refineShare,
     perArticle: settings.perArticleFirstPass,
+    ruleFirst: settings.ruleFirst,
   });
   const best = rest[0]?.score ?? 0;
   const top: Scored[] = [...namedRows.map((row, index) => ({ row, score: best + (best || 1) * 0.01 * (namedRows.length - index) })), ...rest];
@@ -372,6 +373,20 @@ export function refinePinpoints(rows: readonly Scored[], share = defaultRanking.
 }
 
 /**
+ * A paragraph that qualifies another rather than stating a rule: it opens with, or says, "by way of
+ * derogation", "shall not apply", "without prejudice", "notwithstanding", "shall not be affected"
+ * (German: "abweichend von", "gilt nicht", "unbeschadet", "bleibt unberührt").
+ */
+export function isModifier(text: string): boolean {
+  const opening = text.slice(0, 320).toLowerCase();
+  return modifierPhrases.some((phrase) => opening.includes(phrase));
+}
+const modifierPhrases = [
+  "by way of derogation", "shall not apply", "without prejudice", "notwithstanding", "shall not be affected", "shall not affect",
+  "abweichend von", "gilt nicht", "gelten nicht", "unbeschadet", "bleibt unberührt", "bleiben unberührt", "werden durch diese richtlinie nicht berührt", "wird durch diese richtlinie nicht berührt",
+];
+
+/**
  * Top K with distinct provisions and exact pinpoints: a provision is skipped when an enclosing or
  * enclosed one ranks higher; at most two provisions of one article (or annex) are taken before
  * every other article has had its turn; a recital is not cited above the first rule of its act
@@ -381,7 +396,7 @@ export function diversify(
   corpus: Corpus,
   ranked: readonly [number, number][],
   topK: number,
-  options: { recitalsWanted?: boolean; versionsInstalled?: ReadonlySet<string>; refineShare?: number; perArticle?: number } = {},
+  options: { recitalsWanted?: boolean; versionsInstalled?: ReadonlySet<string>; refineShare?: number; perArticle?: number; ruleFirst?: 0 | 1 | 2 } = {},
 ): Match[] {
   return diversifyRows(corpus, ranked, topK, options).map((entry) => toMatch(corpus, entry, options.versionsInstalled ?? new Set()));
 }
@@ -396,7 +411,7 @@ function diversifyRows(
   corpus: Corpus,
   ranked: readonly [number, number][],
   topK: number,
-  { recitalsWanted = false, refineShare: share = defaultRanking.refineShare, perArticle: cap = defaultRanking.perArticleFirstPass }: { recitalsWanted?: boolean; refineShare?: number; perArticle?: number } = {},
+  { recitalsWanted = false, refineShare: share = defaultRanking.refineShare, perArticle: cap = defaultRanking.perArticleFirstPass, ruleFirst = 0 }: { recitalsWanted?: boolean; refineShare?: number; perArticle?: number; ruleFirst?: 0 | 1 | 2 } = {},
 ): Scored[] {
   const rows = refinePinpoints(ranked.map(([id, score]) => ({ row: corpus.provisions.get(id)!, score })), share);
   const chosen: typeof rows = [];
@@ -405,6 +420,7 @@ function diversifyRows(
   const clashes = (entry: (typeof rows)[number]) => chosen.some((taken) => taken.row.actId === entry.row.actId && related(taken.row.pinpoint, entry.row.pinpoint));
   const perArticle = new Map<string, number>();
   const skipped: typeof rows = [];
+  const modifies = (entry: (typeof rows)[number]) => ruleFirst > 0 && entry.row.kind === "paragraph" && isModifier(entry.row.text);
   for (const entry of rows) {
     if (chosen.length >= topK) break;
     if (clashes(entry)) continue;
@@ -413,8 +429,14 @@ function diversifyRows(
       skipped.push(entry);
       continue;
     }
-    perArticle.set(key, (perArticle.get(key) ?? 0) + 1);
+    perArticle.set(key, (perArticle.get(key) ?? 0) + (modifies(entry) ? 0.5 : 1));
     chosen.push(entry);
+    // A modifier without its rule: the article's rule comes with it (when the question's words reach it at all).
+    if (!modifies(entry) || chosen.some((taken) => taken !== entry && article(taken) === key && taken.row.kind === "paragraph" && !modifies(taken))) continue;
+    const rule = rows.find((candidate) => article(candidate) === key && candidate.row.kind === "paragraph" && !modifies(candidate) && !clashes(candidate));
+    if (!rule || chosen.length >= topK) continue;
+    perArticle.set(key, (perArticle.get(key) ?? 0) + 1);
+    chosen.splice(ruleFirst === 2 ? chosen.length - 1 : chosen.length, 0, { row: rule.row, score: ruleFirst === 2 ? entry.score : rule.score });
   }
   for (const entry of skipped) {
     if (chosen.length >= topK) break;

@@ -38,6 +38,7 @@ const forms: [string, string[], string[]][] = [
   ["Article 60a AI Act", ["art_60a"], [AI]],
   ["Art. 75c KI-VO", ["art_75c"], [AI]],
   ["Article 5(1)(ba) AI Act", ["art_5.par_1.pt_ba"], [AI]],
+  ["Article 99(4)(da) AI Act", ["art_99.par_4.pt_da"], [AI]],
   ["Art. 5 Abs. 1 Buchst. ba KI-VO", ["art_5.par_1.pt_ba"], [AI]],
   // Annexes
   ["Annex III AI Act", ["anx_III"], [AI]],

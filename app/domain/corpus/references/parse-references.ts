@@ -260,7 +260,9 @@ class Parser {
 
   private parenthesized(i: number): { value: string; next: number } | undefined {
     const inner = this.at(i + 1);
-    if (this.at(i)?.text !== "(" || !isValue(inner) || this.at(i + 2)?.text !== ")") return undefined;
+    // In brackets any short lower-case word is a point's letters ("(da)", "(of)" would be odd but unambiguous).
+    const bracketed = inner !== undefined && (inner.kind === "number" || (inner.kind === "word" && inner.text === inner.lower && inner.text.length <= 4));
+    if (this.at(i)?.text !== "(" || !bracketed || this.at(i + 2)?.text !== ")") return undefined;
     return { value: inner!.lower, next: i + 3 };
   }
 
