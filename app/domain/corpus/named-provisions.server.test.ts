@@ -75,3 +75,9 @@ test("a whole annex named without its act inside a question describes a class an
   expect(described.found[0]).toBe("32024R1689:art_2.par_1");
   expect((await first("Annex I AI Act")).found[0]).toBe("32024R1689:anx_I");
 });
+
+test("a question that is nothing but a reference is followed by neighbours from the same act only", async () => {
+  const { found } = await first("Article 2(2) of Directive (EU) 2024/2853", 5);
+  expect(found[0]).toBe("32024L2853:art_2.par_2");
+  expect(found.every((match) => match.startsWith("32024L2853:"))).toBe(true);
+});

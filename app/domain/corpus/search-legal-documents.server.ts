@@ -13,7 +13,7 @@ import type { IndexedProvision } from "./lexical-index.ts";
 import { defaultRanking, indexSettingsOf, type RankingSettings } from "./ranking-settings.ts";
 import { embedQuery, embeddingsConfigured } from "./embeddings.server.ts";
 import { asksForDefinition, expandQuery, withoutActNames } from "./query-expansion.ts";
-import { analyze } from "./text-analysis.ts";
+import { analyze, tokenizeWords } from "./text-analysis.ts";
 import type { Match, MissingAct, SearchResult } from "./search-result-schema.ts";
 import { LanguageSchema, type Language } from "./types.ts";
 import { reciprocalRankFusion, vectorSearch } from "./vector-search.ts";
@@ -162,7 +162,12 @@ export async function searchLegalDocuments(
   const celexOf = (actId: number) => corpus.acts.find((act) => act.id === actId)!.celex;
   const related = (row: StoredProvision) =>
     namedRows.some((taken) => celexOf(taken.actId) === celexOf(row.actId) && (taken.pinpoint === row.pinpoint || taken.pinpoint.startsWith(`${row.pinpoint}.`) || row.pinpoint.startsWith(`${taken.pinpoint}.`)));
-  const searched = [...ranked].filter(([id]) => namedRows.length === 0 || !related(corpus.provisions.get(id)!));
+  // A question that is nothing but references is followed by the neighbours of what it names, in the same acts only.
+  const namedActs = named?.onlyReferences ? new Set(namedRows.map((row) => celexOf(row.actId))) : undefined;
+  const searched = [...ranked].filter(([id]) => {
+    const row = corpus.provisions.get(id)!;
+    return (namedRows.length === 0 || !related(row)) && (!namedActs || namedActs.has(celexOf(row.actId)));
+  });
   // The best 200 (at least 4 × topK) are enough to fill the top K after refinement and the caps.
   const rest = diversifyRows(corpus, searched.sort((a, b) => b[1] - a[1]).slice(0, Math.max(200, 4 * request.topK)), request.topK - namedRows.length, {
     recitalsWanted: !settings.recitalsBelowRules || asksAboutRecitals(request.query),
@@ -190,7 +195,7 @@ function namedProvisionsOf(
   corpus: Corpus,
   question: string,
   { language, asOf, candidates, routed }: { language: Language; asOf: string; candidates: readonly KnownAct[]; routed: ReadonlySet<string> },
-): { lookup: NamedProvisions; query: string } | undefined {
+): { lookup: NamedProvisions; query: string; onlyReferences: boolean } | undefined {
   const parsed = parseReferences(question);
   if (parsed.references.length === 0) return undefined;
   const searchable = candidates.flatMap((act) => [act.celex, ...(act.amendedBy ?? [])]);
@@ -204,7 +209,8 @@ function namedProvisionsOf(
   const query = spans.length > 0 ? withoutSpans(question, spans) : question;
   // A question that is nothing but references searches the headings of what it names: their neighbours follow them.
   const headings = [...new Set(lookup.groups.flatMap((group) => group.rows.map((row) => topLevel(row, corpus.byPinpoint)?.heading ?? "")))].join(" ");
-  return { lookup, query: query.trim() === "" ? headings : query };
+  const onlyReferences = tokenizeWords(query).length === 0;
+  return { lookup, query: onlyReferences ? headings : query, onlyReferences };
 }
 
 /** The English twin's provision a German one is ranked by (ranked scores are keyed by the cited row). */
