@@ -48,7 +48,7 @@ try {
   const [, coldSearch] = await time(() => searchLegalDocuments({ query: "prohibited AI practices" }));
   // The old and blind sets' questions and the named-reference set's queries (ADR 047).
   const questions = [...oldQuestions(), ...blindSet("blind")].map((question) => ({ query: question.question, language: question.language }));
-  questions.push(...referenceQuestions.map((question) => ({ query: question.query, language: question.language })));
+  questions.push(...referenceQuestions().map((question) => ({ query: question.query, language: question.language })));
   const queries = questions.map((question) => question.query);
   const languages = questions.map((question) => question.language);
   for (const query of queries) await searchLegalDocuments({ query }); // warm-up

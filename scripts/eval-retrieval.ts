@@ -36,7 +36,7 @@ import { RankingOverrideSchema, type RankingSettings } from "#app/domain/corpus/
 import { searchLegalDocuments, type Match } from "#app/domain/corpus/search-legal-documents.server.ts";
 import type { Coverage } from "#app/domain/corpus/assess-coverage.ts";
 import { referenceOutcome, summarizeReferences, type ReferenceFigures } from "#app/domain/corpus/eval/reference-metrics.ts";
-import { referenceDevelopment, referenceHeldOut } from "#app/domain/corpus/eval/reference-split.ts";
+import { referenceHalves } from "#app/domain/corpus/eval/reference-split.ts";
 import type { ReferenceQuestion } from "#app/domain/corpus/eval/reference-questions.ts";
 
 /** Precision and recall of "not-covered" over the questions without an answer in the corpus. */
@@ -233,12 +233,12 @@ ${label} — ${questions.length} queries`);
   const referenceFailures: string[] = [];
   if (set === "references") {
     if (half !== "held-out") {
-      const figures = await evaluateReferences("lexical · named-reference set, development half", referenceDevelopment.slice(0, limit), false);
+      const figures = await evaluateReferences("lexical · named-reference set, development half", referenceHalves().development.slice(0, limit), false);
       if (figures.namedFirst < referenceFloors.namedFirst) referenceFailures.push(`named first ${figures.namedFirst.toFixed(3)} < ${referenceFloors.namedFirst}`);
       if (figures.exactInTop3 < referenceFloors.exactInTop3) referenceFailures.push(`exact pinpoint in the top 3 ${figures.exactInTop3.toFixed(3)} < ${referenceFloors.exactInTop3}`);
       if (figures.flagged < referenceFloors.flagged) referenceFailures.push(`non-existent flagged ${figures.flagged.toFixed(3)} < ${referenceFloors.flagged}`);
     }
-    if (half !== "development") await evaluateReferences("lexical · named-reference set, HELD-OUT half", referenceHeldOut.slice(0, limit), !listMisses);
+    if (half !== "development") await evaluateReferences("lexical · named-reference set, HELD-OUT half", referenceHalves().heldOut.slice(0, limit), !listMisses);
   }
   const lexical = set === "references" ? { old: undefined, development: undefined, freshDevelopment: undefined, thirdDevelopment: undefined } : await run("lexical", false);
   if (set === "references") {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import data from "./references.json" with { type: "json" };
+import { once, readCorpusData } from "../corpus-data.server.ts";
 
 /** The acts of the named-reference set, by its short keys (OMNIBUS: the recitals of Regulation (EU) 2026/1744). */
 export const referenceActCelex = { AI: "32024R1689", DSM: "32019L0790", PLD: "32024L2853", PLD85: "31985L0374", OMNIBUS: "32026R1744" } as const;
@@ -20,8 +20,8 @@ export const ReferenceQuestionSchema = z.object({
 });
 export type ReferenceQuestion = z.infer<typeof ReferenceQuestionSchema>;
 
-/** The named-reference set (references.json; README.md says who wrote it and how), checked when loaded. */
-export const referenceQuestions: ReferenceQuestion[] = z.array(ReferenceQuestionSchema).parse(data);
+/** The named-reference set (corpus-data/eval/references.json; its README says who wrote it and how), read once and checked. */
+export const referenceQuestions = once(() => readCorpusData("eval/references.json", z.array(ReferenceQuestionSchema).min(1)));
 
 export function namedGold(named: string): { celex: string; pinpoint: string } {
   const [key, pinpoint] = named.split(":") as [keyof typeof referenceActCelex, string];
