@@ -4,6 +4,8 @@
 // act file in ../shared/data/eu-acts that imports. Lexical only, and hybrid when EMBEDDINGS_* is
 // configured. Lists the misses (no hit in the first 5).
 // Options:
+//   --set references                  the named-reference set (corpus-data/eval/references.json): named provision first,
+//                                     exact pinpoint in the top 3, provisions that do not exist flagged (ADR 047)
 //   --set blind|fresh|third|pool|<name>  which blind set (default blind; <name>: any set corpus-data/eval/<name>.json
 //                                     in the blind sets' shape, without floors); fresh and third run not the old set; fresh's floors are
 //                                     its development half's, third's likewise (since ADR 046); pool: every
@@ -33,6 +35,9 @@ import { importActFiles } from "#app/domain/corpus/import-act-file.server.ts";
 import { RankingOverrideSchema, type RankingSettings } from "#app/domain/corpus/ranking-settings.ts";
 import { searchLegalDocuments, type Match } from "#app/domain/corpus/search-legal-documents.server.ts";
 import type { Coverage } from "#app/domain/corpus/assess-coverage.ts";
+import { referenceOutcome, summarizeReferences, type ReferenceFigures } from "#app/domain/corpus/eval/reference-metrics.ts";
+import { referenceHalves } from "#app/domain/corpus/eval/reference-split.ts";
+import type { ReferenceQuestion } from "#app/domain/corpus/eval/reference-questions.ts";
 
 /** Precision and recall of "not-covered" over the questions without an answer in the corpus. */
 function notCoveredFigures(outcomes: { answerable: boolean; coverage: Coverage }[]) {
@@ -59,13 +64,15 @@ const rankingOverride: Partial<RankingSettings> = (() => {
 })();
 const limit = argument("limit") === undefined ? Number.POSITIVE_INFINITY : Number(argument("limit"));
 if (!["development", "held-out", "all"].includes(half)) throw new Error(`--half must be development, held-out or all, not ${half}`);
-if (set !== "pool" && !fs.existsSync(path.join(corpusDataDir(), "eval", `${set}.json`))) {
+if (set !== "pool" && set !== "references" && !fs.existsSync(path.join(corpusDataDir(), "eval", `${set}.json`))) {
   throw new Error(`--set must be pool or the name of a blind-shaped set in corpus-data/eval (${corpusDataFiles("eval").map((file) => path.basename(file, ".json")).filter((name) => name !== "old").join(", ")}), not ${set}`);
 }
 const { development: blindDevelopment, heldOut: blindHeldOut } = halvesOf(blindSet("blind"));
 if (!(Number.isInteger(limit) && limit >= 0) && limit !== Number.POSITIVE_INFINITY) throw new Error(`--limit must be a whole number, not ${argument("limit")}`);
 /** The chosen set's halves; the fresh held-out half prints aggregate figures only unless --misses is given. */
-const halves = set === "blind"
+const halves = set === "references"
+  ? { name: "named-reference set", development: [], heldOut: [], heldOutAggregateOnly: true }
+  : set === "blind"
   ? { name: "blind set", development: blindDevelopment.slice(0, limit), heldOut: blindHeldOut.slice(0, limit), heldOutAggregateOnly: false }
   : set === "pool"
     ? (() => {
@@ -99,6 +106,8 @@ const floors = { oldRecallAt5: 0.9, developmentRecallAt1: 0.78, developmentRecal
  */
 const freshFloors = { developmentRecallAt1: 0.75, developmentRecallAt5: 0.92, developmentMrr: 0.82 };
 const thirdFloors = { developmentRecallAt1: 0.6, developmentRecallAt5: 0.9, developmentMrr: 0.72 };
+/** Floors of --check on the named-reference set's development half (ADR 047): the targets of the change. */
+const referenceFloors = { namedFirst: 0.98, exactInTop3: 0.98, flagged: 1 };
 
 type Case = { id: string; language: "EN" | "DE"; question: string; golds: GoldProvision[]; group: string; blind?: BlindQuestion };
 
@@ -192,15 +201,56 @@ try {
     };
   };
 
-  const lexical = await run("lexical", false);
-  if (embeddingsConfigured()) {
+  /** The named-reference set: each half's figures; the held-out half's questions only with --misses. */
+  const evaluateReferences = async (label: string, questions: ReferenceQuestion[], aggregateOnly: boolean): Promise<ReferenceFigures> => {
+    const outcomes: { question: ReferenceQuestion; result: Awaited<ReturnType<typeof searchLegalDocuments>>; outcome: ReturnType<typeof referenceOutcome> }[] = [];
+    for (const question of questions) {
+      const result = await searchLegalDocuments({ query: question.query, topK: 10, asOf, metadataFilter: { language: question.language } }, { mode: "lexical", ranking: rankingOverride });
+      outcomes.push({ question, result, outcome: referenceOutcome(question, result.matches, result.notices?.length ?? 0) });
+    }
+    const figures = summarizeReferences(outcomes.map((entry) => entry.outcome));
+    const byLanguage = (language: string) => summarizeReferences(outcomes.filter((entry) => entry.question.language === language).map((entry) => entry.outcome));
+    const inQuestion = summarizeReferences(outcomes.filter((entry) => entry.question.forms.includes("in-question")).map((entry) => entry.outcome));
+    const line = (name: string, f: ReferenceFigures) =>
+      `  ${name.padEnd(14)} ${String(f.questions).padStart(3)}  ${f.namedFirst.toFixed(3)}       ${f.exactInTop3.toFixed(3)}       ${f.flagged.toFixed(3)} (${f.flaggedQuestions})   ${f.falseNotices}`;
+    console.log(`
+${label} — ${questions.length} queries`);
+    console.log(`  ${"".padEnd(14)}   n  named first exact top 3  flagged (n)  false notices`);
+    for (const [name, f] of [["all", figures], ["EN", byLanguage("EN")], ["DE", byLanguage("DE")], ["in a question", inQuestion]] as const) console.log(line(name, f));
+    if (aggregateOnly) {
+      console.log("  (held-out: aggregate figures only; --misses lists the questions)");
+      return figures;
+    }
+    for (const { question, result, outcome } of outcomes) {
+      if (outcome.namedFirst !== false && outcome.exactInTop3 !== false && outcome.flagged !== false && outcome.falseNotices === 0) continue;
+      console.log(`    ${question.id} ${question.query}`);
+      console.log(`      got: ${result.matches.slice(0, 4).map((match) => `${match.celex.slice(-5)}:${match.pinpoint}`).join(", ")}${result.notices ? ` | notices: ${result.notices.map((notice) => notice.message).join(" ")}` : ""}`);
+      console.log(`      named: ${question.named.join(", ")}${question.nonexistent.length ? ` | not existing: ${question.nonexistent.join("; ")}` : ""}`);
+    }
+    return figures;
+  };
+
+  const referenceFailures: string[] = [];
+  if (set === "references") {
+    if (half !== "held-out") {
+      const figures = await evaluateReferences("lexical · named-reference set, development half", referenceHalves().development.slice(0, limit), false);
+      if (figures.namedFirst < referenceFloors.namedFirst) referenceFailures.push(`named first ${figures.namedFirst.toFixed(3)} < ${referenceFloors.namedFirst}`);
+      if (figures.exactInTop3 < referenceFloors.exactInTop3) referenceFailures.push(`exact pinpoint in the top 3 ${figures.exactInTop3.toFixed(3)} < ${referenceFloors.exactInTop3}`);
+      if (figures.flagged < referenceFloors.flagged) referenceFailures.push(`non-existent flagged ${figures.flagged.toFixed(3)} < ${referenceFloors.flagged}`);
+    }
+    if (half !== "development") await evaluateReferences("lexical · named-reference set, HELD-OUT half", referenceHalves().heldOut.slice(0, limit), !listMisses);
+  }
+  const lexical = set === "references" ? { old: undefined, development: undefined, freshDevelopment: undefined, thirdDevelopment: undefined } : await run("lexical", false);
+  if (set === "references") {
+    // The named-reference set is lexical: a reference is looked up, not embedded.
+  } else if (embeddingsConfigured()) {
     console.log("\nembedding every provision (EMBEDDINGS_MODEL is set) …");
     await embedProvisions();
     await run("hybrid", true);
   } else {
     console.log("\nhybrid: skipped (EMBEDDINGS_BASE_URL / EMBEDDINGS_MODEL are not set)");
   }
-  if (ablate) {
+  if (ablate && set !== "references") {
     const variants: [string, Partial<RankingSettings>][] = [
       ["all changes (defaults)", {}],
       ["without the concept map", { conceptWeight: 0 }],
@@ -241,6 +291,7 @@ try {
     lexical.thirdDevelopment && lexical.thirdDevelopment.recallAt1 < thirdFloors.developmentRecallAt1 && `third development recall@1 ${lexical.thirdDevelopment.recallAt1.toFixed(3)} < ${thirdFloors.developmentRecallAt1}`,
     lexical.thirdDevelopment && lexical.thirdDevelopment.recallAt5 < thirdFloors.developmentRecallAt5 && `third development recall@5 ${lexical.thirdDevelopment.recallAt5.toFixed(3)} < ${thirdFloors.developmentRecallAt5}`,
     lexical.thirdDevelopment && lexical.thirdDevelopment.mrr < thirdFloors.developmentMrr && `third development MRR ${lexical.thirdDevelopment.mrr.toFixed(3)} < ${thirdFloors.developmentMrr}`,
+    ...referenceFailures,
   ].filter(Boolean);
   console.log(failures.length === 0 ? "\nfloors (lexical): met" : `\nfloors (lexical) NOT met: ${failures.join("; ")}`);
   if (check && failures.length > 0) process.exitCode = 1;

@@ -51,6 +51,18 @@ describe("POST /api/functions/searchLegalDocuments", () => {
     expect(SearchResultSchema.parse(body.result).coverage).toBe("not-covered");
   });
 
+  test("a named provision comes first; one that does not exist is a notice in the result", async () => {
+    await importAct({ act: { ...parseActFile(fixture("mini-act_EN.formex.xml")), celex: "32024R1689" } });
+    const alice = await signIn();
+    const named = await handleSearchLegalDocuments(post({ data: { query: "Art. 2 Abs. 2 lit. b KI-VO", metadataFilter: { language: "DE" } } }, alice.headers()));
+    const found = SearchResultSchema.parse(((await named.json()) as { result: unknown }).result);
+    expect(found.matches[0]).toMatchObject({ celex: "32024R1689", pinpoint: "art_2.par_2.pt_b" });
+    expect(found.notices).toBeUndefined();
+    const missing = await handleSearchLegalDocuments(post({ data: { query: "What does Article 140 AI Act require?" } }, alice.headers()));
+    const result = SearchResultSchema.parse(((await missing.json()) as { result: unknown }).result);
+    expect(result.notices).toEqual([expect.objectContaining({ kind: "provision-not-found", celex: "32024R1689", provision: "Article 140", message: "The AI Act has no Article 140." })]);
+  });
+
   test("reports acts that are not installed instead of ignoring them", async () => {
     const alice = await signIn();
     const response = await handleSearchLegalDocuments(post({ data: { query: "copyright and text and data mining" } }, alice.headers()));

@@ -18,7 +18,7 @@ function describe(error: z.ZodError): string {
  * input only, so jobs, tests and the assistant call it directly).
  * POST /api/functions/searchLegalDocuments, a callable function: signed-in users only
  * (the Origin check for this JSON POST is server/csrf.ts), zod-validated `data`, answer
- * `{"result": {"matches", "missingActs", "coverage"}}` (SearchResultSchema) or the callable error shape.
+ * `{"result": {"matches", "missingActs", "coverage", "notices"?}}` (SearchResultSchema) or the callable error shape.
  */
 export async function handleSearchLegalDocuments(request: Request): Promise<Response> {
   try {

@@ -97,6 +97,7 @@ export async function answerQuestion(options: AnswerOptions, emit: Emit): Promis
           question,
           citations,
           coverage,
+          notices: found?.notices ?? [],
           history,
           emit,
           timeoutMs: options.timeoutMs,
@@ -156,6 +157,8 @@ async function complete(input: {
   question: string;
   citations: Citation[];
   coverage: Coverage;
+  /** Provisions the question names that do not exist (searchLegalDocuments' notices). */
+  notices: readonly { message: string }[];
   history: ChatMessage[];
   emit: Emit;
   timeoutMs?: number;
@@ -172,7 +175,7 @@ async function complete(input: {
     const result = streamText({
       model: input.model,
       system: systemPrompt(),
-      messages: [...earlierTurns(input.history, input.historyBudget ?? 3000), { role: "user", content: userPrompt(input.question, input.citations, input.coverage) }],
+      messages: [...earlierTurns(input.history, input.historyBudget ?? 3000), { role: "user", content: userPrompt(input.question, input.citations, input.coverage, input.notices) }],
       temperature: completionSettings.temperature,
       maxOutputTokens: completionSettings.maxOutputTokens,
       // Each call is counted against the user's limit before it is made: no silent retries.

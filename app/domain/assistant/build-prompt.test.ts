@@ -19,3 +19,10 @@ describe("the prompt says how well the installed acts cover the question", () =>
     expect(userPrompt("Must deployers inform workers?", [citation])).toMatch(/^Passages:/);
   });
 });
+
+test("a provision the question names that does not exist: the model is told before the passages to say so", () => {
+  const prompt = userPrompt("What does Article 140 AI Act require?", [citation], "covered", [{ message: "The AI Act has no Article 140." }]);
+  expect(prompt).toContain("Provisions named in the question that do not exist: The AI Act has no Article 140. Say so plainly first");
+  expect(prompt.indexOf("The AI Act has no Article 140.")).toBeLessThan(prompt.indexOf("[1] AI Act"));
+  expect(userPrompt("What does Article 26(7) AI Act require?", [citation], "covered", [])).not.toContain("do not exist");
+});

@@ -34,8 +34,13 @@ export function coverageLine(coverage: Coverage): string {
   return "Coverage: covered. The passages below are about the question.";
 }
 
-export function userPrompt(question: string, citations: Citation[], coverage?: Coverage): string {
-  return `${coverage ? `${coverageLine(coverage)}\n\n` : ""}Passages:\n\n${contextBlock(citations)}\n\nQuestion: ${question}`;
+/** What the prompt tells the model about provisions the question names that do not exist (the search's notices, ADR 047). */
+export function noticeLine(notices: readonly { message: string }[]): string {
+  return `Provisions named in the question that do not exist: ${notices.map((notice) => notice.message).join(" ")} Say so plainly first; do not answer as if they existed.`;
+}
+
+export function userPrompt(question: string, citations: Citation[], coverage?: Coverage, notices: readonly { message: string }[] = []): string {
+  return `${coverage ? `${coverageLine(coverage)}\n\n` : ""}${notices.length > 0 ? `${noticeLine(notices)}\n\n` : ""}Passages:\n\n${contextBlock(citations)}\n\nQuestion: ${question}`;
 }
 
 /** A rough token count (about four characters a token for English and German prose). */

@@ -74,6 +74,15 @@ export type RankingSettings = {
   coverage: number;
   /** Weight of the share of the question's adjacent word pairs that stand together in a provision, in the same re-rank (0: off; not kept, ADR 038). */
   proximity: number;
+  /**
+   * The rule before its modifiers (ADR 048): a paragraph that qualifies another ("by way of
+   * derogation", "shall not apply", "without prejudice") counts half toward the per-article cap,
+   * and brings the article's rule (its best-ranked paragraph that qualifies nothing) in with it:
+   * 0 off, 1 right after the modifier, 2 right before it.
+   */
+  ruleFirst: 0 | 1 | 2;
+  /** Look up the provisions a question names ("Article 17(4) DSM Directive") instead of searching their numbers (ADR 047). */
+  references: boolean;
 
   // Whether the acts answer the question at all (assess-coverage.ts, ADR 038).
   /**
@@ -114,6 +123,8 @@ export const defaultRanking: RankingSettings = {
   recitalLinks: 0.5,
   coverage: 0,
   proximity: 0,
+  references: true,
+  ruleFirst: 1,
 
   coverageThresholds: { notCovered: 0.3, covered: 0.5 },
 };
@@ -136,6 +147,7 @@ export const RankingOverrideSchema = z.strictObject({
   textWeight: weight, paraphraseWeight: weight, recitalWeight: weight, conceptWeight: weight, everydayWeight: weight, unroutedWeight: weight,
   ownLanguageWeight: weight, crossLingual: z.boolean(), citations: z.boolean(), refineShare: weight, perArticleFirstPass: z.number().int().min(1),
   recitalsBelowRules: z.boolean(), definitionWeight: weight, applicationInTime: weight, articleSupport: weight, namedDefinitionAsked: weight,
-  namedDefinitionLift: weight, recitalLinks: weight, coverage: weight, proximity: weight,
+  namedDefinitionLift: weight, recitalLinks: weight, coverage: weight, proximity: weight, references: z.boolean(),
+  ruleFirst: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   coverageThresholds: z.strictObject({ notCovered: weight, covered: weight }),
 }).partial() satisfies z.ZodType<Partial<RankingSettings>>;

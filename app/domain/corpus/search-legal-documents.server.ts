@@ -13,11 +13,14 @@ import type { IndexedProvision } from "./lexical-index.ts";
 import { defaultRanking, indexSettingsOf, type RankingSettings } from "./ranking-settings.ts";
 import { embedQuery, embeddingsConfigured } from "./embeddings.server.ts";
 import { asksForDefinition, expandQuery, withoutActNames } from "./query-expansion.ts";
-import { analyze } from "./text-analysis.ts";
+import { analyze, tokenizeWords } from "./text-analysis.ts";
 import type { Match, MissingAct, SearchResult } from "./search-result-schema.ts";
 import { LanguageSchema, type Language } from "./types.ts";
 import { reciprocalRankFusion, vectorSearch } from "./vector-search.ts";
 import { lendRecitalEvidence, RecitalLinks } from "./recital-links.ts";
+import { lookUpNamedProvisions, orderNamed, type NamedProvisions } from "./named-provisions.server.ts";
+import { parseReferences, withoutSpans } from "./references/parse-references.ts";
+import { topLevel, type StoredProvision } from "./corpus-cache.server.ts";
 
 export const SearchRequestSchema = z.object({
   query: z.string().trim().min(1, "query must not be empty").max(2000, "query is longer than 2000 characters"),
@@ -53,6 +56,9 @@ export async function searchLegalDocuments(
   const corpus = await getCorpus(db, indexSettingsOf(settings));
   const routed = new Set(actsToSearch(request.query, request.indexes, { citations: settings.citations }).map((act) => act.celex));
   const candidates = knownActs.filter((act) => !request.indexes || request.indexes.includes(act.index));
+  // The provisions the question names are looked up; the words around them are searched.
+  const named = settings.references ? namedProvisionsOf(corpus, request.query, { language, asOf, candidates, routed }) : undefined;
+  const query = named?.query ?? request.query;
 
   const missingActs: MissingAct[] = [];
   const citeIn = new Map<number, number>();
@@ -106,7 +112,7 @@ export async function searchLegalDocuments(
   const languages = new Set(chosen.map((entry) => entry.installed.language));
   for (const searchLanguage of languages) {
     const actKeys = new Set(chosen.filter((entry) => entry.installed.language === searchLanguage).map((entry) => entry.installed.id));
-    const lexical = lexicalSearch(corpus, request.query, searchLanguage, actKeys, 200, settings).filter((hit) => admitted(hit.id));
+    const lexical = lexicalSearch(corpus, query, searchLanguage, actKeys, 200, settings).filter((hit) => admitted(hit.id));
     const vector = mode === "lexical" || !queryEmbedding ? [] : vectorSearch(corpus, queryEmbedding, actKeys, 200, embeddingModel).filter((hit) => admitted(hit.id));
     if (embeddingModel && vector.length === 0) warnNotEmbedded(corpus, embeddingModel);
     const fused = vector.length > 0 ? reciprocalRankFusion([lexical, vector]) : lexical;
@@ -120,7 +126,7 @@ export async function searchLegalDocuments(
   }
 
   if (ownLanguageActs.size > 0) {
-    const own = lexicalSearch(corpus, request.query, language, ownLanguageActs, 200, settings);
+    const own = lexicalSearch(corpus, query, language, ownLanguageActs, 200, settings);
     const top = Math.max(0, ...ranked.values());
     const ownTop = own[0]?.score ?? 0;
     for (const hit of own) {
@@ -151,17 +157,66 @@ export async function searchLegalDocuments(
   }
   supportArticles(corpus, ranked, settings.articleSupport);
   const versionsInstalled = new Set(corpus.acts.filter((act) => act.version !== "").map((act) => `${act.celex}:${act.language}`));
+  // Named provisions first, in the order named; nothing that contains them or lies inside them after them.
+  const namedRows = named ? orderNamed(corpus, named.lookup.groups, (row) => ranked.get(row.id) ?? ranked.get(twinOf(corpus, citeIn, row)) ?? 0).slice(0, request.topK) : [];
+  const celexOf = (actId: number) => corpus.acts.find((act) => act.id === actId)!.celex;
+  const related = (row: StoredProvision) =>
+    namedRows.some((taken) => celexOf(taken.actId) === celexOf(row.actId) && (taken.pinpoint === row.pinpoint || taken.pinpoint.startsWith(`${row.pinpoint}.`) || row.pinpoint.startsWith(`${taken.pinpoint}.`)));
+  // A question that is nothing but references is followed by the neighbours of what it names, in the same acts only.
+  const namedActs = named?.onlyReferences ? new Set(namedRows.map((row) => celexOf(row.actId))) : undefined;
+  const searched = [...ranked].filter(([id]) => {
+    const row = corpus.provisions.get(id)!;
+    return (namedRows.length === 0 || !related(row)) && (!namedActs || namedActs.has(celexOf(row.actId)));
+  });
   // The best 200 (at least 4 × topK) are enough to fill the top K after refinement and the caps.
-  const top = diversifyRows(corpus, [...ranked].sort((a, b) => b[1] - a[1]).slice(0, Math.max(200, 4 * request.topK)), request.topK, {
+  const rest = diversifyRows(corpus, searched.sort((a, b) => b[1] - a[1]).slice(0, Math.max(200, 4 * request.topK)), request.topK - namedRows.length, {
     recitalsWanted: !settings.recitalsBelowRules || asksAboutRecitals(request.query),
     refineShare: settings.refineShare,
     perArticle: settings.perArticleFirstPass,
+    ruleFirst: settings.ruleFirst,
   });
+  const best = rest[0]?.score ?? 0;
+  const top: Scored[] = [...namedRows.map((row, index) => ({ row, score: best + (best || 1) * 0.01 * (namedRows.length - index) })), ...rest];
+  const notices = named?.lookup.notices ?? [];
   return {
     matches: top.map((entry) => toMatch(corpus, entry, versionsInstalled)),
     missingActs,
-    coverage: searchCoverage(corpus, request.query, top, settings),
+    coverage: namedRows.length > 0 ? "covered" : searchCoverage(corpus, query, top, settings),
+    ...(notices.length > 0 ? { notices } : {}),
   };
+}
+
+/**
+ * The references of a question resolved to installed provisions (or notices), and the question
+ * without the references that resolved: their numbers would only find provisions that contain
+ * "10" or "2024". A reference that resolves to nothing stays in the question as words.
+ */
+function namedProvisionsOf(
+  corpus: Corpus,
+  question: string,
+  { language, asOf, candidates, routed }: { language: Language; asOf: string; candidates: readonly KnownAct[]; routed: ReadonlySet<string> },
+): { lookup: NamedProvisions; query: string; onlyReferences: boolean } | undefined {
+  const parsed = parseReferences(question);
+  if (parsed.references.length === 0) return undefined;
+  const searchable = candidates.flatMap((act) => [act.celex, ...(act.amendedBy ?? [])]);
+  const lookup = lookUpNamedProvisions(corpus, parsed, {
+    language,
+    asOf,
+    searchable,
+    routed: routed.size < candidates.length ? [...routed].flatMap((celex) => [celex, ...(candidates.find((act) => act.celex === celex)?.amendedBy ?? [])]) : [],
+  });
+  const spans = [...new Map(lookup.groups.map((group) => [group.reference.span.start, group.reference.span])).values()].sort((a, b) => a.start - b.start);
+  const query = spans.length > 0 ? withoutSpans(question, spans) : question;
+  // A question that is nothing but references searches the headings of what it names: their neighbours follow them.
+  const headings = [...new Set(lookup.groups.flatMap((group) => group.rows.map((row) => topLevel(row, corpus.byPinpoint)?.heading ?? "")))].join(" ");
+  const onlyReferences = tokenizeWords(query).length === 0;
+  return { lookup, query: onlyReferences ? headings : query, onlyReferences };
+}
+
+/** The English twin's provision a German one is ranked by (ranked scores are keyed by the cited row). */
+function twinOf(corpus: Corpus, citeIn: ReadonlyMap<number, number>, row: StoredProvision): number {
+  for (const [twin, cited] of citeIn) if (cited === row.actId) return corpus.byPinpoint.get(`${twin}:${row.pinpoint}`)?.id ?? -1;
+  return -1;
 }
 
 const recitalLinkCache = new WeakMap<Corpus, RecitalLinks>();
@@ -324,6 +379,20 @@ export function refinePinpoints(rows: readonly Scored[], share = defaultRanking.
 }
 
 /**
+ * A paragraph that qualifies another rather than stating a rule: it opens with, or says, "by way of
+ * derogation", "shall not apply", "without prejudice", "notwithstanding", "shall not be affected"
+ * (German: "abweichend von", "gilt nicht", "unbeschadet", "bleibt unberührt").
+ */
+export function isModifier(text: string): boolean {
+  const opening = text.slice(0, 320).toLowerCase();
+  return modifierPhrases.some((phrase) => opening.includes(phrase));
+}
+const modifierPhrases = [
+  "by way of derogation", "shall not apply", "without prejudice", "notwithstanding", "shall not be affected", "shall not affect",
+  "abweichend von", "gilt nicht", "gelten nicht", "unbeschadet", "bleibt unberührt", "bleiben unberührt", "werden durch diese richtlinie nicht berührt", "wird durch diese richtlinie nicht berührt",
+];
+
+/**
  * Top K with distinct provisions and exact pinpoints: a provision is skipped when an enclosing or
  * enclosed one ranks higher; at most two provisions of one article (or annex) are taken before
  * every other article has had its turn; a recital is not cited above the first rule of its act
@@ -333,7 +402,7 @@ export function diversify(
   corpus: Corpus,
   ranked: readonly [number, number][],
   topK: number,
-  options: { recitalsWanted?: boolean; versionsInstalled?: ReadonlySet<string>; refineShare?: number; perArticle?: number } = {},
+  options: { recitalsWanted?: boolean; versionsInstalled?: ReadonlySet<string>; refineShare?: number; perArticle?: number; ruleFirst?: 0 | 1 | 2 } = {},
 ): Match[] {
   return diversifyRows(corpus, ranked, topK, options).map((entry) => toMatch(corpus, entry, options.versionsInstalled ?? new Set()));
 }
@@ -348,7 +417,7 @@ function diversifyRows(
   corpus: Corpus,
   ranked: readonly [number, number][],
   topK: number,
-  { recitalsWanted = false, refineShare: share = defaultRanking.refineShare, perArticle: cap = defaultRanking.perArticleFirstPass }: { recitalsWanted?: boolean; refineShare?: number; perArticle?: number } = {},
+  { recitalsWanted = false, refineShare: share = defaultRanking.refineShare, perArticle: cap = defaultRanking.perArticleFirstPass, ruleFirst = 0 }: { recitalsWanted?: boolean; refineShare?: number; perArticle?: number; ruleFirst?: 0 | 1 | 2 } = {},
 ): Scored[] {
   const rows = refinePinpoints(ranked.map(([id, score]) => ({ row: corpus.provisions.get(id)!, score })), share);
   const chosen: typeof rows = [];
@@ -357,6 +426,7 @@ function diversifyRows(
   const clashes = (entry: (typeof rows)[number]) => chosen.some((taken) => taken.row.actId === entry.row.actId && related(taken.row.pinpoint, entry.row.pinpoint));
   const perArticle = new Map<string, number>();
   const skipped: typeof rows = [];
+  const modifies = (entry: (typeof rows)[number]) => ruleFirst > 0 && entry.row.kind === "paragraph" && isModifier(entry.row.text);
   for (const entry of rows) {
     if (chosen.length >= topK) break;
     if (clashes(entry)) continue;
@@ -365,8 +435,14 @@ function diversifyRows(
       skipped.push(entry);
       continue;
     }
-    perArticle.set(key, (perArticle.get(key) ?? 0) + 1);
+    perArticle.set(key, (perArticle.get(key) ?? 0) + (modifies(entry) ? 0.5 : 1));
     chosen.push(entry);
+    // A modifier without its rule: the article's rule comes with it (when the question's words reach it at all).
+    if (!modifies(entry) || chosen.some((taken) => taken !== entry && article(taken) === key && taken.row.kind === "paragraph" && !modifies(taken))) continue;
+    const rule = rows.find((candidate) => article(candidate) === key && candidate.row.kind === "paragraph" && !modifies(candidate) && !clashes(candidate));
+    if (!rule || chosen.length >= topK) continue;
+    perArticle.set(key, (perArticle.get(key) ?? 0) + 1);
+    chosen.splice(ruleFirst === 2 ? chosen.length - 1 : chosen.length, 0, { row: rule.row, score: ruleFirst === 2 ? entry.score : rule.score });
   }
   for (const entry of skipped) {
     if (chosen.length >= topK) break;

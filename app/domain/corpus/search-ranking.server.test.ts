@@ -142,6 +142,38 @@ describe("diversity with exact pinpoints", () => {
     expect(diversify(corpus, ranked, 5).map((match) => match.pinpoint)).toEqual(["art_3.pt_1", "art_3.pt_2", "art_5", "art_9", "art_3.pt_3"]);
   });
 
+  test("the rule before its modifiers: a paragraph that qualifies another brings its article's rule, and counts half toward the cap", () => {
+    const texts: [string, string][] = [
+      ["art_10.par_2", "2. The laws of Member States regulating suspension or interruption of the limitation period shall not be affected by this Directive."],
+      ["art_11", "Member States shall provide that the rights conferred upon the injured person shall be extinguished upon the expiry of a period of 10 years."],
+      ["art_13", "This Directive shall not affect any rights which an injured person may have according to the rules of the law of contractual liability."],
+      ["art_12", "The liability of the producer may not be limited or excluded by a provision limiting his liability."],
+      ["art_10.par_1", "1. Member States shall provide in their legislation that a limitation period of three years shall apply to proceedings for the recovery of damages."],
+      ["art_17.par_1", "1. Online content-sharing service providers perform an act of communication to the public."],
+      ["art_17.par_3", "3. When a provider performs an act of communication to the public, the limitation of liability established in Article 14(1) of Directive 2000/31/EC shall not apply."],
+      ["art_17.par_4", "4. If no authorisation is granted, online content-sharing service providers shall be liable unless they demonstrate best efforts."],
+    ];
+    const rows: StoredProvision[] = texts.map(([pinpoint, text], index) => ({
+      id: index + 1, actId: 1, pinpoint, kind: pinpoint.includes(".par_") ? "paragraph" : "article", label: pinpoint, heading: null, text, parentPinpoint: null, url: "", embedding: null, embeddingModel: null, amended: false,
+    }));
+    const corpus = {
+      fingerprint: "",
+      acts: [{ id: 1, celex: "31985L0374", language: "EN", title: "", shortName: "PLD", importedAt: new Date(0), version: "", versionLabel: null, validFrom: null, validTo: null, note: null }],
+      provisions: new Map(rows.map((row) => [row.id, row])),
+      byPinpoint: new Map(rows.map((row) => [`1:${row.pinpoint}`, row])),
+      indexes: new Map(),
+    } satisfies Corpus;
+    // Art. 10(2) (suspension: a modifier) scores first; Art. 10(1), the three-year rule, scores below five other provisions.
+    const limitation: [number, number][] = [[1, 10], [2, 9], [3, 8], [4, 7], [5, 1]];
+    expect(diversify(corpus, limitation, 3, { ruleFirst: 1 }).map((match) => match.pinpoint)).toEqual(["art_10.par_2", "art_10.par_1", "art_11"]);
+    expect(diversify(corpus, limitation, 3, { ruleFirst: 2 }).map((match) => match.pinpoint)).toEqual(["art_10.par_1", "art_10.par_2", "art_11"]);
+    expect(diversify(corpus, limitation, 3).map((match) => match.pinpoint)).toEqual(["art_10.par_2", "art_11", "art_13"]);
+    // Art. 17(1) and 17(3) (a modifier) take one and a half of the two places of Art. 17: 17(4) still gets its turn.
+    const platform: [number, number][] = [[6, 10], [7, 9], [8, 8], [2, 1]];
+    expect(diversify(corpus, platform, 3, { ruleFirst: 1 }).map((match) => match.pinpoint)).toEqual(["art_17.par_1", "art_17.par_3", "art_17.par_4"]);
+    expect(diversify(corpus, platform, 3).map((match) => match.pinpoint)).toEqual(["art_17.par_1", "art_17.par_3", "art_11"]);
+  });
+
   test("the article is cited by the paragraph that carries the evidence", async () => {
     const { matches } = await searchLegalDocuments({ query: "May robots climb at the workplace?", asOf: "2025-03-01", topK: 3 });
     expect(matches[0]!.pinpoint).toBe("art_2.par_3");

@@ -37,6 +37,21 @@ export const MissingActSchema = z.object({
 });
 export type MissingAct = z.infer<typeof MissingActSchema>;
 
+/** A provision the question names that the act does not have ("Article 140 AI Act"): said, not searched for (ADR 047). */
+export const ReferenceNoticeSchema = z.object({
+  kind: z.literal("provision-not-found"),
+  /** The reference as the question wrote it. */
+  reference: z.string(),
+  celex: z.string(),
+  act: z.string(),
+  /** "Article 17(12)" */
+  provision: z.string(),
+  /** The nearest installed unit ("Article 17"), when there is one. */
+  nearest: z.string().optional(),
+  message: z.string(),
+});
+export type ReferenceNotice = z.infer<typeof ReferenceNoticeSchema>;
+
 export const SearchResultSchema = z.object({
   matches: z.array(MatchSchema),
   missingActs: z.array(MissingActSchema),
@@ -46,5 +61,7 @@ export const SearchResultSchema = z.object({
    * the nearest words, not an answer). See assess-coverage.ts.
    */
   coverage: CoverageSchema,
+  /** Provisions the question names that do not exist; absent when there are none. */
+  notices: z.array(ReferenceNoticeSchema).optional(),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;

@@ -1,0 +1,140 @@
+import { describe, expect, test } from "vitest";
+import { parseReferences } from "./parse-references.ts";
+
+const AI = "32024R1689";
+const DSM = "32019L0790";
+const PLD = "32024L2853";
+const PLD85 = "31985L0374";
+const OMNIBUS = "32026R1744";
+
+/** [as written, the pinpoints it names, the acts of the first reference] */
+const forms: [string, string[], string[]][] = [
+  // Articles, English and German
+  ["Article 53 AI Act", ["art_53"], [AI]],
+  ["Art. 4 KI-VO", ["art_4"], [AI]],
+  ["Artikel 10 KI-Verordnung", ["art_10"], [AI]],
+  ["Art 50 AIA", ["art_50"], [AI]],
+  // Paragraphs
+  ["Article 17(4) DSM Directive", ["art_17.par_4"], [DSM]],
+  ["Art. 17 Abs. 4 DSM-RL", ["art_17.par_4"], [DSM]],
+  ["paragraph 4 of Article 17 of the Copyright Directive", ["art_17.par_4"], [DSM]],
+  ["Article 17 paragraph 4 DSM-Richtlinie", ["art_17.par_4"], [DSM]],
+  ["Artikel 17 Absatz 4 Urheberrechtsrichtlinie", ["art_17.par_4"], [DSM]],
+  // Subparagraphs and sentences (no ids of their own: the paragraph, with the part in the path)
+  ["the second subparagraph of Article 6(1) of the AI Act", ["art_6.par_1"], [AI]],
+  ["Art. 6 Abs. 1 UAbs. 2 KI-VO", ["art_6.par_1"], [AI]],
+  ["Article 10(1), first sentence, of Directive 85/374/EEC", ["art_10.par_1"], [PLD85]],
+  ["Art. 10 Abs. 1 Satz 1 85/374/EWG", ["art_10.par_1"], [PLD85]],
+  // Points
+  ["Article 5(1)(f) AI Act", ["art_5.par_1.pt_f"], [AI]],
+  ["point (f) of Article 5(1) AI Act", ["art_5.par_1.pt_f"], [AI]],
+  ["Art. 5 Abs. 1 lit. f KI-VO", ["art_5.par_1.pt_f"], [AI]],
+  ["Art. 5 Abs. 1 Buchst. f KI-VO", ["art_5.par_1.pt_f"], [AI]],
+  ["Art. 3 Nr. 1 KI-VO", ["art_3.pt_1"], [AI]],
+  ["Article 3 point (1) AI Act", ["art_3.pt_1"], [AI]],
+  ["Article 7(a) of Directive 85/374/EEC", ["art_7.pt_a"], [PLD85]],
+  // Inserted provisions
+  ["Article 4a AI Act", ["art_4a"], [AI]],
+  ["Article 60a AI Act", ["art_60a"], [AI]],
+  ["Art. 75c KI-VO", ["art_75c"], [AI]],
+  ["Article 5(1)(ba) AI Act", ["art_5.par_1.pt_ba"], [AI]],
+  ["Article 99(4)(da) AI Act", ["art_99.par_4.pt_da"], [AI]],
+  ["Art. 5 Abs. 1 Buchst. ba KI-VO", ["art_5.par_1.pt_ba"], [AI]],
+  // Annexes
+  ["Annex III AI Act", ["anx_III"], [AI]],
+  ["Annex I Section B AI Act", ["anx_I.sec_B"], [AI]],
+  ["Anhang I Abschnitt A Nr. 2 KI-VO", ["anx_I.sec_A.pt_2"], [AI]],
+  ["Anhang III Nr. 4 KI-Verordnung", ["anx_III.pt_4"], [AI]],
+  ["point 4 of Annex III to the AI Act", ["anx_III.pt_4"], [AI]],
+  ["Annex III, point 4(a) AI Act", ["anx_III.pt_4.pt_a"], [AI]],
+  // Recitals
+  ["Recital 133 AI Act", ["rct_133"], [AI]],
+  ["Erwägungsgrund 27 KI-VO", ["rct_27"], [AI]],
+  ["ErwG 12 DSM-RL", ["rct_12"], [DSM]],
+  ["Recital 5 of Regulation (EU) 2026/1744", ["rct_5"], [OMNIBUS]],
+  ["Erwägungsgrund 5 der Verordnung (EU) 2026/1744", ["rct_5"], [OMNIBUS]],
+  // Ranges and lists
+  ["Articles 8 to 15 AI Act", ["art_8", "art_9", "art_10", "art_11", "art_12", "art_13", "art_14", "art_15"], [AI]],
+  ["Art. 8–15 KI-VO", ["art_8", "art_9", "art_10", "art_11", "art_12", "art_13", "art_14", "art_15"], [AI]],
+  ["Art. 8 bis 10 KI-VO", ["art_8", "art_9", "art_10"], [AI]],
+  ["Art. 6 and 7 AI Act", ["art_6", "art_7"], [AI]],
+  ["Art. 6 und 7 KI-VO", ["art_6", "art_7"], [AI]],
+  ["Art. 16, 17 DSM", ["art_16", "art_17"], [DSM]],
+  ["Article 5(1)(a) and (b) AI Act", ["art_5.par_1.pt_a", "art_5.par_1.pt_b"], [AI]],
+  ["Erwägungsgründe 12 und 13 KI-VO", ["rct_12", "rct_13"], [AI]],
+  ["Article 6 and Annex III of the AI Act", ["art_6", "anx_III"], [AI]],
+  // Act designations
+  ["Article 6 of Regulation (EU) 2024/1689", ["art_6"], [AI]],
+  ["Art. 6 Verordnung (EU) 2024/1689", ["art_6"], [AI]],
+  ["Article 17 of Directive (EU) 2019/790", ["art_17"], [DSM]],
+  ["Article 17 (EU) 2019/790", ["art_17"], [DSM]],
+  ["Article 4(1) of Directive (EU) 2024/2853", ["art_4.par_1"], [PLD]],
+  ["Article 10 of Directive 85/374/EEC", ["art_10"], [PLD85]],
+  ["Art. 10 Richtlinie 85/374/EWG", ["art_10"], [PLD85]],
+  ["Art. 7 EWGRL 374/85", ["art_7"], [PLD85]],
+  ["Article 7 of the new Product Liability Directive", ["art_7"], [PLD]],
+  ["Article 7 of the old Product Liability Directive", ["art_7"], [PLD85]],
+  ["Art. 7 ProdHaftRL", ["art_7"], [PLD, PLD85]],
+  ["Article 9 PLD", ["art_9"], [PLD, PLD85]],
+  ["Art. 7 Produkthaftungsrichtlinie", ["art_7"], [PLD, PLD85]],
+  ["KI-VO, Art. 5", ["art_5"], [AI]],
+];
+
+describe("parseReferences", () => {
+  test.each(forms)("%s", (text, pinpoints, acts) => {
+    const { references } = parseReferences(text);
+    expect(references.map((reference) => reference.pinpoint)).toEqual(pinpoints);
+    expect(references[0]!.acts).toEqual(acts);
+  });
+
+  test("inside a longer question: the reference's characters are consumed, the rest is left for search", () => {
+    const text = "What does Article 26(7) AI Act say about workers?";
+    const { references, rest } = parseReferences(text);
+    expect(references).toHaveLength(1);
+    expect(text.slice(references[0]!.span.start, references[0]!.span.end)).toBe("Article 26(7) AI Act");
+    expect(rest).toBe("What does say about workers?");
+  });
+
+  test("the unit path keeps the parts that have no id: subparagraph and sentence", () => {
+    const [reference] = parseReferences("Art. 6 Abs. 1 UAbs. 2 Satz 1 KI-VO").references;
+    expect(reference!.path).toEqual({ unit: "article", number: "6", paragraph: "1", subparagraph: 2, sentence: 1, points: [] });
+  });
+
+  test("a reference without an act has no candidates", () => {
+    const { references } = parseReferences("Was regelt Art. 5 Abs. 1?");
+    expect(references.map((reference) => [reference.pinpoint, reference.acts])).toEqual([["art_5.par_1", []]]);
+  });
+
+  test("the ambiguous Product Liability Directive: the old one first when the wording or a year points to it", () => {
+    expect(parseReferences("Art. 7 Produkthaftungsrichtlinie für ein 2019 verkauftes Produkt").references[0]!.acts).toEqual([PLD85, PLD]);
+    expect(parseReferences("Article 7 PLD 1985").references[0]!.acts).toEqual([PLD85]);
+  });
+
+  test("another act's article is no reference to the installed acts, and unknown forms stay search words", () => {
+    expect(parseReferences("Article 6 of Regulation (EU) 2016/679").references).toEqual([]);
+    expect(parseReferences("Art. 6 DSGVO").references).toEqual([]);
+    const plain = parseReferences("state of the art in 2024 for 10 employees");
+    expect(plain.references).toEqual([]);
+    expect(plain.rest).toBe("state of the art in 2024 for 10 employees");
+  });
+});
+
+describe("ranges and lists of parts", () => {
+  test.each([
+    ["Article 27(1), points (a) to (c) AI Act", ["art_27.par_1.pt_a", "art_27.par_1.pt_b", "art_27.par_1.pt_c"]],
+    ["Art. 7(a)-(c) Directive 85/374/EEC", ["art_7.pt_a", "art_7.pt_b", "art_7.pt_c"]],
+    ["Article 4, points (10) to (12), PLD", ["art_4.pt_10", "art_4.pt_11", "art_4.pt_12"]],
+    ["Annex III points 8 and 9 AI Act", ["anx_III.pt_8", "anx_III.pt_9"]],
+    ["Art. 5 Abs. 1 und 2 KI-VO", ["art_5.par_1", "art_5.par_2"]],
+    ["Article 113, third paragraph, point (c) AI Act", ["art_113.pt_c"]],
+  ])("%s", (text, pinpoints) => {
+    const { references } = parseReferences(text);
+    expect(references.map((reference) => reference.pinpoint)).toEqual(pinpoints);
+    expect(references.every((reference) => reference.acts.length > 0)).toBe(true);
+  });
+});
+
+test("words after a point are not points: \"Article 53(1), point (c), of the AI Act\"", () => {
+  const { references } = parseReferences("Article 53(1), point (c), of the AI Act");
+  expect(references.map((reference) => [reference.pinpoint, reference.acts])).toEqual([["art_53.par_1.pt_c", [AI]]]);
+});

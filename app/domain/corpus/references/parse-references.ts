@@ -1,0 +1,387 @@
+import { orderAmbiguous, readActDesignation, type ActDesignation } from "./act-designations.ts";
+import { tokenize, type Token } from "./tokenize.ts";
+
+/**
+ * A reference parser for the citations lawyers write, English and German: a tokenizer and a small
+ * grammar read by recursive descent (docs/areas/corpus.md has the table of forms; ADR 047).
+ *
+ *   reference  := prefix* unit item (connector item | range)* act?
+ *   prefix     := ("point" value | "paragraph" N | ordinal ("subparagraph" | "sentence")) "of"
+ *   unit       := Article | Art. | Artikel | Annex | Anhang | Recital | Erwägungsgrund | ErwG …
+ *   item       := number suffix*            (number: 17, 60a; an annex's also roman: III)
+ *   suffix     := "(" value ")" | Abs. N | paragraph N | UAbs. N | ordinal subparagraph | Satz N
+ *               | sentence N | lit. x | Buchst. x | point x | Nr. N | Section B | Abschnitt B
+ *   range      := ("to" | "bis" | "-" | "–") number
+ *   act        := ("of" | "the" | "der" | …)* designation   (act-designations.ts)
+ *
+ * A text that is not a reference is not one: the parser reads only what it recognizes and leaves
+ * the rest to ordinary search.
+ */
+export type Unit = "article" | "annex" | "recital";
+
+export type UnitPath = {
+  unit: Unit;
+  /** "5", "60a", "III", "27" */
+  number: string;
+  paragraph?: string;
+  subparagraph?: number;
+  sentence?: number;
+  /** An annex's section ("B"). */
+  section?: string;
+  /** Points from the outermost: ["1"] (Article 3(1) of a definitions article), ["ba"], ["a", "i"]. */
+  points: string[];
+};
+
+export type Span = { start: number; end: number };
+
+export type Reference = {
+  /** The reference as written ("Art. 5 Abs. 1 lit. f KI-VO"). */
+  text: string;
+  path: UnitPath;
+  /** The pinpoint id the path names ("art_5.par_1.pt_f", "anx_I.sec_B", "rct_27"); resolve-references.ts finds the installed one. */
+  pinpoint: string;
+  /** CELEX numbers of the acts it may belong to, the likelier first; empty when no act is named. */
+  acts: string[];
+  /** The act's name left it open which of two acts (the Product Liability Directive). */
+  ambiguous: boolean;
+  /** The characters of the text the reference consumed (unit, numbers, act). */
+  span: Span;
+};
+
+export type ParsedReferences = {
+  references: Reference[];
+  /** Acts named outside any reference ("Under the AI Act, what does Article 5 say?"), in order. */
+  mentionedActs: ActDesignation[];
+  /** The text without the references (their numbers would only be noise as search words). */
+  rest: string;
+};
+
+type Segment = { kind: "paren" | "paragraph" | "point" | "subparagraph" | "sentence" | "section"; value: string };
+type Item = { number: string; segments: Segment[]; start: number; end: number };
+
+const unitWords: Record<string, Unit> = Object.fromEntries([
+  ...["art", "arts", "artt", "article", "articles", "artikel", "artikels", "artikeln"].map((word) => [word, "article"]),
+  ...["annex", "annexes", "anhang", "anhangs", "anhänge", "anhängen", "anh", "anlage"].map((word) => [word, "annex"]),
+  ...["recital", "recitals", "erwägungsgrund", "erwägungsgrunds", "erwägungsgrundes", "erwägungsgründe", "erwägungsgründen", "erwg", "erwgr"]
+    .map((word) => [word, "recital"]),
+]);
+const segmentWords: Record<string, Segment["kind"]> = Object.fromEntries([
+  ...["paragraph", "paragraphs", "para", "paras", "par", "abs", "absatz", "absatzes", "absätze", "absätzen"].map((word) => [word, "paragraph"]),
+  ...["subparagraph", "subparagraphs", "uabs", "unterabsatz", "unterabsatzes", "unterabsätze"].map((word) => [word, "subparagraph"]),
+  ...["sentence", "sentences", "satz", "satzes", "sätze"].map((word) => [word, "sentence"]),
+  ...["point", "points", "lit", "litera", "buchst", "buchstabe", "buchstaben", "nr", "nummer", "nummern", "no", "ziff", "ziffer", "ziffern"].map((word) => [word, "point"]),
+  ...["section", "sections", "abschnitt", "abschnitts", "abschnitte"].map((word) => [word, "section"]),
+]);
+const englishOrdinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+const germanOrdinals = ["erst", "zweit", "dritt", "viert", "fünft", "sechst", "siebt", "acht", "neunt", "zehnt"];
+const connectors = new Set([",", "and", "und", "or", "oder", "&", "sowie"]);
+const rangeWords = new Set(["to", "bis", "-", "–", "—"]);
+/** Words between a reference and its act ("Article 5 of the AI Act", "Art. 5 der KI-VO"). */
+const actLinks = new Set(["of", "to", "the", "in", "under", "der", "des", "dem", "die", "zur", "zum", "from", "aus"]);
+/** The most articles a range stands for ("Articles 8 to 15"); a wider one is read as its ends. */
+const maxRange = 40;
+const romanDigits = new Set(["I", "V", "X", "L", "C"]);
+
+function ordinal(word: string): number | undefined {
+  const english = englishOrdinals.indexOf(word);
+  if (english >= 0) return english + 1;
+  const german = germanOrdinals.findIndex((stem) => ["e", "er", "en", "es"].some((ending) => word === stem + ending));
+  return german >= 0 ? german + 1 : undefined;
+}
+
+const isRoman = (text: string) => text.length <= 6 && [...text].every((char) => romanDigits.has(char));
+/** Short words that are never a point's letters. */
+const notPoints = new Set(["of", "to", "or", "in", "on", "at", "an", "as", "by", "is", "it", "be", "am", "if", "so", "we", "zu", "im", "ab", "ob", "da", "ja", "es", "er", "wo"]);
+/** A point's or paragraph's value: "4", "1a", "f", "ba", "iv" (one or two lower-case letters, or a roman numeral up to "viii"). */
+const isValue = (token: Token | undefined) =>
+  token !== undefined &&
+  (token.kind === "number" ||
+    (token.kind === "word" && token.text === token.lower && !notPoints.has(token.lower) && !connectors.has(token.lower) &&
+      (token.text.length <= 2 || (token.text.length <= 4 && [...token.text].every((char) => "ivx".includes(char))))));
+const isNumber = (token: Token | undefined) => token?.kind === "number";
+
+class Parser {
+  private readonly tokens: readonly Token[];
+
+  constructor(tokens: readonly Token[]) {
+    this.tokens = tokens;
+  }
+
+  private at(i: number): Token | undefined {
+    return this.tokens[i];
+  }
+
+  /** After an abbreviation's optional dot. */
+  private dot(i: number): number {
+    return this.at(i)?.text === "." ? i + 1 : i;
+  }
+
+  /** A reference group at token i, with the token index after it. */
+  reference(i: number): { unit: Unit; items: Item[]; act?: ActDesignation; next: number } | undefined {
+    const prefix = this.prefix(i);
+    const unit = unitWords[this.at(prefix.next)?.lower ?? ""];
+    if (!unit) return undefined;
+    let j = this.dot(prefix.next + 1);
+    const first = this.item(unit, j);
+    if (!first) return undefined;
+    const items = [first.item];
+    j = first.next;
+    for (;;) {
+      const token = this.at(j);
+      if (!token) break;
+      if (rangeWords.has(token.lower) && isNumber(this.at(j + 1)) && unit !== "annex") {
+        const from = Number(items.at(-1)!.number);
+        const to = Number(this.at(j + 1)!.text);
+        if (!Number.isInteger(from) || !Number.isInteger(to) || to <= from) break;
+        const end = this.at(j + 1)!;
+        for (let n = from + 1; n <= Math.min(to, from + maxRange); n++) items.push({ number: String(n), segments: [], start: end.start, end: end.end });
+        if (to > from + maxRange) items.push({ number: String(to), segments: [], start: end.start, end: end.end });
+        j += 2;
+        continue;
+      }
+      // "Article 27(1), points (a) to (f)", "Art. 7(a)-(c)", "Article 4, points (10) to (15)": a range of parts.
+      const last = items.at(-1)!;
+      const lastSegment = last.segments.at(-1);
+      if (rangeWords.has(token.lower) && lastSegment && (lastSegment.kind === "paren" || lastSegment.kind === "point")) {
+        const bracketed = this.parenthesized(j + 1);
+        const bare = isValue(this.at(j + 1)) ? { value: this.at(j + 1)!.lower, next: j + 2 } : undefined;
+        const to = bracketed ?? bare;
+        const values = to && valueRange(lastSegment.value, to.value);
+        if (to && values) {
+          const end = this.at(to.next - 1)!;
+          for (const value of values) items.push({ number: last.number, segments: [...last.segments.slice(0, -1), { kind: lastSegment.kind, value }], start: end.start, end: end.end });
+          j = to.next;
+          continue;
+        }
+      }
+      if (connectors.has(token.lower)) {
+        const next = this.at(j + 1);
+        // "Annex III points 8 and 9", "Art. 5 Abs. 1 und 2": a sibling of a part named by a word.
+        if (lastSegment && (lastSegment.kind === "point" || lastSegment.kind === "paragraph") && isValue(next) && !unitWords[next!.lower] && this.at(j + 2)?.text !== "/") {
+          items.push({ number: last.number, segments: [...last.segments.slice(0, -1), { kind: lastSegment.kind, value: next!.lower }], start: next!.start, end: next!.end });
+          j += 2;
+          continue;
+        }
+        // "Article 5(1)(a) and (b)": a sibling of the last part.
+        if (next?.text === "(") {
+          const sibling = this.parenthesized(j + 1);
+          const last = items.at(-1)!;
+          if (sibling && last.segments.length > 0) {
+            items.push({ number: last.number, segments: [...last.segments.slice(0, -1), { kind: last.segments.at(-1)!.kind, value: sibling.value }], start: next.start, end: this.at(sibling.next - 1)!.end });
+            j = sibling.next;
+            continue;
+          }
+        }
+        // "Art. 6 and 7", "Art. 16, 17", "Annexes I and III"; not "Article 5 and Annex III" (a group of its own) nor "2024/1689".
+        const another = this.item(unit, j + 1);
+        if (another && this.at(another.next)?.text !== "/" && (unit !== "annex" || isRoman(this.at(j + 1)!.text))) {
+          items.push(another.item);
+          j = another.next;
+          continue;
+        }
+      }
+      break;
+    }
+    for (const item of items) item.segments.push(...prefix.segments);
+    const act = this.act(j);
+    return { unit, items, act: act?.designation, next: act ? act.next : j };
+  }
+
+  /** "point (f) of", "the second subparagraph of", "paragraph 4 of" before the unit (innermost first in the text). */
+  private prefix(i: number): { segments: Segment[]; next: number } {
+    const segments: Segment[] = [];
+    let j = i;
+    for (;;) {
+      const start = this.at(j)?.lower === "the" ? j + 1 : j;
+      const segment = this.segment(start);
+      if (!segment || !["of", "in"].includes(this.at(segment.next)?.lower ?? "")) break;
+      segments.unshift(segment.segment);
+      j = segment.next + 1;
+    }
+    return { segments, next: segments.length > 0 ? j : i };
+  }
+
+  /** One numbered unit with its parts. */
+  private item(unit: Unit, i: number): { item: Item; next: number } | undefined {
+    const token = this.at(i);
+    if (!token) return undefined;
+    const numbered = unit === "annex" ? (token.kind === "word" && isRoman(token.text)) || token.kind === "number" : token.kind === "number";
+    if (!numbered) return undefined;
+    const segments: Segment[] = [];
+    let j = i + 1;
+    for (;;) {
+      const comma = this.at(j)?.text === "," ? 1 : 0;
+      const next = this.segment(j + comma);
+      if (!next || (comma && next.segment.kind === "paren")) break;
+      segments.push(next.segment);
+      j = next.next;
+    }
+    return { item: { number: token.text, segments, start: token.start, end: this.at(j - 1)!.end }, next: j };
+  }
+
+  /** One part of a unit: "(4)", "Abs. 4", "paragraph 4", "second subparagraph", "UAbs. 2", "Satz 1", "lit. f", "point (f)", "Nr. 4", "Section B". */
+  private segment(i: number): { segment: Segment; next: number } | undefined {
+    const token = this.at(i);
+    if (!token) return undefined;
+    if (token.text === "(") {
+      const inner = this.parenthesized(i);
+      return inner && { segment: { kind: "paren", value: inner.value }, next: inner.next };
+    }
+    const nth = ordinal(token.lower);
+    if (nth !== undefined) {
+      const kind = segmentWords[this.at(i + 1)?.lower ?? ""];
+      if (kind === "subparagraph" || kind === "sentence") return { segment: { kind, value: String(nth) }, next: this.dot(i + 2) };
+      // "Article 113, third paragraph": an unnumbered paragraph has no id of its own, like a subparagraph.
+      if (kind === "paragraph") return { segment: { kind: "subparagraph", value: String(nth) }, next: this.dot(i + 2) };
+      return undefined;
+    }
+    const kind = segmentWords[token.lower];
+    if (!kind) return undefined;
+    const j = this.dot(i + 1);
+    const value = this.at(j);
+    if (kind === "point" && value?.text === "(") {
+      const inner = this.parenthesized(j);
+      return inner && { segment: { kind, value: inner.value }, next: inner.next };
+    }
+    if (kind === "section") {
+      const ok = value && (value.kind === "number" || (value.kind === "word" && value.text.length <= 4 && value.text === value.text.toUpperCase()));
+      return ok ? { segment: { kind, value: value.text }, next: j + 1 } : undefined;
+    }
+    if (kind === "subparagraph" || kind === "sentence" || kind === "paragraph") {
+      return isNumber(value) && String(Number(value!.text)) === value!.text || (kind === "paragraph" && isNumber(value))
+        ? { segment: { kind, value: value!.text }, next: j + 1 }
+        : undefined;
+    }
+    // A point: "lit. f", "Buchst. ba", "Nr. 4", "point 4"; a lone "no" or "nr" before another word is not one.
+    if (!isValue(value)) return undefined;
+    if (value!.kind === "word" && (token.lower === "no" || token.lower === "nr" || token.lower === "nummer")) return undefined;
+    return { segment: { kind, value: value!.lower }, next: j + 1 };
+  }
+
+  private parenthesized(i: number): { value: string; next: number } | undefined {
+    const inner = this.at(i + 1);
+    // In brackets any short lower-case word is a point's letters ("(da)", "(of)" would be odd but unambiguous).
+    const bracketed = inner !== undefined && (inner.kind === "number" || (inner.kind === "word" && inner.text === inner.lower && inner.text.length <= 4));
+    if (this.at(i)?.text !== "(" || !bracketed || this.at(i + 2)?.text !== ")") return undefined;
+    return { value: inner!.lower, next: i + 3 };
+  }
+
+  /** The act after a reference, through linking words ("of the", "der"). */
+  private act(i: number): { designation: ActDesignation; next: number } | undefined {
+    let j = this.at(i)?.text === "," ? i + 1 : i;
+    while (actLinks.has(this.at(j)?.lower ?? "") && j - i < 4) j++;
+    const designation = readActDesignation(this.tokens, j);
+    return designation && { designation, next: designation.next };
+  }
+
+  designationAt(i: number): { designation: ActDesignation; next: number } | undefined {
+    const designation = readActDesignation(this.tokens, i);
+    return designation && { designation, next: Math.max(designation.next, i + 1) };
+  }
+}
+
+/** The pinpoint id of a unit path, in the scheme of the parsers (types.ts). */
+export function pinpointOf(path: UnitPath): string {
+  if (path.unit === "recital") return `rct_${path.number}`;
+  if (path.unit === "annex") return [`anx_${path.number}`, ...(path.section ? [`sec_${path.section}`] : []), ...path.points.map((point) => `pt_${point}`)].join(".");
+  return [`art_${path.number}`, ...(path.paragraph ? [`par_${path.paragraph}`] : []), ...path.points.map((point) => `pt_${point}`)].join(".");
+}
+
+function toPath(unit: Unit, item: Item): UnitPath {
+  const path: UnitPath = { unit, number: item.number, points: [] };
+  for (const segment of item.segments) {
+    if (segment.kind === "paragraph" && unit === "article" && path.paragraph === undefined && path.points.length === 0) path.paragraph = segment.value;
+    else if (segment.kind === "paren" && unit === "article" && path.paragraph === undefined && path.points.length === 0 && isNumberValue(segment.value)) path.paragraph = segment.value;
+    else if (segment.kind === "subparagraph") path.subparagraph = Number(segment.value);
+    else if (segment.kind === "sentence") path.sentence = Number(segment.value);
+    else if (segment.kind === "section" && unit === "annex") path.section = segment.value;
+    else if (segment.kind === "paren" || segment.kind === "point" || segment.kind === "paragraph") path.points.push(segment.value);
+  }
+  return path;
+}
+
+/** The values from one part to another: "a" to "f", "10" to "15" (at most `maxRange`); none for anything else. */
+function valueRange(from: string, to: string): string[] | undefined {
+  if (isNumberValue(from) && isNumberValue(to) && String(Number(from)) === from && String(Number(to)) === to) {
+    const [start, end] = [Number(from), Number(to)];
+    return end > start && end - start <= maxRange ? Array.from({ length: end - start }, (_, index) => String(start + index + 1)) : undefined;
+  }
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  if (from.length !== 1 || to.length !== 1 || !letters.includes(from) || !letters.includes(to) || to <= from) return undefined;
+  return Array.from(letters.slice(letters.indexOf(from) + 1, letters.indexOf(to) + 1));
+}
+
+const isNumberValue = (value: string) => value[0]! >= "0" && value[0]! <= "9";
+
+/**
+ * The references of a text with the acts they name, and the text without them. A reference that
+ * names no act takes the act of the reference it is listed with ("Article 6 and Annex III of the
+ * AI Act") or of an act named just before it ("KI-VO, Art. 5"); one naming an act that is not
+ * installed (GDPR, TFEU) is no reference here.
+ */
+export function parseReferences(text: string): ParsedReferences {
+  const tokens = tokenize(text);
+  const parser = new Parser(tokens);
+  type Group = { items: Reference[]; act?: ActDesignation; start: number; end: number; startToken: number; endToken: number };
+  const groups: Group[] = [];
+  const mentionedActs: ActDesignation[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const group = parser.reference(i);
+    if (group) {
+      const endToken = group.next;
+      const start = tokens[i]!.start;
+      const spanEnd = tokens[endToken - 1]!.end;
+      const items = group.items.map((item) => {
+        const path = toPath(group.unit, item);
+        return { text: "", path, pinpoint: pinpointOf(path), acts: [] as string[], ambiguous: false, span: { start, end: spanEnd } };
+      });
+      groups.push({ items, act: group.act, start, end: spanEnd, startToken: i, endToken });
+      i = endToken;
+      continue;
+    }
+    const mention = parser.designationAt(i);
+    if (mention) {
+      if (mention.designation.kind === "known") mentionedActs.push(mention.designation);
+      i = mention.next;
+      continue;
+    }
+    i++;
+  }
+  // An act named for a list applies to the groups listed before it; an act named just before a group to that group.
+  for (let g = groups.length - 2; g >= 0; g--) {
+    const next = groups[g + 1]!;
+    const between = tokens.slice(groups[g]!.endToken, next.startToken);
+    if (!groups[g]!.act && next.act && between.length <= 1 && between.every((token) => connectors.has(token.lower))) groups[g]!.act = next.act;
+  }
+  for (const group of groups) {
+    if (group.act) continue;
+    const before = mentionedActs.find((mention) => {
+      if (mention.end > group.start) return false;
+      const gap = tokens.filter((token) => token.start >= mention.end && token.end <= group.start);
+      return gap.every((token) => token.text === "," || token.text === ":" || actLinks.has(token.lower)) && gap.length <= 2;
+    });
+    if (before) group.act = before;
+  }
+  const references: Reference[] = [];
+  for (const group of groups) {
+    if (group.act?.kind === "foreign") continue;
+    for (const item of group.items) {
+      item.text = text.slice(group.start, group.end);
+      item.acts = group.act ? (group.act.ambiguous ? orderAmbiguous(group.act.acts, tokens) : [...group.act.acts]) : [];
+      item.ambiguous = group.act?.ambiguous ?? false;
+      references.push(item);
+    }
+  }
+  return { references, mentionedActs, rest: withoutSpans(text, groups.filter((group) => group.act?.kind !== "foreign")) };
+}
+
+/** The text without the given spans (in order), spaces collapsed. */
+export function withoutSpans(text: string, spans: readonly Span[]): string {
+  let rest = "";
+  let at = 0;
+  for (const span of spans) {
+    rest += `${text.slice(at, span.start)} `;
+    at = span.end;
+  }
+  return (rest + text.slice(at)).replace(/\s+/g, " ").trim();
+}

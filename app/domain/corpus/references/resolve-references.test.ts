@@ -1,0 +1,65 @@
+import { expect, test } from "vitest";
+import { parseReferences } from "./parse-references.ts";
+import { resolveReference, type ActProvisions } from "./resolve-references.ts";
+
+const AI = "32024R1689";
+const DSM = "32019L0790";
+const PLD = "32024L2853";
+const PLD85 = "31985L0374";
+
+const installed = new Map<string, ActProvisions>([
+  [AI, new Map([
+    ["art_3", "Definitions"], ["art_3.pt_1", "‘AI system’ means …"],
+    ["art_5", "Prohibited AI practices"], ["art_5.par_1", "1. …"], ["art_5.par_1.pt_b", "(b) …"], ["art_5.par_1.pt_ba", "(ba) …"],
+    ["art_5.par_1.pt_h", "(h) the use of … unless … for one of the following objectives: (i) the targeted search … (ii) …"],
+    ["art_26", "Obligations of deployers"], ["art_26.par_7", "7. Before putting into service … workers' representatives …"],
+    ["anx_I", "Union harmonisation legislation"], ["anx_I.sec_B", "Section B"], ["anx_III", "High-risk AI systems"], ["anx_III.pt_4", "4. Employment …"],
+    ["rct_27", "… seven principles …"],
+  ])],
+  [DSM, new Map([["art_17", "Use of protected content by providers as defined in point (12) of Article 2 …"], ...Array.from({ length: 10 }, (_, i) => [`art_17.par_${i + 1}`, `${i + 1}. …`] as [string, string])])],
+  [PLD, new Map([["art_7", "Economic operators liable"], ["art_7.par_1", "1. …"]])],
+  [PLD85, new Map([["art_7", "The producer shall not be liable … (a) … (f) …"], ["art_7.pt_a", "(a) …"]])],
+]);
+const provisionsOf = (celex: string) => installed.get(celex);
+
+const resolve = (text: string, acts?: string[]) => {
+  const [reference] = parseReferences(text).references;
+  return resolveReference(reference!, acts ?? reference!.acts, provisionsOf).map((outcome) =>
+    outcome.status === "found" ? `${outcome.celex}:${outcome.pinpoint}` : `${outcome.status} ${outcome.celex}${outcome.status === "not-found" ? ` ${outcome.label} (nearest ${outcome.nearest ?? "none"})` : ""}`,
+  );
+};
+
+test("the exact pinpoint when it is installed", () => {
+  expect(resolve("Article 26(7) AI Act")).toEqual([`${AI}:art_26.par_7`]);
+  expect(resolve("Art. 5 Abs. 1 Buchst. ba KI-VO")).toEqual([`${AI}:art_5.par_1.pt_ba`]);
+  expect(resolve("Annex I Section B AI Act")).toEqual([`${AI}:anx_I.sec_B`]);
+  expect(resolve("Anhang III Nr. 4 KI-VO")).toEqual([`${AI}:anx_III.pt_4`]);
+  expect(resolve("Erwägungsgrund 27 KI-VO")).toEqual([`${AI}:rct_27`]);
+});
+
+test("a bracketed number of an article without paragraphs is its point (Article 3(1) of the definitions)", () => {
+  expect(resolve("Article 3(1) AI Act")).toEqual([`${AI}:art_3.pt_1`]);
+});
+
+test("a part without an id of its own (a subparagraph, a sub-point inside a point's text) resolves to the unit containing it", () => {
+  expect(resolve("Article 5(1)(h)(i) AI Act")).toEqual([`${AI}:art_5.par_1.pt_h`]);
+  expect(resolve("Art. 26 Abs. 7 UAbs. 2 KI-VO")).toEqual([`${AI}:art_26.par_7`]);
+});
+
+test("a provision the act does not have is not found, with the nearest installed unit (a marker in the parent's text does not make a part of an article divided into other parts)", () => {
+  expect(resolve("Article 140 AI Act")).toEqual([`not-found ${AI} Article 140 (nearest none)`]);
+  expect(resolve("Art. 17(12) DSM")).toEqual([`not-found ${DSM} Article 17(12) (nearest art_17)`]);
+  expect(resolve("Article 5(1)(z) AI Act")).toEqual([`not-found ${AI} Article 5(1)(z) (nearest art_5.par_1)`]);
+  expect(resolve("Recital 200 AI Act")).toEqual([`not-found ${AI} Recital 200 (nearest none)`]);
+});
+
+test("an ambiguous reference resolves in every act that has it, the likelier first", () => {
+  expect(resolve("Art. 7 Produkthaftungsrichtlinie")).toEqual([`${PLD}:art_7`, `${PLD85}:art_7`]);
+  expect(resolve("Art. 7(1) Produkthaftungsrichtlinie")).toEqual([`${PLD}:art_7.par_1`]);
+  expect(resolve("Art. 7 lit. a Produkthaftungsrichtlinie von 1985")).toEqual([`${PLD85}:art_7.pt_a`]);
+});
+
+test("an act that is not installed is said so", () => {
+  const [reference] = parseReferences("Recital 5 of Regulation (EU) 2026/1744").references;
+  expect(resolveReference(reference!, reference!.acts, provisionsOf)).toMatchObject([{ status: "act-not-installed", celex: "32026R1744" }]);
+});
