@@ -10,6 +10,7 @@ const prefixes: [prefix: string, key: (rest: string) => string][] = [
 ];
 
 const flags: Record<string, CardWordingKey> = {
+  role_unstated: "factRoleUnstated",
   interactsWithPeople: "factInteractsWithPeople",
   generatesSyntheticContent: "factGeneratesSyntheticContent",
   deepFakes: "factDeepFakes",

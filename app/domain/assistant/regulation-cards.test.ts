@@ -63,7 +63,8 @@ describe("regulation cards without a model", () => {
     expect(ai.obligations.some((point) => point.text.startsWith("Provider:"))).toBe(true);
     expect(ai.deadlines.some((point) => /December 2027/.test(point.text))).toBe(true);
     // The facts read from the text, in the reader's words: no internal identifiers.
-    expect(cards.basis).toContain("(Provider; 4. Employment (recruitment, CV screening");
+    // The text does not say whose system it is (ADR 074): both roles' duties, and the basis says so.
+    expect(cards.basis).toContain("(role not stated: the duties of provider and deployer are both shown; 4. Employment (recruitment, CV screening");
     expect(cards.basis).not.toMatch(/\b(role|area|point|practice)_[a-z0-9]/);
     expect(highRisk.text).toContain("4. Employment (recruitment, CV screening");
   });
