@@ -44,8 +44,8 @@ export async function getUserById(uid: string): Promise<User | null> {
 }
 
 /**
- * The user for an external identity: created on first sign-in; later sign-ins refresh e-mail,
- * name and photo from the provider. `created` tells the caller whether this was the first time.
+ * The user for an external identity: created on first sign-in; later sign-ins refresh e-mail
+ * (verified only, possibly none), name and photo from the provider. `created` tells the caller whether this was the first time.
  */
 export async function upsertUserFromIdentity(input: Identity): Promise<{ user: User; created: boolean }> {
   const identity = IdentitySchema.parse(input);
@@ -58,7 +58,9 @@ export async function upsertUserFromIdentity(input: Identity): Promise<{ user: U
     const [row] = await db
       .update(users)
       .set({
-        email: identity.email ?? existing.email,
+        // The address as the provider vouches for it now: one it no longer marks verified stops
+        // counting (it decides admin rights), it is not kept from an earlier sign-in.
+        email: identity.email,
         displayName: identity.displayName ?? existing.displayName,
         photoURL: identity.photoURL ?? existing.photoURL,
       })
