@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "#app/db/client.server.ts";
 import { users } from "#app/db/schema/index.ts";
+import { restoreUsageOfIdentity } from "./usage-ledger.server.ts";
 
 /** A user; `createdAt` is an ISO string. */
 export type User = {
@@ -80,7 +81,10 @@ export async function upsertUserFromIdentity(input: Identity): Promise<{ user: U
     })
     .onConflictDoNothing({ target: [users.issuer, users.subject] })
     .returning();
-  if (row) return { user: toUser(row), created: true };
+  if (row) {
+    await restoreUsageOfIdentity(db, row);
+    return { user: toUser(row), created: true };
+  }
   // Two first sign-ins raced: the other one created the user.
   const [raced] = await db
     .select()
