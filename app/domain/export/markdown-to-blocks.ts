@@ -3,6 +3,7 @@ import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmFromMarkdown } from "mdast-util-gfm";
 import { gfm } from "micromark-extension-gfm";
 import type { Block, Inline, ListItem } from "./export-document.ts";
+import { safeLinkUrl } from "./safe-link.ts";
 
 /** Longer Markdown is refused rather than parsed (an answer is at most a few thousand words). */
 export const maxMarkdownLength = 200_000;
@@ -79,8 +80,11 @@ function inlines(nodes: PhrasingContent[], citationKey: (n: number) => string | 
         return inlines(node.children, citationKey, style);
       case "inlineCode":
         return [{ type: "text", text: node.value, code: true, ...style }];
-      case "link":
-        return [{ type: "link", text: plainText(node), url: node.url }];
+      case "link": {
+        // Only http, https and mailto stay links (model text may carry javascript:, file:, UNC …).
+        const url = safeLinkUrl(node.url);
+        return url ? [{ type: "link", text: plainText(node), url }] : inlines(node.children, citationKey, style);
+      }
       case "break":
         return [{ type: "break" }];
       case "image":
