@@ -21,9 +21,11 @@ import { bodyLimit } from "./body-limit.ts";
 import { csrfProtection } from "./csrf.ts";
 import { createDevIdp } from "./dev-idp.ts";
 import { servePrecompressed } from "./precompress.ts";
+import { pathGuard } from "./path-guard.ts";
 import { queryGuard } from "./query-guard.ts";
 import { rateLimit } from "./rate-limit.ts";
 import { requestContext } from "./request-context.ts";
+import { sameSiteLocation } from "./same-site-location.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 
@@ -87,6 +89,7 @@ app.use(requestContext());
 // Every request body is bounded before anything reads it, for every route (server/body-limit.ts).
 app.use(bodyLimit());
 app.use(queryGuard());
+app.use(pathGuard());
 // Calendar feeds: prepared bytes, before the page machinery (docs/decisions/020-feed-addresses-and-http.md).
 // Keyword feeds run a search per new query: a per-address limit keeps that from being abused
 // (calendar apps poll a feed every few hours; the page builds one address per visitor).
@@ -147,8 +150,6 @@ app.get("/readyz", (_req, res) => {
 app.use((req, res, next) => {
   const lang = req.query.lang;
   if ((req.method !== "GET" && req.method !== "HEAD") || lang === undefined) return next();
-  const url = new URL(req.originalUrl, "http://local");
-  url.searchParams.delete("lang");
   if (isLanguage(lang)) {
     res.cookie(languageCookie, lang, {
       maxAge: 365 * 24 * 3600 * 1000,
@@ -158,7 +159,7 @@ app.use((req, res, next) => {
       path: "/",
     });
   }
-  res.redirect(303, url.pathname + url.search);
+  res.redirect(303, sameSiteLocation(req.originalUrl, "lang"));
 });
 
 if (!development) {

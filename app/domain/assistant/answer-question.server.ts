@@ -12,6 +12,7 @@ import { detectLanguage } from "./detect-language.ts";
 import { extractFollowUps } from "./extract-follow-ups.ts";
 import { finishMessage } from "./finish-message.server.ts";
 import { gatherNoteContext } from "./gather-note-context.server.ts";
+import { withoutNul } from "#app/http/nul.ts";
 import { numberNoteSources } from "./number-note-sources.ts";
 import { getChat } from "./get-chat.server.ts";
 import type { Emit } from "./ndjson-stream.server.ts";
@@ -193,8 +194,10 @@ async function complete(input: {
           await requested;
           input.onFirstDelta();
         }
-        text += part.text;
-        input.emit({ type: "delta", text: part.text });
+        // PostgreSQL stores no NUL in text: removed, not a failed answer (docs/security.md).
+        const piece = withoutNul(part.text);
+        text += piece;
+        if (piece) input.emit({ type: "delta", text: piece });
       } else if (part.type === "error") {
         throw part.error;
       } else if (part.type === "abort") {
