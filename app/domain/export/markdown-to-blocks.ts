@@ -5,7 +5,11 @@ import { gfm } from "micromark-extension-gfm";
 import type { Block, Inline, ListItem } from "./export-document.ts";
 import { safeLinkUrl } from "./safe-link.ts";
 
-/** Longer Markdown is refused rather than parsed (an answer is at most a few thousand words). */
+/**
+ * Longer Markdown is not parsed (an answer is at most a few thousand words; answers are cut off at
+ * 50,000 characters since docs/security.md, older ones may be longer): it is exported whole as
+ * plain paragraphs, so that an export never fails for an answer's size.
+ */
 export const maxMarkdownLength = 200_000;
 
 /**
@@ -14,7 +18,12 @@ export const maxMarkdownLength = 200_000;
  * `citationKey(n)` returns; a number without a citation stays text. Raw HTML is kept as literal text.
  */
 export function markdownToBlocks(markdown: string, citationKey: (n: number) => string | undefined): Block[] {
-  if (markdown.length > maxMarkdownLength) throw new Error(`The Markdown to export is longer than ${maxMarkdownLength} characters.`);
+  if (markdown.length > maxMarkdownLength) {
+    return markdown
+      .split(/\n\s*\n/)
+      .filter((paragraph) => paragraph.trim() !== "")
+      .map((paragraph) => ({ type: "paragraph", content: [{ type: "text", text: paragraph }] }));
+  }
   const tree: Root = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
   return tree.children.flatMap((node) => blocksOf(node, citationKey, 0));
 }
