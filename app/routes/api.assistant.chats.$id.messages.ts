@@ -1,4 +1,5 @@
 import { ApiError, handleApi, methodNotAllowed, notFound, readJsonBody, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
+import { checkChatQuota, takeWrite } from "#app/domain/assistant/stored-work-limits.server.ts";
 import { ClientIdSchema, SendMessageBodySchema } from "#app/domain/assistant/api-schemas.ts";
 import { maxAnswersPerUser, releaseAnswer, reserveAnswer } from "#app/domain/assistant/answers-in-progress.server.ts";
 import { startAnswer } from "#app/domain/assistant/start-answer.server.ts";
@@ -17,6 +18,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     const chatId = ClientIdSchema.safeParse(params.id);
     if (!chatId.success) throw new ApiError(400, "invalid_id", "The chat id must be a UUID.");
     const body = await readJsonBody(request, SendMessageBodySchema);
+    takeWrite(user.uid);
+    await checkChatQuota(user.uid, chatId.data);
     if (!reserveAnswer(user.uid)) {
       throw new ApiError(429, "too_many_answers", `At most ${maxAnswersPerUser} answers can be written for you at a time; wait for one to finish.`, undefined, { "Retry-After": "5" });
     }
