@@ -76,6 +76,7 @@ export const EnvSchema = z
           .filter(Boolean),
       ),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+    SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(12),
     USAGE_LIMIT: z.coerce.number().int().min(0).default(200),
 
     AI_BASE_URL: optionalString,
