@@ -40,3 +40,12 @@ test("GFM tables and lists render", () => {
   expect(page.texts("td")).toEqual(["AI Act", "5 [1] Source 1: Art. 1(1), Regulation (EU) 2024/1689 (AI Act)"]);
   expect(page.texts("li")).toEqual(["one", "two"]);
 });
+
+test("links the model writes itself never pass for citations (they show their address or stay text)", () => {
+  const page = render("See [1](https://evil.example/a), [[2]](https://evil.example/b), [law](#citation-1) and [1].");
+  // Only the real marker is a button.
+  expect(page.texts("button")).toHaveLength(1);
+  expect(page.attributes("a", "href")).toEqual(["https://evil.example/a", "https://evil.example/b"]);
+  expect(page.texts("a")).toEqual(["https://evil.example/a", "https://evil.example/b"]);
+  expect(page.text).toContain("evil.example/b, law and [1]");
+});
