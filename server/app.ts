@@ -18,6 +18,7 @@ import { installStarterDataInBackground, type StarterInstall } from "#app/jobs/s
 import { getStarterStatus, updateStarterStatus } from "#app/jobs/starter-status.server.ts";
 import { DEV_IDP_CLIENT_ID, DEV_IDP_PATH, callbackUrl, devIdpEnabled } from "#app/domain/accounts/providers.server.ts";
 import { bodyLimit } from "./body-limit.ts";
+import { closeUnreadBody } from "./close-unread-body.ts";
 import { csrfProtection } from "./csrf.ts";
 import { createDevIdp } from "./dev-idp.ts";
 import { servePrecompressed } from "./precompress.ts";
@@ -88,6 +89,7 @@ app.set("trust proxy", env.TRUST_PROXY);
 app.use(requestContext());
 // Every request body is bounded before anything reads it, for every route (server/body-limit.ts).
 app.use(bodyLimit());
+app.use(closeUnreadBody());
 app.use(queryGuard());
 app.use(pathGuard());
 // Calendar feeds: prepared bytes, before the page machinery (docs/decisions/020-feed-addresses-and-http.md).

@@ -89,7 +89,7 @@ export async function readJsonBody<T extends z.ZodType>(request: Request, schema
   if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/.test(type)) {
     throw new ApiError(400, "invalid_body", "The body must be JSON (Content-Type: application/json).");
   }
-  const text = await readBoundedText(request.body, request.headers.get("content-length"), limit);
+  const text = await readBoundedText(request.body, request.headers.get("content-length"), limit, "release");
   if (text === undefined) throw tooLarge(limit);
   let json: unknown;
   try {
@@ -112,5 +112,6 @@ export async function readJsonBody<T extends z.ZodType>(request: Request, schema
   return parsed.data;
 }
 
-const tooLarge = (limit: number) => new ApiError(413, "too_large", `The body is larger than ${Math.round(limit / 1024)} KB.`);
+// The rest of the body is not read: the connection closes after the answer (server/close-unread-body.ts).
+const tooLarge = (limit: number) => new ApiError(413, "too_large", `The body is larger than ${Math.round(limit / 1024)} KB.`, undefined, { Connection: "close" });
 
