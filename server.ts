@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import http from "node:http";
 import compression from "compression";
 import express from "express";
+import { explainStartupError } from "./server/startup-errors.ts";
 
 
 const development = process.argv.includes("--dev");
@@ -64,7 +65,7 @@ async function main() {
     await mod.init();
   } catch (error) {
     // A locked data folder, a wrong variable or an unreachable database: say it and stop.
-    console.error(`legal-calendar: cannot start: ${(error as Error).message}`);
+    console.error(`legal-calendar: cannot start: ${explainStartupError(error)}`);
     process.exit(1);
   }
 
@@ -86,7 +87,14 @@ async function main() {
   const port = Number(process.env.PORT || 3000);
   const server = httpServer;
   server.on("request", app);
+  // The port in use or a HOST that is not this machine's: one line naming the variable, no stack.
+  const cannotListen = (error: Error) => {
+    console.error(`legal-calendar: cannot start: ${explainStartupError(error)}`);
+    process.exit(1);
+  };
+  server.once("error", cannotListen);
   server.listen(port, host, () => {
+    server.off("error", cannotListen);
     const address = server.address();
     const actual = typeof address === "object" && address ? address.port : port;
     console.log(JSON.stringify({ level: 30, msg: "listening", url: `http://${host}:${actual}`, pid: process.pid }));

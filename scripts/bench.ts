@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const all = ["feeds", "search", "ingest", "retrieval", "starter", "full-texts", "assistant", "research-note", "ai-act", "memory", "regulation-cards"];
+const all = ["feeds", "search", "ingest", "retrieval", "starter", "full-texts", "assistant", "research-note", "ai-act", "memory", "regulation-cards", "load"];
 const chosen = process.argv.slice(2).filter((name) => !name.startsWith("-"));
 const unknown = chosen.filter((name) => !all.includes(name));
 if (unknown.length > 0) {

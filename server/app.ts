@@ -18,12 +18,15 @@ import { installStarterDataInBackground, type StarterInstall } from "#app/jobs/s
 import { getStarterStatus, updateStarterStatus } from "#app/jobs/starter-status.server.ts";
 import { DEV_IDP_CLIENT_ID, DEV_IDP_PATH, callbackUrl, devIdpEnabled } from "#app/domain/accounts/providers.server.ts";
 import { bodyLimit } from "./body-limit.ts";
+import { closeUnreadBody } from "./close-unread-body.ts";
 import { csrfProtection } from "./csrf.ts";
 import { createDevIdp } from "./dev-idp.ts";
 import { servePrecompressed } from "./precompress.ts";
+import { pathGuard } from "./path-guard.ts";
 import { queryGuard } from "./query-guard.ts";
 import { rateLimit } from "./rate-limit.ts";
 import { requestContext } from "./request-context.ts";
+import { sameSiteLocation } from "./same-site-location.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 
@@ -86,7 +89,9 @@ app.set("trust proxy", env.TRUST_PROXY);
 app.use(requestContext());
 // Every request body is bounded before anything reads it, for every route (server/body-limit.ts).
 app.use(bodyLimit());
+app.use(closeUnreadBody());
 app.use(queryGuard());
+app.use(pathGuard());
 // Calendar feeds: prepared bytes, before the page machinery (docs/decisions/020-feed-addresses-and-http.md).
 // Keyword feeds run a search per new query: a per-address limit keeps that from being abused
 // (calendar apps poll a feed every few hours; the page builds one address per visitor).
@@ -105,6 +110,7 @@ app.use(rateLimit({ routes: [`${DEV_IDP_PATH}/interaction`], limit: 60, windowMs
 app.use(rateLimit({ routes: ["/api/ai-act/classify"], limit: 30, windowMs: 60_000, messageKey: "aiAct.rateLimit", skip: (req) => req.method !== "POST" }));
 // The public check's downloads render a document per request: the same budget per address.
 app.use(rateLimit({ routes: ["/ai-act-check/export"], limit: 30, windowMs: 60_000, messageKey: "aiAct.rateLimit" }));
+app.use(rateLimit({ routes: ["/decisions"], limit: 60, windowMs: 60_000, messageKey: "site.rateLimit.decisionSearch", skip: (req) => !req.query.q }));
 if (devIdpEnabled(env)) {
   if (env.DEV_IDP) {
     logger.warn(
@@ -149,8 +155,6 @@ const readsLangItself = (path: string) => path.startsWith("/api/") || path.split
 app.use((req, res, next) => {
   const lang = req.query.lang;
   if ((req.method !== "GET" && req.method !== "HEAD") || lang === undefined || readsLangItself(req.path)) return next();
-  const url = new URL(req.originalUrl, "http://local");
-  url.searchParams.delete("lang");
   if (isLanguage(lang)) {
     res.cookie(languageCookie, lang, {
       maxAge: 365 * 24 * 3600 * 1000,
@@ -160,7 +164,7 @@ app.use((req, res, next) => {
       path: "/",
     });
   }
-  res.redirect(303, url.pathname + url.search);
+  res.redirect(303, sameSiteLocation(req.originalUrl, "lang"));
 });
 
 if (!development) {

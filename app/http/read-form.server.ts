@@ -14,7 +14,9 @@ export async function readForm(request: Request): Promise<Record<string, FormDat
   const refuse = () => data(translate(resolveLanguage(request.headers), "site.error.badForm"), { status: 400, headers: { "Cache-Control": "no-store" } });
   if (!FORM_TYPES.some((form) => type.startsWith(form))) throw refuse();
   try {
-    return Object.fromEntries(await request.formData());
+    const fields = Object.fromEntries(await request.formData());
+    if (Object.entries(fields).some(([name, value]) => name.includes("\0") || (typeof value === "string" && value.includes("\0")))) throw new Error("NUL");
+    return fields;
   } catch {
     throw refuse();
   }

@@ -1,4 +1,5 @@
 import { CallableError } from "#app/domain/corpus/callable-error.ts";
+import { pathOfNul } from "./nul.ts";
 
 /**
  * The JSON body of a callable function's POST. The server has already bounded the body
@@ -15,9 +16,13 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   } catch {
     throw new CallableError("INVALID_ARGUMENT", "The body could not be read.");
   }
+  let json: unknown;
   try {
-    return JSON.parse(text);
+    json = JSON.parse(text);
   } catch {
     throw new CallableError("INVALID_ARGUMENT", "The body is not valid JSON.");
   }
+  const nul = pathOfNul(json);
+  if (nul) throw new CallableError("INVALID_ARGUMENT", `${nul.join(".") || "body"}: text must not contain a NUL character (U+0000).`);
+  return json;
 }

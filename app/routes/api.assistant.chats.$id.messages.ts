@@ -1,4 +1,5 @@
 import { ApiError, handleApi, methodNotAllowed, notFound, readJsonBody, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
+import { checkChatQuota, takeWrite } from "#app/domain/assistant/stored-work-limits.server.ts";
 import { ClientIdSchema, SendMessageBodySchema } from "#app/domain/assistant/api-schemas.ts";
 import { maxAnswersPerUser, releaseAnswer, reserveAnswer } from "#app/domain/assistant/answers-in-progress.server.ts";
 import { legalTextsStillInstalling } from "#app/domain/assistant/legal-texts-installing.server.ts";
@@ -22,6 +23,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (await legalTextsStillInstalling()) {
       throw new ApiError(503, "legal_texts_installing", "The legal texts are still being installed (first start); ask again in a minute.", undefined, { "Retry-After": "30" });
     }
+    takeWrite(user.uid);
+    await checkChatQuota(user.uid, chatId.data);
     if (!reserveAnswer(user.uid)) {
       throw new ApiError(429, "too_many_answers", `At most ${maxAnswersPerUser} answers can be written for you at a time; wait for one to finish.`, undefined, { "Retry-After": "5" });
     }

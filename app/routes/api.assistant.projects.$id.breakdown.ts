@@ -1,4 +1,5 @@
 import { ClientIdSchema } from "#app/domain/assistant/api-schemas.ts";
+import { takeWrite } from "#app/domain/assistant/stored-work-limits.server.ts";
 import { apiJson, handleApi, methodNotAllowed, notFound, readJsonBody, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
 import { createProceduralBreakdown } from "#app/domain/assistant/create-procedural-breakdown.server.ts";
 import { BreakdownRequestSchema } from "#app/domain/assistant/breakdown-request.ts";
@@ -12,6 +13,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const id = ClientIdSchema.safeParse(params.id);
     if (!id.success) throw notFound("project");
     const body = await readJsonBody(request, BreakdownRequestSchema);
+    takeWrite(user.uid);
     const outcome = await createProceduralBreakdown({ uid: user.uid, projectId: id.data, request: body });
     if (!outcome) throw notFound("project");
     return apiJson(outcome);

@@ -1,4 +1,5 @@
 import { ClientIdSchema } from "#app/domain/assistant/api-schemas.ts";
+import { takeWrite } from "#app/domain/assistant/stored-work-limits.server.ts";
 import { apiJson, handleApi, methodNotAllowed, notFound, readJsonBody, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
 import { generateRegulationCards } from "#app/domain/assistant/generate-regulation-cards.server.ts";
 import { GenerateCardsBodySchema } from "#app/domain/assistant/regulation-cards.ts";
@@ -12,6 +13,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const id = ClientIdSchema.safeParse(params.id);
     if (!id.success) throw notFound("project");
     const body = await readJsonBody(request, GenerateCardsBodySchema);
+    takeWrite(user.uid);
     const regulationCards = await generateRegulationCards({ uid: user.uid, id: id.data, language: body.language });
     if (!regulationCards) throw notFound("project");
     return apiJson({ regulationCards });

@@ -1,4 +1,5 @@
 import { ClientIdSchema, UpdateProjectBodySchema } from "#app/domain/assistant/api-schemas.ts";
+import { takeWrite } from "#app/domain/assistant/stored-work-limits.server.ts";
 import { apiJson, apiNoContent, handleApi, methodNotAllowed, notFound, readJsonBody, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
 import { deleteProject } from "#app/domain/assistant/delete-project.server.ts";
 import { getProject } from "#app/domain/assistant/get-project.server.ts";
@@ -33,6 +34,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return apiNoContent();
     }
     const body = await readJsonBody(request, UpdateProjectBodySchema);
+    takeWrite(user.uid);
     const project = await updateProject({ uid: user.uid, id, ...body });
     if (!project) throw notFound("project");
     return apiJson({ project });

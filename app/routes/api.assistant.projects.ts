@@ -1,4 +1,5 @@
 import { ApiError, apiJson, handleApi, methodNotAllowed, readJsonBody, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
+import { checkProjectQuota, takeWrite } from "#app/domain/assistant/stored-work-limits.server.ts";
 import { CreateProjectBodySchema } from "#app/domain/assistant/api-schemas.ts";
 import { createProject, IdTakenError } from "#app/domain/assistant/create-project.server.ts";
 import { listProjects } from "#app/domain/assistant/list-projects.server.ts";
@@ -18,6 +19,8 @@ export async function action({ request }: Route.ActionArgs) {
     if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
     const user = await requireAssistantApiUser(request);
     const body = await readJsonBody(request, CreateProjectBodySchema);
+    takeWrite(user.uid);
+    await checkProjectQuota(user.uid);
     try {
       return apiJson({ project: await createProject({ uid: user.uid, ...body }) }, { status: 201 });
     } catch (error) {

@@ -8,6 +8,7 @@ import { useLanguage, useTranslate } from "#app/i18n/use-translate.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import type { Route } from "./+types/decisions._index";
 import { localeOf } from "#app/i18n/language.ts";
+import { BusyError } from "#app/utils/concurrency-limit.server.ts";
 
 import { pageMessages } from "#app/i18n/page-messages.server.ts";
 
@@ -24,9 +25,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     const [result, types, courts] = await Promise.all([searchDecisions(query), listDecisionTypes(), listDecisionCourts()]);
     return { result, types, courts, values, invalid, failed: false, messages: pageMessages(request, "decisions") };
   } catch (error) {
-    logger.error({ err: error }, "decision search failed");
+    if (!(error instanceof BusyError)) logger.error({ err: error }, "decision search failed");
     const empty: SearchResult = { hits: [], total: 0, totalIsLowerBound: false, page: 1, pages: 1, sort: "date" };
-    return data({ result: empty, types: [] as string[], courts: [] as string[], values, invalid, failed: true, messages: pageMessages(request, "decisions") }, { status: 500 });
+    // Too many searches at once: 503 with Retry-After (the concurrency limit, docs/security.md).
+    const busy = error instanceof BusyError;
+    return data({ result: empty, types: [] as string[], courts: [] as string[], values, invalid, failed: true, messages: pageMessages(request, "decisions") }, { status: busy ? 503 : 500, headers: busy ? { "Retry-After": "5" } : undefined });
   }
 }
 
@@ -54,7 +57,7 @@ export default function DecisionSearch({ loaderData }: Route.ComponentProps) {
         <h2 id="decision-results-title" className="visually-hidden">
           {t("decisions.search.results")}
         </h2>
-        {invalid.length > 0 ? <p role="alert">{t("decisions.search.invalid")}</p> : null}
+        {invalid.includes("q") ? <p role="alert">{t("decisions.search.tooManyTerms")}</p> : invalid.length > 0 ? <p role="alert">{t("decisions.search.invalid")}</p> : null}
         {failed ? (
           <p role="alert">{t("decisions.search.failed")}</p>
         ) : result.total === 0 ? (

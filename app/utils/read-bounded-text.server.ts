@@ -2,7 +2,16 @@
  * Reads a request body as UTF-8 text, at most `maxBytes`: undefined when it is larger (checked on
  * Content-Length first, then while reading, so a chunked body cannot grow without bound).
  */
-export async function readBoundedText(body: ReadableStream<Uint8Array> | null, contentLength: string | null, maxBytes: number) {
+export async function readBoundedText(
+  body: ReadableStream<Uint8Array> | null,
+  contentLength: string | null,
+  maxBytes: number,
+  /**
+   * "release" for a request's body: reading stops but the stream is not cancelled, which would
+   * drop the connection before the 413 is sent (the 413 carries Connection: close instead).
+   */
+  onOverflow: "cancel" | "release" = "cancel",
+) {
   if (contentLength !== null && Number(contentLength) > maxBytes) return undefined;
   if (!body) return "";
   const reader = body.getReader();
@@ -13,7 +22,8 @@ export async function readBoundedText(body: ReadableStream<Uint8Array> | null, c
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
+      if (onOverflow === "release") reader.releaseLock();
+      else await reader.cancel().catch(() => {});
       return undefined;
     }
     chunks.push(value);

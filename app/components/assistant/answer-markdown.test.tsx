@@ -54,3 +54,12 @@ test("a research note's short answer renders as a heading and a paragraph whose 
   expect(page.texts("button").map((text) => text.split(" ")[0])).toEqual(expect.arrayContaining(["[1]", "[2]", "[3]"]));
   expect(page.text).not.toMatch(/\\\(|\*\*/);
 });
+
+test("links the model writes itself never pass for citations (they show their address or stay text)", () => {
+  const page = render("See [1](https://evil.example/a), [[2]](https://evil.example/b), [law](#citation-1) and [1].");
+  // Only the real marker is a button.
+  expect(page.texts("button")).toHaveLength(1);
+  expect(page.attributes("a", "href")).toEqual(["https://evil.example/a", "https://evil.example/b"]);
+  expect(page.texts("a")).toEqual(["https://evil.example/a", "https://evil.example/b"]);
+  expect(page.text).toContain("evil.example/b, law and [1]");
+});

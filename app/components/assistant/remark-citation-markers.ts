@@ -23,12 +23,30 @@ export function remarkCitationMarkers() {
   };
 }
 
+/** Text that reads like a citation marker: "1", "[1]", "[ 12 ]". */
+const looksLikeMarker = (text: string) => /^\[?\s*\d{1,4}\s*\]?$/.test(text.trim());
+
+const plainText = (node: Parent): string =>
+  node.children.map((child) => ("value" in child && typeof child.value === "string" ? child.value : "children" in child ? plainText(child as Parent) : "")).join("");
+
+/**
+ * A link the model wrote itself must never pass for a citation: one that points at a marker's
+ * target (#citation-n) becomes its text, and one whose text reads like a marker ("[1](https://…)")
+ * shows its address instead (docs/security.md). Only this plugin makes marker links.
+ */
+function disarmLink(link: Link): PhrasingContent[] {
+  if (citationNumberOf(link.url) !== null || link.url.startsWith("#citation")) return link.children;
+  if (looksLikeMarker(plainText(link))) return [{ ...link, children: [{ type: "text", value: link.url }] }];
+  return [link];
+}
+
 function visitParents(node: Parent) {
   if (node.type === "link" || node.type === "linkReference") return;
   const children: PhrasingContent[] | Parent["children"] = node.children;
   const next: Parent["children"] = [];
   for (const child of children) {
     if (child.type === "text") next.push(...splitText(child));
+    else if (child.type === "link") next.push(...disarmLink(child));
     else {
       if ("children" in child) visitParents(child as Parent);
       next.push(child);

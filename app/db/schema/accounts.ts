@@ -72,3 +72,14 @@ export const authRequests = pgTable(
   },
   (table) => [index("auth_requests_expires_idx").on(table.expiresAt)],
 );
+
+/**
+ * Model calls per external identity, kept when the account is deleted so that deleting it and
+ * signing in again does not reset the usage limit. Keyed on a SHA-256 of issuer and subject: no
+ * name, address or content (privacy policy, docs/security.md).
+ */
+export const usageLedger = pgTable("usage_ledger", {
+  identityHash: text("identity_hash").primaryKey(),
+  count: integer("count").notNull().default(0),
+  lastUpdated: timestamp("last_updated", { withTimezone: true }).notNull().defaultNow(),
+});

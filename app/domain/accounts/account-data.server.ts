@@ -3,6 +3,7 @@ import { getDb } from "#app/db/client.server.ts";
 import { chats, messages, projects, users } from "#app/db/schema/index.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { getUsage } from "./usage.server.ts";
+import { keepUsageOfDeletedUser } from "./usage-ledger.server.ts";
 import { getUserById } from "./user.server.ts";
 import { getWaitlistEntryForUser } from "./waitlist.server.ts";
 
@@ -49,10 +50,16 @@ export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccountD
 /**
  * Deletes a user and everything that belongs to them. The foreign keys cascade from `users` to
  * sessions, waitlist entry, usage, projects, chats and messages, so one statement removes all of
- * it atomically. Returns false when there was no such user.
+ * it atomically; only the usage count stays, under a hash of the identity. Returns false when there was no such user.
  */
 export async function deleteAccount(uid: string): Promise<boolean> {
-  const [row] = await getDb().delete(users).where(eq(users.uid, uid)).returning({ uid: users.uid });
+  // The count of model calls stays behind under a hash of the identity (usage-ledger.server.ts):
+  // deleting the account must not reset the usage limit.
+  const row = await getDb().transaction(async (tx) => {
+    await keepUsageOfDeletedUser(tx, uid);
+    const [deleted] = await tx.delete(users).where(eq(users.uid, uid)).returning({ uid: users.uid });
+    return deleted;
+  });
   if (row) logger.info({ uid }, "account deleted");
   return !!row;
 }

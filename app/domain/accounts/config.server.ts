@@ -4,6 +4,8 @@ import { getEnv, type Env } from "#app/env.server.ts";
 export function accountsConfig(env: Env = getEnv()) {
   return {
     idleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    /** A session ends this long after sign-in however active it is (a stolen cookie does not live on). */
+    maxAgeMs: env.SESSION_MAX_HOURS * 3_600_000,
     waitlistMode: env.WAITLIST_MODE,
     adminEmails: env.ADMIN_EMAILS,
     publicUrl: env.PUBLIC_URL,

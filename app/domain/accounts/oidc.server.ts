@@ -107,10 +107,16 @@ const ClaimsSchema = z.object({
   picture: z.string().optional(),
 });
 
-function identityFrom(claims: z.infer<typeof ClaimsSchema>) {
-  // An address the provider explicitly marks as unverified is not used (it decides admin rights).
-  const unverified = claims.email_verified === false || claims.email_verified === "false";
-  const email = !unverified && claims.email && z.email().safeParse(claims.email).success ? claims.email.toLowerCase() : null;
+/**
+ * What the provider's claims say about the person. An e-mail address counts as the user's only
+ * when the provider says it verified it (`email_verified: true`): the address decides admin rights
+ * (ADMIN_EMAILS) and is shown to admins on the waitlist. A token with an address but no
+ * `email_verified` (Microsoft Entra ID often sends none) signs in without an address
+ * (docs/security.md, per provider).
+ */
+export function identityFromClaims(claims: z.infer<typeof ClaimsSchema>) {
+  const verified = claims.email_verified === true || claims.email_verified === "true";
+  const email = verified && claims.email && z.email().safeParse(claims.email).success ? claims.email.toLowerCase() : null;
   const picture = claims.picture && z.url({ protocol: /^https?$/ }).safeParse(claims.picture).success ? claims.picture : null;
   return {
     issuer: claims.iss,
@@ -161,7 +167,7 @@ export async function completeSignIn(request: Request, providerId: ProviderId | 
       logger.warn({ err: userinfoError, provider: provider.id }, "userinfo request failed; signing in with the ID token's claims");
     }
   }
-  const { user } = await upsertUserFromIdentity(identityFrom(claims));
+  const { user } = await upsertUserFromIdentity(identityFromClaims(claims));
   const routed = await routeAfterSignIn(user, { intent: data.intent, returnTo: data.returnTo });
   await deleteSession(request);
   await deleteExpiredSessions(now);

@@ -19,14 +19,16 @@ export type SessionWithUser = { session: Session; user: User };
 
 /**
  * Starts a session: a new random id every sign-in (no fixation). Returns the cookie's value
- * and the Set-Cookie header. Expiry slides: `idleMs` after the last request that used it.
+ * and the Set-Cookie header. Expiry slides: `idleMs` after the last request that used it, but
+ * never past `maxAgeMs` after the sign-in (the absolute lifetime).
  */
-export async function createSession(options: { uid: string; now?: Date; idleMs?: number }) {
+export async function createSession(options: { uid: string; now?: Date; idleMs?: number; maxAgeMs?: number }) {
   const now = options.now ?? new Date();
   const idleMs = options.idleMs ?? accountsConfig().idleMs;
+  const maxAgeMs = options.maxAgeMs ?? accountsConfig().maxAgeMs;
   const id = randomToken();
   const csrfToken = randomToken();
-  const expiresAt = new Date(now.getTime() + idleMs);
+  const expiresAt = new Date(now.getTime() + Math.min(idleMs, maxAgeMs));
   await getDb().insert(sessions).values({
     idHash: hashToken(id),
     uid: options.uid,
@@ -58,12 +60,13 @@ export function sessionIdFromRequest(request: Request): string | undefined {
  */
 export async function readSession(
   request: Request,
-  options: { now?: Date; touch?: boolean; idleMs?: number } = {},
+  options: { now?: Date; touch?: boolean; idleMs?: number; maxAgeMs?: number } = {},
 ): Promise<SessionWithUser | null> {
   const id = sessionIdFromRequest(request);
   if (!id) return null;
   const now = options.now ?? new Date();
   const idleMs = options.idleMs ?? accountsConfig().idleMs;
+  const maxAgeMs = options.maxAgeMs ?? accountsConfig().maxAgeMs;
   const idHash = hashToken(id);
   const db = getDb();
   const [row] = await db
@@ -72,13 +75,14 @@ export async function readSession(
     .innerJoin(users, eq(users.uid, sessions.uid))
     .where(eq(sessions.idHash, idHash));
   if (!row) return null;
-  if (row.session.expiresAt.getTime() <= now.getTime()) {
+  const endOfLife = row.session.createdAt.getTime() + maxAgeMs;
+  if (row.session.expiresAt.getTime() <= now.getTime() || endOfLife <= now.getTime()) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
   let session: Session = row.session;
   if (options.touch !== false) {
-    const expiresAt = new Date(now.getTime() + idleMs);
+    const expiresAt = new Date(Math.min(now.getTime() + idleMs, endOfLife));
     // Only ever extend (a request with an older clock reading must not shorten the session).
     const [updated] = await db
       .update(sessions)

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "#app/db/client.server.ts";
 import { users } from "#app/db/schema/index.ts";
+import { restoreUsageOfIdentity } from "./usage-ledger.server.ts";
 
 /** A user; `createdAt` is an ISO string. */
 export type User = {
@@ -44,8 +45,8 @@ export async function getUserById(uid: string): Promise<User | null> {
 }
 
 /**
- * The user for an external identity: created on first sign-in; later sign-ins refresh e-mail,
- * name and photo from the provider. `created` tells the caller whether this was the first time.
+ * The user for an external identity: created on first sign-in; later sign-ins refresh e-mail
+ * (verified only, possibly none), name and photo from the provider. `created` tells the caller whether this was the first time.
  */
 export async function upsertUserFromIdentity(input: Identity): Promise<{ user: User; created: boolean }> {
   const identity = IdentitySchema.parse(input);
@@ -58,7 +59,9 @@ export async function upsertUserFromIdentity(input: Identity): Promise<{ user: U
     const [row] = await db
       .update(users)
       .set({
-        email: identity.email ?? existing.email,
+        // The address as the provider vouches for it now: one it no longer marks verified stops
+        // counting (it decides admin rights), it is not kept from an earlier sign-in.
+        email: identity.email,
         displayName: identity.displayName ?? existing.displayName,
         photoURL: identity.photoURL ?? existing.photoURL,
       })
@@ -78,7 +81,10 @@ export async function upsertUserFromIdentity(input: Identity): Promise<{ user: U
     })
     .onConflictDoNothing({ target: [users.issuer, users.subject] })
     .returning();
-  if (row) return { user: toUser(row), created: true };
+  if (row) {
+    await restoreUsageOfIdentity(db, row);
+    return { user: toUser(row), created: true };
+  }
   // Two first sign-ins raced: the other one created the user.
   const [raced] = await db
     .select()

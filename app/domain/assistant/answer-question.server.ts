@@ -12,6 +12,7 @@ import { detectLanguage } from "./detect-language.ts";
 import { extractFollowUps } from "./extract-follow-ups.ts";
 import { finishMessage } from "./finish-message.server.ts";
 import { researchNoteFor } from "./research-note.server.ts";
+import { withoutNul } from "#app/http/nul.ts";
 import { getChat } from "./get-chat.server.ts";
 import type { Emit } from "./ndjson-stream.server.ts";
 import { answerErrorText, type ChatMessage, type Citation, type StreamErrorCode } from "./stream-events.ts";
@@ -33,15 +34,20 @@ export type AnswerOptions = {
   timeoutMs?: number;
   /** Earlier turns of the chat the prompt may hold, in tokens. */
   historyBudget?: number;
+  /** Default: completionSettings.maxAnswerChars. */
+  maxAnswerChars?: number;
   topK?: number;
 };
 
 class AnswerError extends Error {
   override name = "AnswerError";
   readonly code: StreamErrorCode;
-  constructor(code: StreamErrorCode, message: string) {
+  /** What the model sent before the answer failed, when that is worth keeping. */
+  readonly partial?: string;
+  constructor(code: StreamErrorCode, message: string, partial?: string) {
     super(message);
     this.code = code;
+    this.partial = partial;
   }
 }
 
@@ -102,6 +108,7 @@ export async function answerQuestion(options: AnswerOptions, emit: Emit): Promis
           emit,
           timeoutMs: options.timeoutMs,
           historyBudget: options.historyBudget,
+          maxAnswerChars: options.maxAnswerChars,
           onRequested: storePlaceholder,
           onFirstDelta: () => (firstDeltaMs = performance.now() - started),
         })
@@ -119,7 +126,9 @@ export async function answerQuestion(options: AnswerOptions, emit: Emit): Promis
     return message;
   } catch (error) {
     const failure = classify(error, chatId);
-    const fields = { content: answerErrorText, status: "error" as const, errorCode: failure.code };
+    // An answer cut off at the size bound keeps what came; other failures store the error text.
+    const partial = error instanceof AnswerError && error.partial ? withoutNul(error.partial) : undefined;
+    const fields = { content: partial ?? answerErrorText, status: "error" as const, errorCode: failure.code };
     const placeholderId = placeholder ? (await placeholder.catch(() => undefined))?.id : undefined;
     let message: ChatMessage;
     try {
@@ -163,12 +172,14 @@ async function complete(input: {
   emit: Emit;
   timeoutMs?: number;
   historyBudget?: number;
+  maxAnswerChars?: number;
   /** Called once the request to the model is on its way; awaited before the first delta is sent. */
   onRequested: () => Promise<unknown>;
   onFirstDelta: () => void;
 }) {
   await countModelCall(input.uid);
   const timeoutMs = input.timeoutMs ?? completionSettings.timeoutMs;
+  const maxChars = input.maxAnswerChars ?? completionSettings.maxAnswerChars;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new AnswerError("timeout", `The model did not answer within ${Math.round(timeoutMs / 1000)} seconds.`)), timeoutMs);
   try {
@@ -195,8 +206,18 @@ async function complete(input: {
           await requested;
           input.onFirstDelta();
         }
-        text += part.text;
-        input.emit({ type: "delta", text: part.text });
+        // PostgreSQL stores no NUL in text: removed, not a failed answer (docs/security.md).
+        const piece = withoutNul(part.text);
+        if (text.length + piece.length > maxChars) {
+          // A bound on what one answer may hold: the stream is stopped, what came is kept.
+          const rest = piece.slice(0, maxChars - text.length);
+          if (rest) input.emit({ type: "delta", text: rest });
+          const tooLong = new AnswerError("too_long", `The model's answer passed ${maxChars.toLocaleString("en")} characters and was cut off there.`, text + rest);
+          controller.abort(tooLong);
+          throw tooLong;
+        }
+        text += piece;
+        if (piece) input.emit({ type: "delta", text: piece });
       } else if (part.type === "error") {
         throw part.error;
       } else if (part.type === "abort") {

@@ -3,6 +3,7 @@ import { requireAssistantUser } from "#app/domain/accounts/current-user.server.t
 import type { User } from "#app/domain/accounts/user.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { readBoundedText } from "#app/utils/read-bounded-text.server.ts";
+import { pathOfNul } from "#app/http/nul.ts";
 
 /*
  * The JSON conventions of /api/assistant/* (docs/api.md): errors are {error:{code,message}}
@@ -88,13 +89,19 @@ export async function readJsonBody<T extends z.ZodType>(request: Request, schema
   if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/.test(type)) {
     throw new ApiError(400, "invalid_body", "The body must be JSON (Content-Type: application/json).");
   }
-  const text = await readBoundedText(request.body, request.headers.get("content-length"), limit);
+  const text = await readBoundedText(request.body, request.headers.get("content-length"), limit, "release");
   if (text === undefined) throw tooLarge(limit);
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     throw new ApiError(400, "invalid_json", "The body is not valid JSON.");
+  }
+  // PostgreSQL stores no NUL in text: refused here with the field's name, not as a server error later.
+  const nul = pathOfNul(json);
+  if (nul) {
+    const message = "text must not contain a NUL character (U+0000)";
+    throw new ApiError(400, "invalid_body", `${nul.join(".") || "body"}: ${message}`, [{ path: nul, message }]);
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
@@ -105,4 +112,6 @@ export async function readJsonBody<T extends z.ZodType>(request: Request, schema
   return parsed.data;
 }
 
-const tooLarge = (limit: number) => new ApiError(413, "too_large", `The body is larger than ${Math.round(limit / 1024)} KB.`);
+// The rest of the body is not read: the connection closes after the answer (server/close-unread-body.ts).
+const tooLarge = (limit: number) => new ApiError(413, "too_large", `The body is larger than ${Math.round(limit / 1024)} KB.`, undefined, { Connection: "close" });
+

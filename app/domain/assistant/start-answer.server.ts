@@ -11,7 +11,7 @@ import { openChat } from "./open-chat.server.ts";
  * Null when the project or the chat is not the user's.
  */
 export async function startAnswer(
-  input: { uid: string; chatId: string; projectId: string; question: string } & Pick<AnswerOptions, "model" | "timeoutMs" | "historyBudget">,
+  input: { uid: string; chatId: string; projectId: string; question: string } & Pick<AnswerOptions, "model" | "timeoutMs" | "historyBudget" | "maxAnswerChars">,
 ): Promise<{ stream: ReadableStream<Uint8Array>; done: Promise<unknown> } | null> {
   const chat = await openChat({ uid: input.uid, id: input.chatId, projectId: input.projectId, question: input.question });
   if (!chat) return null;

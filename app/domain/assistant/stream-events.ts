@@ -56,7 +56,8 @@ export const ChatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
-export const StreamErrorCodeSchema = z.enum(["usage_limit", "upstream", "timeout", "internal"]);
+/** `too_long`: the model's answer passed the size bound; the stored answer holds what came before it. */
+export const StreamErrorCodeSchema = z.enum(["usage_limit", "upstream", "timeout", "internal", "too_long"]);
 export type StreamErrorCode = z.infer<typeof StreamErrorCodeSchema>;
 
 /** One line of `application/x-ndjson` from POST /api/assistant/chats/:id/messages. */

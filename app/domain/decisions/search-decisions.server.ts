@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getDb } from "#app/db/client.server.ts";
 import { decisions } from "#app/db/schema/decisions.ts";
 import { onDataChanged } from "#app/utils/events.server.ts";
+import { createConcurrencyLimit } from "#app/utils/concurrency-limit.server.ts";
 import { singleton } from "#app/utils/singleton.server.ts";
 import { BranchSchema, IsoDateSchema, RegionSchema } from "./decision-record.ts";
 
@@ -16,8 +17,19 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : typeof value === "string" ? value.trim() : value), schema.optional());
 
 /** The search form's query string. Each field is validated on its own: a bad one is dropped, not fatal. */
+/**
+ * What one search may ask for (docs/security.md): a query of 66 negated words cost up to 2.4 s of
+ * the database. Words are counted as the websearch syntax splits them (on white space).
+ */
+export const searchBounds = { terms: 12, negations: 3, concurrency: 2, queue: 8, statementTimeoutMs: 3000 } as const;
+
+function withinSearchBounds(q: string): boolean {
+  const words = q.split(/\s+/).filter((word) => word !== "" && word.toLowerCase() !== "or");
+  return words.length <= searchBounds.terms && words.filter((word) => word.startsWith("-")).length <= searchBounds.negations;
+}
+
 const fields = {
-  q: optional(z.string().max(200)),
+  q: optional(z.string().max(200).refine(withinSearchBounds)),
   region: optional(RegionSchema),
   branch: optional(BranchSchema),
   court: optional(z.string().max(200)),
@@ -115,7 +127,10 @@ export async function searchDecisions(query: SearchQuery): Promise<SearchResult>
   const snippet = sql<string | null>`left(coalesce(${decisions.headnote}, ${decisions.tenor}), 320)`;
 
   const ranked = sort === "relevance" && tsquery !== null;
-  const { rows, countRows } = await getDb().transaction(async (tx) => {
+  const { rows, countRows } = await searchSlots.run(() => getDb().transaction(async (tx) => {
+    // A bound on any one search's time (PostgreSQL; the embedded database has no timer and relies
+    // on the word bounds and the concurrency limit).
+    await tx.execute(sql.raw(`set local statement_timeout = ${searchBounds.statementTimeoutMs}`));
     // With a text query, the planner prefers a sequential scan once a word is common, but every
     // row's vector must then be read and matched: the GIN index is much faster (bench:search).
     if (textMatch) await tx.execute(sql`set local enable_seqscan = off`);
@@ -155,7 +170,7 @@ export async function searchDecisions(query: SearchQuery): Promise<SearchResult>
       .select({ count: sql<number>`count(*)::int` })
       .from(tx.select({ one: sql`1`.as("one") }).from(decisions).where(where).limit(COUNT_LIMIT + 1).as("matches"));
     return { rows, countRows };
-  });
+  }));
   const hits = rows.map((row) => ({ ...row, snippet: row.snippet ? highlightTerms(row.snippet, q) : null }));
   const counted = Number(countRows[0]?.count ?? 0);
   const total = Math.min(counted, COUNT_LIMIT);
@@ -176,6 +191,9 @@ export function highlightTerms(text: string, q: string | undefined): string {
   if (prefixes.length === 0) return text;
   return text.replace(/[\p{L}\p{N}]+/gu, (word) => (prefixes.some((prefix) => word.toLowerCase().startsWith(prefix)) ? `\ue000${word}\ue001` : word));
 }
+
+/** At most two searches use the database at a time, eight more wait; beyond that BusyError (503). */
+const searchSlots = singleton("decision-search-slots", () => createConcurrencyLimit({ concurrency: searchBounds.concurrency, queue: searchBounds.queue }));
 
 const facetCache = singleton("decision-facets", () => {
   const cache = { types: undefined as Promise<string[]> | undefined, courts: undefined as Promise<string[]> | undefined, at: 0 };

@@ -51,7 +51,10 @@ describe("markdownToBlocks", () => {
     });
   });
 
-  test("refuses Markdown beyond its bound", () => {
-    expect(() => markdownToBlocks("a".repeat(maxMarkdownLength + 1), keys)).toThrow(/longer than/);
+  test("exports Markdown beyond its bound whole, as plain paragraphs (not parsed)", () => {
+    expect(markdownToBlocks(`${"a".repeat(maxMarkdownLength)}\n\n[x](javascript:y)`, keys)).toEqual([
+      { type: "paragraph", content: [{ type: "text", text: "a".repeat(maxMarkdownLength) }] },
+      { type: "paragraph", content: [{ type: "text", text: "[x](javascript:y)" }] },
+    ]);
   });
 });

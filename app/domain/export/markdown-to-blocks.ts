@@ -3,8 +3,13 @@ import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmFromMarkdown } from "mdast-util-gfm";
 import { gfm } from "micromark-extension-gfm";
 import type { Block, Inline, ListItem } from "./export-document.ts";
+import { safeLinkUrl } from "./safe-link.ts";
 
-/** Longer Markdown is refused rather than parsed (an answer is at most a few thousand words). */
+/**
+ * Longer Markdown is not parsed (an answer is at most a few thousand words; answers are cut off at
+ * 50,000 characters since docs/security.md, older ones may be longer): it is exported whole as
+ * plain paragraphs, so that an export never fails for an answer's size.
+ */
 export const maxMarkdownLength = 200_000;
 
 /**
@@ -13,7 +18,12 @@ export const maxMarkdownLength = 200_000;
  * `citationKey(n)` returns; a number without a citation stays text. Raw HTML is kept as literal text.
  */
 export function markdownToBlocks(markdown: string, citationKey: (n: number) => string | undefined): Block[] {
-  if (markdown.length > maxMarkdownLength) throw new Error(`The Markdown to export is longer than ${maxMarkdownLength} characters.`);
+  if (markdown.length > maxMarkdownLength) {
+    return markdown
+      .split(/\n\s*\n/)
+      .filter((paragraph) => paragraph.trim() !== "")
+      .map((paragraph) => ({ type: "paragraph", content: [{ type: "text", text: paragraph }] }));
+  }
   const tree: Root = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
   return tree.children.flatMap((node) => blocksOf(node, citationKey, 0));
 }
@@ -79,8 +89,11 @@ function inlines(nodes: PhrasingContent[], citationKey: (n: number) => string | 
         return inlines(node.children, citationKey, style);
       case "inlineCode":
         return [{ type: "text", text: node.value, code: true, ...style }];
-      case "link":
-        return [{ type: "link", text: plainText(node), url: node.url }];
+      case "link": {
+        // Only http, https and mailto stay links (model text may carry javascript:, file:, UNC …).
+        const url = safeLinkUrl(node.url);
+        return url ? [{ type: "link", text: plainText(node), url }] : inlines(node.children, citationKey, style);
+      }
       case "break":
         return [{ type: "break" }];
       case "image":

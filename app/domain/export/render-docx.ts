@@ -6,6 +6,7 @@ import {
 import {
   citationLabel, exportText, footnoteOrder, type Block, type ExportCitation, type ExportDocument, type Inline,
 } from "./export-document.ts";
+import { safeLinkUrl } from "./safe-link.ts";
 
 const headingLevels = [HeadingLevel.HEADING_2, HeadingLevel.HEADING_3, HeadingLevel.HEADING_4] as const;
 
@@ -94,8 +95,10 @@ function runs(content: Inline[], footnoteFor: (key: string) => number, base: { i
     switch (inline.type) {
       case "citation":
         return new FootnoteReferenceRun(footnoteFor(inline.key));
-      case "link":
-        return new ExternalHyperlink({ link: inline.url, children: [new TextRun({ text: inline.text, style: "Hyperlink" })] });
+      case "link": {
+        const url = safeLinkUrl(inline.url);
+        return url ? new ExternalHyperlink({ link: url, children: [new TextRun({ text: inline.text, style: "Hyperlink" })] }) : new TextRun({ text: inline.text });
+      }
       case "break":
         return new TextRun({ text: "", break: 1 });
       case "text":

@@ -5,6 +5,7 @@ import { toMarkdown } from "mdast-util-to-markdown";
 import {
   citationLabel, exportText, footnoteOrder, type Block, type ExportCitation, type ExportDocument, type Inline, type ListItem,
 } from "./export-document.ts";
+import { safeLinkUrl } from "./safe-link.ts";
 
 /**
  * The document as Markdown (GFM): title, date and the "not legal advice" line, the sections, and
@@ -78,8 +79,10 @@ function phrasing(content: Inline[], numbers: Map<string, number>): PhrasingCont
         const number = String(numbers.get(inline.key));
         return { type: "footnoteReference", identifier: number, label: number };
       }
-      case "link":
-        return { type: "link", url: inline.url, children: [{ type: "text", value: inline.text }] };
+      case "link": {
+        const url = safeLinkUrl(inline.url);
+        return url ? { type: "link", url, children: [{ type: "text", value: inline.text }] } : { type: "text", value: inline.text };
+      }
       case "break":
         return { type: "break" };
       case "text": {

@@ -127,8 +127,10 @@ export const en = {
   "site.impressum.exampleNotice": "These are example details. The operator sets the real ones in the OPERATOR_* configuration.",
   "site.rateLimit.signIn": "Too many sign-in attempts. Try again in {seconds} seconds.",
   "site.rateLimit.keywordFeeds": "Too many keyword feed requests. Try again in {seconds} seconds.",
+  "site.rateLimit.decisionSearch": "Too many searches from your address. Try again in {seconds} seconds.",
   "site.error.bodyTooLarge": "The request is too large: at most {kilobytes} KB are accepted.",
   "site.error.badQuery": "The address contains a character that is not allowed (a NUL character). Please check the link.",
+  "site.error.badPath": "The address is not in its plain form (it contains \"/./\", \"/../\", a backslash, a NUL character or a broken %-escape). Please use the link as the site gives it.",
   "site.error.badForm": "This request could not be read as a form. Please use the form on the page.",
 } as const;
 
@@ -256,7 +258,9 @@ export const de: Record<keyof typeof en, string> = {
   "site.impressum.exampleNotice": "Dies sind Beispielangaben. Der Betreiber setzt die echten Angaben in der Konfiguration OPERATOR_*.",
   "site.rateLimit.signIn": "Zu viele Anmeldeversuche. Bitte versuchen Sie es in {seconds} Sekunden erneut.",
   "site.rateLimit.keywordFeeds": "Zu viele Anfragen nach Stichwort-Feeds. Bitte versuchen Sie es in {seconds} Sekunden erneut.",
+  "site.rateLimit.decisionSearch": "Zu viele Suchanfragen von Ihrer Adresse. Bitte versuchen Sie es in {seconds} Sekunden erneut.",
   "site.error.bodyTooLarge": "Die Anfrage ist zu groß: Es werden höchstens {kilobytes} KB angenommen.",
   "site.error.badQuery": "Die Adresse enthält ein nicht erlaubtes Zeichen (ein NUL-Zeichen). Bitte prüfen Sie den Link.",
+  "site.error.badPath": "Die Adresse ist nicht in ihrer einfachen Form (sie enthält \"/./\", \"/../\", einen Backslash, ein NUL-Zeichen oder eine fehlerhafte %-Kodierung). Bitte verwenden Sie den Link so, wie die Website ihn angibt.",
   "site.error.badForm": "Diese Anfrage konnte nicht als Formular gelesen werden. Bitte verwenden Sie das Formular auf der Seite.",
 };

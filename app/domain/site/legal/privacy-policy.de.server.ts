@@ -60,10 +60,11 @@ export function privacyPolicyDe(facts: SiteFacts): LegalDocument {
       section(
         "accounts",
         "7. Konten und Anmeldung",
-        p("Sie können sich mit einem bestehenden Konto eines Anmeldedienstes anmelden (zum Beispiel Microsoft oder Google oder ein anderer von uns eingerichteter OpenID-Connect-Anbieter). Der Anbieter übermittelt uns Ihren Namen, Ihre E-Mail-Adresse, ob diese bestätigt ist, die Adresse Ihres Profilbilds und eine anbieterspezifische Kennung. Ihr Passwort erhalten wir nicht. Der Anbieter verarbeitet Ihre Anmeldung nach seiner eigenen Datenschutzerklärung."),
+        p("Sie können sich mit einem bestehenden Konto eines Anmeldedienstes anmelden (zum Beispiel Microsoft oder Google oder ein anderer von uns eingerichteter OpenID-Connect-Anbieter). Der Anbieter übermittelt uns Ihren Namen, Ihre E-Mail-Adresse, ob diese bestätigt ist, die Adresse Ihres Profilbilds und eine anbieterspezifische Kennung. Die E-Mail-Adresse verwenden wir nur, wenn der Anbieter sie als bestätigt ausweist. Ihr Passwort erhalten wir nicht. Der Anbieter verarbeitet Ihre Anmeldung nach seiner eigenen Datenschutzerklärung."),
         p("Wir speichern diese Daten als Ihr Konto, zusammen mit dem Datum der Erstellung. Wenn Sie sich in die Warteliste für das Word-Add-in eintragen, speichern wir Ihre E-Mail-Adresse und Ihren Namen als Wartelisteneintrag. Für den Rechercheassistenten zählen wir Ihre Fragen, um das Nutzungskontingent anzuwenden."),
         p("Zweck und Rechtsgrundlage: Bereitstellung des Kontos und der damit genutzten Dienste; Vertragserfüllung nach Art. 6 Abs. 1 lit. b DSGVO."),
         p("Speicherdauer: bis Sie Ihr Konto löschen. Sitzungen enden mit der Abmeldung oder nach Ablauf der Inaktivitätszeit und werden dann gelöscht."),
+        p("Wenn Sie Ihr Konto löschen, bleibt eines zurück: die Zahl der Fragen, die Sie dem Rechercheassistenten gestellt haben, gespeichert unter einem nicht umkehrbaren Hashwert (SHA-256) der Adresse Ihres Anmeldedienstes und seiner Kennung für Sie, ohne Namen, E-Mail-Adresse oder Inhalte. Melden Sie sich mit demselben Konto des Anmeldedienstes erneut an, setzt das Nutzungskontingent bei dieser Zahl fort, statt neu zu beginnen. Zweck und Rechtsgrundlage: zu verhindern, dass das Nutzungskontingent durch Löschen und erneutes Anlegen eines Kontos umgangen wird; unser berechtigtes Interesse nach Art. 6 Abs. 1 lit. f DSGVO. Speicherdauer: solange wir den Rechercheassistenten mit einem Nutzungskontingent anbieten."),
       ),
       section(
         "assistant",
@@ -100,7 +101,7 @@ export function privacyPolicyDe(facts: SiteFacts): LegalDocument {
           "Ihre Daten in einem strukturierten, maschinenlesbaren Format zu erhalten (Art. 20) und",
           "der Verarbeitung auf Grundlage unserer berechtigten Interessen zu widersprechen (Art. 21).",
         ),
-        p("Im Produkt: Auf Ihrer [Kontoseite](/account) können Sie jederzeit alle in Ihrem Konto gespeicherten Daten als Datei exportieren (Auskunft und Datenübertragbarkeit) und Ihr Konto mit allen Daten löschen (Löschung). Name und E-Mail-Adresse stammen von Ihrem Anmeldedienst; ändern Sie sie dort, werden sie bei der nächsten Anmeldung übernommen."),
+        p("Im Produkt: Auf Ihrer [Kontoseite](/account) können Sie jederzeit alle in Ihrem Konto gespeicherten Daten als Datei exportieren (Auskunft und Datenübertragbarkeit) und Ihr Konto mit allen Daten löschen (Löschung), bis auf die in Abschnitt 7 beschriebene Zahl Ihrer Fragen. Name und E-Mail-Adresse stammen von Ihrem Anmeldedienst; ändern Sie sie dort, werden sie bei der nächsten Anmeldung übernommen."),
         p(`Für alles andere schreiben Sie an [${o.email}](mailto:${o.email}). Wir antworten innerhalb eines Monats (Art. 12 Abs. 3 DSGVO).`),
       ),
       section(

@@ -60,10 +60,11 @@ export function privacyPolicyEn(facts: SiteFacts): LegalDocument {
       section(
         "accounts",
         "7. Accounts and sign-in",
-        p("You can sign in with an existing account of a sign-in provider (for example Microsoft or Google, or another OpenID Connect provider configured by us). The provider tells us your name, your e-mail address, whether it is verified, the address of your profile picture and a provider-specific identifier. We do not receive your password. The provider processes your sign-in under its own privacy policy."),
+        p("You can sign in with an existing account of a sign-in provider (for example Microsoft or Google, or another OpenID Connect provider configured by us). The provider tells us your name, your e-mail address, whether it is verified, the address of your profile picture and a provider-specific identifier. We use the e-mail address only if the provider confirms that it is verified. We do not receive your password. The provider processes your sign-in under its own privacy policy."),
         p("We store this data as your account, together with the date it was created. If you join the waitlist for the Word add-in, we store your e-mail address and name as a waitlist entry. For the research assistant we count the questions you ask, to apply the usage limit."),
         p("Purpose and legal basis: providing the account and the services you use with it; performance of a contract under Art. 6(1)(b) GDPR."),
         p("Retention: until you delete your account. Sessions end when you sign out or after the inactivity period and are then deleted."),
+        p("When you delete your account, one thing stays: the number of questions you have asked the research assistant, stored under a one-way hash (SHA-256) of your sign-in provider's address and its identifier for you, without your name, e-mail address or any content. If you sign in again with the same provider account, the usage limit continues from that number instead of starting afresh. Purpose and legal basis: keeping the usage limit from being evaded by deleting and re-creating an account; our legitimate interest under Art. 6(1)(f) GDPR. Retention: as long as we offer the research assistant with a usage limit."),
       ),
       section(
         "assistant",
@@ -100,7 +101,7 @@ export function privacyPolicyEn(facts: SiteFacts): LegalDocument {
           "to receive your data in a structured, machine-readable format (Art. 20), and",
           "to object to processing based on our legitimate interests (Art. 21).",
         ),
-        p("In the product: on your [account page](/account) you can export all data stored in your account as a file at any time (access and portability), and delete your account with all its data (erasure). Your name and e-mail address come from your sign-in provider; change them there, and they are updated the next time you sign in."),
+        p("In the product: on your [account page](/account) you can export all data stored in your account as a file at any time (access and portability), and delete your account with all its data (erasure), except the question count described in section 7. Your name and e-mail address come from your sign-in provider; change them there, and they are updated the next time you sign in."),
         p(`For everything else, write to [${o.email}](mailto:${o.email}). We answer within one month (Art. 12(3) GDPR).`),
       ),
       section(
