@@ -82,3 +82,16 @@ export async function serverTestDatabase(name: string): Promise<ServerTestDataba
     },
   };
 }
+
+/**
+ * A new PGlite folder for a server a test starts with settings of its own: a copy of the run's
+ * migrated folder, so that the start does not migrate (an empty folder on the PostgreSQL run,
+ * which has no PGlite template). Removed by the caller.
+ */
+export function migratedDataDir(name: string): string {
+  noteDatabaseUse();
+  const template = inject("databaseTemplate");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `legalcal-${name}-`));
+  if (template.kind === "pglite") fs.cpSync(template.dataDir, dataDir, { recursive: true });
+  return dataDir;
+}
