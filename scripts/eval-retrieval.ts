@@ -13,6 +13,8 @@
 //                                     (without it that half prints aggregate figures only)
 //   --limit N                         only the first N questions of each half (a smoke check of the wiring)
 //   --verbose                         also list questions whose first hit is below rank 1
+//   --ci                              the three evaluations CI checks in one process (one import of the acts):
+//                                     the blind set, and the fresh and third sets' development halves
 //   --check                           exit 1 below the floors (old set recall@5; development half R@1, R@5, MRR,
 //                                     not-covered precision and recall; with --set fresh its development half's), for CI
 //   --ablate                          also run each ranking change switched off (both halves) and print the deltas
@@ -54,7 +56,7 @@ if (!["development", "held-out", "all"].includes(half)) throw new Error(`--half 
 if (!["blind", "fresh", "third", "pool"].includes(set)) throw new Error(`--set must be blind, fresh, third or pool, not ${set}`);
 if (!(Number.isInteger(limit) && limit >= 0) && limit !== Number.POSITIVE_INFINITY) throw new Error(`--limit must be a whole number, not ${argument("limit")}`);
 /** The chosen set's halves; the fresh held-out half prints aggregate figures only unless --misses is given. */
-const halves = set === "fresh"
+const halvesFor = (set: string) => set === "fresh"
   ? { name: "fresh set", development: freshDevelopment.slice(0, limit), heldOut: freshHeldOut.slice(0, limit), heldOutAggregateOnly: !listMisses }
   : set === "third"
     ? { name: "third set", development: thirdDevelopment.slice(0, limit), heldOut: thirdHeldOut.slice(0, limit), heldOutAggregateOnly: !listMisses }
@@ -66,6 +68,12 @@ const halves = set === "fresh"
         heldOutAggregateOnly: !listMisses,
       }
     : { name: "blind set", development: blindDevelopment.slice(0, limit), heldOut: blindHeldOut.slice(0, limit), heldOutAggregateOnly: false };
+const halves = halvesFor(set);
+/**
+ * --ci: the three evaluations CI checks, over one import of the acts: the blind set (both halves),
+ * and the development halves of the fresh and the third set.
+ */
+const plan: [string, string][] = process.argv.includes("--ci") ? [["blind", "all"], ["fresh", "development"], ["third", "development"]] : [[set, half]];
 
 /** The day the questions are asked: the law in force then (the AI Act as amended in July 2026). */
 const asOf = "2026-11-25";
@@ -162,7 +170,8 @@ try {
     return { ...summarize(answerable), notCovered };
   };
 
-  const run = async (mode: string, embed: boolean) => {
+  const runOne = async (mode: string, embed: boolean, set: string, half: string) => {
+    const halves = halvesFor(set);
     const old = set === "blind" ? await evaluate(`${mode} · old development set (85)`, oldCases, embed, { language: false }) : undefined;
     const development = half === "held-out" ? undefined : await evaluate(`${mode} · ${halves.name}, development half`, blindCases(halves.development), embed, { language: true });
     if (half !== "development") {
@@ -173,6 +182,17 @@ try {
       development: set === "blind" ? development : undefined,
       freshDevelopment: set === "fresh" ? development : undefined,
       thirdDevelopment: set === "third" ? development : undefined,
+    };
+  };
+  /** Every evaluation of the plan, their figures side by side. */
+  const run = async (mode: string, embed: boolean) => {
+    const results = [];
+    for (const [set, half] of plan) results.push(await runOne(mode, embed, set, half));
+    return {
+      old: results.find((result) => result.old)?.old,
+      development: results.find((result) => result.development)?.development,
+      freshDevelopment: results.find((result) => result.freshDevelopment)?.freshDevelopment,
+      thirdDevelopment: results.find((result) => result.thirdDevelopment)?.thirdDevelopment,
     };
   };
 
