@@ -1,10 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { vitestInclude } from "./tests/support/suites.ts";
 
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
+    include: vitestInclude,
     globalSetup: ["./tests/support/global-setup.ts"],
-    setupFiles: ["./tests/support/fail-on-console-error.ts"],
+    setupFiles: ["./tests/support/fail-on-console-error.ts", "./tests/support/record-database-use.ts"],
     environment: "node",
     pool: "forks",
     testTimeout: 30_000,

@@ -1,12 +1,12 @@
 /**
- * The server the end-to-end tests run against: a fresh database (PGlite in .tmp/e2e-data, or a
- * new PostgreSQL database when TEST_DATABASE_URL is set), seeded with the fixtures the tests
- * expect, then the production server in this process.
+ * The server the end-to-end tests run against: a fresh copy of the seeded database with the
+ * fixtures the tests expect (PGlite in .tmp/e2e-data, or a new PostgreSQL database when
+ * TEST_DATABASE_URL is set; tests/support/e2e-seed-cache.ts), then the production server in this
+ * process.
  */
-import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { seedE2e } from "../tests/support/seed-e2e.ts";
+import { copySeededFolder, createSeededDatabase } from "../tests/support/e2e-seed-cache.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -32,15 +32,11 @@ if (testUrl) {
     const pid = Number(datname.slice("legalcal_e2e_".length));
     if (pid !== process.pid && !processIsAlive(pid)) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   }
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(testUrl);
-  url.pathname = `/${name}`;
-  process.env.DATABASE_URL = url.toString();
+  process.env.DATABASE_URL = await createSeededDatabase(testUrl, name);
 } else {
   const dataDir = path.join(root, ".tmp/e2e-data");
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  copySeededFolder(dataDir);
   process.env.DATA_DIR = dataDir;
   delete process.env.DATABASE_URL;
 }
@@ -57,5 +53,4 @@ if (process.env.E2E_AI === "test") {
 // The tests' fixtures only: no starter set, no live schedule (unless the caller sets them).
 process.env.STARTER_DATA ??= "off";
 process.env.INGEST_SCHEDULE ??= "false";
-await seedE2e();
 await import("../server.ts");

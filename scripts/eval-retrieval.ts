@@ -16,6 +16,8 @@
 //                                     (without it that half prints aggregate figures only)
 //   --limit N                         only the first N questions of each half (a smoke check of the wiring)
 //   --verbose                         also list questions whose first hit is below rank 1
+//   --ci                              the evaluations CI checks in one process (one import of the acts): the blind
+//                                     set, the fresh, third and named-reference sets' development halves
 //   --check                           exit 1 below the floors (old set recall@5; development half R@1, R@5, MRR,
 //                                     not-covered precision and recall; with --set fresh its development half's), for CI
 //   --ablate                          also run each ranking change switched off (both halves) and print the deltas
@@ -70,7 +72,7 @@ if (set !== "pool" && set !== "references" && !fs.existsSync(path.join(corpusDat
 const { development: blindDevelopment, heldOut: blindHeldOut } = halvesOf(blindSet("blind"));
 if (!(Number.isInteger(limit) && limit >= 0) && limit !== Number.POSITIVE_INFINITY) throw new Error(`--limit must be a whole number, not ${argument("limit")}`);
 /** The chosen set's halves; the fresh held-out half prints aggregate figures only unless --misses is given. */
-const halves = set === "references"
+const halvesFor = (set: string) => set === "references"
   ? { name: "named-reference set", development: [], heldOut: [], heldOutAggregateOnly: true }
   : set === "blind"
   ? { name: "blind set", development: blindDevelopment.slice(0, limit), heldOut: blindHeldOut.slice(0, limit), heldOutAggregateOnly: false }
@@ -89,6 +91,14 @@ const halves = set === "references"
       const { development, heldOut } = halvesOf(blindSet(set));
       return { name: `${set} set`, development: development.slice(0, limit), heldOut: heldOut.slice(0, limit), heldOutAggregateOnly: !listMisses };
     })();
+const halves = halvesFor(set);
+/**
+ * --ci: the evaluations CI checks, over one import of the acts: the blind set (both halves), and the
+ * development halves of the fresh, the third and the named-reference set.
+ */
+const plan: [string, string][] = process.argv.includes("--ci")
+  ? [["blind", "all"], ["fresh", "development"], ["third", "development"], ["references", "development"]]
+  : [[set, half]];
 
 /** The day the questions are asked: the law in force then (the AI Act as amended in July 2026). */
 const asOf = "2026-11-25";
@@ -187,7 +197,8 @@ try {
     return { ...summarize(answerable), notCovered };
   };
 
-  const run = async (mode: string, embed: boolean) => {
+  const runOne = async (mode: string, embed: boolean, set: string, half: string) => {
+    const halves = halvesFor(set);
     const old = set === "blind" ? await evaluate(`${mode} · old development set (85)`, oldCases, embed, { language: false }) : undefined;
     const development = half === "held-out" ? undefined : await evaluate(`${mode} · ${halves.name}, development half`, blindCases(halves.development), embed, { language: true });
     if (half !== "development") {
@@ -200,6 +211,19 @@ try {
       thirdDevelopment: set === "third" ? development : undefined,
     };
   };
+
+  /** Every evaluation of the plan but the named-reference set's, their figures side by side. */
+  const run = async (mode: string, embed: boolean) => {
+    const results = [];
+    for (const [set, half] of plan) if (set !== "references") results.push(await runOne(mode, embed, set, half));
+    return {
+      old: results.find((result) => result.old)?.old,
+      development: results.find((result) => result.development)?.development,
+      freshDevelopment: results.find((result) => result.freshDevelopment)?.freshDevelopment,
+      thirdDevelopment: results.find((result) => result.thirdDevelopment)?.thirdDevelopment,
+    };
+  };
+  const onlyReferences = plan.every(([set]) => set === "references");
 
   /** The named-reference set: each half's figures; the held-out half's questions only with --misses. */
   const evaluateReferences = async (label: string, questions: ReferenceQuestion[], aggregateOnly: boolean): Promise<ReferenceFigures> => {
@@ -231,7 +255,9 @@ ${label} — ${questions.length} queries`);
   };
 
   const referenceFailures: string[] = [];
-  if (set === "references") {
+  const referencePlan = plan.find(([set]) => set === "references");
+  if (referencePlan) {
+    const [, half] = referencePlan;
     if (half !== "held-out") {
       const figures = await evaluateReferences("lexical · named-reference set, development half", referenceHalves().development.slice(0, limit), false);
       if (figures.namedFirst < referenceFloors.namedFirst) referenceFailures.push(`named first ${figures.namedFirst.toFixed(3)} < ${referenceFloors.namedFirst}`);
@@ -240,8 +266,8 @@ ${label} — ${questions.length} queries`);
     }
     if (half !== "development") await evaluateReferences("lexical · named-reference set, HELD-OUT half", referenceHalves().heldOut.slice(0, limit), !listMisses);
   }
-  const lexical = set === "references" ? { old: undefined, development: undefined, freshDevelopment: undefined, thirdDevelopment: undefined } : await run("lexical", false);
-  if (set === "references") {
+  const lexical = onlyReferences ? { old: undefined, development: undefined, freshDevelopment: undefined, thirdDevelopment: undefined } : await run("lexical", false);
+  if (onlyReferences) {
     // The named-reference set is lexical: a reference is looked up, not embedded.
   } else if (embeddingsConfigured()) {
     console.log("\nembedding every provision (EMBEDDINGS_MODEL is set) …");

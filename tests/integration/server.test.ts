@@ -1,14 +1,15 @@
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { migratedDataDir } from "../support/database.ts";
 import { startServer, type ServerProcess } from "../support/server-process.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const tempDirs: string[] = [];
+// A copy of the run's migrated folder: these tests are about the server, not a first migration.
 const dataDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "legalcal-server-"));
+  const dir = migratedDataDir("server");
   tempDirs.push(dir);
   return dir;
 };

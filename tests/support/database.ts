@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows, setDatabase, type Database } from "#app/db/client.server.ts";
+import { noteDatabaseUse } from "./database-use.ts";
 import { createPostgresCopy } from "./postgres.ts";
 
 /**
@@ -11,6 +12,7 @@ import { createPostgresCopy } from "./postgres.ts";
  * TEST_DATABASE_URL is set) and makes it the one getDb() returns.
  */
 export async function openTestDatabase(): Promise<Database> {
+  noteDatabaseUse();
   const template = inject("databaseTemplate");
   if (template.kind === "postgres") {
     const copy = await createPostgresCopy(template.url, template.template);
@@ -61,12 +63,14 @@ export type ServerTestDatabase = {
 };
 
 /**
- * A fresh database for a production server process that a test starts: a PGlite folder of its
- * own, or with TEST_DATABASE_URL a copy of the migrated template.
+ * A fresh database for a production server process that a test starts: a copy of the migrated
+ * PGlite folder of the run, or with TEST_DATABASE_URL a copy of the migrated template database.
  */
 export async function serverTestDatabase(name: string): Promise<ServerTestDatabase> {
+  noteDatabaseUse();
   const template = inject("databaseTemplate");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `legalcal-${name}-`));
+  if (template.kind === "pglite") fs.cpSync(template.dataDir, dataDir, { recursive: true });
   const copy = template.kind === "postgres" ? await createPostgresCopy(template.url, template.template) : undefined;
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: copy?.url ?? "" },
@@ -77,4 +81,17 @@ export async function serverTestDatabase(name: string): Promise<ServerTestDataba
       await copy?.drop();
     },
   };
+}
+
+/**
+ * A new PGlite folder for a server a test starts with settings of its own: a copy of the run's
+ * migrated folder, so that the start does not migrate (an empty folder on the PostgreSQL run,
+ * which has no PGlite template). Removed by the caller.
+ */
+export function migratedDataDir(name: string): string {
+  noteDatabaseUse();
+  const template = inject("databaseTemplate");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `legalcal-${name}-`));
+  if (template.kind === "pglite") fs.cpSync(template.dataDir, dataDir, { recursive: true });
+  return dataDir;
 }

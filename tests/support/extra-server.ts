@@ -1,16 +1,17 @@
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { copySeededFolder, createSeededDatabase } from "./e2e-seed-cache.ts";
 import { startOpenAiTestServer, type OpenAiTestServer, type OpenAiTestServerOptions } from "./openai-test-server.ts";
 import { startServer, type ServerProcess } from "./server-process.ts";
 
 /**
  * A production server of its own for e2e tests that need settings the shared e2e server does not
- * have (e.g. WAITLIST_MODE=true): a fresh PGlite folder under .tmp, or with TEST_DATABASE_URL
- * (CI's PostgreSQL run) a fresh PostgreSQL database. `stop()` removes what it created.
- * `seed: true` writes the shared e2e server's fixtures first (tests/support/seed-e2e.ts), e.g.
- * the corpus the assistant cites.
+ * have (e.g. WAITLIST_MODE=true): a fresh, migrated PGlite folder under .tmp, or with
+ * TEST_DATABASE_URL (CI's PostgreSQL run) a fresh, migrated PostgreSQL database (copies made by
+ * tests/support/e2e-seed-cache.ts). `stop()` removes what it created.
+ * `seed: true` starts it on a copy of the shared e2e server's seeded database
+ * (tests/support/e2e-seed-cache.ts), e.g. the corpus the assistant cites.
  */
 export async function startExtraServer(options: {
   name: string;
@@ -34,21 +35,10 @@ export async function startExtraServer(options: {
 
   fs.rmSync(dataDir, { recursive: true, force: true });
   let databaseUrl: string | undefined;
-  if (testUrl) {
-    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin(`CREATE DATABASE ${database}`);
-    const url = new URL(testUrl);
-    url.pathname = `/${database}`;
-    databaseUrl = url.toString();
-  }
-  if (options.seed) {
-    const seeded = spawnSync(process.execPath, ["--input-type=module", "-e", 'const { seedE2e } = await import("./tests/support/seed-e2e.ts"); await seedE2e();'], {
-      cwd: path.resolve(import.meta.dirname, "../.."),
-      env: { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "DATABASE_URL")), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-      encoding: "utf8",
-    });
-    if (seeded.status !== 0) throw new Error(`seeding ${options.name} failed:\n${seeded.stderr}`);
-  }
+  // A copy of the seeded or the empty migrated database: no server start migrates.
+  const kind = options.seed ? "seeded" : "migrated";
+  if (testUrl) databaseUrl = await createSeededDatabase(testUrl, database, kind);
+  else copySeededFolder(dataDir, kind);
   const server = await startServer({ PORT: String(options.port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", ...options.env });
   return {
     server,

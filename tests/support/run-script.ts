@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { noteDatabaseUse } from "./database-use.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -12,6 +13,7 @@ export type ScriptResult = { code: number | null; stdout: string; stderr: string
  * PGlite folder it is given).
  */
 export function runScript(script: string, args: string[], env: Record<string, string | undefined> = {}, unset: string[] = ["DATABASE_URL"]): Promise<ScriptResult> {
+  noteDatabaseUse();
   const parentEnv = { ...process.env };
   for (const name of unset) delete parentEnv[name];
   return new Promise((resolve, reject) => {

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { noteDatabaseUse } from "./database-use.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -77,6 +78,7 @@ export async function startServer(
   env: Record<string, string | undefined>,
   { development = false }: { development?: boolean } = {},
 ): Promise<ServerProcess> {
+  noteDatabaseUse();
   if (!development) ensureBuild();
   if (env.PORT === undefined) {
     const port = await freePort();
