@@ -1,12 +1,10 @@
 import { z } from "zod";
 
-import { branches, liveSourceNames, regions, sources } from "./taxonomy.ts";
+import { branches, regions, sources } from "./taxonomy.ts";
 
 export { branches, regions, sources };
 export const SourceSchema = z.enum(sources);
 export type Source = z.infer<typeof SourceSchema>;
-export const LiveSourceSchema = z.enum(liveSourceNames);
-export type LiveSource = z.infer<typeof LiveSourceSchema>;
 export const BranchSchema = z.enum(branches);
 export type Branch = z.infer<typeof BranchSchema>;
 export const RegionSchema = z.enum(regions);

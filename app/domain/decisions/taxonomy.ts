@@ -9,9 +9,6 @@
  */
 export const sources = ["rii", "neuris", "oldp", "bgh"] as const;
 
-/** The sources with a live importer (scheduled ingest jobs, `npm run ingest -- --source`). */
-export const liveSourceNames = ["rii", "neuris", "oldp"] as const;
-
 export const branches = ["ordinary", "labour", "administrative", "social", "finance", "constitutional", "patent"] as const;
 
 /** The sixteen federal states, by their region slug. */
