@@ -14,8 +14,6 @@ import type { SourceItem } from "./import-decisions.server.ts";
 export type DecisionSource<Name extends Source = Source> = {
   /** The stored `decisions.source` value; one of taxonomy.ts `sources`. */
   name: Name;
-  /** Who publishes it, for usage texts and logs. */
-  label: string;
   /** The live endpoint, read from the environment (the public service by default). */
   liveUrl: () => string;
   /** How often the scheduler runs the source (ms). */

@@ -70,7 +70,6 @@ async function* readNeuris(options: ReadOptions): AsyncGenerator<SourceItem> {
 /** rechtsinformationen.bund.de (NeuRIS). */
 export const neurisSource: DecisionSource<"neuris"> = {
   name: "neuris",
-  label: "rechtsinformationen.bund.de (NeuRIS)",
   liveUrl: () => getEnv().NEURIS_URL,
   // Hourly (ADR 012).
   everyMs: 3_600_000,

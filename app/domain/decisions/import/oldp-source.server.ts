@@ -95,7 +95,6 @@ async function* readOldp(options: ReadOptions): AsyncGenerator<SourceItem> {
 /** Open Legal Data. */
 export const oldpSource: DecisionSource<"oldp"> = {
   name: "oldp",
-  label: "Open Legal Data",
   liveUrl: () => getEnv().OLDP_URL,
   // Daily (ADR 012).
   everyMs: 24 * 3_600_000,

@@ -88,7 +88,6 @@ async function* readRiiToc(tocXml: string, options: ReadOptions, folder: string 
 /** rechtsprechung-im-internet.de. */
 export const riiSource: DecisionSource<"rii"> = {
   name: "rii",
-  label: "rechtsprechung-im-internet.de",
   liveUrl: () => getEnv().RII_TOC_URL,
   // Its table of contents is about 23 MB: daily (ADR 016).
   everyMs: 24 * 3_600_000,
