@@ -1,6 +1,6 @@
 /**
  * Imports court decisions (and the court registry) from a source, as the declared ingest job.
- *   npm run ingest -- --source <rii|neuris|oldp> [--from <file|folder|url>] [--since <YYYY-MM-DD>]
+ *   npm run ingest -- --source <rii|neuris|oldp, as in decision-sources.server.ts> [--from <file|folder|url>] [--since <YYYY-MM-DD>]
  *   npm run ingest -- --courts <xjustiz.json|ecli-courts.tsv|url|xrepository> [--courts <…>]
  *   npm run ingest -- --report [--source <…>]      lists quarantined records with their reasons
  * Without --from it reads the live source. Uses DATABASE_URL, else the PGlite folder DATA_DIR
@@ -15,7 +15,7 @@ import { openConfiguredDatabase, setDatabase, type Database } from "#app/db/clie
 import { DataDirLockedError } from "#app/db/data-dir-lock.server.ts";
 import { resolveCourtListLocation } from "#app/domain/courts/court-list-location.ts";
 import { importCourtRegistry } from "#app/domain/courts/import-courts.server.ts";
-import { LiveSourceSchema as SourceSchema } from "#app/domain/decisions/decision-record.ts";
+import { liveSourceNames, LiveSourceSchema as SourceSchema } from "#app/domain/decisions/import/decision-sources.server.ts";
 import { httpGet } from "#app/domain/decisions/import/http.server.ts";
 import { listQuarantine } from "#app/domain/decisions/import/quarantine.server.ts";
 import { ingestJobs } from "#app/jobs/ingest-jobs.server.ts";
@@ -30,10 +30,11 @@ const ArgsSchema = z.object({
   help: z.boolean().default(false),
 });
 
+const sourceNames = liveSourceNames.join("|");
 const usage = `usage:
-  npm run ingest -- --source <rii|neuris|oldp> [--from <file|folder|url>] [--since <YYYY-MM-DD>]
+  npm run ingest -- --source <${sourceNames}> [--from <file|folder|url>] [--since <YYYY-MM-DD>]
   npm run ingest -- --courts <xjustiz.json|ecli-courts.tsv|url|xrepository> [--courts …]
-  npm run ingest -- --report [--source <rii|neuris|oldp>]`;
+  npm run ingest -- --report [--source <${sourceNames}>]`;
 
 function fail(message: string): never {
   console.error(`ingest: ${message}\n${usage}`);

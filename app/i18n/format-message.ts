@@ -1,4 +1,5 @@
-import type { MessageParams } from "./translate.ts";
+/** The values of a message's {placeholders}. */
+export type MessageParams = Record<string, string | number>;
 
 /** Fills a message's {placeholders}; unknown placeholders stay as written. */
 export function formatMessage(template: string, params?: MessageParams): string {

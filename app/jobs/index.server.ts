@@ -5,7 +5,7 @@ import { ingestJobs } from "./ingest-jobs.server.ts";
 import { startScheduler, type Scheduler } from "./scheduler.server.ts";
 
 /** Every declared job. */
-export const jobs: JobDefinition[] = [ingestJobs.rii, ingestJobs.neuris, ingestJobs.oldp, fullTextJob, eurlexUpdatesJob] as JobDefinition[];
+export const jobs: JobDefinition[] = [...Object.values(ingestJobs), fullTextJob, eurlexUpdatesJob] as JobDefinition[];
 
 /** The scheduler of the server process (INGEST_SCHEDULE=true). */
 export function startIngestScheduler(): Scheduler {

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { LiveSourceSchema as SourceSchema, type LiveSource as Source } from "#app/domain/decisions/decision-record.ts";
+import { decisionSources, type LiveSource as Source } from "#app/domain/decisions/import/decision-sources.server.ts";
 import { importDecisions } from "#app/domain/decisions/import/import-decisions.server.ts";
-import { readSource } from "#app/domain/decisions/import/read-source.server.ts";
-import { DAY, defineJob, HOUR, type JobDefinition } from "./define-job.ts";
+import { DAY, defineJob, type JobDefinition } from "./define-job.ts";
 
 export const IngestPayloadSchema = z.object({
   /** A file, folder or http(s) URL; without it the live source. */
@@ -12,10 +11,10 @@ export const IngestPayloadSchema = z.object({
 export type IngestPayload = z.infer<typeof IngestPayloadSchema>;
 
 /**
- * Default schedules: the rii table of contents (about 23 MB) daily, NeuRIS hourly, Open Legal
- * Data daily (ADR 012; rii daily since ADR 016).
+ * Default schedules, each source's own (decision-sources.server.ts): the rii table of contents
+ * (about 23 MB) daily, NeuRIS hourly, Open Legal Data daily (ADR 012; rii daily since ADR 016).
  */
-export const ingestSchedules: Record<Source, number> = { rii: DAY, neuris: HOUR, oldp: DAY };
+export const ingestSchedules = Object.fromEntries(Object.values(decisionSources).map((source) => [source.name, source.everyMs])) as Record<Source, number>;
 
 /**
  * How far back (by decision date) scheduled NeuRIS and Open Legal Data runs look. Both filter
@@ -32,7 +31,7 @@ export const INGEST_LOOK_BACK_DAYS = 90;
  * INGEST_LOOK_BACK_DAYS before the last success (or before now on a first run).
  */
 export function scheduledIngestPayload(source: Source, lastSuccess: Date | null, now: number = Date.now()): IngestPayload {
-  if (source === "rii") return {};
+  if (decisionSources[source].scheduledRun === "whole-index") return {};
   const from = Math.min(lastSuccess?.getTime() ?? now, now) - INGEST_LOOK_BACK_DAYS * DAY;
   return { since: new Date(from).toISOString().slice(0, 10) };
 }
@@ -45,14 +44,11 @@ function ingestJob(source: Source) {
     leaseMs: 5 * 60_000,
     scheduledPayload: (lastSuccess) => scheduledIngestPayload(source, lastSuccess),
     handler: async (payload, context) => {
-      const items = readSource(SourceSchema.parse(source), { from: payload.from, since: payload.since });
+      const items = decisionSources[source].read({ from: payload.from, since: payload.since });
       return importDecisions({ source, items, signal: context.signal, onProgress: context.onProgress });
     },
   });
 }
 
-export const ingestJobs: Record<Source, JobDefinition<typeof IngestPayloadSchema>> = {
-  rii: ingestJob("rii"),
-  neuris: ingestJob("neuris"),
-  oldp: ingestJob("oldp"),
-};
+/** One job per source, in the order of decision-sources.server.ts. */
+export const ingestJobs = Object.fromEntries(Object.values(decisionSources).map((source) => [source.name, ingestJob(source.name)])) as Record<Source, JobDefinition<typeof IngestPayloadSchema>>;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SearchHit } from "#app/domain/decisions/search-decisions.server.ts";
+import type { SearchHit } from "#app/domain/decisions/decision-views.ts";
 import { useLanguage, useTranslate } from "#app/i18n/use-translate.ts";
 import { formatDecisionDate } from "./format-decision-date.ts";
 

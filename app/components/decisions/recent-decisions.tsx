@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { DecisionSummary } from "#app/domain/decisions/get-decision.server.ts";
+import type { DecisionSummary } from "#app/domain/decisions/decision-views.ts";
 import { useLanguage, useTranslate } from "#app/i18n/use-translate.ts";
 import { formatDecisionDate } from "./format-decision-date.ts";
 

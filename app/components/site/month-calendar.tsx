@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { SampleCalendar } from "../../domain/site/build-sample-calendar.ts";
-import type { SampleDay } from "../../domain/site/get-sample-month.server.ts";
+import type { SampleDay } from "../../domain/site/sample-month.ts";
 import { useTranslate } from "../../i18n/use-translate.ts";
 
 function DecisionLinks({ day }: { day: SampleDay }) {

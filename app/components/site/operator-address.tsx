@@ -1,4 +1,4 @@
-import type { Operator } from "../../domain/site/site-facts.server.ts";
+import type { Operator } from "../../domain/site/site-facts.ts";
 
 /** The operator's postal address, as configured. */
 export function OperatorAddress({ operator }: { operator: Pick<Operator, "name" | "street" | "city" | "country"> }) {

@@ -1,4 +1,4 @@
-import type { Branch, Region } from "../decisions/decision-record.ts";
+import type { Branch, Region } from "./court-taxonomy.ts";
 
 export type CourtClass = { branch: Branch; level: string; federal: boolean };
 

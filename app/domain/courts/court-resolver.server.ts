@@ -1,6 +1,6 @@
 import { getDb } from "#app/db/client.server.ts";
 import { courts } from "#app/db/schema/courts.ts";
-import type { Branch, Region } from "../decisions/decision-record.ts";
+import type { Branch, Region } from "./court-taxonomy.ts";
 import { classifyCourt, courtSlug, expandCourtAbbreviation, regionFromCourtName } from "./classify-court.ts";
 
 export type ResolvedCourt = { courtId: number | null; courtName: string; region: Region; branch: Branch; level: string | null };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Branch, Region } from "../decisions/decision-record.ts";
+import type { Branch, Region } from "./court-taxonomy.ts";
 import { classifyCourt, cleanCourtName, courtSlug, regionFromStateName } from "./classify-court.ts";
 
 export type CourtEntry = {

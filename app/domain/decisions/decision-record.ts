@@ -1,16 +1,12 @@
 import { z } from "zod";
 
-import { branches, liveSourceNames, regions, sources } from "./taxonomy.ts";
+import { branches, regions, sources, type Branch, type Region } from "./taxonomy.ts";
 
-export { branches, regions, sources };
+export { branches, regions, sources, type Branch, type Region };
 export const SourceSchema = z.enum(sources);
 export type Source = z.infer<typeof SourceSchema>;
-export const LiveSourceSchema = z.enum(liveSourceNames);
-export type LiveSource = z.infer<typeof LiveSourceSchema>;
 export const BranchSchema = z.enum(branches);
-export type Branch = z.infer<typeof BranchSchema>;
 export const RegionSchema = z.enum(regions);
-export type Region = z.infer<typeof RegionSchema>;
 
 /** A calendar date 'YYYY-MM-DD' that exists (no 2019-02-30). */
 export const IsoDateSchema = z.iso.date();

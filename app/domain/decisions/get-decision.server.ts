@@ -2,6 +2,9 @@ import { desc, eq, ne, sql } from "drizzle-orm";
 import { Parser } from "htmlparser2";
 import { getDb } from "#app/db/client.server.ts";
 import { decisions } from "#app/db/schema/decisions.ts";
+import type { DecisionSummary } from "./decision-views.ts";
+
+export type { DecisionSummary } from "./decision-views.ts";
 
 const detailColumns = {
   id: decisions.id,
@@ -35,7 +38,6 @@ export async function getDecisionById(id: string) {
   return row ? { ...row, tenor: tenorApart(row), updatedAt: new Date(row.updatedAt).toISOString() } : null;
 }
 
-export type DecisionSummary = { id: string; title: string | null; courtName: string; decisionDate: string; fileNumbers: string[] };
 
 /** The most recent decisions by decision date (the page's "Most Recent Decisions"). */
 export async function listRecentDecisions(options: { limit: number; excludeId?: string }): Promise<DecisionSummary[]> {

@@ -6,6 +6,9 @@ import { onDataChanged } from "#app/utils/events.server.ts";
 import { createConcurrencyLimit } from "#app/utils/concurrency-limit.server.ts";
 import { singleton } from "#app/utils/singleton.server.ts";
 import { BranchSchema, IsoDateSchema, RegionSchema } from "./decision-record.ts";
+import type { SearchHit } from "./decision-views.ts";
+
+export type { SearchHit } from "./decision-views.ts";
 
 export const PAGE_SIZE = 20;
 /** Relevance is ranked among the newest matches only (ranking reads every match's vector). */
@@ -52,20 +55,6 @@ export function parseSearchQuery(params: URLSearchParams): { query: SearchQuery;
   }
   return { query: query as SearchQuery, invalid };
 }
-
-export type SearchHit = {
-  id: string;
-  title: string | null;
-  courtName: string;
-  decisionDate: string;
-  decisionType: string | null;
-  fileNumbers: string[];
-  ecli: string | null;
-  region: string;
-  branch: string;
-  /** Snippet with \ue000…\ue001 around matched words (rendered as <mark> without HTML). */
-  snippet: string | null;
-};
 
 export type SearchResult = { hits: SearchHit[]; total: number; totalIsLowerBound: boolean; page: number; pages: number; sort: "relevance" | "date" };
 

@@ -9,30 +9,4 @@
  */
 export const sources = ["rii", "neuris", "oldp", "bgh"] as const;
 
-/** The sources with a live importer (scheduled ingest jobs, `npm run ingest -- --source`). */
-export const liveSourceNames = ["rii", "neuris", "oldp"] as const;
-
-export const branches = ["ordinary", "labour", "administrative", "social", "finance", "constitutional", "patent"] as const;
-
-/** The sixteen federal states, by their region slug. */
-export const states = [
-  "baden-wuerttemberg",
-  "bayern",
-  "berlin",
-  "brandenburg",
-  "bremen",
-  "hamburg",
-  "hessen",
-  "mecklenburg-vorpommern",
-  "niedersachsen",
-  "nordrhein-westfalen",
-  "rheinland-pfalz",
-  "saarland",
-  "sachsen",
-  "sachsen-anhalt",
-  "schleswig-holstein",
-  "thueringen",
-] as const;
-
-/** Where a court sits: "bund" for the federal courts, else its state. */
-export const regions = ["bund", ...states] as const;
+export { branches, regions, states, type Branch, type Region, type State } from "../courts/court-taxonomy.ts";

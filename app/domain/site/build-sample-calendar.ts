@@ -1,6 +1,6 @@
 import { localeOf, type Language } from "#app/i18n/language.ts";
 import { buildMonthGrid, type MonthCell } from "./build-month-grid.ts";
-import type { SampleDay, SampleMonth } from "./get-sample-month.server.ts";
+import type { SampleDay, SampleMonth } from "./sample-month.ts";
 
 export type CalendarCell = MonthCell & { label: string; entries: SampleDay | null };
 /** Everything the sample calendar renders, with every label already in the page's language. */

@@ -2,11 +2,9 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows } from "#app/db/client.server.ts";
 import { isoDate, todayInGermany } from "./build-month-grid.ts";
+import type { SampleDay, SampleMonth } from "./sample-month.ts";
 
-export type SampleDecision = { id: string; courtName: string; fileNumber: string | null; decisionType: string | null };
-export type SampleDay = { date: string; total: number; decisions: SampleDecision[] };
-/** One month of the landing page's sample calendar; `days` holds only days with decisions. */
-export type SampleMonth = { year: number; month: number; total: number; days: SampleDay[] };
+export type { SampleDay, SampleDecision, SampleMonth } from "./sample-month.ts";
 
 const LatestRow = z.object({ latest: z.string().nullable() });
 const DayRow = z.object({

@@ -1,32 +1,7 @@
 import { getEnv, type Env } from "#app/env.server.ts";
+import type { Operator, SiteFacts } from "./site-facts.ts";
 
-/** The operator as configured (OPERATOR_*); the defaults are examples, see .env.example. */
-export type Operator = {
-  name: string;
-  street: string;
-  city: string;
-  country: string;
-  email: string;
-  phone: string | null;
-  representative: string;
-  register: string | null;
-  vatId: string | null;
-  /** True while the example defaults are in use: the pages say so. */
-  isExample: boolean;
-};
-
-/** What the legal pages state about this installation; only these values reach a page. */
-export type SiteFacts = {
-  operator: Operator;
-  supervisoryAuthority: string;
-  /** The AI model provider's name when the research assistant is configured, else null. */
-  aiProvider: string | null;
-  sessionIdleMinutes: number;
-  /** How long the operator keeps server logs (the policy's promise; see docs/areas/site.md). */
-  logRetentionDays: number;
-  /** Date the policy texts last changed materially (ISO). */
-  policyDate: string;
-};
+export type { Operator, SiteFacts } from "./site-facts.ts";
 
 export const LOG_RETENTION_DAYS = 14;
 export const POLICY_DATE = "2026-11-22";

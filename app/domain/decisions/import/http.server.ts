@@ -1,3 +1,5 @@
+import pRetry, { AbortError, type RetryContext } from "p-retry";
+
 /** The source could not be reached (network, timeout, 5xx): the job logs a warning and retries later. */
 export class SourceUnreachableError extends Error {
   override name = "SourceUnreachableError";
@@ -33,39 +35,56 @@ export type HttpOptions = {
 const lastRequest = new Map<string, number>();
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The backoff between attempts: 500 ms, then 1 s, 2 s, … (p-retry's exponential schedule). */
+const BACKOFF = { minTimeout: 500, factor: 2 } as const;
+
+/** A failure worth another attempt (network error, timeout, 429, 5xx); `cause` is what happened. */
+class RetriableFailure extends Error {
+  override name = "RetriableFailure";
+}
+
 /**
  * GET with a timeout, a polite minimum interval per host (NeuRIS allows 600 requests a minute)
- * and a few retries with backoff for network errors, 429 and 5xx. 4xx other than 429 fail at once
- * (HttpStatusError).
+ * and a few retries with backoff for network errors, 429 and 5xx (p-retry). 4xx other than 429
+ * fail at once (HttpStatusError).
  */
 export async function httpGet(url: string, options: HttpOptions = {}): Promise<Response> {
   const fetchImpl = options.fetchImpl ?? fetch;
   const sleep = options.sleep ?? realSleep;
-  const retries = options.retries ?? 2;
   const host = new URL(url).host;
-  let lastError: unknown;
-  for (let attempt = 0; attempt <= retries; attempt++) {
+  const attempt = async (): Promise<Response> => {
     const wait = (lastRequest.get(host) ?? 0) + (options.minIntervalMs ?? 0) - Date.now();
     if (wait > 0) await sleep(wait);
     lastRequest.set(host, Date.now());
+    let response: Response;
     try {
-      const response = await fetchImpl(url, {
+      response = await fetchImpl(url, {
         headers: { "user-agent": "legal-calendar-ingest/0.1", ...options.headers },
         signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
       });
-      if (response.ok) return response;
-      if (response.status !== 429 && response.status < 500) {
-        await response.body?.cancel().catch(() => undefined);
-        throw new HttpStatusError(url, response.status);
-      }
-      lastError = new SourceUnreachableError(`GET ${url}: HTTP ${response.status}`);
     } catch (error) {
-      if (error instanceof HttpStatusError) throw error;
-      lastError = error;
+      // Wrapped, so that every failure of the request is retried alike (p-retry gives up at once
+      // on a TypeError it does not know as a network error).
+      throw new RetriableFailure("request failed", { cause: error });
     }
-    if (attempt < retries) await sleep(500 * 2 ** attempt);
+    if (response.ok) return response;
+    if (response.status !== 429 && response.status < 500) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new AbortError(new HttpStatusError(url, response.status));
+    }
+    throw new RetriableFailure("server error", { cause: new SourceUnreachableError(`GET ${url}: HTTP ${response.status}`) });
+  };
+  // An injected sleep (tests) takes over the waits between attempts from p-retry's timers.
+  const waits = options.sleep
+    ? { minTimeout: 0, onFailedAttempt: ({ attemptNumber, retriesLeft }: RetryContext) => (retriesLeft > 0 ? sleep(BACKOFF.minTimeout * BACKOFF.factor ** (attemptNumber - 1)) : undefined) }
+    : BACKOFF;
+  try {
+    return await pRetry(attempt, { retries: options.retries ?? 2, ...waits });
+  } catch (error) {
+    if (error instanceof HttpStatusError) throw error;
+    const reason = error instanceof RetriableFailure ? error.cause : error;
+    throw new SourceUnreachableError(`source unreachable: ${url} (${errorReason(reason)})`);
   }
-  throw new SourceUnreachableError(`source unreachable: ${url} (${errorReason(lastError)})`);
 }
 
 /** The reason of a failed request, with its cause where fetch hides it ("fetch failed: connect ECONNREFUSED …"). */
