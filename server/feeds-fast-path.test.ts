@@ -75,6 +75,7 @@ describe("built feeds before Express", () => {
       expect(second.response.headers[name], name).toBe(first.response.headers[name]);
     expect(second.response.headers["content-encoding"]).toBe("br");
     expect(second.response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(second.response.headers["x-request-id"]).toBeTruthy();
     expect(zlib.brotliDecompressSync(second.response.body).toString()).toContain("BEGIN:VCALENDAR");
   });
 

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { branches, regions, resolveFeedPath } from "#app/domain/feeds/catalogue.ts";
 import { getFeedService, searchPath, type CachedBody, type FeedService, type FeedTarget } from "#app/domain/feeds/feed-service.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
+import { requestIdOf } from "./request-context.ts";
 
 /**
  * One hour: clients and shared caches may reuse a feed that long (ADR 021). no-transform keeps
@@ -60,7 +61,8 @@ export function feedsHandler(getService: () => FeedService = getFeedService) {
 /**
  * The shortest path for the common feed request, ahead of Express and every middleware (ADR 028):
  * a GET or HEAD without a body or query of a catalogue or court feed whose body is built. Answers
- * it from prepared bytes and headers (200 or 304, the client's encoding, CORS, nosniff, CORP) and
+ * it from prepared bytes and headers (200 or 304, the client's encoding, CORS, nosniff, CORP,
+ * X-Request-Id) and
  * returns true; returns false for anything else, which then takes the full path (the handler
  * below behind the request context, body limit, query guard and rate limits).
  */
@@ -78,6 +80,8 @@ export function feedsFastPath(getService: () => FeedService = getFeedService) {
           ? service.peekFeed({ kind: "court", courtSlug: found.courtSlug })
           : undefined;
     if (!body) return false;
+    // The id every answer carries (server/request-context.ts), without the request log line.
+    res.setHeader("X-Request-Id", requestIdOf(req.headers["x-request-id"]));
     sendBody(req, res, body);
     return true;
   };
