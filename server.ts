@@ -86,7 +86,10 @@ async function main() {
   const host = process.env.HOST || "127.0.0.1";
   const port = Number(process.env.PORT || 3000);
   const server = httpServer;
-  server.on("request", app);
+  // Built calendar feeds are answered before Express (docs/decisions/028-feeds-before-the-middleware.md).
+  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!mod.serveFeedFast(req, res)) app(req, res);
+  });
   // The port in use or a HOST that is not this machine's: one line naming the variable, no stack.
   const cannotListen = (error: Error) => {
     console.error(`legal-calendar: cannot start: ${explainStartupError(error)}`);

@@ -11,7 +11,7 @@ import { requestInfo } from "#app/utils/request-info.ts";
 import { answersSettled } from "#app/domain/assistant/answers-in-progress.server.ts";
 import { failInterruptedAnswers } from "#app/domain/assistant/fail-interrupted-answers.server.ts";
 import { getFeedService } from "#app/domain/feeds/feed-service.server.ts";
-import { feedsHandler } from "./feeds-handler.ts";
+import { feedsFastPath, feedsHandler } from "./feeds-handler.ts";
 import { startIngestScheduler } from "#app/jobs/index.server.ts";
 import type { Scheduler } from "#app/jobs/scheduler.server.ts";
 import { installStarterDataInBackground, type StarterInstall } from "#app/jobs/starter-data.server.ts";
@@ -80,6 +80,9 @@ export function markShuttingDown() {
 
 const env = getEnv();
 const development = env.NODE_ENV === "development";
+
+/** server.ts tries this before `app`: built feeds as close to a static file as their bytes allow (ADR 028). */
+export const serveFeedFast = feedsFastPath();
 
 export const app = express();
 app.disable("x-powered-by");

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import fresh from "fresh";
 import Negotiator from "negotiator";
@@ -5,6 +6,7 @@ import { z } from "zod";
 import { branches, regions, resolveFeedPath } from "#app/domain/feeds/catalogue.ts";
 import { getFeedService, searchPath, type CachedBody, type FeedService, type FeedTarget } from "#app/domain/feeds/feed-service.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
+import { requestIdOf } from "./request-context.ts";
 
 /**
  * One hour: clients and shared caches may reuse a feed that long (ADR 021). no-transform keeps
@@ -53,6 +55,35 @@ export function feedsHandler(getService: () => FeedService = getFeedService) {
       if (res.headersSent) return next(error);
       sendText(res, 503, "The calendar feed is temporarily unavailable. Please try again later.", { "Retry-After": "60" });
     }
+  };
+}
+
+/**
+ * The shortest path for the common feed request, ahead of Express and every middleware (ADR 028):
+ * a GET or HEAD without a body or query of a catalogue or court feed whose body is built. Answers
+ * it from prepared bytes and headers (200 or 304, the client's encoding, CORS, nosniff, CORP,
+ * X-Request-Id) and
+ * returns true; returns false for anything else, which then takes the full path (the handler
+ * below behind the request context, body limit, query guard and rate limits).
+ */
+export function feedsFastPath(getService: () => FeedService = getFeedService) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const url = req.url;
+    if (!url?.startsWith("/feeds/") || url.includes("?") || (req.method !== "GET" && req.method !== "HEAD")) return false;
+    if (req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined) return false;
+    const found = resolveFeedPath(url.slice("/feeds/".length));
+    const service = getService();
+    const body =
+      found.kind === "feed"
+        ? service.peekFeed({ kind: "catalogue", feed: found.feed })
+        : found.kind === "court"
+          ? service.peekFeed({ kind: "court", courtSlug: found.courtSlug })
+          : undefined;
+    if (!body) return false;
+    // The id every answer carries (server/request-context.ts), without the request log line.
+    res.setHeader("X-Request-Id", requestIdOf(req.headers["x-request-id"]));
+    sendBody(req, res, body);
+    return true;
   };
 }
 
@@ -139,7 +170,7 @@ function headersOf(body: CachedBody): PreparedHeaders {
 }
 
 /** Sends prepared bytes with validators: 304 when the client's copy is current, else the best encoding. */
-export function sendBody(req: Request, res: Response, body: CachedBody) {
+export function sendBody(req: IncomingMessage, res: ServerResponse, body: CachedBody) {
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
   const headers = headersOf(body)[encoding];
   if (notModified(req, body)) {
@@ -159,7 +190,7 @@ export function sendBody(req: Request, res: Response, body: CachedBody) {
  * we answer a conditional request even with `Cache-Control: no-cache`, which fetch() adds to every
  * conditional request and which asks caches, not the origin, to revalidate.
  */
-export function notModified(req: Request, body: CachedBody): boolean {
+export function notModified(req: IncomingMessage, body: CachedBody): boolean {
   const ifNoneMatch = req.headers["if-none-match"];
   const ifModifiedSince = req.headers["if-modified-since"];
   if (ifNoneMatch === undefined && ifModifiedSince === undefined) return false;

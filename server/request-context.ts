@@ -4,11 +4,15 @@ import { logger } from "#app/utils/logger.server.ts";
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
+/** The request's id: the client's X-Request-Id when well-formed, else a new one. */
+export function requestIdOf(incoming: string | string[] | undefined): string {
+  return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+}
+
 /** Gives every request an id (kept from X-Request-Id when well-formed) and logs it once done. */
 export function requestContext() {
   return (req: Request, res: Response, next: NextFunction) => {
-    const incoming = req.get("x-request-id");
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    const requestId = requestIdOf(req.get("x-request-id"));
     res.locals.requestId = requestId;
     res.setHeader("X-Request-Id", requestId);
     const started = process.hrtime.bigint();

@@ -7,18 +7,15 @@ import { logger } from "#app/utils/logger.server.ts";
 import { singleton } from "#app/utils/singleton.server.ts";
 import { buildFeedCalendar, FEED_REFRESH_SECONDS, type FeedDecision } from "./build-feed-calendar.ts";
 import { catalogue, feedByKey, type Branch, type FeedDefinition, type FeedScope, type Region } from "./catalogue.ts";
+import { announceFeedDataChange, createChangeWatch, readFeedDataVersion } from "./data-version.server.ts";
+import { createFeedCache, isSearchKey, type FeedBuild } from "./feed-cache.ts";
+import { createListingCache, getFeedListing, type FeedListing } from "./feed-listing.server.ts";
 import { calendarTexts, feedTitle, jurisdictionLabels, searchScopeLabel } from "./feed-titles.ts";
-import {
-  findCourt,
-  forgetCourts,
-  getCourtsWithDecisions,
-  getDecisionsFingerprint,
-  getFeedDecisions,
-  getFeedStats,
-  type FeedLimits,
-} from "./get-feed-decisions.server.ts";
+import { findCourt, forgetCourts, getFeedDecisions, type FeedLimits } from "./get-feed-decisions.server.ts";
 import { pruneSearchVersions, recordFeedVersion } from "./feed-versions.server.ts";
 import { createRefreshQueue } from "./refresh-queue.ts";
+
+export { getFeedListing, type FeedListing, type FeedSummary } from "./feed-listing.server.ts";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -40,7 +37,6 @@ export type CachedBody = {
   contentType: string;
   /** Number of events (feeds) or feeds (catalogue). */
   count: number;
-  generation: number;
 };
 
 export type FeedTarget =
@@ -51,18 +47,24 @@ export type FeedTarget =
 export type FeedServiceOptions = {
   publicUrl: string;
   limits: FeedLimits;
-  /** How often to look for changes made by other processes (a CLI import); 0 = on every request. */
+  /**
+   * How often to compare the data version in the database (data-version.server.ts), which every
+   * process on the database shares; 0 = on every request. Announced changes are checked at once.
+   */
   revalidateMs?: number;
   refreshSeconds?: number;
   maxCachedSearches?: number;
   /**
    * After a data change (and on `prebuild()`), rebuild every catalogue feed and every requested
-   * court feed in the background, so that no subscriber waits for a build (the server; off in
-   * tests that look at single feeds).
+   * court feed in the background, so that no subscriber waits for a build; and compare the data
+   * version every `revalidateMs` also when nobody asks (the server; off in tests that look at
+   * single feeds).
    */
   prebuild?: boolean;
   /** Quiet time after a data change before the background rebuild starts (default 1 s). */
   prebuildDelayMs?: number;
+  /** The clock of the change checks (tests move it instead of waiting). */
+  now?: () => number;
 };
 
 /** Before any decision exists, an empty feed still needs a stable Last-Modified. */
@@ -70,120 +72,104 @@ export const EMPTY_FEED_LAST_MODIFIED = new Date("2026-01-01T00:00:00Z");
 
 export type FeedService = ReturnType<typeof createFeedService>;
 
-type Build = () => Promise<CachedBody | undefined>;
+type Build = FeedBuild<CachedBody>;
 
 /**
- * The feeds' bodies, built once per data change (ADR 023) and served stale while the new ones are
- * built in the background (ADR 024): a request waits only for a feed that has never been built.
+ * The calendar feeds, from three parts (docs/areas/feeds.md):
+ * - a cache of built bodies (feed-cache.ts), each stamped with the data version it was built from;
+ * - a refresh queue (refresh-queue.ts) that rebuilds stale bodies in the background while the
+ *   previous ones are served (ADR 024): a request waits only for a feed never built;
+ * - the listing (feed-listing.server.ts), made once per data version.
+ * One mechanism invalidates them: the data version read from the database (ADR 027). An in-process
+ * change event is written to that version first, so every process on the database sees it.
  */
 export function createFeedService(options: FeedServiceOptions) {
   const revalidateMs = options.revalidateMs ?? 30_000;
-  const maxSearches = options.maxCachedSearches ?? 200;
-  const entries = new Map<string, CachedBody>();
-  /** How to rebuild each cached body (catalogue feeds need none: see builderFor). */
-  const builders = new Map<string, Build>();
-  const building = new Map<string, Promise<CachedBody | undefined>>();
-  let generation = 0;
-  let fingerprint: string | undefined;
-  let checkedAt = 0;
-  let checking: Promise<void> | undefined;
-  let listing: { generation: number; pending: Promise<FeedListing> } | undefined;
   let prunedAt = 0;
+  /** Feeds asked for while a check ran: rebuilt when the check finds a change. */
   const askedDuringCheck = new Set<string>();
-  let checkingSoon: Promise<void> | undefined;
+  const announcing = new Set<Promise<void>>();
+
+  const cache = createFeedCache<CachedBody>({
+    maxSearches: options.maxCachedSearches ?? 200,
+    store: async (key, built) => {
+      const body = withLastModified(built, await recordFeedVersion(key, built.etag, built.lastModified));
+      if (isSearchKey(key) && Date.now() - prunedAt > 86_400_000) {
+        prunedAt = Date.now();
+        pruneSearchVersions().catch((error: unknown) => logger.warn({ err: error }, "feeds: cannot prune old keyword feed versions"));
+      }
+      return body;
+    },
+  });
   const queue = createRefreshQueue({
     refresh: refreshInBackground,
     delayMs: options.prebuildDelayMs ?? 1000,
     onRun: ({ keys, ms }) => logger.info({ feeds: keys, ms: Math.round(ms) }, "feeds rebuilt in the background"),
   });
+  const watch = createChangeWatch({
+    read: readFeedDataVersion,
+    intervalMs: revalidateMs,
+    onChange: changed,
+    onError: (error) => logger.warn({ err: error }, "feeds: cannot check the decisions for changes"),
+    onChecked: () => askedDuringCheck.clear(),
+    now: options.now,
+  });
+  const listing = createListingCache(() => getFeedListing(options));
+  if (options.prebuild) watch.every(revalidateMs);
 
-  function invalidate() {
-    generation++;
+  /** The data version moved: bodies of the previous one are stale from now on. */
+  function changed() {
     forgetCourts();
+    const asked = [...askedDuringCheck].filter((key) => cache.get(key));
+    askedDuringCheck.clear();
+    if (asked.length > 0) queue.request(asked);
     if (options.prebuild) queue.request(prebuildKeys(), { delayed: true });
-  }
-  // Court registry changes can rename a court's feed slug; decisions changes change feed content.
-  const unsubscribers = [onDataChanged("decisions", invalidate), onDataChanged("courts", invalidate)];
-
-  /** The feeds subscribers have asked for first (court feeds, the index), then the whole catalogue. */
-  function prebuildKeys(): string[] {
-    const requested = [...entries.keys()].filter((key) => !key.startsWith("search?"));
-    return [...new Set([...requested, ...catalogue.map((feed) => feed.key)])];
-  }
-
-  /** Another process may have imported: compare a cheap fingerprint now and then. */
-  async function revalidate() {
-    if (Date.now() - checkedAt < revalidateMs) return;
-    checking ??= (async () => {
-      try {
-        const current = await getDecisionsFingerprint();
-        if (fingerprint !== undefined && current !== fingerprint) invalidate();
-        fingerprint = current;
-        checkedAt = Date.now();
-      } finally {
-        checking = undefined;
-      }
-    })();
-    await checking;
   }
 
   /**
-   * Starts the fingerprint check when one is due, without waiting for it; when it finds a change,
-   * the feeds asked for meanwhile are rebuilt (their requests were answered with what was cached).
+   * A change made in this process (an import; the court registry, which names court feeds) is
+   * recorded in the data version, then checked for: this process and every other one on the
+   * database invalidate through the same comparison.
    */
-  function revalidateSoon(key: string) {
-    if (!checkingSoon && Date.now() - checkedAt < revalidateMs) return;
-    askedDuringCheck.add(key);
-    if (checkingSoon) return;
-    const before = generation;
-    checkingSoon = revalidate()
-      .then(() => {
-        if (generation !== before) queue.request([...askedDuringCheck].filter((asked) => entries.has(asked)));
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, "feeds: cannot check the decisions for changes"))
-      .finally(() => {
-        askedDuringCheck.clear();
-        checkingSoon = undefined;
-      });
+  function announce(topic: "decisions" | "courts") {
+    const done: Promise<void> = announceFeedDataChange(topic)
+      .then(() => watch.checkNow())
+      .catch((error: unknown) => logger.warn({ err: error, topic }, "feeds: cannot record a data change"))
+      .finally(() => announcing.delete(done));
+    announcing.add(done);
+  }
+  const unsubscribers = [onDataChanged("decisions", () => announce("decisions")), onDataChanged("courts", () => announce("courts"))];
+
+  /** The feeds subscribers have asked for first (court feeds, the index), then the whole catalogue. */
+  function prebuildKeys(): string[] {
+    const requested = cache.keys().filter((key) => !isSearchKey(key));
+    return [...new Set([...requested, ...catalogue.map((feed) => feed.key)])];
   }
 
-  /** Builds the key's body once (concurrent callers share the build) and caches it. */
-  function rebuild(key: string, build: Build): Promise<CachedBody | undefined> {
-    let pending = building.get(key);
-    if (pending) return pending;
-    const startedFor = generation;
-    pending = build()
-      .then(async (built) => {
-        if (!built) {
-          // Its scope is gone (a court renamed or without decisions now): nothing to serve.
-          entries.delete(key);
-          builders.delete(key);
-          return built;
-        }
-        const body = withLastModified(built, await recordFeedVersion(key, built.etag, built.lastModified));
-        body.generation = startedFor;
-        entries.delete(key);
-        entries.set(key, body);
-        builders.set(key, build);
-        evictSearches();
-        if (key.startsWith("search?") && Date.now() - prunedAt > 86_400_000) {
-          prunedAt = Date.now();
-          pruneSearchVersions().catch((error: unknown) => logger.warn({ err: error }, "feeds: cannot prune old keyword feed versions"));
-        }
-        return body;
-      })
-      .finally(() => building.delete(key));
-    building.set(key, pending);
-    return pending;
+  /**
+   * Starts a check of the data version when one is due, without waiting for it. A feed asked for
+   * while a change is being recorded or checked is rebuilt if the check finds one (its request
+   * was answered with what was cached).
+   */
+  function checkSoon(key: string) {
+    const busy = announcing.size > 0 || watch.isChecking();
+    if (!busy && !watch.isDue()) return;
+    askedDuringCheck.add(key);
+    if (!busy) void watch.checkIfDue();
   }
+
+  const isCurrent = (key: string) => {
+    const entry = cache.get(key);
+    return entry !== undefined && entry.version === watch.version;
+  };
 
   /** The queue's work: a body that is not current is rebuilt; the previous one is served meanwhile. */
   async function refreshInBackground(key: string) {
-    if (entries.get(key)?.generation === generation) return;
-    const build = builders.get(key) ?? builderFor(key);
+    if (isCurrent(key)) return;
+    const build = cache.builderOf(key) ?? builderFor(key);
     if (!build) return;
     try {
-      await rebuild(key, build);
+      await cache.build(key, build, watch.version);
     } catch (error) {
       // Keep serving the last good body rather than failing subscribers; the next change or request retries.
       logger.error({ err: error, feed: key }, "feeds: rebuild failed, serving the previous body");
@@ -192,22 +178,14 @@ export function createFeedService(options: FeedServiceOptions) {
 
   /** The cached body (current or not: a stale one is queued for rebuilding), or undefined. */
   function lookup(key: string): CachedBody | undefined {
-    revalidateSoon(key);
-    const entry = entries.get(key);
-    if (entry && entry.generation !== generation) queue.request([key]);
-    return entry;
+    checkSoon(key);
+    const entry = cache.get(key);
+    if (entry && entry.version !== watch.version) queue.request([key]);
+    return entry?.body;
   }
 
   async function cached(key: string, build: Build): Promise<CachedBody | undefined> {
-    return lookup(key) ?? rebuild(key, build);
-  }
-
-  function evictSearches() {
-    const searches = [...entries.keys()].filter((key) => key.startsWith("search?"));
-    for (const key of searches.slice(0, Math.max(0, searches.length - maxSearches))) {
-      entries.delete(key);
-      builders.delete(key);
-    }
+    return lookup(key) ?? cache.build(key, build, watch.version);
   }
 
   async function buildCalendar(scope: FeedScope, label: string, path: string): Promise<CachedBody | undefined> {
@@ -246,32 +224,28 @@ export function createFeedService(options: FeedServiceOptions) {
   }
 
   async function buildIndex(): Promise<CachedBody> {
-    const listing = await getListing();
-    const json = JSON.stringify(listing, null, 2);
-    const changes = [...listing.feeds, ...listing.courts].flatMap((feed) => (feed.lastChange ? [Date.parse(feed.lastChange)] : []));
+    const current = await getListing();
+    const json = JSON.stringify(current, null, 2);
+    const changes = [...current.feeds, ...current.courts].flatMap((feed) => (feed.lastChange ? [Date.parse(feed.lastChange)] : []));
     const last = changes.length ? new Date(Math.max(...changes)) : EMPTY_FEED_LAST_MODIFIED;
-    return encodeBody(json, "application/json; charset=utf-8", last, listing.feeds.length + listing.courts.length);
+    return encodeBody(json, "application/json; charset=utf-8", last, current.feeds.length + current.courts.length);
   }
 
   /** Every feed with its size and last change (the page and /feeds/index.json). */
   async function getListing(): Promise<FeedListing> {
-    await revalidate().catch((error: unknown) => logger.warn({ err: error }, "feeds: cannot check the decisions for changes"));
-    if (!listing || listing.generation !== generation) {
-      const startedFor = generation;
-      const pending = getFeedListing(options);
-      listing = { generation: startedFor, pending };
-      pending.catch(() => {
-        if (listing?.pending === pending) listing = undefined;
-      });
-    }
-    return listing.pending;
+    await watch.checkIfDue();
+    return listing(watch.version);
   }
 
   return {
-    invalidate,
+    /** Records a change of the feeds' data (as an import does), for every process on the database. */
+    invalidate() {
+      announce("decisions");
+    },
     /** Stops listening for changes and rebuilding; resolves when a rebuild under way has ended. */
     async close() {
       unsubscribers.forEach((stop) => stop());
+      watch.stop();
       await queue.close();
     },
     /** The feed's body, or undefined when its scope does not exist (an unknown court). */
@@ -295,13 +269,13 @@ export function createFeedService(options: FeedServiceOptions) {
     deferRebuildsUntil(until: Promise<unknown>) {
       queue.hold(until);
     },
-    /** Resolves when no change check and no background rebuild is pending (tests, benchmarks). */
+    /** Resolves when no announcement, change check or background rebuild is pending (tests, benchmarks). */
     async settled() {
       for (;;) {
-        if (checkingSoon) await checkingSoon;
-        else if (checking) await checking.catch(() => undefined);
+        await Promise.all(announcing);
+        await watch.settled();
         await queue.settled();
-        if (!checkingSoon && !checking) return;
+        if (announcing.size === 0 && !watch.isChecking()) return;
       }
     },
   };
@@ -357,52 +331,6 @@ export async function encodeBody(text: string, contentType: string, lastChange: 
     lastModifiedHttp: lastModified.toUTCString(),
     contentType,
     count,
-    generation: 0,
-  };
-}
-
-export type FeedSummary = {
-  region: string;
-  branch: string;
-  court: string | null;
-  title: string;
-  path: string;
-  url: string;
-  events: number;
-  lastChange: string | null;
-};
-
-export type FeedListing = { feeds: FeedSummary[]; courts: FeedSummary[] };
-
-/** Every feed of the catalogue with its size and last change, and every individual court's feed. */
-export async function getFeedListing(options: Pick<FeedServiceOptions, "publicUrl" | "limits">): Promise<FeedListing> {
-  const [stats, courts] = await Promise.all([getFeedStats(options.limits), getCourtsWithDecisions(options.limits)]);
-  const byScope = new Map(stats.map((row) => [`${row.region}/${row.branch}`, row]));
-  const feeds = catalogue.map((feed) => {
-    const row = byScope.get(`${feed.region}/${feed.branch}`);
-    return {
-      region: feed.region,
-      branch: feed.branch,
-      court: feed.court ?? null,
-      title: feedTitle(feed),
-      path: feed.path,
-      url: `${options.publicUrl}${feed.path}`,
-      events: row?.count ?? 0,
-      lastChange: row ? row.lastChange.toISOString() : null,
-    };
-  });
-  return {
-    feeds,
-    courts: courts.map((court) => ({
-      region: court.region,
-      branch: court.branch,
-      court: court.slug,
-      title: court.courtName,
-      path: `/feeds/court/${court.slug}.ics`,
-      url: `${options.publicUrl}/feeds/court/${court.slug}.ics`,
-      events: court.count,
-      lastChange: court.lastChange.toISOString(),
-    })),
   };
 }
 

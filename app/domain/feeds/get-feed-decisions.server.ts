@@ -99,7 +99,7 @@ export async function getCourtsWithDecisions(limits: FeedLimits): Promise<CourtW
     from ${decisions} d left join ${courts} c on c.id = d.court_id
     ${cutoff ? sql`where d.decision_date >= ${cutoff}` : sql``}
     group by d.court_id, c.slug, coalesce(c.name, d.court_name)
-    order by 3`);
+    order by 3, 1`);
   const seen = new Set<string>();
   return rows.map((row) => {
     let slug = row.registry_slug && /^[a-z0-9-]{1,80}$/.test(row.registry_slug) ? row.registry_slug : courtSlugOf(row.court_name);
@@ -144,15 +144,4 @@ export async function getFeedStats(limits: FeedLimits): Promise<FeedStats[]> {
     count: Math.min(Number(row.count), limits.maxEvents),
     lastChange: new Date(row.last_change),
   }));
-}
-
-/**
- * A cheap fingerprint of the whole decisions table: it changes when a row is added, removed or
- * changed (updatedAt and revision move together), also by another process.
- */
-export async function getDecisionsFingerprint(): Promise<string> {
-  const [row] = await queryRows<{ count: number | string; last: Date | string | null; revisions: number | string | null }>(
-    sql`select count(*) as count, max(updated_at) as last, sum(revision) as revisions from ${decisions}`,
-  );
-  return `${row?.count}|${row?.last ? new Date(row.last).toISOString() : ""}|${row?.revisions ?? 0}`;
 }
