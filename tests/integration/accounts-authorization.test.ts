@@ -119,6 +119,7 @@ const routeTable: Record<string, Row> = {
   "impressum.tsx": { access: "public", probes: [{ path: "/impressum" }] },
   "pricing.tsx": { access: "public", probes: [{ path: "/pricing" }] },
   "privacy-policy.tsx": { access: "public", probes: [{ path: "/privacy-policy" }] },
+  "privacy.ts": { access: "public", probes: [{ path: "/privacy" }] },
   "robots[.]txt.ts": { access: "public", probes: [{ path: "/robots.txt" }] },
   "sitemap.$name.ts": { access: "public", probes: [{ path: "/sitemap/pages.xml" }] },
   "sitemap[.]xml.ts": { access: "public", probes: [{ path: "/sitemap.xml" }] },
