@@ -10,6 +10,7 @@ import { logger } from "#app/utils/logger.server.ts";
 import { requestInfo } from "#app/utils/request-info.ts";
 import { answersSettled } from "#app/domain/assistant/answers-in-progress.server.ts";
 import { failInterruptedAnswers } from "#app/domain/assistant/fail-interrupted-answers.server.ts";
+import { searchIndexStatus, startSearchIndexing } from "#app/domain/corpus/search-index.server.ts";
 import { getFeedService } from "#app/domain/feeds/feed-service.server.ts";
 import { feedsHandler } from "./feeds-handler.ts";
 import { startIngestScheduler } from "#app/jobs/index.server.ts";
@@ -27,7 +28,13 @@ import { requestContext } from "./request-context.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 
-const state = { ready: false, shuttingDown: false, scheduler: undefined as Scheduler | undefined, starter: undefined as StarterInstall | undefined };
+const state = {
+  ready: false,
+  shuttingDown: false,
+  scheduler: undefined as Scheduler | undefined,
+  starter: undefined as StarterInstall | undefined,
+  searchIndex: undefined as ReturnType<typeof startSearchIndexing> | undefined,
+};
 
 /** Opens (and migrates) the database. Called once by server.ts before it listens. */
 export async function init(env: Env = getEnv()) {
@@ -53,6 +60,9 @@ export async function init(env: Env = getEnv()) {
   const feeds = getFeedService();
   if (state.starter) feeds.deferRebuildsUntil(state.starter.done);
   feeds.prebuild();
+  // The legal-search index is built now and after every change of the acts, not on a user's first
+  // question (docs/decisions/087-search-index-in-the-background.md).
+  state.searchIndex = startSearchIndexing();
 }
 
 /** Stops readiness, then closes the database (server.ts has already drained the requests). */
@@ -65,6 +75,8 @@ export async function shutdown() {
   await answersSettled();
   await state.starter?.stop();
   state.starter = undefined;
+  await state.searchIndex?.stop();
+  state.searchIndex = undefined;
   await getFeedService().close();
   await getDatabase().close();
   setDatabase(undefined);
@@ -135,11 +147,15 @@ app.get("/healthz", async (_req, res) => {
 
 app.get("/readyz", (_req, res) => {
   const ready = state.ready && !state.shuttingDown;
-  // While the starter set installs the server serves pages (200), and says so.
+  // While the starter set installs, or the first legal-search index is built, the server serves
+  // pages (200) and says so; a rolling restart waits for "ready" (docs/deploy.md).
   const starter = getStarterStatus();
   const importing = starter.state === "importing";
+  const index = searchIndexStatus();
+  const indexing = index.state === "building" && !index.builtOnce;
   if (!ready) return void res.status(503).json({ ready });
-  res.status(200).json({ ready, status: importing ? "importing" : "ready", ...(importing ? { importing: { percent: starter.percent, recordsPerSecond: starter.recordsPerSecond } } : {}) });
+  const status = importing ? "importing" : indexing ? "indexing" : "ready";
+  res.status(200).json({ ready, status, ...(importing ? { importing: { percent: starter.percent, recordsPerSecond: starter.recordsPerSecond } } : {}) });
 });
 
 // The visible language switch is a plain link (?lang=de) so that it works without JavaScript:
