@@ -77,6 +77,8 @@ export const EnvSchema = z
       ),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
     USAGE_LIMIT: z.coerce.number().int().min(0).default(200),
+    /** On SIGTERM, how long answers being streamed may go on before they are stored as interrupted (ms). */
+    SHUTDOWN_ANSWERS_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
 
     AI_BASE_URL: optionalString,
     AI_API_KEY: optionalString,

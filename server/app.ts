@@ -8,7 +8,8 @@ import { getEnv, type Env } from "#app/env.server.ts";
 import { isLanguage, languageCookie } from "#app/i18n/language.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { requestInfo } from "#app/utils/request-info.ts";
-import { answersSettled } from "#app/domain/assistant/answers-in-progress.server.ts";
+import { startAnswerLeases } from "#app/domain/assistant/answer-leases.server.ts";
+import { drainAnswers } from "#app/domain/assistant/answers-in-progress.server.ts";
 import { failInterruptedAnswers } from "#app/domain/assistant/fail-interrupted-answers.server.ts";
 import { searchIndexStatus, startSearchIndexing } from "#app/domain/corpus/search-index.server.ts";
 import { getFeedService } from "#app/domain/feeds/feed-service.server.ts";
@@ -34,13 +35,19 @@ const state = {
   scheduler: undefined as Scheduler | undefined,
   starter: undefined as StarterInstall | undefined,
   searchIndex: undefined as ReturnType<typeof startSearchIndexing> | undefined,
+  leases: undefined as Awaited<ReturnType<typeof startAnswerLeases>> | undefined,
+  draining: undefined as Promise<number> | undefined,
 };
 
 /** Opens (and migrates) the database. Called once by server.ts before it listens. */
 export async function init(env: Env = getEnv()) {
   const database = await openConfiguredDatabase(env);
-  const interrupted = await failInterruptedAnswers();
+  // PGlite has one process: every answer still streaming was cut off by the last stop. On
+  // PostgreSQL other instances may be writing theirs: only those of dead instances are finished,
+  // now and by every instance's periodic sweep (docs/decisions/088-restarts-that-lose-no-answer.md).
+  const interrupted = database.kind === "pglite" ? await failInterruptedAnswers() : 0;
   if (interrupted > 0) logger.warn({ interrupted }, "answers cut off by the last stop were stored as error messages");
+  state.leases = await startAnswerLeases();
   state.ready = true;
   logger.info({ database: database.kind, location: database.location }, "database ready");
   // The starter set installs in the background (docs/decisions/015): the server listens at once.
@@ -65,14 +72,23 @@ export async function init(env: Env = getEnv()) {
   state.searchIndex = startSearchIndexing();
 }
 
+/** How long server.ts may wait for open connections: the answers' bound, and a margin to store them. */
+export function shutdownGraceMs(): number {
+  return getEnv().SHUTDOWN_ANSWERS_MS + 10_000;
+}
+
 /** Stops readiness, then closes the database (server.ts has already drained the requests). */
 export async function shutdown() {
   state.shuttingDown = true;
   state.ready = false;
   await state.scheduler?.stop();
   state.scheduler = undefined;
-  // Answers whose client has gone are still being written: store them before the database closes.
-  await answersSettled();
+  // Answers still being written are stored before the database closes: finished within the bound
+  // that began at the signal, or stored as interrupted (ADR 088).
+  const interrupted = await (state.draining ?? drainAnswers(getEnv().SHUTDOWN_ANSWERS_MS));
+  if (interrupted > 0) logger.warn({ interrupted }, "answers still streaming at the shutdown bound were stored as interrupted");
+  await state.leases?.stop();
+  state.leases = undefined;
   await state.starter?.stop();
   state.starter = undefined;
   await state.searchIndex?.stop();
@@ -85,6 +101,7 @@ export async function shutdown() {
 export function markShuttingDown() {
   state.shuttingDown = true;
   state.ready = false;
+  state.draining ??= drainAnswers(getEnv().SHUTDOWN_ANSWERS_MS);
 }
 
 const env = getEnv();

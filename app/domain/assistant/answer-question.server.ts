@@ -5,6 +5,7 @@ import type { Coverage } from "#app/domain/corpus/assess-coverage.ts";
 import { searchLegalDocuments } from "#app/domain/corpus/search-legal-documents.server.ts";
 import type { SearchResult } from "#app/domain/corpus/search-result-schema.ts";
 import { logger } from "#app/utils/logger.server.ts";
+import { interruptSignal } from "./answers-in-progress.server.ts";
 import { appendMessage } from "./append-message.server.ts";
 import { completionSettings, getAssistantModel } from "./assistant-model.server.ts";
 import { earlierTurns, systemPrompt, userPrompt } from "./build-prompt.ts";
@@ -199,6 +200,11 @@ async function complete(input: {
   const timeoutMs = input.timeoutMs ?? completionSettings.timeoutMs;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new AnswerError("timeout", `The model did not answer within ${Math.round(timeoutMs / 1000)} seconds.`)), timeoutMs);
+  // A restart that could not wait for this answer stores it as interrupted (ADR 088).
+  const interrupt = interruptSignal();
+  const onInterrupt = () => controller.abort(new AnswerError("internal", "The server was restarted while this answer was being written. Please ask again."));
+  if (interrupt.aborted) onInterrupt();
+  else interrupt.addEventListener("abort", onInterrupt, { once: true });
   try {
     const result = streamText({
       model: input.model,
@@ -239,6 +245,7 @@ async function complete(input: {
     return extractFollowUps(text);
   } finally {
     clearTimeout(timer);
+    interrupt.removeEventListener("abort", onInterrupt);
   }
 }
 
