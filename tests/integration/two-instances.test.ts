@@ -1,0 +1,117 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, test, vi } from "vitest";
+import { setDatabase } from "#app/db/client.server.ts";
+import { serverTestDatabase, type ServerTestDatabase } from "../support/database.ts";
+import { freePort, startServer, type ServerProcess } from "../support/server-process.ts";
+import { signIn, type SignedIn } from "../support/sign-in.ts";
+
+/*
+ * Two production instances on one PostgreSQL behind nginx with the shipped deploy/nginx.conf
+ * (ADR 089): requests alternate between them; a session works on both; a rate limit holds across
+ * them. PGlite is one process: this runs in the PostgreSQL leg (TEST_DATABASE_URL) and says so
+ * when skipped. nginx missing is a failure with the reason, not a skip.
+ */
+const onPostgres = inject("databaseTemplate").kind === "postgres";
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** The shipped configuration with the test's ports, in a top-level file of its own prefix. */
+function nginxConfig(dir: string, listen: number, upstreams: number[]): string {
+  const shipped = fs.readFileSync(path.join(root, "deploy/nginx.conf"), "utf8");
+  const replace = (text: string, from: string, to: string) => {
+    if (text.split(from).length !== 2) throw new Error(`deploy/nginx.conf no longer has exactly one "${from}"`);
+    return text.replace(from, to);
+  };
+  let site = replace(shipped, "listen 80;", `listen 127.0.0.1:${listen};`);
+  site = replace(site, "server 127.0.0.1:3001", `server 127.0.0.1:${upstreams[0]}`);
+  site = replace(site, "server 127.0.0.1:3002", `server 127.0.0.1:${upstreams[1]}`);
+  fs.writeFileSync(path.join(dir, "site.conf"), site);
+  const main = [
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log warn;`,
+    "events { worker_connections 256; }",
+    "http {",
+    `  access_log off; client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;`,
+    `  fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`,
+    `  include ${dir}/site.conf;`,
+    "}",
+  ].join("\n");
+  fs.writeFileSync(path.join(dir, "nginx.conf"), main);
+  return path.join(dir, "nginx.conf");
+}
+
+describe.skipIf(!onPostgres)("two instances on one PostgreSQL behind nginx (runs in the PostgreSQL leg: TEST_DATABASE_URL)", () => {
+  let database: ServerTestDatabase;
+  let instances: ServerProcess[] = [];
+  let nginx: ChildProcess | undefined;
+  let base = "";
+  let dir = "";
+  let alice: SignedIn;
+
+  beforeAll(async () => {
+    const found = spawnSync("nginx", ["-v"], { encoding: "utf8" });
+    if (found.error) throw new Error("nginx is not installed: `apt-get install -y nginx` (CI installs it in .ci/run); this test needs it and is not skipped");
+    database = await serverTestDatabase("two-instances");
+    const handle = await database.open();
+    setDatabase(handle);
+    try {
+      alice = await signIn({ verified: true });
+    } finally {
+      setDatabase(undefined);
+      await handle.close();
+    }
+    const [front, first, second] = [await freePort(), await freePort(), await freePort()];
+    base = `http://127.0.0.1:${front}`;
+    instances = await Promise.all(
+      [first, second].map((port) =>
+        startServer({ ...database.env, PORT: String(port), PUBLIC_URL: base, TRUST_PROXY: "1", LOG_LEVEL: "info", STARTER_DATA: "off", INGEST_SCHEDULE: "false" }),
+      ),
+    );
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "legalcal-nginx-"));
+    const config = nginxConfig(dir, front, [first, second]);
+    const check = spawnSync("nginx", ["-t", "-p", dir, "-c", config], { encoding: "utf8" });
+    expect(check.status, check.stderr).toBe(0);
+    nginx = spawn("nginx", ["-p", dir, "-c", config, "-g", "daemon off;"], { stdio: "ignore" });
+    // nginx listens once it has read its configuration: until then the connection is refused.
+    await vi.waitFor(
+      async () => {
+        const response = await fetch(`${base}/readyz`);
+        if (response.status !== 200) throw new Error(`readyz through nginx: ${response.status}`);
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    nginx?.kill("SIGQUIT");
+    await Promise.all(instances.map((instance) => instance.stop()));
+    await database?.remove();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const served = (instance: ServerProcess, requestId: string) => instance.logLines().some((line) => line.msg === "request" && line.reqId === requestId);
+
+  test("requests alternate between the instances, and the session works on each", async () => {
+    const ids: string[] = [];
+    for (let index = 0; index < 6; index++) {
+      const response = await fetch(`${base}/api/assistant/usage`, { headers: { cookie: alice.cookie } });
+      expect(response.status).toBe(200);
+      ids.push(response.headers.get("x-request-id")!);
+    }
+    await instances[1]!.waitForLog(() => ids.every((id) => served(instances[0]!, id) || served(instances[1]!, id)));
+    for (const instance of instances) expect(ids.filter((id) => served(instance, id)).length, "requests this instance served").toBeGreaterThanOrEqual(2);
+  });
+
+  test("the public check's rate limit (30 a minute per address) holds across both instances", async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 32; index++) {
+      const response = await fetch(`${base}/api/ai-act/classify`, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: "{}" });
+      statuses.push(response.status);
+    }
+    // Alone, each instance would have let its 16 through: together 30 pass, then 429.
+    expect(statuses.slice(0, 30).every((status) => status !== 429)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+});
