@@ -193,4 +193,27 @@ describe.skipIf(!onPostgres)("two instances on one PostgreSQL behind nginx (runs
       await handle.close();
     }
   });
+
+  test("an act installed through the database by one process is searched on every instance", async () => {
+    const search = (port: number) =>
+      fetch(`http://127.0.0.1:${port}/api/functions/searchLegalDocuments`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base, cookie: alice.cookie },
+        body: JSON.stringify({ data: { query: "product liability of the manufacturer for a defective product", topK: 5 } }),
+      }).then(async (response) => {
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { result: { matches: { celex: string }[] } }).result.matches.map((match) => match.celex);
+      });
+    for (const port of ports) expect(await search(port)).not.toContain("32024L2853");
+    // Installed by another process (as `npm run data:load` does), not through either instance.
+    const handle = await database.open();
+    setDatabase(handle);
+    try {
+      await importAct({ act: { ...parseActFile(fs.readFileSync(path.join(root, "tests/fixtures/corpus/mini-pld_EN.structured.json"), "utf8")), celex: "32024L2853" } });
+    } finally {
+      setDatabase(undefined);
+      await handle.close();
+    }
+    for (const port of ports) expect(await search(port)).toContain("32024L2853");
+  });
 });
