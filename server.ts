@@ -118,7 +118,8 @@ async function main() {
     stopping = true;
     console.log(JSON.stringify({ level: 30, msg: "shutting down", signal }));
     mod.markShuttingDown();
-    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    // Answers being streamed get their bound (SHUTDOWN_ANSWERS_MS) before connections are cut.
+    const force = setTimeout(() => server.closeAllConnections(), mod.shutdownGraceMs());
     force.unref();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());

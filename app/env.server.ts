@@ -78,6 +78,8 @@ export const EnvSchema = z
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
     SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(12),
     USAGE_LIMIT: z.coerce.number().int().min(0).default(200),
+    /** On SIGTERM, how long answers being streamed may go on before they are stored as interrupted (ms). */
+    SHUTDOWN_ANSWERS_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
 
     AI_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: "expected an http(s) URL such as https://api.openai.com/v1" }).optional()),
     AI_API_KEY: optionalString,

@@ -3,7 +3,9 @@
 // server, which sends its first token after a fixed delay. Baseline: the same streamed request sent
 // straight to the test server, measured in the same process. Figures: time to the first delta
 // (p50/p95) through our server and directly, the difference (target: p95 added < 30 ms), 50
-// concurrent answer streams (all must end without error), and the server's peak RSS.
+// concurrent answer streams (all must end without error), and the server's RSS idle and at its peak.
+// The first answer after start is timed on its own: the legal-search index must be ready by then.
+// BENCH_DATABASE_URL=postgres://… runs the same against a fresh database on that PostgreSQL server.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +15,7 @@ import { StreamEventSchema } from "#app/domain/assistant/stream-events.ts";
 import { importAct } from "#app/domain/corpus/import-act.server.ts";
 import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
 import { startOpenAiTestServer } from "../tests/support/openai-test-server.ts";
+import { createPostgresTemplate, dropPostgresTemplate } from "../tests/support/postgres.ts";
 import { startServer } from "../tests/support/server-process.ts";
 import { signIn, type SignedIn } from "../tests/support/sign-in.ts";
 
@@ -35,7 +38,11 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const arrivals: number[] = [];
 const upstream = await startOpenAiTestServer({ firstTokenDelayMs, scenario: () => void arrivals.push(performance.now()) });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "legalcal-bench-assistant-"));
-const database = await openDatabase({ kind: "pglite", dataDir });
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+// A migrated database of its own on that server, dropped at the end.
+const postgresName = postgresUrl ? await createPostgresTemplate(postgresUrl) : undefined;
+const databaseUrl = postgresUrl && postgresName ? Object.assign(new URL(postgresUrl), { pathname: `/${postgresName}` }).toString() : "";
+const database = databaseUrl ? await openDatabase({ kind: "postgres", url: databaseUrl }) : await openDatabase({ kind: "pglite", dataDir });
 setDatabase(database);
 const source = fs.readFileSync(useReal ? realAct : fixtureAct, "utf8");
 await importAct({ act: useReal ? parseActFile(source) : { ...parseActFile(source), celex: "32024R1689" } });
@@ -50,7 +57,7 @@ for (let index = 0; index < concurrent + 1; index++) {
 setDatabase(undefined);
 await database.close();
 
-const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "", AI_BASE_URL: upstream.url, AI_API_KEY: "bench-key", AI_MODEL: "test-model", LOG_LEVEL: "info", USAGE_LIMIT: "1000" });
+const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, AI_BASE_URL: upstream.url, AI_API_KEY: "bench-key", AI_MODEL: "test-model", LOG_LEVEL: "info", USAGE_LIMIT: "1000" });
 const question = "What must deployers of high-risk AI systems do with the logs?";
 
 /** Time to the first delta through our server, and whether the stream ended in a good `done`. */
@@ -100,7 +107,20 @@ async function direct(): Promise<number> {
   return first;
 }
 
+const rssMb = (field: "VmRSS" | "VmHWM") => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${server.child.pid}/status`, "utf8"))?.[1] ?? "0") / 1024;
+
 try {
+  // The index is built in the background at start: wait until the server says it is ready, then
+  // time the first answer of all (before, the first user waited for the build).
+  // (A server that builds it on the first query never logs that: give it 20 s of idle instead.)
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    server.waitForLog((lines) => lines.some((line) => line.msg === "legal-search index ready")),
+    new Promise((resolve) => (timer = setTimeout(resolve, 20_000))),
+  ]);
+  clearTimeout(timer);
+  const idleRss = rssMb("VmRSS");
+  const firstAnswer = await viaServer(users[0]!);
   for (let index = 0; index < 5; index++) {
     await viaServer(users[0]!); // warm-up (route modules, corpus index)
     await direct();
@@ -120,31 +140,42 @@ try {
   const concurrentMs = performance.now() - concurrentStart;
   const good = results.filter((result) => result.status === "fulfilled" && result.value.ok).length;
   const concurrentFirst = results.flatMap((result) => (result.status === "fulfilled" ? [result.value.firstDelta] : []));
-  const status = fs.readFileSync(`/proc/${server.child.pid}/status`, "utf8");
-  const peakRss = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? "0") / 1024;
+  const peakRss = rssMb("VmHWM");
 
   // The server's own log of each answer: how much of the wait is the search of the passages.
   const stored = server
     .output()
     .split("\n")
     .filter((line) => line.includes('"msg":"answer stored"'))
-    .map((line) => JSON.parse(line) as { retrievalMs: number; firstDeltaMs?: number });
-  const retrieval = stored.slice(5, 5 + sequential).map((entry) => entry.retrievalMs);
+    .map((line) => JSON.parse(line) as { retrievalMs: number; firstDeltaMs?: number; beforeModelMs?: Record<string, number> });
+  const timed = stored.slice(6, 6 + sequential);
+  const retrieval = timed.map((entry) => entry.retrievalMs);
+  // Each step before the model call, as the server logs it (p50 of each).
+  const steps = [...new Set(timed.flatMap((entry) => Object.keys(entry.beforeModelMs ?? {})))];
+  const stepSum = (entry: (typeof timed)[number]) => Object.values(entry.beforeModelMs ?? {}).reduce((sum, value) => sum + value, 0);
+  const outside = beforeModel.map((value, index) => value - stepSum(timed[index]!));
+  const breakdown = [
+    ...steps.map((step) => `${step} ${ms(percentile(timed.map((entry) => entry.beforeModelMs?.[step] ?? 0), 50))}`),
+    `outside these (HTTP, middleware, routing, the AI SDK's request) ${ms(percentile(outside, 50))}`,
+  ].join(", ");
   const added50 = percentile(ours, 50) - percentile(baseline, 50);
   const added95 = percentile(ours, 95) - percentile(baseline, 95);
-  console.log(`assistant answer stream, production server (PGlite, ${useReal ? "the real AI Act" : "SYNTHETIC fixture act (../shared/data missing)"}), model: test server with a ${firstTokenDelayMs} ms first token`);
+  console.log(`assistant answer stream, production server (${databaseUrl ? "PostgreSQL" : "PGlite"}, ${useReal ? "the real AI Act" : "SYNTHETIC fixture act (../shared/data missing)"}), model: test server with a ${firstTokenDelayMs} ms first token`);
   console.log(`  first delta via our server   p50 ${ms(percentile(ours, 50))}   p95 ${ms(percentile(ours, 95))}   (${sequential} sequential answers)`);
   console.log(`  first token direct (baseline) p50 ${ms(percentile(baseline, 50))}   p95 ${ms(percentile(baseline, 95))}`);
   console.log(`  added by our server          p50 ${ms(added50)}   p95 ${ms(added95)}   (target p95 < 30 ms: ${added95 < 30 ? "met" : "NOT met"})`);
   console.log(`  request → model               p50 ${ms(percentile(beforeModel, 50))}   p95 ${ms(percentile(beforeModel, 95))}   (our work before the model is called)`);
+  console.log(`  first answer after start      ${ms(firstAnswer.firstDelta)} to the first delta (request → model ${ms(firstAnswer.beforeModel)}; steps ${JSON.stringify(stored[0]?.beforeModelMs ?? {})})`);
+  if (breakdown) console.log(`  before the model, p50 by step ${breakdown}`);
   console.log(`  of which retrieval           p50 ${ms(percentile(retrieval, 50))}   p95 ${ms(percentile(retrieval, 95))}   (searchLegalDocuments in process, from the server's log)`);
   console.log(`  ratio                        p50 ${(percentile(ours, 50) / percentile(baseline, 50)).toFixed(2)}×   p95 ${(percentile(ours, 95) / percentile(baseline, 95)).toFixed(2)}×`);
   console.log(`  ${concurrent} concurrent streams    ${good}/${concurrent} ended without error in ${ms(concurrentMs)}; first delta p50 ${ms(percentile(concurrentFirst, 50))} p95 ${ms(percentile(concurrentFirst, 95))}`);
-  console.log(`  server peak RSS              ${peakRss.toFixed(0)} MB`);
+  console.log(`  server RSS                   idle ${idleRss.toFixed(0)} MB (target < 400)   peak ${peakRss.toFixed(0)} MB (target < 700, under ${concurrent} streams)`);
   console.log(`  machine load average         ${os.loadavg().map((value) => value.toFixed(1)).join(" / ")} on ${os.cpus().length} CPUs (figures above stretch with it)`);
   if (good !== concurrent) process.exitCode = 1;
 } finally {
   await server.stop();
   await upstream.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (postgresUrl && postgresName) await dropPostgresTemplate(postgresUrl, postgresName);
 }

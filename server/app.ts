@@ -8,8 +8,10 @@ import { getEnv, type Env } from "#app/env.server.ts";
 import { isLanguage, languageCookie } from "#app/i18n/language.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { requestInfo } from "#app/utils/request-info.ts";
-import { answersSettled } from "#app/domain/assistant/answers-in-progress.server.ts";
+import { startAnswerLeases } from "#app/domain/assistant/answer-leases.server.ts";
+import { drainAnswers } from "#app/domain/assistant/answers-in-progress.server.ts";
 import { failInterruptedAnswers } from "#app/domain/assistant/fail-interrupted-answers.server.ts";
+import { searchIndexStatus, startSearchIndexing } from "#app/domain/corpus/search-index.server.ts";
 import { getFeedService } from "#app/domain/feeds/feed-service.server.ts";
 import { feedsFastPath, feedsHandler } from "./feeds-handler.ts";
 import { startIngestScheduler } from "#app/jobs/index.server.ts";
@@ -30,13 +32,25 @@ import { sameSiteLocation } from "./same-site-location.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 
-const state = { ready: false, shuttingDown: false, scheduler: undefined as Scheduler | undefined, starter: undefined as StarterInstall | undefined };
+const state = {
+  ready: false,
+  shuttingDown: false,
+  scheduler: undefined as Scheduler | undefined,
+  starter: undefined as StarterInstall | undefined,
+  searchIndex: undefined as ReturnType<typeof startSearchIndexing> | undefined,
+  leases: undefined as Awaited<ReturnType<typeof startAnswerLeases>> | undefined,
+  draining: undefined as Promise<number> | undefined,
+};
 
 /** Opens (and migrates) the database. Called once by server.ts before it listens. */
 export async function init(env: Env = getEnv()) {
   const database = await openConfiguredDatabase(env);
-  const interrupted = await failInterruptedAnswers();
+  // PGlite has one process: every answer still streaming was cut off by the last stop. On
+  // PostgreSQL other instances may be writing theirs: only those of dead instances are finished,
+  // now and by every instance's periodic sweep (docs/decisions/088-restarts-that-lose-no-answer.md).
+  const interrupted = database.kind === "pglite" ? await failInterruptedAnswers() : 0;
   if (interrupted > 0) logger.warn({ interrupted }, "answers cut off by the last stop were stored as error messages");
+  state.leases = await startAnswerLeases();
   state.ready = true;
   logger.info({ database: database.kind, location: database.location }, "database ready");
   // The starter set installs in the background (docs/decisions/015): the server listens at once.
@@ -56,6 +70,14 @@ export async function init(env: Env = getEnv()) {
   const feeds = getFeedService();
   if (state.starter) feeds.deferRebuildsUntil(state.starter.done);
   feeds.prebuild();
+  // The legal-search index is built now and after every change of the acts, not on a user's first
+  // question (docs/decisions/087-search-index-in-the-background.md).
+  state.searchIndex = startSearchIndexing();
+}
+
+/** How long server.ts may wait for open connections: the answers' bound, and a margin to store them. */
+export function shutdownGraceMs(): number {
+  return getEnv().SHUTDOWN_ANSWERS_MS + 10_000;
 }
 
 /** Stops readiness, then closes the database (server.ts has already drained the requests). */
@@ -64,10 +86,16 @@ export async function shutdown() {
   state.ready = false;
   await state.scheduler?.stop();
   state.scheduler = undefined;
-  // Answers whose client has gone are still being written: store them before the database closes.
-  await answersSettled();
+  // Answers still being written are stored before the database closes: finished within the bound
+  // that began at the signal, or stored as interrupted (ADR 088).
+  const interrupted = await (state.draining ?? drainAnswers(getEnv().SHUTDOWN_ANSWERS_MS));
+  if (interrupted > 0) logger.warn({ interrupted }, "answers still streaming at the shutdown bound were stored as interrupted");
+  await state.leases?.stop();
+  state.leases = undefined;
   await state.starter?.stop();
   state.starter = undefined;
+  await state.searchIndex?.stop();
+  state.searchIndex = undefined;
   await getFeedService().close();
   await getDatabase().close();
   setDatabase(undefined);
@@ -76,6 +104,7 @@ export async function shutdown() {
 export function markShuttingDown() {
   state.shuttingDown = true;
   state.ready = false;
+  state.draining ??= drainAnswers(getEnv().SHUTDOWN_ANSWERS_MS);
 }
 
 const env = getEnv();
@@ -144,11 +173,15 @@ app.get("/healthz", async (_req, res) => {
 
 app.get("/readyz", (_req, res) => {
   const ready = state.ready && !state.shuttingDown;
-  // While the starter set installs the server serves pages (200), and says so.
+  // While the starter set installs, or the first legal-search index is built, the server serves
+  // pages (200) and says so; a rolling restart waits for "ready" (docs/deploy.md).
   const starter = getStarterStatus();
   const importing = starter.state === "importing";
+  const index = searchIndexStatus();
+  const indexing = index.state === "building" && !index.builtOnce;
   if (!ready) return void res.status(503).json({ ready });
-  res.status(200).json({ ready, status: importing ? "importing" : "ready", ...(importing ? { importing: { percent: starter.percent, recordsPerSecond: starter.recordsPerSecond } } : {}) });
+  const status = importing ? "importing" : indexing ? "indexing" : "ready";
+  res.status(200).json({ ready, status, ...(importing ? { importing: { percent: starter.percent, recordsPerSecond: starter.recordsPerSecond } } : {}) });
 });
 
 // The visible language switch is a plain link (?lang=de) so that it works without JavaScript:

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { resolveLanguage } from "#app/i18n/resolve-language.server.ts";
 import { translate, type MessageKey } from "#app/i18n/translate.ts";
-import { createFixedWindowLimiter } from "#app/utils/fixed-window-limiter.server.ts";
+import { createSharedWindowLimiter } from "#app/utils/database-window-limiter.server.ts";
 
 /**
  * The route a request path reaches, as React Router sees it: percent-decoded, case-folded, without
@@ -37,12 +37,13 @@ export function rateLimit(options: {
   /** The 429 text's message key ({seconds} = Retry-After); default: the sign-in text. */
   messageKey?: MessageKey;
 }) {
-  const limiter = createFixedWindowLimiter(options);
+  // Counted in PostgreSQL when the instances share one, so a limit holds across them (ADR 089).
+  const limiter = createSharedWindowLimiter({ ...options, name: options.routes.join(",") });
   const routes = options.routes.map((route) => route.toLowerCase());
   const applies = (path: string) => routes.some((route) => path === route || path.startsWith(`${route}/`));
-  return (req: Request, res: Response, next: NextFunction) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
     if (!applies(routePathOf(req.path)) || options.skip?.(req)) return next();
-    const retryAfter = limiter.take(req.ip ?? "unknown");
+    const retryAfter = await limiter.take(req.ip ?? "unknown");
     if (retryAfter === undefined) return next();
     const lang = resolveLanguage(new Headers({ cookie: req.get("cookie") ?? "", "accept-language": req.get("accept-language") ?? "" }));
     res

@@ -16,6 +16,7 @@ import type { Route } from "./+types/api.assistant.chats.$id.messages";
 export async function action({ request, params }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") throw methodNotAllowed(["POST"]);
+    const received = performance.now();
     const user = await requireAssistantApiUser(request);
     const chatId = ClientIdSchema.safeParse(params.id);
     if (!chatId.success) throw new ApiError(400, "invalid_id", "The chat id must be a UUID.");
@@ -30,7 +31,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     let started = false;
     try {
-      const answer = await startAnswer({ uid: user.uid, chatId: chatId.data, projectId: body.projectId, question: body.question });
+      const answer = await startAnswer({ uid: user.uid, chatId: chatId.data, projectId: body.projectId, question: body.question, checkedMs: performance.now() - received });
       if (!answer) throw notFound("chat or project");
       started = true;
       return new Response(answer.stream, {

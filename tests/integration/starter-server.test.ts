@@ -24,7 +24,7 @@ describe("first start with the starter set", () => {
     expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
     const early = (await (await fetch(`${first.url}/readyz`)).json()) as { ready: boolean; status: string };
     expect(early.ready).toBe(true);
-    expect(["importing", "ready"]).toContain(early.status);
+    expect(["importing", "indexing", "ready"]).toContain(early.status);
 
     const installed = await logLine(first, "starter set installed");
     expect(installed.stats).toMatchObject({ decisionsImported: 16, quarantined: 8, acts: 2, skipped: 1 });

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** A user: created at first sign-in. */
 export const users = pgTable(
@@ -82,4 +82,15 @@ export const usageLedger = pgTable("usage_ledger", {
   identityHash: text("identity_hash").primaryKey(),
   count: integer("count").notNull().default(0),
   lastUpdated: timestamp("last_updated", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Fixed-window rate-limit counters shared by every instance on one PostgreSQL
+ * (docs/decisions/089-several-instances-on-one-database.md): one row per limit and client key.
+ */
+export const rateLimitWindows = pgTable("rate_limit_windows", {
+  key: text("key").primaryKey(),
+  /** Start of the current window, ms since the epoch (the limiter's own clock). */
+  windowStart: bigint("window_start", { mode: "number" }).notNull(),
+  count: integer("count").notNull(),
 });

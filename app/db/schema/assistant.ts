@@ -47,6 +47,16 @@ export const chats = pgTable(
   (table) => [index("chats_uid_idx").on(table.uid), index("chats_project_idx").on(table.projectId, table.createdAt)],
 );
 
+/**
+ * Server instances alive on this database: each renews its heartbeat; an answer left `streaming`
+ * by an instance whose heartbeat is older than the lease is finished as an error by the others.
+ */
+export const serverInstances = pgTable("server_instances", {
+  id: text("id").primaryKey(),
+  startedAt: timestamp("started_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  heartbeatAt: timestamp("heartbeat_at", { withTimezone: true, mode: "string" }).notNull(),
+});
+
 export const messages = pgTable(
   "messages",
   {
@@ -62,6 +72,8 @@ export const messages = pgTable(
     followUps: jsonb("follow_ups"),
     /** Why an answer failed (e.g. usage_limit), for the error message's notice. */
     errorCode: text("error_code"),
+    /** The server instance writing a `streaming` answer (its lease is in server_instances). */
+    instanceId: text("instance_id"),
     /** An answer composed from the retrieved provisions without an AI model. */
     withoutModel: boolean("without_model").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),

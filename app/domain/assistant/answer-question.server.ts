@@ -3,7 +3,9 @@ import { APICallError, JSONParseError, streamText, TypeValidationError, type Lan
 import { embeddingsConfigured } from "#app/domain/corpus/embeddings.server.ts";
 import type { Coverage } from "#app/domain/corpus/assess-coverage.ts";
 import { searchLegalDocuments } from "#app/domain/corpus/search-legal-documents.server.ts";
+import type { SearchResult } from "#app/domain/corpus/search-result-schema.ts";
 import { logger } from "#app/utils/logger.server.ts";
+import { interruptSignal } from "./answers-in-progress.server.ts";
 import { appendMessage } from "./append-message.server.ts";
 import { completionSettings, getAssistantModel } from "./assistant-model.server.ts";
 import { earlierTurns, systemPrompt, userPrompt } from "./build-prompt.ts";
@@ -37,7 +39,27 @@ export type AnswerOptions = {
   /** Default: completionSettings.maxAnswerChars. */
   maxAnswerChars?: number;
   topK?: number;
+  /** The passages' search, started by the caller while it stored the question (`searchPassages`). */
+  searching?: Promise<{ found: SearchResult; ms: number }>;
+  /** Time spent before this ran (opening the chat, storing the question), logged with the answer. */
+  setupMs?: Record<string, number>;
 };
+
+/**
+ * The search of the passages for an answer with a model. A caller may start it early, while it
+ * stores the question (a search is no model call); without embeddings only, as the question's
+ * embedding is a model call to be counted first.
+ */
+export function searchPassages(question: string, topK = 8): Promise<{ found: SearchResult; ms: number }> {
+  const started = performance.now();
+  const searching = searchLegalDocuments({
+    query: question.slice(0, 2000),
+    topK,
+    metadataFilter: { language: detectLanguage(question) === "de" ? "DE" : "EN" },
+  }).then((found) => ({ found, ms: performance.now() - started }));
+  searching.catch(() => {});
+  return searching;
+}
 
 class AnswerError extends Error {
   override name = "AnswerError";
@@ -68,25 +90,29 @@ export async function answerQuestion(options: AnswerOptions, emit: Emit): Promis
   try {
     // The question's embedding is a model call of its own.
     if (embeddingsConfigured()) await countModelCall(uid);
+    // The completion's call is counted while the passages are searched (one statement in the
+    // database, docs/decisions/063): the limit is checked before the model is called, and the
+    // round trip adds nothing to the wait. A search that fails after it leaves that call counted.
+    const counted = model ? countModelCall(uid) : undefined;
+    counted?.catch(() => {});
     // The chat's earlier turns are read while the passages are searched.
     const historyRead = model && !options.newChat ? getChat({ uid, id: chatId }) : Promise.resolve(null);
     historyRead.catch(() => {});
     // Without a model the note is composed at once from the search, the engine and the corpus; it
     // cites its sources in the order it first names them (passages, definitions, the engine's provisions).
     const note = model ? undefined : await researchNoteFor({ question, language, topK: options.topK ?? 8 });
-    const found = model
-      ? await searchLegalDocuments({
-          query: question.slice(0, 2000),
-          topK: options.topK ?? 8,
-          metadataFilter: { language: language === "de" ? "DE" : "EN" },
-        })
-      : undefined;
+    const searched = model ? await (options.searching ?? searchPassages(question, options.topK)) : undefined;
+    const found = searched?.found;
     const coverage = (note ?? found)!.coverage;
     const sources = note ? note.sources : found!.matches.map((match, index) => ({ ...match, n: index + 1 }));
-    const retrievalMs = performance.now() - started;
+    // The wait for the passages here; the search's own time, when it started earlier, is logged apart.
+    const waitedMs = performance.now() - started;
+    const retrievalMs = searched?.ms ?? waitedMs;
+    const steps: Record<string, number> = { ...options.setupMs, retrieval: waitedMs };
     const citations = sources.map((passage) => toCitation(passage, passage.n));
     emit({ type: "citations", citations });
     const history = ((await historyRead)?.messages ?? []).filter((message) => message.id !== options.userMessage.id);
+    steps.history = performance.now() - started - waitedMs;
 
     // The answer being written is stored at once (a reload shows it as streaming) — with a model,
     // while the model works on its first token, so that the write adds nothing to the wait.
@@ -99,7 +125,7 @@ export async function answerQuestion(options: AnswerOptions, emit: Emit): Promis
     const raw = model
       ? await complete({
           model,
-          uid,
+          counted: counted!,
           question,
           citations,
           coverage,
@@ -109,7 +135,10 @@ export async function answerQuestion(options: AnswerOptions, emit: Emit): Promis
           timeoutMs: options.timeoutMs,
           historyBudget: options.historyBudget,
           maxAnswerChars: options.maxAnswerChars,
-          onRequested: storePlaceholder,
+          onRequested: () => {
+            steps.untilModelCall = performance.now() - started - steps.retrieval! - steps.history!;
+            return storePlaceholder();
+          },
           onFirstDelta: () => (firstDeltaMs = performance.now() - started),
         })
       : await storePlaceholder().then(() => stream(note!, emit));
@@ -119,7 +148,7 @@ export async function answerQuestion(options: AnswerOptions, emit: Emit): Promis
     }
     const message = await finishMessage({ id: (await placeholder!).id, content: checked.text, status: "complete", citations, followUps: raw.followUps });
     logger.info(
-      { chatId, withoutModel: !model, passages: citations.length, retrievalMs: Math.round(retrievalMs), firstDeltaMs: firstDeltaMs && Math.round(firstDeltaMs), totalMs: Math.round(performance.now() - started) },
+      { chatId, withoutModel: !model, passages: citations.length, retrievalMs: Math.round(retrievalMs), firstDeltaMs: firstDeltaMs && Math.round(firstDeltaMs), totalMs: Math.round(performance.now() - started), beforeModelMs: rounded(steps) },
       "answer stored",
     );
     emit({ type: "done", message: model ? message : { ...message, withoutModel: true } });
@@ -150,6 +179,8 @@ function after(message: ChatMessage): Date {
   return new Date(Math.max(Date.now(), Date.parse(message.timestamp) + 1));
 }
 
+const rounded = (steps: Record<string, number>) => Object.fromEntries(Object.entries(steps).map(([step, ms]) => [step, Math.round(ms * 10) / 10]));
+
 async function countModelCall(uid: string) {
   if ((await takeModelCall(uid)) === null) throw new AnswerError("usage_limit", "Usage limit reached");
 }
@@ -162,7 +193,8 @@ function stream(note: ResearchNote, emit: Emit) {
 
 async function complete(input: {
   model: LanguageModel;
-  uid: string;
+  /** The call counted against the user's limit (started while the passages were searched). */
+  counted: Promise<void>;
   question: string;
   citations: Citation[];
   coverage: Coverage;
@@ -177,11 +209,16 @@ async function complete(input: {
   onRequested: () => Promise<unknown>;
   onFirstDelta: () => void;
 }) {
-  await countModelCall(input.uid);
+  await input.counted;
   const timeoutMs = input.timeoutMs ?? completionSettings.timeoutMs;
   const maxChars = input.maxAnswerChars ?? completionSettings.maxAnswerChars;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new AnswerError("timeout", `The model did not answer within ${Math.round(timeoutMs / 1000)} seconds.`)), timeoutMs);
+  // A restart that could not wait for this answer stores it as interrupted (ADR 088).
+  const interrupt = interruptSignal();
+  const onInterrupt = () => controller.abort(new AnswerError("internal", "The server was restarted while this answer was being written. Please ask again."));
+  if (interrupt.aborted) onInterrupt();
+  else interrupt.addEventListener("abort", onInterrupt, { once: true });
   try {
     const result = streamText({
       model: input.model,
@@ -232,6 +269,7 @@ async function complete(input: {
     return extractFollowUps(text);
   } finally {
     clearTimeout(timer);
+    interrupt.removeEventListener("abort", onInterrupt);
   }
 }
 

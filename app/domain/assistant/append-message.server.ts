@@ -1,3 +1,4 @@
+import { currentInstanceId } from "./answer-leases.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { messages } from "#app/db/schema/index.ts";
 import type { ChatMessage, Citation } from "./stream-events.ts";
@@ -33,6 +34,8 @@ export async function appendMessage(input: NewMessage): Promise<ChatMessage> {
       followUps: input.type === "ai" ? (input.followUps ?? []) : null,
       errorCode: input.errorCode ?? null,
       withoutModel: input.withoutModel ?? false,
+      // An answer being written is leased to this instance (answer-leases.server.ts).
+      instanceId: input.status === "streaming" ? currentInstanceId() : null,
       createdAt: now,
     })
     .returning();

@@ -4,9 +4,10 @@ import { messages } from "#app/db/schema/index.ts";
 import { answerErrorText } from "./stream-events.ts";
 
 /**
- * At start no answer is being written (one process), so an answer still marked `streaming` was
- * cut off by a crash or a kill: it becomes the error message, which the chat shows with its retry.
- * Returns how many there were.
+ * At the start of a PGlite server no answer is being written (one process holds the folder), so an
+ * answer still marked `streaming` was cut off by a crash or a kill: it becomes the error message,
+ * which the chat shows with its retry. Returns how many there were. On PostgreSQL other instances
+ * may be writing theirs: answer-leases.server.ts finishes only those of dead instances (ADR 088).
  */
 export async function failInterruptedAnswers(): Promise<number> {
   const rows = await getDb()
