@@ -142,7 +142,9 @@ describe("the development server (npm run dev)", () => {
     } finally {
       await dev.stop();
     }
-  });
+    // Vite transforms every module of the first page on demand: a slow test by nature (over 30 s
+    // once on a loaded two-core machine), not a timing assertion.
+  }, 120_000);
 });
 
 /** A raw keep-alive HTTP/1.1 client: sends exactly what it is told and records what comes back. */
