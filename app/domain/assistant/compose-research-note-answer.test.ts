@@ -151,3 +151,14 @@ describe("the research note's sources", () => {
     expect(note.content).not.toMatch(/^#+ (Short answer|Provisions|Definitions)/m);
   });
 });
+
+describe("a provision the question names", () => {
+  test("is quoted as the short answer although it shares no word of the question (the search looked it up: named)", () => {
+    const question = "Article 26(7) AI Act";
+    const named = { ...art26_7, named: true };
+    const note = composeResearchNote({ question, language: "en", passages: [named, art50_1] });
+    expect(firstSentence(note.content)).toMatch(/^Article 26\(7\) of the AI Act: “Before putting into service/);
+    expect(note.content).not.toMatch(/do not answer this question/);
+    expect(note.sources[0]!.pinpoint).toBe("art_26.par_7");
+  });
+});

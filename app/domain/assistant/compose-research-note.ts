@@ -85,7 +85,9 @@ export function composeResearchNote(input: {
   const weights = termWeights(analysed);
   const best = Math.max(...analysed.map((entry) => entry.inText.length + entry.inHeading.length));
   const total = Math.max(...analysed.map((entry) => entry.terms.length));
-  const unanswered = !notCovered && (total === 0 || best < Math.max(1, Math.ceil(total / 3)));
+  // A provision the question names answers it by being named ("Article 17(4) DSM Directive"), whatever words it shares.
+  const lookedUp = analysed.some((entry) => entry.passage.named);
+  const unanswered = !notCovered && !lookedUp && (total === 0 || best < Math.max(1, Math.ceil(total / 3)));
 
   // A provision that shares less than half as many of the question's words as the best one, or
   // only words of its heading, is listed apart: the search found it, but it hardly answers. Words
@@ -184,6 +186,9 @@ function shortAnswer(input: {
     const references = absent.map((pinpoint) => provisionLabel({ pinpoint, label: labelOf(pinpoint) }, language));
     return { opening: [noteText(language, "note.namedAbsent", { references: references.join(", ") })] };
   }
+  // A provision looked up because the question names it is quoted first, unless the question asks from when.
+  const lookedUp = input.analysed.find((entry) => entry.passage.named);
+  if (lookedUp && !asksWhenApplies(input.question)) return { opening: [quoteLine(lookedUp.passage, lookedUp.terms, input.weights, language, citations)] };
   if (input.notCovered) return { opening: [noteText(language, "note.answerNotCovered")] };
   if (input.unanswered) {
     const best = Math.max(...input.analysed.map((entry) => entry.inText.length + entry.inHeading.length));

@@ -179,7 +179,7 @@ export async function searchLegalDocuments(
   const top: Scored[] = [...namedRows.map((row, index) => ({ row, score: best + (best || 1) * 0.01 * (namedRows.length - index) })), ...rest];
   const notices = named?.lookup.notices ?? [];
   return {
-    matches: top.map((entry) => toMatch(corpus, entry, versionsInstalled)),
+    matches: top.map((entry, index) => (index < namedRows.length ? { ...toMatch(corpus, entry, versionsInstalled), named: true } : toMatch(corpus, entry, versionsInstalled))),
     missingActs,
     coverage: namedRows.length > 0 ? "covered" : searchCoverage(corpus, query, top, settings),
     ...(notices.length > 0 ? { notices } : {}),

@@ -25,6 +25,8 @@ export const MatchSchema = z.object({
   amended: z.boolean().optional(),
   /** What the citation must say about the text (e.g. "the 1999 amendment is not in this text"). */
   note: z.string().optional(),
+  /** Looked up because the question names it ("Art. 17(4) DSM-RL"; ADR 047), not found by its words. */
+  named: z.boolean().optional(),
 });
 export type Match = z.infer<typeof MatchSchema>;
 
