@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { resolveLanguage } from "#app/i18n/resolve-language.server.ts";
 import { translate, type MessageKey } from "#app/i18n/translate.ts";
-import { createSharedWindowLimiter } from "#app/utils/database-window-limiter.server.ts";
+import { createSharedWindowLimiter } from "./database-window-limiter.ts";
 
 /**
  * The route a request path reaches, as React Router sees it: percent-decoded, case-folded, without

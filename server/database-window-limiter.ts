@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getDatabase, queryRows } from "#app/db/client.server.ts";
-import { logger } from "./logger.server.ts";
-import { createFixedWindowLimiter } from "./fixed-window-limiter.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
+import { createFixedWindowLimiter } from "#app/utils/fixed-window-limiter.server.ts";
 
 /**
  * Fixed-window counters in the database, so that a limit holds across every instance on one

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { useTestDatabase } from "#tests/support/database.ts";
-import { createDatabaseWindowLimiter } from "./database-window-limiter.server.ts";
+import { createDatabaseWindowLimiter } from "./database-window-limiter.ts";
 
 useTestDatabase();
 
