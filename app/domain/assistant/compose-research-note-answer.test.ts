@@ -162,3 +162,26 @@ describe("a provision the question names", () => {
     expect(note.sources[0]!.pinpoint).toBe("art_26.par_7");
   });
 });
+
+describe("the rule before its modifiers (ADR 048)", () => {
+  const pld85 = (pinpoint: string, label: string, text: string): Match => ({
+    id: `31985L0374:EN:${pinpoint}`,
+    act: "Product Liability Directive 85/374/EEC",
+    celex: "31985L0374",
+    pinpoint,
+    label,
+    heading: null,
+    articleHeading: null,
+    text,
+    url: `https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:31985L0374#${pinpoint}`,
+    score: 1,
+  });
+  const suspension = pld85("art_10.par_2", "Article 10(2)", "2. The laws of Member States regulating suspension or interruption of the limitation period shall not be affected by this Directive.");
+  const threeYears = pld85("art_10.par_1", "Article 10(1)", "1. Member States shall provide in their legislation that a limitation period of three years shall apply to proceedings for the recovery of damages as provided for in this Directive. The limitation period shall begin to run from the day on which the plaintiff became aware, or should reasonably have become aware, of the damage, the defect and the identity of the producer.");
+
+  test("the short answer quotes the paragraph that states the rule, not the one that qualifies it, whichever the search put first", () => {
+    const question = "How long is the limitation period for damages?";
+    const note = composeResearchNote({ question, language: "en", passages: [suspension, threeYears] });
+    expect(firstSentence(note.content)).toMatch(/^Article 10\(1\) of .*limitation period of three years/);
+  });
+});

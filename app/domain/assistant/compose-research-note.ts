@@ -1,5 +1,6 @@
 import { asksWhenApplies, isApplicationInTime } from "#app/domain/corpus/application-in-time.ts";
 import type { Coverage } from "#app/domain/corpus/assess-coverage.ts";
+import { isModifier } from "#app/domain/corpus/modifier.ts";
 import type { Match } from "#app/domain/corpus/search-legal-documents.server.ts";
 import { formatLongDate } from "#app/i18n/language.ts";
 import { definedTerm } from "./defined-term.ts";
@@ -216,6 +217,8 @@ function shortAnswer(input: {
   const answering =
     [...input.strong, ...input.analysed].find((entry) => namedSet.has(entry.passage.pinpoint)) ??
     [...input.strong, ...input.analysed].find((entry) => namedSet.has(entry.passage.pinpoint.split(".")[0]!)) ??
+    // The rule before its modifiers (ADR 048): Art. 10(1) of 85/374/EEC, not 10(2) on suspension.
+    input.strong.find((entry) => !isModifier(entry.passage.text)) ??
     input.strong[0] ??
     input.analysed[0]!;
   return { opening: [quoteLine(answering.passage, answering.terms, input.weights, language, citations)] };

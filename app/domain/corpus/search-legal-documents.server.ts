@@ -21,6 +21,7 @@ import { lendRecitalEvidence, RecitalLinks } from "./recital-links.ts";
 import { lookUpNamedProvisions, orderNamed, type NamedProvisions } from "./named-provisions.server.ts";
 import { parseReferences, withoutSpans } from "./references/parse-references.ts";
 import { topLevel, type StoredProvision } from "./corpus-cache.server.ts";
+import { isModifier } from "./modifier.ts";
 
 export const SearchRequestSchema = z.object({
   query: z.string().trim().min(1, "query must not be empty").max(2000, "query is longer than 2000 characters"),
@@ -377,20 +378,6 @@ export function refinePinpoints(rows: readonly Scored[], share = defaultRanking.
     return current === entry ? entry : { row: current.row, score: entry.score };
   });
 }
-
-/**
- * A paragraph that qualifies another rather than stating a rule: it opens with, or says, "by way of
- * derogation", "shall not apply", "without prejudice", "notwithstanding", "shall not be affected"
- * (German: "abweichend von", "gilt nicht", "unbeschadet", "bleibt unberührt").
- */
-export function isModifier(text: string): boolean {
-  const opening = text.slice(0, 320).toLowerCase();
-  return modifierPhrases.some((phrase) => opening.includes(phrase));
-}
-const modifierPhrases = [
-  "by way of derogation", "shall not apply", "without prejudice", "notwithstanding", "shall not be affected", "shall not affect",
-  "abweichend von", "gilt nicht", "gelten nicht", "unbeschadet", "bleibt unberührt", "bleiben unberührt", "werden durch diese richtlinie nicht berührt", "wird durch diese richtlinie nicht berührt",
-];
 
 /**
  * Top K with distinct provisions and exact pinpoints: a provision is skipped when an enclosing or
