@@ -43,7 +43,6 @@ for (let i = 0; i < 30; i++) baseline.push(await time(""));
 const times: number[] = [];
 const perQuery = new Map<string, number[]>();
 const runs = Number(values.queries);
-let started = performance.now();
 for (let i = 0; i < runs; i++) {
   const query = queries[i % queries.length]!;
   const ms = await time(query);
