@@ -73,7 +73,7 @@ describe("feeds of the real samples", () => {
   test("importing the same files again leaves every feed's bytes and ETag unchanged", async () => {
     const before = await allFeeds();
     await importAll();
-    service.invalidate();
+    await service.invalidate();
     // The requests after a change get the previous bodies and queue the rebuilds; then the new ones.
     await allFeeds();
     await service.settled();

@@ -131,12 +131,13 @@ export function createFeedService(options: FeedServiceOptions) {
    * recorded in the data version, then checked for: this process and every other one on the
    * database invalidate through the same comparison.
    */
-  function announce(topic: "decisions" | "courts") {
+  function announce(topic: "decisions" | "courts"): Promise<void> {
     const done: Promise<void> = announceFeedDataChange(topic)
       .then(() => watch.checkNow())
       .catch((error: unknown) => logger.warn({ err: error, topic }, "feeds: cannot record a data change"))
       .finally(() => announcing.delete(done));
     announcing.add(done);
+    return done;
   }
   const unsubscribers = [onDataChanged("decisions", () => announce("decisions")), onDataChanged("courts", () => announce("courts"))];
 
@@ -238,9 +239,9 @@ export function createFeedService(options: FeedServiceOptions) {
   }
 
   return {
-    /** Records a change of the feeds' data (as an import does), for every process on the database. */
-    invalidate() {
-      announce("decisions");
+    /** Records a change of the feeds' data (as an import does), for every process on the database; resolves once this process has seen it. */
+    invalidate(): Promise<void> {
+      return announce("decisions");
     },
     /** Stops listening for changes and rebuilding; resolves when a rebuild under way has ended. */
     async close() {
