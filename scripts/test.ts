@@ -37,6 +37,7 @@ const steps: Step[] = [
         { name: "typecheck", command: ["react-router", "typegen"] },
         { name: "typecheck", command: ["tsc"] },
         { name: "lint", command: ["oxlint", "--deny-warnings", "app", "server", "server.ts", "scripts", "tests"] },
+        { name: "format", command: ["prettier", "--check", "--log-level=warn", "**/*.{ts,tsx,js,mjs,cjs,css}"] },
       ]),
   ...(!runs("build")
     ? []
