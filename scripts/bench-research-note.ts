@@ -9,12 +9,12 @@ import { composeResearchNote } from "#app/domain/assistant/compose-research-note
 import { aiActResolver } from "#app/domain/assistant/gather-card-passages.server.ts";
 import { gatherNoteContext } from "#app/domain/assistant/gather-note-context.server.ts";
 import { aiActVerdict } from "#app/domain/assistant/note-verdict.ts";
-import { getCorpus } from "#app/domain/corpus/corpus-cache.server.ts";
+import { getCorpus } from "#app/domain/corpus/retrieval/corpus-cache.server.ts";
 import type { ChatMessage } from "#app/domain/assistant/stream-events.ts";
 import { oldQuestions } from "#app/domain/corpus/eval/question-sets.ts";
-import { importAct } from "#app/domain/corpus/import-act.server.ts";
-import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
-import { searchLegalDocuments } from "#app/domain/corpus/search-legal-documents.server.ts";
+import { importAct } from "#app/domain/corpus/import/import-act.server.ts";
+import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
+import { searchLegalDocuments } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import { chatToExportDocument } from "#app/domain/export/chat-to-export-document.ts";
 import { renderDocx } from "#app/domain/export/render-docx.ts";
 import { renderMarkdown } from "#app/domain/export/render-markdown.ts";

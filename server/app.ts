@@ -11,7 +11,7 @@ import { requestInfo } from "#app/utils/request-info.ts";
 import { startAnswerLeases } from "#app/domain/assistant/answer-leases.server.ts";
 import { drainAnswers } from "#app/domain/assistant/answers-in-progress.server.ts";
 import { failInterruptedAnswers } from "#app/domain/assistant/fail-interrupted-answers.server.ts";
-import { searchIndexStatus, startSearchIndexing } from "#app/domain/corpus/search-index.server.ts";
+import { searchIndexStatus, startSearchIndexing } from "#app/domain/corpus/retrieval/search-index.server.ts";
 import { getFeedService } from "#app/domain/feeds/feed-service.server.ts";
 import { feedsFastPath, feedsHandler } from "./feeds-handler.ts";
 import { startIngestScheduler } from "#app/jobs/index.server.ts";

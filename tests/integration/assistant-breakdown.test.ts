@@ -6,8 +6,8 @@ import { getAssistantModel } from "#app/domain/assistant/assistant-model.server.
 import { createProceduralBreakdown } from "#app/domain/assistant/create-procedural-breakdown.server.ts";
 import { BreakdownRequestSchema } from "#app/domain/assistant/breakdown-request.ts";
 import { ProceduralBreakdownDataSchema, ProceduralBreakdownSchema, latestBreakdown } from "#app/domain/assistant/procedural-breakdown.ts";
-import { importAct } from "#app/domain/corpus/import-act.server.ts";
-import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
+import { importAct } from "#app/domain/corpus/import/import-act.server.ts";
+import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
 import { getEnv } from "#app/env.server.ts";
 import * as breakdownRoute from "#app/routes/api.assistant.projects.$id.breakdown.ts";
 import * as projectRoute from "#app/routes/api.assistant.projects.$id.ts";

@@ -5,8 +5,8 @@ import { getAssistantModel } from "#app/domain/assistant/assistant-model.server.
 import { createProject } from "#app/domain/assistant/create-project.server.ts";
 import { getChat } from "#app/domain/assistant/get-chat.server.ts";
 import { startAnswer } from "#app/domain/assistant/start-answer.server.ts";
-import { importAct } from "#app/domain/corpus/import-act.server.ts";
-import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
+import { importAct } from "#app/domain/corpus/import/import-act.server.ts";
+import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
 import { getEnv } from "#app/env.server.ts";
 import * as breakdown from "#app/routes/api.assistant.projects.$id.breakdown.ts";
 import * as projectRoute from "#app/routes/api.assistant.projects.$id.ts";

@@ -1,7 +1,7 @@
 import { getDb, type Db } from "#app/db/client.server.ts";
 import { AI_ACT_VERSION } from "#app/domain/ai-act/ai-act-version.ts";
-import { getCorpus } from "#app/domain/corpus/corpus-cache.server.ts";
-import { versionInForce } from "#app/domain/corpus/search-legal-documents.server.ts";
+import { getCorpus } from "#app/domain/corpus/retrieval/corpus-cache.server.ts";
+import { versionInForce } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import type { Language } from "#app/i18n/language.ts";
 import type { ProvisionLookup } from "./build-procedural-breakdown.ts";
 

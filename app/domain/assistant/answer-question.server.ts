@@ -1,9 +1,9 @@
 import http from "node:http";
 import { APICallError, JSONParseError, streamText, TypeValidationError, type LanguageModel } from "ai";
 import { embeddingsConfigured } from "#app/domain/corpus/embeddings.server.ts";
-import type { Coverage } from "#app/domain/corpus/assess-coverage.ts";
-import { searchLegalDocuments } from "#app/domain/corpus/search-legal-documents.server.ts";
-import type { SearchResult } from "#app/domain/corpus/search-result-schema.ts";
+import type { Coverage } from "#app/domain/corpus/retrieval/assess-coverage.ts";
+import { searchLegalDocuments } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
+import type { SearchResult } from "#app/domain/corpus/retrieval/search-result-schema.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { interruptSignal } from "./answers-in-progress.server.ts";
 import { appendMessage } from "./append-message.server.ts";

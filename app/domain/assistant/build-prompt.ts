@@ -1,4 +1,4 @@
-import type { Coverage } from "#app/domain/corpus/assess-coverage.ts";
+import type { Coverage } from "#app/domain/corpus/retrieval/assess-coverage.ts";
 import type { Citation } from "./stream-events.ts";
 
 /*

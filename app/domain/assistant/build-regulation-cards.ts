@@ -1,7 +1,7 @@
 import { AI_ACT_VERSION } from "#app/domain/ai-act/ai-act-version.ts";
 import { AiActProfileSchema } from "#app/domain/ai-act/ai-act-profile.ts";
 import { classifyAiAct, type AiActResult } from "#app/domain/ai-act/classify-ai-act.ts";
-import type { Match } from "#app/domain/corpus/search-legal-documents.server.ts";
+import type { Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import { en as aiActEn, de as aiActDe } from "#app/i18n/messages/ai-act.ts";
 import { formatLongDate } from "#app/i18n/language.ts";
 import { factLabel } from "./card-fact-labels.ts";

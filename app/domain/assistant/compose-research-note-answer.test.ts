@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { Match } from "#app/domain/corpus/search-legal-documents.server.ts";
+import type { Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import { annexIII_4, art26_7, art50_1, art5_1_f, art99_3, def39, pld2024Art5, pldDe1, pldDe4 } from "#tests/fixtures/assistant/legal-passages.ts";
 import { composeResearchNote } from "./compose-research-note.ts";
 import { noticesOf } from "./note-notices.ts";

@@ -1,7 +1,7 @@
-import { asksWhenApplies, isApplicationInTime } from "#app/domain/corpus/application-in-time.ts";
-import type { Coverage } from "#app/domain/corpus/assess-coverage.ts";
-import { isModifier } from "#app/domain/corpus/modifier.ts";
-import type { Match } from "#app/domain/corpus/search-legal-documents.server.ts";
+import { asksWhenApplies, isApplicationInTime } from "#app/domain/corpus/retrieval/application-in-time.ts";
+import type { Coverage } from "#app/domain/corpus/retrieval/assess-coverage.ts";
+import { isModifier } from "#app/domain/corpus/retrieval/modifier.ts";
+import type { Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import { formatLongDate } from "#app/i18n/language.ts";
 import { definedTerm } from "./defined-term.ts";
 import { howTermOccurs, stemSet, questionTerms, termOccurs, textLanguageOf, type QuestionTerm } from "./question-terms.ts";

@@ -1,8 +1,8 @@
-import { provisionMatch } from "#app/domain/corpus/provision-match.server.ts";
+import { provisionMatch } from "#app/domain/corpus/retrieval/provision-match.server.ts";
 import { getDb, type Db } from "#app/db/client.server.ts";
-import { getCorpus, type Corpus } from "#app/domain/corpus/corpus-cache.server.ts";
+import { getCorpus, type Corpus } from "#app/domain/corpus/retrieval/corpus-cache.server.ts";
 import { knownActs } from "#app/domain/corpus/known-acts.ts";
-import { searchLegalDocuments, versionInForce, type Match } from "#app/domain/corpus/search-legal-documents.server.ts";
+import { searchLegalDocuments, versionInForce, type Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import type { ActPassages } from "./build-regulation-cards.ts";
 import { cardActs, CARD_ACTS, CARD_SECTIONS, type CardAct, type CardSection } from "./regulation-cards.ts";
 

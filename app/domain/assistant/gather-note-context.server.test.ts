@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import { importAct } from "#app/domain/corpus/import-act.server.ts";
-import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
-import { searchLegalDocuments, type Match } from "#app/domain/corpus/search-legal-documents.server.ts";
+import { importAct } from "#app/domain/corpus/import/import-act.server.ts";
+import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
+import { searchLegalDocuments, type Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { gatherNoteContext } from "./gather-note-context.server.ts";
 import { referencedPinpoints } from "./referenced-pinpoints.ts";

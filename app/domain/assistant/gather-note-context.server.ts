@@ -1,8 +1,8 @@
 import { getDb, type Db } from "#app/db/client.server.ts";
-import { provisionMatch } from "#app/domain/corpus/provision-match.server.ts";
-import { getCorpus, topLevel, type Corpus, type StoredProvision } from "#app/domain/corpus/corpus-cache.server.ts";
-import type { Match } from "#app/domain/corpus/search-legal-documents.server.ts";
-import { analyze } from "#app/domain/corpus/text-analysis.ts";
+import { provisionMatch } from "#app/domain/corpus/retrieval/provision-match.server.ts";
+import { getCorpus, topLevel, type Corpus, type StoredProvision } from "#app/domain/corpus/retrieval/corpus-cache.server.ts";
+import type { Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
+import { analyze } from "#app/domain/corpus/vocabulary/text-analysis.ts";
 import type { Language } from "#app/domain/corpus/types.ts";
 import { stemSet } from "./question-terms.ts";
 import { referencedPinpoints } from "./referenced-pinpoints.ts";

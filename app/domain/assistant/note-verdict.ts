@@ -1,7 +1,7 @@
 import { AiActProfileSchema } from "#app/domain/ai-act/ai-act-profile.ts";
 import { classifyAiAct } from "#app/domain/ai-act/classify-ai-act.ts";
 import type { ProvisionCitation } from "#app/domain/ai-act/provision-citation.ts";
-import type { Match } from "#app/domain/corpus/search-legal-documents.server.ts";
+import type { Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import { formatLongDate } from "#app/i18n/language.ts";
 import { de as aiActDe, en as aiActEn } from "#app/i18n/messages/ai-act.ts";
 import { deriveAiActProfile } from "./derive-ai-act-profile.ts";

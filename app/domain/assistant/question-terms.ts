@@ -1,6 +1,6 @@
-import { expandGermanQuery } from "#app/domain/corpus/glossary-de-en.ts";
-import { expandQuery } from "#app/domain/corpus/query-expansion.ts";
-import { analyze, isStopword } from "#app/domain/corpus/text-analysis.ts";
+import { expandGermanQuery } from "#app/domain/corpus/vocabulary/glossary-de-en.ts";
+import { expandQuery } from "#app/domain/corpus/retrieval/query-expansion.ts";
+import { analyze, isStopword } from "#app/domain/corpus/vocabulary/text-analysis.ts";
 import type { Language } from "#app/domain/corpus/types.ts";
 
 /**

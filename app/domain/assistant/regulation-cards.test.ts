@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { AiActProfileSchema } from "#app/domain/ai-act/ai-act-profile.ts";
 import { classifyAiAct } from "#app/domain/ai-act/classify-ai-act.ts";
-import type { Match } from "#app/domain/corpus/search-legal-documents.server.ts";
+import type { Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import { buildRegulationCards, type ActPassages } from "./build-regulation-cards.ts";
 import { cardsFromModelOutput, ModelCardsSchema } from "./cards-from-model-output.ts";
 import { deriveAiActProfile, placedBeforeNewPld } from "./derive-ai-act-profile.ts";

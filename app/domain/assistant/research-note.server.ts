@@ -1,7 +1,7 @@
 import { getDb, type Db } from "#app/db/client.server.ts";
-import { getCorpus, type Corpus } from "#app/domain/corpus/corpus-cache.server.ts";
-import { searchLegalDocuments, type Match } from "#app/domain/corpus/search-legal-documents.server.ts";
-import type { Coverage } from "#app/domain/corpus/assess-coverage.ts";
+import { getCorpus, type Corpus } from "#app/domain/corpus/retrieval/corpus-cache.server.ts";
+import { searchLegalDocuments, type Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
+import type { Coverage } from "#app/domain/corpus/retrieval/assess-coverage.ts";
 import { composeResearchNote, type ResearchNote } from "./compose-research-note.ts";
 import { aiActResolver } from "./gather-card-passages.server.ts";
 import { gatherNoteContext } from "./gather-note-context.server.ts";

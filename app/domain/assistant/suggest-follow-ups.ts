@@ -1,4 +1,4 @@
-import type { Match } from "#app/domain/corpus/search-legal-documents.server.ts";
+import type { Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import { actParams, localLabel, noteText, type NoteLanguage } from "./note-wording.ts";
 
 type Source = { match: Match; role: "related" | "article" | "definition" };

@@ -1,4 +1,4 @@
-import type { Match } from "#app/domain/corpus/search-legal-documents.server.ts";
+import type { Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import type { Citation } from "./stream-events.ts";
 
 /**
