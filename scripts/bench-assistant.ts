@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase, setDatabase } from "#app/db/client.server.ts";
-import { createProject } from "#app/domain/assistant/create-project.server.ts";
+import { createProject } from "#app/domain/assistant/projects/create-project.server.ts";
 import { StreamEventSchema } from "#app/domain/assistant/stream-events.ts";
 import { importAct } from "#app/domain/corpus/import/import-act.server.ts";
 import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";

@@ -5,8 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { openDatabase, setDatabase } from "#app/db/client.server.ts";
-import { buildRegulationCards } from "#app/domain/assistant/build-regulation-cards.ts";
-import { gatherCardPassages } from "#app/domain/assistant/gather-card-passages.server.ts";
+import { buildRegulationCards } from "#app/domain/assistant/cards/build-regulation-cards.ts";
+import { gatherCardPassages } from "#app/domain/assistant/cards/gather-card-passages.server.ts";
 import { importAct } from "#app/domain/corpus/import/import-act.server.ts";
 import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
 import { searchLegalDocuments } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";

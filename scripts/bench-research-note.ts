@@ -5,10 +5,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { openDatabase, setDatabase } from "#app/db/client.server.ts";
-import { composeResearchNote } from "#app/domain/assistant/compose-research-note.ts";
-import { aiActResolver } from "#app/domain/assistant/gather-card-passages.server.ts";
-import { gatherNoteContext } from "#app/domain/assistant/gather-note-context.server.ts";
-import { aiActVerdict } from "#app/domain/assistant/note-verdict.ts";
+import { composeResearchNote } from "#app/domain/assistant/note/compose-research-note.ts";
+import { aiActResolver } from "#app/domain/assistant/cards/gather-card-passages.server.ts";
+import { gatherNoteContext } from "#app/domain/assistant/note/gather-note-context.server.ts";
+import { aiActVerdict } from "#app/domain/assistant/note/note-verdict.ts";
 import { getCorpus } from "#app/domain/corpus/retrieval/corpus-cache.server.ts";
 import type { ChatMessage } from "#app/domain/assistant/stream-events.ts";
 import { oldQuestions } from "#app/domain/corpus/eval/question-sets.ts";

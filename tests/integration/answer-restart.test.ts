@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, expect, test } from "vitest";
 import { setDatabase } from "#app/db/client.server.ts";
 import { messages } from "#app/db/schema/index.ts";
-import { createProject } from "#app/domain/assistant/create-project.server.ts";
+import { createProject } from "#app/domain/assistant/projects/create-project.server.ts";
 import { answerErrorText, StreamEventSchema, type StreamEvent } from "#app/domain/assistant/stream-events.ts";
 import { importAct } from "#app/domain/corpus/import/import-act.server.ts";
 import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";

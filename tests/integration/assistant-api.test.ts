@@ -9,7 +9,7 @@ import * as projectChats from "#app/routes/api.assistant.projects.$id.chats.ts";
 import * as project from "#app/routes/api.assistant.projects.$id.ts";
 import * as projects from "#app/routes/api.assistant.projects.ts";
 import * as usage from "#app/routes/api.assistant.usage.ts";
-import { releaseAnswer, reserveAnswer } from "#app/domain/assistant/answers-in-progress.server.ts";
+import { releaseAnswer, reserveAnswer } from "#app/domain/assistant/chat/answers-in-progress.server.ts";
 import { callRoute, readEvents } from "../support/assistant-api.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { signIn, type SignedIn } from "../support/sign-in.ts";

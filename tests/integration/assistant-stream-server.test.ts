@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { createProject } from "#app/domain/assistant/create-project.server.ts";
+import { createProject } from "#app/domain/assistant/projects/create-project.server.ts";
 import { StreamEventSchema } from "#app/domain/assistant/stream-events.ts";
 import { importAct } from "#app/domain/corpus/import/import-act.server.ts";
 import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
