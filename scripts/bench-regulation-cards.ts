@@ -5,11 +5,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { openDatabase, setDatabase } from "#app/db/client.server.ts";
-import { buildRegulationCards } from "#app/domain/assistant/build-regulation-cards.ts";
-import { gatherCardPassages } from "#app/domain/assistant/gather-card-passages.server.ts";
-import { importAct } from "#app/domain/corpus/import-act.server.ts";
-import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
-import { searchLegalDocuments } from "#app/domain/corpus/search-legal-documents.server.ts";
+import { buildRegulationCards } from "#app/domain/assistant/cards/build-regulation-cards.ts";
+import { gatherCardPassages } from "#app/domain/assistant/cards/gather-card-passages.server.ts";
+import { importAct } from "#app/domain/corpus/import/import-act.server.ts";
+import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
+import { searchLegalDocuments } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 
 const dir = path.resolve(process.env.SHARED_DATA_DIR ?? path.join(import.meta.dirname, "../../shared/data"), "eu-acts");
 const files = ["ai-act_2024-1689_EN.consolidated-2026-07-27.formex.xml", "dsm_2019-790_EN.oj.xhtml", "pld_2024-2853_EN.ansvar-seed.json", "pld_1985-374_EN.txt"];

@@ -8,11 +8,11 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { getDb, openDatabase, setDatabase } from "#app/db/client.server.ts";
 import { blindSet, oldQuestions } from "#app/domain/corpus/eval/question-sets.ts";
-import { importActFiles } from "#app/domain/corpus/import-act-file.server.ts";
-import { importAct } from "#app/domain/corpus/import-act.server.ts";
-import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
+import { importActFiles } from "#app/domain/corpus/import/import-act-file.server.ts";
+import { importAct } from "#app/domain/corpus/import/import-act.server.ts";
+import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
 import { referenceQuestions } from "#app/domain/corpus/eval/reference-questions.ts";
-import { searchLegalDocuments } from "#app/domain/corpus/search-legal-documents.server.ts";
+import { searchLegalDocuments } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 
 const dataDir = path.resolve(process.env.SHARED_DATA_DIR ?? path.join(import.meta.dirname, "../../shared/data"), "eu-acts");
 const read = (file: string) => {

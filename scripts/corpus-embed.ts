@@ -2,7 +2,7 @@
 // Embeds every installed provision that has no embedding for the configured EMBEDDINGS_MODEL yet:
 // for acts installed before EMBEDDINGS_* was configured, or after the model changed. Idempotent.
 import { embedProvisions, embeddingsConfigured } from "#app/domain/corpus/embeddings.server.ts";
-import { openCliDatabase } from "#app/domain/corpus/open-cli-database.server.ts";
+import { openCliDatabase } from "#app/domain/corpus/import/open-cli-database.server.ts";
 import { getEnv } from "#app/env.server.ts";
 
 try {

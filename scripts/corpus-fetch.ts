@@ -7,10 +7,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { getEnv } from "#app/env.server.ts";
-import { CelexPattern, ConsolidatedCelexPattern } from "#app/domain/corpus/celex.ts";
-import { fetchActHtml } from "#app/domain/corpus/fetch-act.server.ts";
-import { importActFile } from "#app/domain/corpus/import-act-file.server.ts";
-import { openCliDatabase } from "#app/domain/corpus/open-cli-database.server.ts";
+import { CelexPattern, ConsolidatedCelexPattern } from "#app/domain/corpus/import/celex.ts";
+import { fetchActHtml } from "#app/domain/corpus/import/fetch-act.server.ts";
+import { importActFile } from "#app/domain/corpus/import/import-act-file.server.ts";
+import { openCliDatabase } from "#app/domain/corpus/import/open-cli-database.server.ts";
 
 const ArgsSchema = z.object({
   celex: z.string({ error: "Name the act: npm run corpus:fetch -- <CELEX> [--lang EN|DE]" }).refine((celex) => CelexPattern.test(celex) || ConsolidatedCelexPattern.test(celex), "the CELEX number looks like 32024R1689 (or 02024R1689-20260727 for a consolidated version)"),

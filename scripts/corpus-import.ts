@@ -3,9 +3,9 @@
 // page), structured JSON or plain-text act file; replaces that act version atomically.
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { CelexPattern } from "#app/domain/corpus/celex.ts";
-import { importActFile } from "#app/domain/corpus/import-act-file.server.ts";
-import { openCliDatabase } from "#app/domain/corpus/open-cli-database.server.ts";
+import { CelexPattern } from "#app/domain/corpus/import/celex.ts";
+import { importActFile } from "#app/domain/corpus/import/import-act-file.server.ts";
+import { openCliDatabase } from "#app/domain/corpus/import/open-cli-database.server.ts";
 
 const ArgsSchema = z.object({
   file: z.string({ error: "Name the file to import: npm run corpus:import -- <file> [--celex …] [--lang EN|DE]" }),

@@ -22,7 +22,7 @@
 //                                     not-covered precision and recall; with --set fresh its development half's), for CI
 //   --ablate                          also run each ranking change switched off (both halves) and print the deltas
 //   --ranking '{"recitalLinks":0}'    ranking settings to try against the defaults (tune on development halves only):
-//                                     any setting of app/domain/corpus/ranking-settings.ts, by name (k1, b, the
+//                                     any setting of app/domain/corpus/retrieval/ranking-settings.ts, by name (k1, b, the
 //                                     field weights, the expansion weights, the coverage thresholds …)
 import fs from "node:fs";
 import path from "node:path";
@@ -32,11 +32,11 @@ import { embedProvisions, embedQuery, embeddingsConfigured } from "#app/domain/c
 import { goldActs, halves as halvesOf, parseGold } from "#app/domain/corpus/eval/blind-split.ts";
 import { firstHitRank, goldOf, ndcgAt10, summarize, type Figures, type GoldProvision, type Outcome } from "#app/domain/corpus/eval/metrics.ts";
 import { blindSet, oldQuestions, type BlindQuestion } from "#app/domain/corpus/eval/question-sets.ts";
-import { corpusDataDir, corpusDataFiles } from "#app/domain/corpus/corpus-data.server.ts";
-import { importActFiles } from "#app/domain/corpus/import-act-file.server.ts";
-import { RankingOverrideSchema, type RankingSettings } from "#app/domain/corpus/ranking-settings.ts";
-import { searchLegalDocuments, type Match } from "#app/domain/corpus/search-legal-documents.server.ts";
-import type { Coverage } from "#app/domain/corpus/assess-coverage.ts";
+import { corpusDataDir, corpusDataFiles } from "#app/domain/corpus/vocabulary/corpus-data.server.ts";
+import { importActFiles } from "#app/domain/corpus/import/import-act-file.server.ts";
+import { RankingOverrideSchema, type RankingSettings } from "#app/domain/corpus/retrieval/ranking-settings.ts";
+import { searchLegalDocuments, type Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
+import type { Coverage } from "#app/domain/corpus/retrieval/assess-coverage.ts";
 import { referenceOutcome, summarizeReferences, type ReferenceFigures } from "#app/domain/corpus/eval/reference-metrics.ts";
 import { referenceHalves } from "#app/domain/corpus/eval/reference-split.ts";
 import type { ReferenceQuestion } from "#app/domain/corpus/eval/reference-questions.ts";
@@ -61,7 +61,7 @@ const listMisses = process.argv.includes("--misses");
 const rankingOverride: Partial<RankingSettings> = (() => {
   if (argument("ranking") === undefined) return {};
   const parsed = RankingOverrideSchema.safeParse(JSON.parse(argument("ranking")!));
-  if (!parsed.success) throw new Error(`--ranking: settings of app/domain/corpus/ranking-settings.ts only:\n${z.prettifyError(parsed.error)}`);
+  if (!parsed.success) throw new Error(`--ranking: settings of app/domain/corpus/retrieval/ranking-settings.ts only:\n${z.prettifyError(parsed.error)}`);
   return parsed.data;
 })();
 const limit = argument("limit") === undefined ? Number.POSITIVE_INFINITY : Number(argument("limit"));

@@ -6,10 +6,10 @@ import { queryRows } from "#app/db/client.server.ts";
 import { resetEnvForTests } from "#app/env.server.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { signIn } from "#tests/support/sign-in.ts";
-import { importAct } from "#app/domain/corpus/import-act.server.ts";
-import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
+import { importAct } from "#app/domain/corpus/import/import-act.server.ts";
+import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
 import { createFixedWindowLimiter } from "#app/utils/fixed-window-limiter.server.ts";
-import { SearchResultSchema } from "#app/domain/corpus/search-result-schema.ts";
+import { SearchResultSchema } from "#app/domain/corpus/retrieval/search-result-schema.ts";
 import { handleSearchLegalDocuments } from "./search-legal-documents-endpoint.server.ts";
 import { searchesPerMinute, searchLimiter } from "./search-rate-limit.server.ts";
 

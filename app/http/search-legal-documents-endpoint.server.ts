@@ -2,8 +2,8 @@ import { z } from "zod";
 import { canUseAssistant, getSignedInUser } from "#app/domain/accounts/current-user.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { CallableError, callableErrorResponse, callableResultResponse } from "#app/domain/corpus/callable-error.ts";
-import { searchLegalDocuments, SearchRequestSchema } from "#app/domain/corpus/search-legal-documents.server.ts";
-import type { SearchResult } from "#app/domain/corpus/search-result-schema.ts";
+import { searchLegalDocuments, SearchRequestSchema } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
+import type { SearchResult } from "#app/domain/corpus/retrieval/search-result-schema.ts";
 import { readJsonBody } from "./read-json-body.server.ts";
 import { searchLimiter } from "./search-rate-limit.server.ts";
 

@@ -6,10 +6,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { getDb } from "#app/db/client.server.ts";
 import { acts } from "#app/db/schema/corpus.ts";
 import { jobRuns } from "#app/db/schema/jobs.ts";
-import { importAct } from "#app/domain/corpus/import-act.server.ts";
-import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
-import { searchLegalDocuments } from "#app/domain/corpus/search-legal-documents.server.ts";
-import { versionsToInstall } from "#app/domain/corpus/update-installed-acts.server.ts";
+import { importAct } from "#app/domain/corpus/import/import-act.server.ts";
+import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
+import { searchLegalDocuments } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
+import { versionsToInstall } from "#app/domain/corpus/import/update-installed-acts.server.ts";
 import { resetEnvForTests } from "#app/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { emptyTestDatabase, useTestDatabase } from "#tests/support/database.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { updateInstalledActs, type UpdateActsOptions } from "#app/domain/corpus/update-installed-acts.server.ts";
+import { updateInstalledActs, type UpdateActsOptions } from "#app/domain/corpus/import/update-installed-acts.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { DAY, defineJob, type JobDefinition } from "./define-job.ts";
 

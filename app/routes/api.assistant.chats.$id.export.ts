@@ -1,6 +1,6 @@
 import { ClientIdSchema } from "#app/domain/assistant/api-schemas.ts";
 import { handleApi, notFound, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
-import { getChat } from "#app/domain/assistant/get-chat.server.ts";
+import { getChat } from "#app/domain/assistant/chat/get-chat.server.ts";
 import { answerToExportDocument } from "#app/domain/export/answer-to-export-document.ts";
 import { chatToExportDocument } from "#app/domain/export/chat-to-export-document.ts";
 import { exportResponse } from "#app/domain/export/export-response.server.ts";

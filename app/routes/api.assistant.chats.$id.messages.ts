@@ -1,9 +1,9 @@
 import { ApiError, handleApi, methodNotAllowed, notFound, readJsonBody, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
-import { checkChatQuota, takeWrite } from "#app/domain/assistant/stored-work-limits.server.ts";
+import { checkChatQuota, takeWrite } from "#app/domain/assistant/projects/stored-work-limits.server.ts";
 import { ClientIdSchema, SendMessageBodySchema } from "#app/domain/assistant/api-schemas.ts";
-import { maxAnswersPerUser, releaseAnswer, reserveAnswer } from "#app/domain/assistant/answers-in-progress.server.ts";
+import { maxAnswersPerUser, releaseAnswer, reserveAnswer } from "#app/domain/assistant/chat/answers-in-progress.server.ts";
 import { legalTextsStillInstalling } from "#app/domain/assistant/legal-texts-installing.server.ts";
-import { startAnswer } from "#app/domain/assistant/start-answer.server.ts";
+import { startAnswer } from "#app/domain/assistant/chat/start-answer.server.ts";
 import type { Route } from "./+types/api.assistant.chats.$id.messages";
 
 /**

@@ -1,7 +1,7 @@
 import { ClientIdSchema } from "#app/domain/assistant/api-schemas.ts";
 import { apiJson, apiNoContent, handleApi, methodNotAllowed, notFound, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
-import { deleteChat } from "#app/domain/assistant/delete-chat.server.ts";
-import { getChat } from "#app/domain/assistant/get-chat.server.ts";
+import { deleteChat } from "#app/domain/assistant/projects/delete-chat.server.ts";
+import { getChat } from "#app/domain/assistant/chat/get-chat.server.ts";
 import type { Route } from "./+types/api.assistant.chats.$id";
 
 function chatId(value: string | undefined): string {

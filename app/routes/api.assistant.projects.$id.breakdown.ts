@@ -1,8 +1,8 @@
 import { ClientIdSchema } from "#app/domain/assistant/api-schemas.ts";
-import { takeWrite } from "#app/domain/assistant/stored-work-limits.server.ts";
+import { takeWrite } from "#app/domain/assistant/projects/stored-work-limits.server.ts";
 import { apiJson, handleApi, methodNotAllowed, notFound, readJsonBody, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
-import { createProceduralBreakdown } from "#app/domain/assistant/create-procedural-breakdown.server.ts";
-import { BreakdownRequestSchema } from "#app/domain/assistant/breakdown-request.ts";
+import { createProceduralBreakdown } from "#app/domain/assistant/breakdown/create-procedural-breakdown.server.ts";
+import { BreakdownRequestSchema } from "#app/domain/assistant/breakdown/breakdown-request.ts";
 import type { Route } from "./+types/api.assistant.projects.$id.breakdown";
 
 /** POST {question, context, profile?, asOf?} → {breakdown, notice?}; stored on the project's proceduralBreakdownData. */

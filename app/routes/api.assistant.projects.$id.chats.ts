@@ -1,6 +1,6 @@
 import { ClientIdSchema } from "#app/domain/assistant/api-schemas.ts";
 import { apiJson, handleApi, methodNotAllowed, notFound, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
-import { listChats } from "#app/domain/assistant/list-chats.server.ts";
+import { listChats } from "#app/domain/assistant/projects/list-chats.server.ts";
 import type { Route } from "./+types/api.assistant.projects.$id.chats";
 
 /** GET /api/assistant/projects/:id/chats → {chats} (newest first). */

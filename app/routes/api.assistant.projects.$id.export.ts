@@ -1,7 +1,7 @@
 import { ClientIdSchema } from "#app/domain/assistant/api-schemas.ts";
 import { ApiError, handleApi, notFound, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
-import { getProjectExport } from "#app/domain/assistant/get-project-export.server.ts";
-import { latestBreakdown } from "#app/domain/assistant/procedural-breakdown.ts";
+import { getProjectExport } from "#app/domain/assistant/projects/get-project-export.server.ts";
+import { latestBreakdown } from "#app/domain/assistant/breakdown/procedural-breakdown.ts";
 import { breakdownToExportSections } from "#app/domain/export/breakdown-to-export-document.ts";
 import { exportResponse } from "#app/domain/export/export-response.server.ts";
 import { regulationCardsToExportSections } from "#app/domain/export/regulation-cards-to-export-document.ts";

@@ -1,8 +1,8 @@
 import { ClientIdSchema } from "#app/domain/assistant/api-schemas.ts";
-import { takeWrite } from "#app/domain/assistant/stored-work-limits.server.ts";
+import { takeWrite } from "#app/domain/assistant/projects/stored-work-limits.server.ts";
 import { apiJson, handleApi, methodNotAllowed, notFound, readJsonBody, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
-import { generateRegulationCards } from "#app/domain/assistant/generate-regulation-cards.server.ts";
-import { GenerateCardsBodySchema } from "#app/domain/assistant/regulation-cards.ts";
+import { generateRegulationCards } from "#app/domain/assistant/cards/generate-regulation-cards.server.ts";
+import { GenerateCardsBodySchema } from "#app/domain/assistant/cards/regulation-cards.ts";
 import type { Route } from "./+types/api.assistant.projects.$id.regulation-cards";
 
 /** POST {language?} → {regulationCards}: makes the project's cards anew and stores them (GET the project to read them). */

@@ -1,9 +1,9 @@
 import { ClientIdSchema, UpdateProjectBodySchema } from "#app/domain/assistant/api-schemas.ts";
-import { takeWrite } from "#app/domain/assistant/stored-work-limits.server.ts";
+import { takeWrite } from "#app/domain/assistant/projects/stored-work-limits.server.ts";
 import { apiJson, apiNoContent, handleApi, methodNotAllowed, notFound, readJsonBody, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
-import { deleteProject } from "#app/domain/assistant/delete-project.server.ts";
-import { getProject } from "#app/domain/assistant/get-project.server.ts";
-import { updateProject } from "#app/domain/assistant/update-project.server.ts";
+import { deleteProject } from "#app/domain/assistant/projects/delete-project.server.ts";
+import { getProject } from "#app/domain/assistant/projects/get-project.server.ts";
+import { updateProject } from "#app/domain/assistant/projects/update-project.server.ts";
 import type { Route } from "./+types/api.assistant.projects.$id";
 
 /** An id that is not a UUID names no project: 404, like an unknown or another user's id. */

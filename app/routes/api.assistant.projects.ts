@@ -1,8 +1,8 @@
 import { ApiError, apiJson, handleApi, methodNotAllowed, readJsonBody, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
-import { checkProjectQuota, takeWrite } from "#app/domain/assistant/stored-work-limits.server.ts";
+import { checkProjectQuota, takeWrite } from "#app/domain/assistant/projects/stored-work-limits.server.ts";
 import { CreateProjectBodySchema } from "#app/domain/assistant/api-schemas.ts";
-import { createProject, IdTakenError } from "#app/domain/assistant/create-project.server.ts";
-import { listProjects } from "#app/domain/assistant/list-projects.server.ts";
+import { createProject, IdTakenError } from "#app/domain/assistant/projects/create-project.server.ts";
+import { listProjects } from "#app/domain/assistant/projects/list-projects.server.ts";
 import type { Route } from "./+types/api.assistant.projects";
 
 /** GET /api/assistant/projects → {projects} (newest first). docs/api.md */

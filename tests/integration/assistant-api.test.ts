@@ -1,15 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import { importAct } from "#app/domain/corpus/import-act.server.ts";
-import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
+import { importAct } from "#app/domain/corpus/import/import-act.server.ts";
+import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
 import * as chatMessages from "#app/routes/api.assistant.chats.$id.messages.ts";
 import * as chat from "#app/routes/api.assistant.chats.$id.ts";
 import * as projectChats from "#app/routes/api.assistant.projects.$id.chats.ts";
 import * as project from "#app/routes/api.assistant.projects.$id.ts";
 import * as projects from "#app/routes/api.assistant.projects.ts";
 import * as usage from "#app/routes/api.assistant.usage.ts";
-import { releaseAnswer, reserveAnswer } from "#app/domain/assistant/answers-in-progress.server.ts";
+import { releaseAnswer, reserveAnswer } from "#app/domain/assistant/chat/answers-in-progress.server.ts";
 import { callRoute, readEvents } from "../support/assistant-api.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { signIn, type SignedIn } from "../support/sign-in.ts";

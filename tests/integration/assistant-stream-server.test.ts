@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { createProject } from "#app/domain/assistant/create-project.server.ts";
+import { createProject } from "#app/domain/assistant/projects/create-project.server.ts";
 import { StreamEventSchema } from "#app/domain/assistant/stream-events.ts";
-import { importAct } from "#app/domain/corpus/import-act.server.ts";
-import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
+import { importAct } from "#app/domain/corpus/import/import-act.server.ts";
+import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
 import { startOpenAiTestServer, type OpenAiTestServer } from "../support/openai-test-server.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { signIn, type SignedIn } from "../support/sign-in.ts";

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import { importAct } from "#app/domain/corpus/import-act.server.ts";
-import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
+import { importAct } from "#app/domain/corpus/import/import-act.server.ts";
+import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
 import type { ChatMessage } from "#app/domain/assistant/stream-events.ts";
 import * as checkExport from "#app/routes/ai-act-check_.export.ts";
 import * as chatMessages from "#app/routes/api.assistant.chats.$id.messages.ts";

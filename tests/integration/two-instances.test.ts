@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, inject, test, vi } from "vitest"
 import { setDatabase } from "#app/db/client.server.ts";
 import { eq } from "drizzle-orm";
 import { messages } from "#app/db/schema/index.ts";
-import { createProject } from "#app/domain/assistant/create-project.server.ts";
+import { createProject } from "#app/domain/assistant/projects/create-project.server.ts";
 import { StreamEventSchema } from "#app/domain/assistant/stream-events.ts";
-import { importAct } from "#app/domain/corpus/import-act.server.ts";
-import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
+import { importAct } from "#app/domain/corpus/import/import-act.server.ts";
+import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
 import { serverTestDatabase, type ServerTestDatabase } from "../support/database.ts";
 import { startOpenAiTestServer, type OpenAiTestServer } from "../support/openai-test-server.ts";
 import { freePort, startServer, type ServerProcess } from "../support/server-process.ts";

@@ -3,9 +3,9 @@ import http from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { queryRows } from "#app/db/client.server.ts";
-import { importActFile } from "#app/domain/corpus/import-act-file.server.ts";
-import { searchLegalDocuments } from "#app/domain/corpus/search-legal-documents.server.ts";
-import { updateInstalledActs } from "#app/domain/corpus/update-installed-acts.server.ts";
+import { importActFile } from "#app/domain/corpus/import/import-act-file.server.ts";
+import { searchLegalDocuments } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
+import { updateInstalledActs } from "#app/domain/corpus/import/update-installed-acts.server.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { realDataFile } from "../support/real-data.ts";
 

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import { beforeAll, describe, expect, test } from "vitest";
-import { createProject } from "#app/domain/assistant/create-project.server.ts";
-import { generateRegulationCards } from "#app/domain/assistant/generate-regulation-cards.server.ts";
-import { CARD_SECTIONS, type RegulationCards } from "#app/domain/assistant/regulation-cards.ts";
-import { importAct } from "#app/domain/corpus/import-act.server.ts";
-import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
+import { createProject } from "#app/domain/assistant/projects/create-project.server.ts";
+import { generateRegulationCards } from "#app/domain/assistant/cards/generate-regulation-cards.server.ts";
+import { CARD_SECTIONS, type RegulationCards } from "#app/domain/assistant/cards/regulation-cards.ts";
+import { importAct } from "#app/domain/corpus/import/import-act.server.ts";
+import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { realDataFile } from "../support/real-data.ts";
 import { signIn } from "../support/sign-in.ts";

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import { beforeAll, describe, expect, test } from "vitest";
-import { composeResearchNote, type NotePassage, type ResearchNote } from "#app/domain/assistant/compose-research-note.ts";
-import { gatherNoteContext } from "#app/domain/assistant/gather-note-context.server.ts";
-import { researchNoteFor } from "#app/domain/assistant/research-note.server.ts";
-import type { Match } from "#app/domain/corpus/search-legal-documents.server.ts";
-import { importAct } from "#app/domain/corpus/import-act.server.ts";
-import { parseActFile } from "#app/domain/corpus/parse-act-file.ts";
-import { searchLegalDocuments } from "#app/domain/corpus/search-legal-documents.server.ts";
+import { composeResearchNote, type NotePassage, type ResearchNote } from "#app/domain/assistant/note/compose-research-note.ts";
+import { gatherNoteContext } from "#app/domain/assistant/note/gather-note-context.server.ts";
+import { researchNoteFor } from "#app/domain/assistant/note/research-note.server.ts";
+import type { Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
+import { importAct } from "#app/domain/corpus/import/import-act.server.ts";
+import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
+import { searchLegalDocuments } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { realDataFile } from "../support/real-data.ts";
 

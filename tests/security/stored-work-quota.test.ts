@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { createProject } from "#app/domain/assistant/create-project.server.ts";
-import { storedWorkLimits } from "#app/domain/assistant/stored-work-limits.server.ts";
+import { createProject } from "#app/domain/assistant/projects/create-project.server.ts";
+import { storedWorkLimits } from "#app/domain/assistant/projects/stored-work-limits.server.ts";
 import * as messages from "#app/routes/api.assistant.chats.$id.messages.ts";
 import * as projectRoute from "#app/routes/api.assistant.projects.$id.ts";
 import * as projects from "#app/routes/api.assistant.projects.ts";

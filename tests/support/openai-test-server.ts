@@ -72,7 +72,7 @@ const unknownCitationAnswer = [
   "1. Which period is appropriate?",
 ].join("\n");
 
-/** Regulation cards as a model writes them (app/domain/assistant/cards-from-model-output.ts), for non-streamed requests. */
+/** Regulation cards as a model writes them (app/domain/assistant/cards/cards-from-model-output.ts), for non-streamed requests. */
 export const defaultStructuredAnswer = {
   cards: [
     {

@@ -1,5 +1,5 @@
 import { openDatabase, setDatabase } from "#app/db/client.server.ts";
-import { seedCorpus } from "#app/domain/corpus/seed-corpus.server.ts";
+import { seedCorpus } from "#app/domain/corpus/import/seed-corpus.server.ts";
 import { seedDecisions } from "#app/domain/decisions/seed-decisions.server.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { composeResearchNote } from "#app/domain/assistant/compose-research-note.ts";
-import { aiActVerdict } from "#app/domain/assistant/note-verdict.ts";
+import { composeResearchNote } from "#app/domain/assistant/note/compose-research-note.ts";
+import { aiActVerdict } from "#app/domain/assistant/note/note-verdict.ts";
 import { art26_7, art5_1_f, art99_3 } from "#tests/fixtures/assistant/legal-passages.ts";
 import { AnswerMarkdown } from "./answer-markdown.tsx";
 import { renderWithTexts } from "./render-with-texts.tsx";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ApiErrorSchema } from "#app/domain/assistant/stream-events.ts";
-import type { BreakdownRequestInput } from "#app/domain/assistant/breakdown-request.ts";
-import { latestBreakdown, ProceduralBreakdownSchema, type ProceduralBreakdown } from "#app/domain/assistant/procedural-breakdown.ts";
+import type { BreakdownRequestInput } from "#app/domain/assistant/breakdown/breakdown-request.ts";
+import { latestBreakdown, ProceduralBreakdownSchema, type ProceduralBreakdown } from "#app/domain/assistant/breakdown/procedural-breakdown.ts";
 
 const ProjectWithBreakdownSchema = z.object({ project: z.object({ id: z.string(), proceduralBreakdownData: z.unknown() }) });
 const BreakdownResponseSchema = z.object({ breakdown: ProceduralBreakdownSchema, notice: z.enum(["usage_limit", "model_failed"]).optional() });

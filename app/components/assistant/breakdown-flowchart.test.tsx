@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { AiActProfileSchema } from "#app/domain/ai-act/ai-act-profile.ts";
 import { classifyAiAct } from "#app/domain/ai-act/classify-ai-act.ts";
-import { buildProceduralBreakdown } from "#app/domain/assistant/build-procedural-breakdown.ts";
-import { BreakdownContextSchema } from "#app/domain/assistant/procedural-breakdown.ts";
+import { buildProceduralBreakdown } from "#app/domain/assistant/breakdown/build-procedural-breakdown.ts";
+import { BreakdownContextSchema } from "#app/domain/assistant/breakdown/procedural-breakdown.ts";
 import { BreakdownFlowchart } from "./breakdown-flowchart.tsx";
 import { ProceduralBreakdownView } from "./procedural-breakdown-view.tsx";
 import { renderWithTexts } from "./render-with-texts.tsx";

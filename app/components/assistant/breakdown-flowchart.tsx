@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import type { FlowBranch, FlowNode } from "#app/domain/assistant/procedural-breakdown.ts";
+import type { FlowBranch, FlowNode } from "#app/domain/assistant/breakdown/procedural-breakdown.ts";
 import type { Citation } from "#app/domain/assistant/stream-events.ts";
 import { useTranslate } from "#app/i18n/use-translate.ts";
 

@@ -1,5 +1,5 @@
 import { expect, test, vi } from "vitest";
-import type { RegulationCard, RegulationCards } from "#app/domain/assistant/regulation-cards.ts";
+import type { RegulationCard, RegulationCards } from "#app/domain/assistant/cards/regulation-cards.ts";
 import { AssistantApiError } from "./assistant-api.ts";
 import { CardView, ComparisonView } from "./comparison-view.tsx";
 import { createRegulationCardsApi } from "./regulation-cards-api.ts";

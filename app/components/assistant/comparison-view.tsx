@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { CARD_SECTIONS, type RegulationCard, type RegulationCards } from "#app/domain/assistant/regulation-cards.ts";
+import { CARD_SECTIONS, type RegulationCard, type RegulationCards } from "#app/domain/assistant/cards/regulation-cards.ts";
 import type { Citation } from "#app/domain/assistant/stream-events.ts";
 import { useLanguage, useTranslate } from "#app/i18n/use-translate.ts";
 import { AssistantApiError } from "./assistant-api.ts";

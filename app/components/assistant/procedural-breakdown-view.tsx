@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import type { AiActProfileInput, AnnexIIIArea, AnnexIIIPoint, Practice, Role } from "#app/domain/ai-act/ai-act-profile.ts";
-import type { BreakdownContext, ProceduralBreakdown } from "#app/domain/assistant/procedural-breakdown.ts";
+import type { BreakdownContext, ProceduralBreakdown } from "#app/domain/assistant/breakdown/procedural-breakdown.ts";
 import type { Citation } from "#app/domain/assistant/stream-events.ts";
 import type { MessageKey } from "#app/i18n/translate.ts";
 import { useTranslate } from "#app/i18n/use-translate.ts";

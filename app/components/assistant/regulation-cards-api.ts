@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RegulationCardsSchema, type RegulationCards } from "#app/domain/assistant/regulation-cards.ts";
+import { RegulationCardsSchema, type RegulationCards } from "#app/domain/assistant/cards/regulation-cards.ts";
 import { ApiErrorSchema } from "#app/domain/assistant/stream-events.ts";
 import { AssistantApiError } from "./assistant-api.ts";
 

@@ -10,9 +10,9 @@ import { resetEnvForTests } from "#app/env.server.ts";
 import { emitDataChanged } from "#app/utils/events.server.ts";
 import { emptyTestDatabase, useTestDatabase } from "#tests/support/database.ts";
 import { embedProvisions, embeddingsConfigured } from "./embeddings.server.ts";
-import { importAct } from "./import-act.server.ts";
-import { parseActFile } from "./parse-act-file.ts";
-import { searchLegalDocuments } from "./search-legal-documents.server.ts";
+import { importAct } from "./import/import-act.server.ts";
+import { parseActFile } from "./import/parse-act-file.ts";
+import { searchLegalDocuments } from "./retrieval/search-legal-documents.server.ts";
 import { runScript as runProjectScript } from "#tests/support/run-script.ts";
 
 // Every test starts from an empty database, the first model and no recorded requests, and installs

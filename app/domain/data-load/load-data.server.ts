@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import readline from "node:readline";
 import zlib from "node:zlib";
-import { importActFile, importOrder } from "../corpus/import-act-file.server.ts";
+import { importActFile, importOrder } from "../corpus/import/import-act-file.server.ts";
 import { importCourtRegistry } from "../courts/import-courts.server.ts";
 import { importBghMetadataFile } from "../decisions/import/import-bgh-metadata.server.ts";
 import { importDecisions, type ImportStats } from "../decisions/import/import-decisions.server.ts";

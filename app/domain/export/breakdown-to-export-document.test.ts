@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { AiActProfileSchema } from "#app/domain/ai-act/ai-act-profile.ts";
 import { classifyAiAct } from "#app/domain/ai-act/classify-ai-act.ts";
-import { buildProceduralBreakdown } from "#app/domain/assistant/build-procedural-breakdown.ts";
-import { BreakdownContextSchema } from "#app/domain/assistant/procedural-breakdown.ts";
+import { buildProceduralBreakdown } from "#app/domain/assistant/breakdown/build-procedural-breakdown.ts";
+import { BreakdownContextSchema } from "#app/domain/assistant/breakdown/procedural-breakdown.ts";
 import { readDocx } from "#tests/support/read-docx.ts";
 import { breakdownToExportDocument, breakdownToExportSections } from "./breakdown-to-export-document.ts";
 import { footnoteOrder } from "./export-document.ts";

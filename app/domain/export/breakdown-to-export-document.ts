@@ -1,5 +1,5 @@
-import type { BreakdownStep, FlowBranch, ProceduralBreakdown } from "#app/domain/assistant/procedural-breakdown.ts";
-import type { Project } from "#app/domain/assistant/project.ts";
+import type { BreakdownStep, FlowBranch, ProceduralBreakdown } from "#app/domain/assistant/breakdown/procedural-breakdown.ts";
+import type { Project } from "#app/domain/assistant/projects/project.ts";
 import type { Citation } from "#app/domain/assistant/stream-events.ts";
 import { translate, type MessageKey } from "#app/i18n/translate.ts";
 import { citationFromChat } from "./citation-from-chat.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { RegulationCardsSchema, type RegulationCards } from "#app/domain/assistant/regulation-cards.ts";
+import { RegulationCardsSchema, type RegulationCards } from "#app/domain/assistant/cards/regulation-cards.ts";
 import type { Citation } from "#app/domain/assistant/stream-events.ts";
 import { readDocx } from "#tests/support/read-docx.ts";
 import { regulationCardsToExportDocument, regulationCardsToExportSections } from "./regulation-cards-to-export-document.ts";

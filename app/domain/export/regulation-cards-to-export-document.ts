@@ -1,5 +1,5 @@
 import { formatLongDate } from "#app/i18n/language.ts";
-import { CARD_SECTIONS, type CardSection, type CardStatus, type RegulationCards } from "#app/domain/assistant/regulation-cards.ts";
+import { CARD_SECTIONS, type CardSection, type CardStatus, type RegulationCards } from "#app/domain/assistant/cards/regulation-cards.ts";
 import { citationFromChat } from "./citation-from-chat.ts";
 import { type Block, type ExportCitation, type ExportDocument, type ExportLanguage, type ExportSection, type Inline } from "./export-document.ts";
 

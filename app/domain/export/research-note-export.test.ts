@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { composeResearchNote } from "#app/domain/assistant/compose-research-note.ts";
+import { composeResearchNote } from "#app/domain/assistant/note/compose-research-note.ts";
 import type { ChatMessage, Citation } from "#app/domain/assistant/stream-events.ts";
 import { art26_7, art50_3, art5_1_f, def34, def39, numbered } from "#tests/fixtures/assistant/legal-passages.ts";
 import { readDocx } from "#tests/support/read-docx.ts";

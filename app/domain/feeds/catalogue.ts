@@ -10,17 +10,12 @@
  * Slugs are lowercase ASCII and never change once published; renamed ones redirect permanently.
  */
 
-import { regions, states } from "../decisions/taxonomy.ts";
+import { branches, regions, states, type Branch, type Region, type State } from "../courts/court-taxonomy.ts";
 
-export { regions, states };
-export type State = (typeof states)[number];
+export { branches, regions, states, type Branch, type Region, type State };
 
-export type Region = (typeof regions)[number];
-
-/** The court branches a federal state has; the slug is the `decisions.branch` value. */
-export const stateBranches = ["ordinary", "labour", "administrative", "social", "finance", "constitutional"] as const;
-export const branches = [...stateBranches, "patent"] as const;
-export type Branch = (typeof branches)[number];
+/** The court branches a federal state has (every branch but the federal patent court's). */
+export const stateBranches = ["ordinary", "labour", "administrative", "social", "finance", "constitutional"] as const satisfies readonly Branch[];
 
 /** The federal courts: one feed each; every federal court is the only one of its branch. */
 export const federalCourts = [

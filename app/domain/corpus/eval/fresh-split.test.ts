@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { parseActFile } from "../parse-act-file.ts";
+import { parseActFile } from "../import/parse-act-file.ts";
 import { goldActs, halfOf, halves, parseGold } from "./blind-split.ts";
 import { actCelex, blindSet, promisedActs } from "./question-sets.ts";
 

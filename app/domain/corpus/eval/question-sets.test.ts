@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { readCorpusData } from "../corpus-data.server.ts";
+import { readCorpusData } from "../vocabulary/corpus-data.server.ts";
 import { BlindSetSchema, blindSet, oldQuestions } from "./question-sets.ts";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "corpus-data-eval-"));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { once, readCorpusData } from "../corpus-data.server.ts";
+import { once, readCorpusData } from "../vocabulary/corpus-data.server.ts";
 
 /**
  * The evaluation question sets, as data in corpus-data/eval/ (the schema and who wrote each set:

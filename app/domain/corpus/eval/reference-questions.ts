@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { once, readCorpusData } from "../corpus-data.server.ts";
+import { once, readCorpusData } from "../vocabulary/corpus-data.server.ts";
 
 /** The acts of the named-reference set, by its short keys (OMNIBUS: the recitals of Regulation (EU) 2026/1744). */
 export const referenceActCelex = { AI: "32024R1689", DSM: "32019L0790", PLD: "32024L2853", PLD85: "31985L0374", OMNIBUS: "32026R1744" } as const;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseActFile } from "../parse-act-file.ts";
+import { parseActFile } from "../import/parse-act-file.ts";
 import { goldActs } from "./blind-split.ts";
 import { blindSet } from "./question-sets.ts";
 

@@ -1,0 +1,30 @@
+import { embeddingsConfigured } from "#app/domain/corpus/embeddings.server.ts";
+import { answerQuestion, searchPassages, type AnswerOptions } from "./answer-question.server.ts";
+import { getAssistantModel } from "../assistant-model.server.ts";
+import { trackAnswer } from "./answers-in-progress.server.ts";
+import { appendMessage } from "./append-message.server.ts";
+import { ndjsonStream } from "./ndjson-stream.server.ts";
+import { openChat } from "./open-chat.server.ts";
+
+/**
+ * Sends a question: opens (or makes) the user's chat in the project, stores the question BEFORE
+ * any model call, then starts the answer, detached from the response: `stream` is the NDJSON for
+ * the client, `done` settles when the answer is stored (also when the client has gone away).
+ * Null when the project or the chat is not the user's.
+ */
+export async function startAnswer(
+  input: { uid: string; chatId: string; projectId: string; question: string; /** The route's checks (session, body), for the log. */ checkedMs?: number } & Pick<AnswerOptions, "model" | "timeoutMs" | "historyBudget" | "maxAnswerChars">,
+): Promise<{ stream: ReadableStream<Uint8Array>; done: Promise<unknown> } | null> {
+  const started = performance.now();
+  const chat = await openChat({ uid: input.uid, id: input.chatId, projectId: input.projectId, question: input.question });
+  if (!chat) return null;
+  const opened = performance.now();
+  // The passages are searched while the question is written (the search calls no model).
+  const model = input.model === undefined ? getAssistantModel() : input.model;
+  const searching = model && !embeddingsConfigured() ? searchPassages(input.question) : undefined;
+  const userMessage = await appendMessage({ chatId: chat.id, type: "user", content: input.question });
+  const setupMs = { ...(input.checkedMs === undefined ? {} : { checks: input.checkedMs }), openChat: opened - started, storeQuestion: performance.now() - opened };
+  const answer = ndjsonStream((emit) => answerQuestion({ ...input, model, searching, chatId: chat.id, userMessage, newChat: chat.created, setupMs }, emit));
+  trackAnswer(input.uid, answer.done);
+  return answer;
+}

@@ -1,0 +1,187 @@
+import { describe, expect, test } from "vitest";
+import type { Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
+import { annexIII_4, art26_7, art50_1, art5_1_f, art99_3, def39, pld2024Art5, pldDe1, pldDe4 } from "#tests/fixtures/assistant/legal-passages.ts";
+import { composeResearchNote } from "./compose-research-note.ts";
+import { noticesOf } from "./note-notices.ts";
+import { provisionLabel } from "./note-wording.ts";
+import { aiActVerdict } from "./note-verdict.ts";
+
+// The note as a reader meets it: the short answer's first sentence, then the numbered sources.
+const shortAnswer = (content: string) => {
+  const lines = content.split("\n");
+  const start = lines.findIndex((line) => line === "### Short answer" || line === "### Kurzantwort");
+  return lines.slice(start + 1).filter((line) => line.trim() !== "").slice(0, 3);
+};
+const firstSentence = (content: string) => shortAnswer(content)[0]!;
+/** The [n] markers in the order a reader meets them, each number once. */
+const firstAppearances = (content: string) => [...new Set([...content.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1])))];
+
+const art113: Match = {
+  id: "32024R1689:EN:art_113",
+  act: "AI Act",
+  celex: "32024R1689",
+  pinpoint: "art_113",
+  label: "Article 113",
+  heading: "Entry into force and application",
+  articleHeading: "Entry into force and application",
+  text: "This Regulation shall enter into force on the twentieth day following that of its publication in the Official Journal of the European Union. It shall apply from 2 August 2026.",
+  url: "https://eur-lex.europa.eu/eli/reg/2024/1689/oj#art_113",
+  score: 1,
+};
+const pld2024Art4_5: Match = {
+  id: "32024L2853:EN:art_4.pt_5",
+  act: "Product Liability Directive",
+  celex: "32024L2853",
+  pinpoint: "art_4.pt_5",
+  label: "Article 4(5)",
+  heading: "manufacturer",
+  articleHeading: "Definitions",
+  text: "‘manufacturer’s control’ means that: (a) the manufacturer of a product performs or, with regard to actions of a third party, authorises or consents to the integration, inter-connection or supply of a component, including software updates or upgrades;",
+  url: "https://eur-lex.europa.eu/eli/dir/2024/2853/oj#art_4",
+  score: 0,
+};
+const installed = [art5_1_f, art99_3, art50_1, annexIII_4, art26_7];
+const resolve = (pinpoint: string) => installed.find((match) => match.pinpoint === pinpoint);
+
+describe("the research note's short answer", () => {
+  test("a described prohibited practice: the engine's verdict with its date and fine opens the note, then the prohibition quoted", () => {
+    const question = "Is emotion recognition of employees at the workplace allowed under the AI Act?";
+    const verdict = aiActVerdict({ question, language: "en", asOf: "2026-11-25", resolve });
+    const note = composeResearchNote({ question, language: "en", passages: [art26_7, art5_1_f], definitions: [def39], verdict });
+    expect(firstSentence(note.content)).toMatch(/^Under the AI Act this is a prohibited practice \(infers emotions of people at the workplace or in education\), prohibited since 2 February 2025 \[1\]\./);
+    expect(firstSentence(note.content)).toContain("Fines up to EUR 35,000,000 or 7 % of total worldwide annual turnover, whichever is higher [2].");
+    expect(shortAnswer(note.content)[1]).toMatch(/^Article 5\(1\)\(f\) of the AI Act: “the placing on the market[^\n]*workplace and education institutions[^\n]*” \[1\]$/);
+    expect(note.sources.slice(0, 2).map((source) => source.label)).toEqual(["Article 5(1)(f)", "Article 99(3)"]);
+    // No engine or corpus identifiers reach the reader.
+    expect(note.content).not.toMatch(/\b(art|anx|pt|par)_\w|emotion_recognition|high_risk/);
+  });
+
+  test("a described high-risk system: the Annex III area and the date its duties apply from", () => {
+    const question = "From when must a provider of an AI system that screens CVs for recruitment meet the high-risk requirements?";
+    const verdict = aiActVerdict({ question, language: "en", asOf: "2026-11-25", resolve });
+    const note = composeResearchNote({ question, language: "en", passages: [annexIII_4, art26_7], verdict });
+    expect(firstSentence(note.content)).toMatch(/^Under the AI Act this is a high-risk AI system in the area of employment \(recruitment, CV screening[^)]*\); the high-risk duties apply from 2 December 2027 \[1\]\.$/);
+    expect(shortAnswer(note.content)[1]).toMatch(/^Annex III, point 4 of the AI Act: “[^\n]*to analyse and filter job applications/);
+  });
+
+  test("a question that asks from when: the date and the sentence that sets it, cited", () => {
+    const note = composeResearchNote({ question: "From when does the AI Act apply?", language: "en", passages: [art50_1, art113] });
+    expect(firstSentence(note.content)).toBe("From 2 August 2026: Article 113 of the AI Act says “It shall apply from 2 August 2026.” [1]");
+  });
+
+  test("otherwise the sentence of the provision that answers, quoted and cited", () => {
+    const note = composeResearchNote({ question: "Must deployers inform workers before using a high-risk AI system at the workplace?", language: "en", passages: [art26_7, art50_1] });
+    expect(firstSentence(note.content)).toMatch(/^Article 26\(7\) of the AI Act: “Before putting into service or using a high-risk AI system at the workplace, deployers who are employers shall inform workers’ representatives[^\n]*” \[1\]$/);
+  });
+
+  test("a provision the question names is the one quoted; when the search did not return it, no other provision is quoted in its place", () => {
+    const question = "What does Article 26(7) AI Act say about workers?";
+    const found = composeResearchNote({ question, language: "en", passages: [art50_1, art26_7] });
+    expect(firstSentence(found.content)).toMatch(/^Article 26\(7\) of the AI Act: “Before putting into service/);
+    const missing = composeResearchNote({ question, language: "en", passages: [art50_1, annexIII_4] });
+    expect(firstSentence(missing.content)).toMatch(/^The search did not return Article 26\(7\) itself: the provisions below only refer to it or share words of the question\./);
+    expect(firstSentence(missing.content)).not.toContain("“");
+    const german = composeResearchNote({ question: "Was regelt Art. 26 der KI-Verordnung zu Arbeitnehmern?", language: "de", passages: [art50_1] });
+    expect(firstSentence(german.content)).toMatch(/^Die Suche hat Artikel 26 selbst nicht gefunden/);
+  });
+
+  test("where the acts do not answer, the opening says so plainly and quotes nothing", () => {
+    const note = composeResearchNote({ question: "Who won the football world cup in 1998 in France?", language: "en", passages: [art50_1] });
+    expect(firstSentence(note.content)).toMatch(/^The installed acts do not answer this question: none of the provisions found contains more than 0 of its \d key words\./);
+    expect(firstSentence(note.content)).not.toContain("“");
+  });
+
+  test("a named provision that does not exist is said first", () => {
+    const notices = noticesOf({ matches: [], notices: [{ kind: "not-found", reference: "Article 140", act: "AI Act" }] }, "en");
+    const note = composeResearchNote({ question: "Article 140 AI Act", language: "en", passages: [art50_1], notices });
+    expect(firstSentence(note.content)).toMatch(/^Article 140 does not exist in the AI Act: the installed text has no such provision\./);
+    expect(noticesOf({ matches: [], notices: [{ kind: "not-found", reference: "Article 140", act: "AI Act" }] }, "de")).toEqual(["Artikel 140 gibt es in der KI-Verordnung nicht: Der installierte Text enthält keine solche Vorschrift."]);
+    // By shape: a plain message is kept, a malformed one dropped, no notices at all is told apart from none found.
+    expect(noticesOf({ notices: ["Article 17(12) does not exist in the DSM Directive."] }, "en")).toEqual(["Article 17(12) does not exist in the DSM Directive."]);
+    expect(noticesOf({ notices: [{ message: 7 }] }, "en")).toEqual([]);
+    expect(noticesOf({ matches: [] }, "en")).toBeUndefined();
+  });
+});
+
+test("German labels follow the German texts' own style", () => {
+  const label = (pinpoint: string) => provisionLabel({ pinpoint, label: "?" }, "de");
+  expect(label("art_5.par_1.pt_f")).toBe("Art. 5 Abs. 1 Buchst. f");
+  expect(label("art_3.pt_39")).toBe("Art. 3 Nr. 39");
+  expect(label("art_21")).toBe("Artikel 21");
+  expect(label("anx_III.pt_4")).toBe("Anhang III Nr. 4");
+  expect(label("anx_I.sec_B.pt_20")).toBe("Anhang I Abschnitt B Nr. 20");
+  expect(label("art_4.pt_18.pt_b.pt_ii")).toBe("Art. 4 Nr. 18 Buchst. b Ziff. ii");
+  expect(label("rct_27")).toBe("Erwägungsgrund 27");
+  expect(provisionLabel({ pinpoint: "art_5.par_1.pt_f", label: "Article 5(1)(f)" }, "en")).toBe("Article 5(1)(f)");
+});
+
+describe("the research note's sources", () => {
+  test("are numbered in the order the reader first meets them, also when act groups and weaker matches reorder the search's list", () => {
+    const note = composeResearchNote({
+      question: "Must a natural person be informed, and is compensation due for damage caused by a defective AI system?",
+      language: "en",
+      passages: [pld2024Art5, art26_7, art50_1],
+      definitions: [def39],
+    });
+    const order = firstAppearances(note.content);
+    expect(order).toEqual(order.map((_, index) => index + 1));
+    expect(note.sources.map((source) => source.n)).toEqual(order);
+    // Every number is the source the note puts it after.
+    expect(note.content).toContain(`**Article 5(1) — Right to compensation** [${note.sources.find((source) => source.label === "Article 5(1)")!.n}]`);
+  });
+
+  test("a definition is labelled with the term its text defines, not the heading it was stored under", () => {
+    const note = composeResearchNote({ question: "Is the manufacturer liable for software updates?", language: "en", passages: [pld2024Art5], definitions: [pld2024Art4_5] });
+    expect(note.content).toMatch(/^- \*\*manufacturer’s control\*\* \(Article 4\(5\)\): “‘manufacturer’s control’ means/m);
+    expect(note.content).not.toContain("**manufacturer** (");
+  });
+
+  test("a German question about the new Directive: answered from 2024/2853 first, German headings, the English text said to be English", () => {
+    const note = composeResearchNote({ question: "Hat eine geschädigte Person nach der neuen Produkthaftungsrichtlinie Anspruch auf Schadensersatz?", language: "de", passages: [pldDe1, pldDe4, pld2024Art5] });
+    expect(firstSentence(note.content)).toMatch(/^Art\. 5 Abs\. 1 der Produkthaftungsrichtlinie \(EU\) 2024\/2853: „Member States shall ensure/);
+    expect(firstSentence(note.content)).toMatch(/“ \(englischer Wortlaut\) \[1\]$/);
+    // One way of citing throughout: the German form also for provisions of an English text.
+    expect(note.content).toContain("**Art. 5 Abs. 1 — Right to compensation**");
+    expect(note.content).toContain("**Artikel 1** [");
+    expect(note.content).not.toMatch(/Artikel \d+\(/);
+    const newAct = note.content.indexOf("#### Produkthaftungsrichtlinie (EU) 2024/2853");
+    expect(newAct).toBeGreaterThan(-1);
+    expect(newAct).toBeLessThan(note.content.indexOf("#### Produkthaftungsrichtlinie 85/374/EWG"));
+    expect(note.content).toContain("Zitiert aus dem englischen Wortlaut: Produkthaftungsrichtlinie (EU) 2024/2853 ist nur auf Englisch installiert.");
+    expect(note.content).not.toMatch(/^#+ (Short answer|Provisions|Definitions)/m);
+  });
+});
+
+describe("a provision the question names", () => {
+  test("is quoted as the short answer although it shares no word of the question (the search looked it up: named)", () => {
+    const question = "Article 26(7) AI Act";
+    const named = { ...art26_7, named: true };
+    const note = composeResearchNote({ question, language: "en", passages: [named, art50_1] });
+    expect(firstSentence(note.content)).toMatch(/^Article 26\(7\) of the AI Act: “Before putting into service/);
+    expect(note.content).not.toMatch(/do not answer this question/);
+    expect(note.sources[0]!.pinpoint).toBe("art_26.par_7");
+  });
+});
+
+describe("the rule before its modifiers (ADR 048)", () => {
+  const pld85 = (pinpoint: string, label: string, text: string): Match => ({
+    id: `31985L0374:EN:${pinpoint}`,
+    act: "Product Liability Directive 85/374/EEC",
+    celex: "31985L0374",
+    pinpoint,
+    label,
+    heading: null,
+    articleHeading: null,
+    text,
+    url: `https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:31985L0374#${pinpoint}`,
+    score: 1,
+  });
+  const suspension = pld85("art_10.par_2", "Article 10(2)", "2. The laws of Member States regulating suspension or interruption of the limitation period shall not be affected by this Directive.");
+  const threeYears = pld85("art_10.par_1", "Article 10(1)", "1. Member States shall provide in their legislation that a limitation period of three years shall apply to proceedings for the recovery of damages as provided for in this Directive. The limitation period shall begin to run from the day on which the plaintiff became aware, or should reasonably have become aware, of the damage, the defect and the identity of the producer.");
+
+  test("the short answer quotes the paragraph that states the rule, not the one that qualifies it, whichever the search put first", () => {
+    const question = "How long is the limitation period for damages?";
+    const note = composeResearchNote({ question, language: "en", passages: [suspension, threeYears] });
+    expect(firstSentence(note.content)).toMatch(/^Article 10\(1\) of .*limitation period of three years/);
+  });
+});

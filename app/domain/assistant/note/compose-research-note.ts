@@ -1,0 +1,345 @@
+import { asksWhenApplies, isApplicationInTime } from "#app/domain/corpus/retrieval/application-in-time.ts";
+import type { Coverage } from "#app/domain/corpus/retrieval/assess-coverage.ts";
+import { isModifier } from "#app/domain/corpus/retrieval/modifier.ts";
+import type { Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
+import { formatLongDate } from "#app/i18n/language.ts";
+import { definedTerm } from "./defined-term.ts";
+import { howTermOccurs, stemSet, questionTerms, termOccurs, textLanguageOf, type QuestionTerm } from "./question-terms.ts";
+import { actName, actParams, escapeMarkdown, noteText, provisionLabel, quotedList, type NoteLanguage } from "./note-wording.ts";
+import { labelOf } from "./note-notices.ts";
+import type { NoteVerdict } from "./note-verdict.ts";
+import { pickKeySentences } from "./pick-key-sentences.ts";
+import { provisionNature } from "./provision-nature.ts";
+import { referencedPinpoints } from "./referenced-pinpoints.ts";
+import { splitSentences } from "./split-sentences.ts";
+import { statutoryDates } from "./statutory-dates.ts";
+import { suggestFollowUps } from "./suggest-follow-ups.ts";
+
+export type NotePassage = Match & { n: number };
+export type ResearchNote = {
+  content: string;
+  followUps: string[];
+  /** The provisions the note cites, numbered [1], [2] … in the order the note first cites them. */
+  sources: NotePassage[];
+};
+
+/** How long a quoted definition may be before it is cut. */
+const definitionChars = 450;
+
+/** Numbers sources as the text first cites them: one provision, one number. */
+class Citations {
+  private readonly byId = new Map<string, NotePassage>();
+  cite(match: Match): number {
+    const existing = this.byId.get(match.id);
+    if (existing) return existing.n;
+    const n = this.byId.size + 1;
+    this.byId.set(match.id, { ...match, n });
+    return n;
+  }
+  get sources(): NotePassage[] {
+    return [...this.byId.values()];
+  }
+}
+
+/**
+ * The assistant's answer when no AI model is configured: a research note in Markdown built by rule
+ * from the retrieved provisions. It opens with a short answer: a notice that a named provision does
+ * not exist, or a plain statement that the acts do not answer; the AI Act engine's verdict on a
+ * described practice or system (`verdict`); the date a rule applies from when the question asks
+ * from when; and the quoted sentence of the provision that answers. Then it says which provisions
+ * answer the question and why (grouped by act, the act the question names first, in the order of
+ * relevance, with the question's words each contains), quotes their key sentences, lists the
+ * definitions they rely on (labelled with the term each defines), and says plainly when the
+ * provisions do not really answer. When the search says nothing installed covers the question
+ * (`coverage` "not-covered"), the matches are listed only as the nearest wording, without
+ * definitions or follow-ups. Sources are numbered in the order the text first cites them and
+ * returned as `sources` (the message's citations); follow-up questions come apart, for buttons.
+ */
+export function composeResearchNote(input: {
+  question: string;
+  language: NoteLanguage;
+  passages: Match[];
+  definitions?: Match[];
+  related?: Match[];
+  coverage?: Coverage;
+  /** The AI Act engine's finding on the practice or system the question describes. */
+  verdict?: NoteVerdict;
+  /** Said first, as given: a named provision that does not exist. */
+  notices?: string[];
+}): ResearchNote {
+  const { question, language } = input;
+  const citations = new Citations();
+  const notCovered = input.coverage === "not-covered";
+  const definitions = notCovered ? [] : (input.definitions ?? []);
+  const preferred = preferredAct(question);
+  // The act the question names first ("die neue Produkthaftungsrichtlinie": 2024/2853), then the search's order.
+  const passages = preferred ? [...input.passages.filter((passage) => passage.celex === preferred), ...input.passages.filter((passage) => passage.celex !== preferred)] : input.passages;
+  const lines: string[] = [`## ${noteText(language, "note.heading")}`, "", `**${noteText(language, "note.question")}:** ${escapeMarkdown(question.trim())}`, ""];
+  const notices = (input.notices ?? []).map((notice) => escapeMarkdown(notice));
+
+  if (passages.length === 0) {
+    lines.push(`### ${noteText(language, "note.answer")}`, "", ...(notices.length > 0 ? [notices.join(" "), ""] : []), noteText(language, "note.noPassages"), "", noteText(language, "note.introNone"));
+    return { content: lines.join("\n"), followUps: suggestFollowUps({ passages, related: input.related ?? [], definitions, language }), sources: [] };
+  }
+
+  const analysed = passages.map((passage) => analyse(passage, question, language));
+  const weights = termWeights(analysed);
+  const best = Math.max(...analysed.map((entry) => entry.inText.length + entry.inHeading.length));
+  const total = Math.max(...analysed.map((entry) => entry.terms.length));
+  // A provision the question names answers it by being named ("Article 17(4) DSM Directive"), whatever words it shares.
+  const lookedUp = analysed.some((entry) => entry.passage.named);
+  const unanswered = !notCovered && !lookedUp && (total === 0 || best < Math.max(1, Math.ceil(total / 3)));
+
+  // A provision that shares less than half as many of the question's words as the best one, or
+  // only words of its heading, is listed apart: the search found it, but it hardly answers. Words
+  // every provision contains ("AI system") do not tell them apart and are not counted.
+  // (Only while at least two found words remain to tell them apart.)
+  const foundIn = (word: string) => analysed.filter((entry) => [...entry.inText, ...entry.inHeading].some((found) => found.word === word)).length;
+  const words = analysed[0]!.terms.map((term) => term.word);
+  const common = words.filter((word) => analysed.length > 1 && foundIn(word) === analysed.length);
+  const telling = words.filter((word) => foundIn(word) > 0 && !common.includes(word));
+  const everywhere = new Set(telling.length >= 2 ? common : []);
+  const strength = (entry: Analysed) => [...entry.inText, ...entry.inHeading].filter((term) => !everywhere.has(term.word)).length;
+  const strongest = Math.max(...analysed.map(strength));
+  const weaker = (entry: Analysed) => entry !== analysed[0] && (entry.inText.length === 0 || strength(entry) < strongest / 2);
+
+  lines.push(`### ${noteText(language, "note.answer")}`, "");
+  const answer = shortAnswer({ question, language, analysed, weights, strong: analysed.filter((entry) => !weaker(entry)), verdict: input.verdict, notCovered, unanswered, noticed: notices.length > 0, citations });
+  lines.push([...notices, ...answer.opening].join(" "), "");
+  if (answer.quote) lines.push(answer.quote, "");
+  if (answer.basis) lines.push(answer.basis, "");
+
+  lines.push(noteText(language, "note.intro", { count: passages.length }), "");
+  if (notCovered) lines.push(`**${noteText(language, "note.notCovered")}**`, "");
+  else if (input.coverage === "weak") lines.push(noteText(language, "note.coverageWeak"), "");
+  if (unanswered) lines.push(`**${noteText(language, "note.weak", { matched: best, total })}**`, "");
+  const unmatched = unmatchedWords(analysed);
+  if (unmatched.length > 0 && best > 0) lines.push(noteText(language, "note.notFound", { words: quotedList(unmatched, language) }), "");
+
+  const sections: (readonly [string, Analysed[]])[] = notCovered
+    ? [[noteText(language, "note.nearest"), analysed]]
+    : [
+        [noteText(language, "note.provisions"), analysed.filter((entry) => !weaker(entry))],
+        [noteText(language, "note.weaker"), analysed.filter(weaker)],
+      ];
+  const saidEnglish = new Set<string>();
+  for (const [heading, entries] of sections) {
+    if (entries.length === 0) continue;
+    lines.push(`### ${heading}`, "");
+    for (const [act, group] of groupByAct(entries)) {
+      lines.push(`#### ${escapeMarkdown(actName(act, language))} (CELEX ${group[0]!.passage.celex})`, "");
+      // A German note quoting an act installed only in English says so once.
+      if (language === "de" && textLanguageOf(group[0]!.passage.id) === "EN" && !saidEnglish.has(act)) {
+        saidEnglish.add(act);
+        lines.push(noteText(language, "note.englishText", { act: actName(act, language) }), "");
+      }
+      for (const entry of group) lines.push(...provisionBlock(entry, weights, language, citations), "");
+    }
+  }
+
+  if (definitions.length > 0) {
+    lines.push(`### ${noteText(language, "note.definitions")}`, "");
+    for (const definition of definitions) lines.push(definitionLine(definition, passages, language, citations));
+    lines.push("");
+  }
+
+  const followUps = notCovered ? [] : suggestFollowUps({ passages, related: input.related ?? [], definitions, language });
+  return { content: lines.join("\n").trimEnd(), followUps, sources: citations.sources };
+}
+
+/**
+ * The opening: the engine's verdict, or the date the rule applies from, or a plain "the acts do
+ * not answer"; then the sentence of the provision that answers, quoted. The provision that answers
+ * is the verdict's own, else the one the question names, else the best of the act it names, else
+ * the search's best.
+ */
+function shortAnswer(input: {
+  question: string;
+  language: NoteLanguage;
+  analysed: Analysed[];
+  weights: Map<QuestionTerm, number>;
+  strong: Analysed[];
+  verdict?: NoteVerdict;
+  notCovered: boolean;
+  unanswered: boolean;
+  /** The search already said something about the provisions the question names. */
+  noticed: boolean;
+  citations: Citations;
+}): { opening: string[]; quote?: string; basis?: string } {
+  const { language, citations, verdict } = input;
+  const cite = (sources: Match[]) => sources.map((source) => `[${citations.cite(source)}]`).join(" ");
+  if (verdict) {
+    // The markers go before the sentence's full stop: "… since 2 February 2025 [1] [2]."
+    const opening = verdict.statements.map((statement) => {
+      const text = escapeMarkdown(statement.text);
+      return text.endsWith(".") ? `${text.slice(0, -1)} ${cite(statement.sources)}.` : `${text} ${cite(statement.sources)}`;
+    });
+    const terms = questionTerms(input.question, language, textLanguageOf(verdict.primary.id));
+    return { opening, quote: quoteLine(verdict.primary, terms, input.weights, language, citations), basis: escapeMarkdown(verdict.basis) };
+  }
+  // A provision the question names that the search did not return is not replaced by another one
+  // quoted as if it answered ("Article 17(4) DSM Directive" answered with Art. 30(1), which mentions Art. 17).
+  const named = referencedPinpoints(input.question);
+  const found = (pinpoint: string) => input.analysed.some(({ passage }) => passage.pinpoint === pinpoint || passage.pinpoint.startsWith(`${pinpoint}.`) || pinpoint.startsWith(`${passage.pinpoint}.`));
+  const absent = named.filter((pinpoint) => !found(pinpoint));
+  if (!verdict && absent.length > 0 && absent.length === named.length) {
+    if (input.noticed) return { opening: [] };
+    const references = absent.map((pinpoint) => provisionLabel({ pinpoint, label: labelOf(pinpoint) }, language));
+    return { opening: [noteText(language, "note.namedAbsent", { references: references.join(", ") })] };
+  }
+  // A provision looked up because the question names it is quoted first, unless the question asks from when.
+  const lookedUp = input.analysed.find((entry) => entry.passage.named);
+  if (lookedUp && !asksWhenApplies(input.question)) return { opening: [quoteLine(lookedUp.passage, lookedUp.terms, input.weights, language, citations)] };
+  if (input.notCovered) return { opening: [noteText(language, "note.answerNotCovered")] };
+  if (input.unanswered) {
+    const best = Math.max(...input.analysed.map((entry) => entry.inText.length + entry.inHeading.length));
+    const total = Math.max(...input.analysed.map((entry) => entry.terms.length));
+    return { opening: [noteText(language, "note.answerNone", { matched: best, total })] };
+  }
+  if (asksWhenApplies(input.question)) {
+    const dated = datedSentence(input.analysed);
+    if (dated) {
+      const { entry, sentence, date } = dated;
+      const params = actParams(entry.passage.act, language);
+      return {
+        opening: [
+          noteText(language, "note.answerDate", {
+            date: formatLongDate(date, language),
+            label: escapeMarkdown(provisionLabel(entry.passage, language)),
+            actGenitive: escapeMarkdown(params.actGenitive),
+            quote: `${openQuote(language)}${escapeMarkdown(sentence)}${closeQuote(language)}${englishText(entry.passage, language)} [${citations.cite(entry.passage)}]`,
+          }),
+        ],
+      };
+    }
+  }
+  const namedSet = new Set(named);
+  const answering =
+    [...input.strong, ...input.analysed].find((entry) => namedSet.has(entry.passage.pinpoint)) ??
+    [...input.strong, ...input.analysed].find((entry) => namedSet.has(entry.passage.pinpoint.split(".")[0]!)) ??
+    // The rule before its modifiers (ADR 048): Art. 10(1) of 85/374/EEC, not 10(2) on suspension.
+    input.strong.find((entry) => !isModifier(entry.passage.text)) ??
+    input.strong[0] ??
+    input.analysed[0]!;
+  return { opening: [quoteLine(answering.passage, answering.terms, input.weights, language, citations)] };
+}
+
+/** "Article 5(1)(f) of the AI Act: “…” [1]": the provision's best-matching sentence. */
+function quoteLine(passage: Match, terms: QuestionTerm[], weights: Map<QuestionTerm, number>, language: NoteLanguage, citations: Citations): string {
+  const [sentence] = pickKeySentences(passage.text, terms, weights, textLanguageOf(passage.id), { max: 1, maxChars: 500 });
+  const params = actParams(passage.act, language);
+  return noteText(language, "note.answerQuote", {
+    label: escapeMarkdown(provisionLabel(passage, language)),
+    actGenitive: escapeMarkdown(params.actGenitive),
+    quote: `${openQuote(language)}${escapeMarkdown(sentence ?? passage.text)}${closeQuote(language)}${englishText(passage, language)} [${citations.cite(passage)}]`,
+  });
+}
+
+/** The first provision on time (entry into force, application, transition) that names a date, and its sentence with the date. */
+function datedSentence(analysed: Analysed[]): { entry: Analysed; sentence: string; date: string } | undefined {
+  for (const entry of analysed) {
+    const { passage } = entry;
+    if (!isApplicationInTime({ kind: "article", heading: passage.heading, contextHeading: passage.articleHeading })) continue;
+    for (const sentence of splitSentences(passage.text.replace(/\s+/g, " ").trim())) {
+      const [date] = statutoryDates(sentence);
+      if (date) return { entry, sentence: sentence.replace(/^(\d{1,3}[a-z]?\.|\(\d{1,3}[a-z]?\))\s+/, ""), date };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The act a question names by a word that tells the two Product Liability Directives apart: "new",
+ * „neue“ or 2024/2853 for Directive (EU) 2024/2853; "old", „alte“, 85/374 for the 1985 Directive.
+ */
+function preferredAct(question: string): string | undefined {
+  if (/\b(2024\/2853|(new|neuen?|neuer|neues)\s+(eu\s+)?(product liability|produkthaftung))/iu.test(question)) return "32024L2853";
+  if (/\b(85\/374|374\/85|(old|alten?|alter|alte)\s+(eu\s+)?(product liability|produkthaftung))/iu.test(question)) return "31985L0374";
+  return undefined;
+}
+
+type Analysed = { passage: Match; terms: QuestionTerm[]; inText: QuestionTerm[]; inHeading: QuestionTerm[]; shown: Map<QuestionTerm, string> };
+
+function analyse(passage: Match, question: string, language: NoteLanguage): Analysed {
+  const textLanguage = textLanguageOf(passage.id);
+  const terms = questionTerms(question, language, textLanguage);
+  const textStems = stemSet(passage.text, textLanguage);
+  const headingStems = stemSet([passage.heading, passage.articleHeading].filter(Boolean).join(" "), textLanguage);
+  const inText = terms.filter((term) => termOccurs(term, textStems));
+  const inHeading = terms.filter((term) => !inText.includes(term) && termOccurs(term, headingStems));
+  // A word found only through the statutory words it stands for says so: “chatbot” (interact directly natural persons).
+  const shown = new Map<QuestionTerm, string>();
+  for (const term of [...inText, ...inHeading]) {
+    const via = howTermOccurs(term, inText.includes(term) ? textStems : headingStems);
+    if (via) shown.set(term, via);
+  }
+  return { passage, terms, inText, inHeading, shown };
+}
+
+/** Rarer words weigh more: a word every provision contains says little about which sentence answers. */
+function termWeights(analysed: Analysed[]): Map<QuestionTerm, number> {
+  const weights = new Map<QuestionTerm, number>();
+  for (const entry of analysed) {
+    for (const term of entry.terms) {
+      const frequency = analysed.filter((other) => other.inText.some((found) => found.word === term.word)).length;
+      weights.set(term, 1 + Math.log((analysed.length + 1) / (frequency + 1)));
+    }
+  }
+  return weights;
+}
+
+function unmatchedWords(analysed: Analysed[]): string[] {
+  const found = new Set(analysed.flatMap((entry) => [...entry.inText, ...entry.inHeading].map((term) => term.word.toLowerCase())));
+  const words = analysed[0]!.terms.map((term) => term.word).filter((word) => !found.has(word.toLowerCase()));
+  return [...new Set(words)];
+}
+
+/** Acts in the order of their best-ranked provision; provisions in the order of relevance. */
+function groupByAct(analysed: Analysed[]): Map<string, Analysed[]> {
+  const groups = new Map<string, Analysed[]>();
+  for (const entry of analysed) groups.set(entry.passage.act, [...(groups.get(entry.passage.act) ?? []), entry]);
+  return groups;
+}
+
+function provisionBlock(entry: Analysed, weights: Map<QuestionTerm, number>, language: NoteLanguage, citations: Citations): string[] {
+  const { passage } = entry;
+  const n = citations.cite(passage);
+  const textLanguage = textLanguageOf(passage.id);
+  const heading = passage.heading ?? passage.articleHeading;
+  const title = `${provisionLabel(passage, language)}${heading ? ` — ${heading}` : ""}`;
+  const why =
+    entry.inText.length > 0
+      ? noteText(language, "note.why", { words: quotedList(entry.inText.map((term) => ({ word: term.word, via: entry.shown.get(term) })), language) })
+      : entry.inHeading.length > 0
+        ? noteText(language, "note.whyHeading", { heading: heading ?? "", words: quotedList(entry.inHeading.map((term) => ({ word: term.word, via: entry.shown.get(term) })), language) })
+        : noteText(language, "note.whyNone");
+  const natures = provisionNature(passage.text, heading, textLanguage);
+  const nature = natures.length > 0 ? ` ${noteText(language, "note.kind", { kinds: natures.map((kind) => noteText(language, `note.kind.${kind}`)).join(", ") })}` : "";
+  const quotes = pickKeySentences(passage.text, entry.terms, weights, textLanguage);
+  return [
+    `**${escapeMarkdown(title)}** [${n}]`,
+    "",
+    `${escapeMarkdown(why)}${escapeMarkdown(nature)}`,
+    "",
+    ...quotes.flatMap((quote, index) => [...(index > 0 ? [">"] : []), `> ${openQuote(language)}${escapeMarkdown(quote)}${closeQuote(language)} [${n}]`]),
+  ];
+}
+
+function definitionLine(definition: Match, passages: Match[], language: NoteLanguage, citations: Citations): string {
+  // The term the text defines: Art. 4(5) of Directive 2024/2853 defines “manufacturer’s control”, whatever its heading says.
+  const term = definedTerm(definition.text) ?? definition.heading ?? definition.label;
+  const users = passages.filter((passage) => passage.id !== definition.id && usesTerm(passage.text, term)).map((passage) => provisionLabel(passage, language));
+  const usedIn = users.length > 0 ? `, ${noteText(language, "note.definitionUsedIn", { labels: [...new Set(users)].join(", ") })}` : "";
+  const text = definition.text.replace(/\s+/g, " ").trim();
+  const cut = text.length > definitionChars ? `${text.slice(0, text.lastIndexOf(" ", definitionChars))} …` : text;
+  return `- **${escapeMarkdown(term)}** (${escapeMarkdown(provisionLabel(definition, language))}${escapeMarkdown(usedIn)}): ${openQuote(language)}${escapeMarkdown(cut)}${closeQuote(language)} [${citations.cite(definition)}]`;
+}
+
+function usesTerm(text: string, term: string): boolean {
+  return text.toLowerCase().includes(term.toLowerCase());
+}
+
+/** A German note quoting an English text says so at the quote: " (englischer Wortlaut)". */
+const englishText = (passage: Match, language: NoteLanguage) => (language === "de" && textLanguageOf(passage.id) === "EN" ? ` ${noteText(language, "note.englishQuote")}` : "");
+const openQuote = (language: NoteLanguage) => (language === "de" ? "„" : "“");
+const closeQuote = (language: NoteLanguage) => (language === "de" ? "“" : "”");

@@ -1,0 +1,58 @@
+import { and, count, eq } from "drizzle-orm";
+import { getDb } from "#app/db/client.server.ts";
+import { chats, messages, projects } from "#app/db/schema/index.ts";
+import { createFixedWindowLimiter } from "#app/utils/fixed-window-limiter.server.ts";
+import { ApiError } from "../api-response.server.ts";
+
+/**
+ * What one account may store and how fast it may write (docs/security.md): far above what a
+ * person's research needs, low enough that a script cannot fill the database. Deleting is never
+ * limited, so that anyone at a cap can make room.
+ */
+export const storedWorkLimits = { projects: 100, chats: 1_000, messagesPerChat: 400, writesPerMinute: 60 } as const;
+
+// The clock is read through Date at each call, so that tests can set it.
+const writes = createFixedWindowLimiter({ limit: storedWorkLimits.writesPerMinute, windowMs: 60_000, now: () => Date.now() });
+
+/** Counts one write (create, change, question) for the user; 429 with Retry-After past the rate. */
+export function takeWrite(uid: string): void {
+  const retryAfter = writes.take(uid);
+  if (retryAfter === undefined) return;
+  throw new ApiError(
+    429,
+    "write_rate",
+    `At most ${storedWorkLimits.writesPerMinute} changes a minute can be saved for an account; wait ${retryAfter} seconds.`,
+    undefined,
+    { "Retry-After": String(retryAfter) },
+  );
+}
+
+function quotaExceeded(message: string): ApiError {
+  return new ApiError(403, "quota_exceeded", message);
+}
+
+/** Before a new project: 403 when the user holds the most projects an account may. */
+export async function checkProjectQuota(uid: string): Promise<void> {
+  const [row] = await getDb().select({ n: count() }).from(projects).where(eq(projects.uid, uid));
+  if ((row?.n ?? 0) >= storedWorkLimits.projects) {
+    throw quotaExceeded(`An account can hold ${storedWorkLimits.projects} projects; delete one to make a new one.`);
+  }
+}
+
+/** Before a question: 403 when it would open a chat past the account's chats, or add to a full chat. */
+export async function checkChatQuota(uid: string, chatId: string): Promise<void> {
+  const db = getDb();
+  const [existing] = await db.select({ id: chats.id }).from(chats).where(and(eq(chats.id, chatId), eq(chats.uid, uid)));
+  if (!existing) {
+    const [row] = await db.select({ n: count() }).from(chats).where(eq(chats.uid, uid));
+    if ((row?.n ?? 0) >= storedWorkLimits.chats) {
+      throw quotaExceeded(`An account can hold ${storedWorkLimits.chats} chats; delete one to start a new one.`);
+    }
+    return;
+  }
+  const [row] = await db.select({ n: count() }).from(messages).where(eq(messages.chatId, chatId));
+  // A question adds two messages: the question and its answer.
+  if ((row?.n ?? 0) + 2 > storedWorkLimits.messagesPerChat) {
+    throw quotaExceeded(`A chat can hold ${storedWorkLimits.messagesPerChat} messages; start a new chat to go on.`);
+  }
+}

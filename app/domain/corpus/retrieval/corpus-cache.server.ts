@@ -1,0 +1,118 @@
+import { asc } from "drizzle-orm";
+import { getDb, type Db } from "#app/db/client.server.ts";
+import { getEnv } from "#app/env.server.ts";
+import { acts, provisions } from "#app/db/schema/corpus.ts";
+import { onDataChanged } from "#app/utils/events.server.ts";
+import { singleton } from "#app/utils/singleton.server.ts";
+import { LexicalIndex, type IndexedProvision } from "./lexical-index.ts";
+import { paraphraseFor, paraphrases } from "../vocabulary/paraphrases/index.ts";
+import { defaultRanking, indexSettingsOf, type IndexSettings } from "./ranking-settings.ts";
+import type { Language } from "../types.ts";
+
+export type InstalledAct = {
+  id: number;
+  celex: string;
+  language: Language;
+  title: string;
+  shortName: string;
+  importedAt: Date;
+  /** The consolidated version's CELEX, "" for the act as adopted. */
+  version: string;
+  versionLabel: string | null;
+  validFrom: string | null;
+  validTo: string | null;
+  note: string | null;
+};
+export type StoredProvision = {
+  id: number;
+  actId: number;
+  pinpoint: string;
+  kind: string;
+  label: string;
+  heading: string | null;
+  text: string;
+  parentPinpoint: string | null;
+  url: string;
+  embedding: number[] | null;
+  /** The model that computed `embedding` (null when unknown). */
+  embeddingModel: string | null;
+  /** Inserted or replaced by an amending act (consolidated versions). */
+  amended: boolean;
+};
+
+export type Corpus = {
+  fingerprint: string;
+  acts: InstalledAct[];
+  provisions: Map<number, StoredProvision>;
+  /** The article or annex a paragraph or point belongs to, by act and pinpoint. */
+  byPinpoint: Map<string, StoredProvision>;
+  indexes: Map<Language, LexicalIndex>;
+};
+
+const cache = singleton("corpus-cache", () => ({ corpus: undefined as Corpus | undefined, loading: undefined as Promise<Corpus> | undefined }));
+onDataChanged("corpus", () => (cache.corpus = undefined));
+
+async function listActs(db: Db): Promise<InstalledAct[]> {
+  const rows = await db.select().from(acts).orderBy(asc(acts.id));
+  return rows.map((row) => ({ ...row, language: row.language as Language }));
+}
+
+const defaultIndexSettings = indexSettingsOf(defaultRanking);
+const defaultIndexKey = JSON.stringify(defaultIndexSettings);
+
+/**
+ * The installed provisions with their lexical indexes, rebuilt when the set of installed acts
+ * changes (an import in this process, or in another one against the same PostgreSQL), or when the
+ * index is asked for with other settings than it was built with (eval:retrieval --ranking).
+ */
+export async function getCorpus(db: Db = getDb(), indexSettings: IndexSettings = defaultIndexSettings): Promise<Corpus> {
+  const installed = await listActs(db);
+  // The same settings in another object are the same index (searchLegalDocuments passes a copy).
+  const indexKey = JSON.stringify(indexSettings);
+  const fingerprint = `${installed.map((act) => `${act.id}:${act.importedAt.toISOString()}`).join(",")}${indexKey === defaultIndexKey ? "" : ` ${indexKey}`}`;
+  if (cache.corpus?.fingerprint === fingerprint) return cache.corpus;
+  cache.loading ??= load(db, installed, fingerprint, indexSettings).finally(() => (cache.loading = undefined));
+  const corpus = await cache.loading;
+  return corpus.fingerprint === fingerprint ? corpus : load(db, installed, fingerprint, indexSettings);
+}
+
+async function load(db: Db, installed: InstalledAct[], fingerprint: string, indexSettings: IndexSettings): Promise<Corpus> {
+  const rows = await db.select().from(provisions).orderBy(asc(provisions.actId), asc(provisions.position));
+  const map = new Map<number, StoredProvision>();
+  const byPinpoint = new Map<string, StoredProvision>();
+  for (const row of rows) {
+    const stored: StoredProvision = { ...row, embedding: row.embedding ?? null };
+    map.set(row.id, stored);
+    byPinpoint.set(`${row.actId}:${row.pinpoint}`, stored);
+  }
+  const languageOf = new Map(installed.map((act) => [act.id, act.language]));
+  const celexOf = new Map(installed.map((act) => [act.id, act.celex]));
+  const expansion = getEnv().CORPUS_PARAPHRASES === "on" ? paraphrases() : new Map<string, { en: string; de: string }>();
+  const indexes = new Map<Language, LexicalIndex>();
+  for (const language of new Set(installed.map((act) => act.language))) {
+    const docs: IndexedProvision[] = [];
+    for (const row of map.values()) {
+      if (languageOf.get(row.actId) !== language) continue;
+      const top = topLevel(row, byPinpoint);
+      const paraphrase = row.kind === "recital" ? null : paraphraseFor(expansion, celexOf.get(row.actId)!, row.pinpoint, language);
+      docs.push({
+        key: row.id,
+        actKey: row.actId,
+        kind: row.kind,
+        heading: row.kind === "paragraph" || row.kind === "point" ? null : row.heading,
+        contextHeading: top && top !== row ? top.heading : null,
+        text: row.text,
+        paraphrase,
+      });
+    }
+    indexes.set(language, new LexicalIndex(language, docs, indexSettings));
+  }
+  const corpus = { fingerprint, acts: installed, provisions: map, byPinpoint, indexes };
+  cache.corpus = corpus;
+  return corpus;
+}
+
+/** The article, annex or recital a provision belongs to. */
+export function topLevel(row: StoredProvision, byPinpoint: Map<string, StoredProvision>): StoredProvision | undefined {
+  return byPinpoint.get(`${row.actId}:${row.pinpoint.split(".")[0]}`);
+}

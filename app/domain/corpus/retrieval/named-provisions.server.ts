@@ -1,0 +1,149 @@
+import type { Corpus, StoredProvision } from "./corpus-cache.server.ts";
+import { amendingActs, knownAct } from "../known-acts.ts";
+import type { ParsedReferences, Reference } from "./references/parse-references.ts";
+import { resolveReference, type ActProvisions } from "./references/resolve-references.ts";
+import type { ReferenceNotice } from "./search-result-schema.ts";
+import type { Language } from "../types.ts";
+
+/** The most provisions one question can name and get looked up (a range "Articles 1 to 40" is 40). */
+const maxNamed = 40;
+
+export type NamedGroup = {
+  reference: Reference;
+  /** The installed provisions it names; of an ambiguous reference the likelier act first. */
+  rows: StoredProvision[];
+  /** Where its act came from when the reference names none. */
+  inferred?: "question" | "routing" | "all";
+};
+
+export type NamedProvisions = {
+  groups: NamedGroup[];
+  notices: ReferenceNotice[];
+};
+
+/**
+ * Named provisions are looked up, not searched (ADR 047): each reference of the question resolves
+ * to its installed pinpoint in the act it names; a reference without an act in the acts the
+ * question names elsewhere, else the routed acts, else every searched act that has it. A provision
+ * that does not exist is a notice. `orderNamed` then puts them in order.
+ */
+export function lookUpNamedProvisions(
+  corpus: Corpus,
+  parsed: ParsedReferences,
+  {
+    language,
+    asOf,
+    searchable,
+    routed,
+  }: {
+    language: Language;
+    asOf: string;
+    /** CELEX of the acts the request searches (with their amending acts). */
+    searchable: readonly string[];
+    /** CELEX of the acts the question is routed to, when the routing chose some. */
+    routed: readonly string[];
+  },
+): NamedProvisions {
+  const cache = new Map<string, Map<string, StoredProvision> | undefined>();
+  const installed = (celex: string) => {
+    if (!cache.has(celex)) cache.set(celex, installedProvisions(corpus, celex, language, asOf));
+    return cache.get(celex);
+  };
+  const texts = new Map<string, ActProvisions | undefined>();
+  const provisionsOf = (celex: string): ActProvisions | undefined => {
+    if (!texts.has(celex)) {
+      const rows = installed(celex);
+      texts.set(celex, rows && new Map([...rows].map(([pinpoint, row]) => [pinpoint, row.text])));
+    }
+    return texts.get(celex);
+  };
+  const named = [...new Set([...parsed.references.flatMap((reference) => reference.acts), ...parsed.mentionedActs.flatMap((mention) => mention.acts)])]
+    .filter((celex) => searchable.includes(celex));
+  const groups: NamedGroup[] = [];
+  const notices: ReferenceNotice[] = [];
+  for (const reference of parsed.references.slice(0, maxNamed)) {
+    const { acts, inferred } = candidateActs(reference, { named, routed, searchable });
+    // A whole annex named without its act inside a question describes a class ("an Annex III system",
+    // "listed in Annex III"), not the provision asked about: its words stay search words.
+    if (inferred && reference.path.unit === "annex" && !reference.path.section && reference.path.points.length === 0 && parsed.rest.trim() !== "") continue;
+    const outcomes = resolveReference(reference, acts.filter((celex) => searchable.includes(celex)), provisionsOf);
+    const rows = outcomes.flatMap((outcome) => (outcome.status === "found" ? [installed(outcome.celex)!.get(outcome.pinpoint)!] : []));
+    for (const outcome of outcomes) {
+      if (outcome.status !== "not-found" || inferred === "all") continue;
+      notices.push(notice(reference, outcome.celex, outcome.label, outcome.nearest && installed(outcome.celex)?.get(outcome.nearest)?.label));
+    }
+    if (rows.length > 0 || notices.some((entry) => entry.reference === reference.text)) groups.push({ reference, rows, ...(inferred ? { inferred } : {}) });
+  }
+  return { groups, notices };
+}
+
+/**
+ * The named provisions in the order the question names them. Where the question leaves the act
+ * open, the act whose article its other words match best (`evidence`, the lexical score) comes
+ * first, and of every searched act only the best two are kept.
+ */
+export function orderNamed(corpus: Corpus, groups: readonly NamedGroup[], evidence: (row: StoredProvision) => number): StoredProvision[] {
+  const rows: StoredProvision[] = [];
+  // A reference that names its act is what the question cites; one that takes its act from elsewhere ("for Annex III systems") describes.
+  const ordered = [...groups.filter((group) => !group.inferred), ...groups.filter((group) => group.inferred)];
+  for (const group of ordered) {
+    let found = group.rows;
+    if (group.inferred && found.length > 1) {
+      const scored = found.map((row, index) => ({ row, index, score: articleEvidence(corpus, row, evidence) }));
+      found = scored.sort((left, right) => right.score - left.score || left.index - right.index).map((entry) => entry.row);
+      if (group.inferred === "all") found = found.slice(0, 2);
+    }
+    for (const row of found) if (!rows.includes(row)) rows.push(row);
+  }
+  return rows.slice(0, maxNamed);
+}
+
+function candidateActs(
+  reference: Reference,
+  { named, routed, searchable }: { named: readonly string[]; routed: readonly string[]; searchable: readonly string[] },
+): { acts: readonly string[]; inferred?: "question" | "routing" | "all" } {
+  if (reference.acts.length > 0) return { acts: reference.acts };
+  // An amending act named elsewhere in the question holds recitals only: its articles are the amended act's.
+  const namedHere = named.filter((celex) => reference.path.unit === "recital" || !amendingActs.some((act) => act.celex === celex));
+  if (namedHere.length > 0) return { acts: namedHere, inferred: "question" };
+  const routedActs = routed.filter((celex) => searchable.includes(celex));
+  if (routedActs.length > 0) return { acts: routedActs, inferred: "routing" };
+  return { acts: searchable.filter((celex) => !amendingActs.some((act) => act.celex === celex)), inferred: "all" };
+}
+
+/** The best lexical evidence for a provision or any part of its article. */
+function articleEvidence(corpus: Corpus, row: StoredProvision, evidence: (row: StoredProvision) => number): number {
+  const article = row.pinpoint.split(".")[0]!;
+  let best = evidence(row);
+  for (const other of corpus.byPinpoint.values()) {
+    if (other.actId === row.actId && (other.pinpoint === article || other.pinpoint.startsWith(`${article}.`))) best = Math.max(best, evidence(other));
+  }
+  return best;
+}
+
+function notice(reference: Reference, celex: string, label: string, nearest: string | undefined): ReferenceNotice {
+  const act = knownAct(celex)?.shortName ?? celex;
+  const recitalsOnly = amendingActs.some((amending) => amending.celex === celex) && reference.path.unit !== "recital";
+  const message = recitalsOnly
+    ? `${label} of the ${act} is not installed: only its recitals are; its amendments are in the consolidated text of the act it amends.`
+    : `The ${act} has no ${label}${nearest ? ` (${nearest} exists)` : ""}.`;
+  return { kind: "provision-not-found", reference: reference.text, celex, act, provision: label, ...(nearest ? { nearest } : {}), message };
+}
+
+/**
+ * The provisions of an act as the search quotes them, by pinpoint: the version in force on `asOf`
+ * in the question's language first, then in English, then the other versions (the recitals of an
+ * act as adopted when a consolidated version has none).
+ */
+function installedProvisions(corpus: Corpus, celex: string, language: Language, asOf: string): Map<string, StoredProvision> | undefined {
+  const versions = corpus.acts.filter((act) => act.celex === celex);
+  if (versions.length === 0) return undefined;
+  const inForce = (act: (typeof versions)[number]) => (act.validFrom ?? "") <= asOf && (act.validTo === null || act.validTo >= asOf);
+  const rank = (act: (typeof versions)[number]) => (inForce(act) ? 0 : 3) + (act.language === language ? 0 : act.language === "EN" ? 1 : 2);
+  const ordered = [...versions].sort((left, right) => rank(left) - rank(right) || (right.validFrom ?? "").localeCompare(left.validFrom ?? ""));
+  const rows = new Map<string, StoredProvision>();
+  for (const act of ordered) {
+    for (const row of corpus.provisions.values()) if (row.actId === act.id && !rows.has(row.pinpoint)) rows.set(row.pinpoint, row);
+  }
+  return rows;
+}
