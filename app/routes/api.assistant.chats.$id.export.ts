@@ -3,13 +3,15 @@ import { handleApi, notFound, requireAssistantApiUser } from "#app/domain/assist
 import { getChat } from "#app/domain/assistant/chat/get-chat.server.ts";
 import { answerToExportDocument } from "#app/domain/export/answer-to-export-document.ts";
 import { chatToExportDocument } from "#app/domain/export/chat-to-export-document.ts";
+import { withCitedWording } from "#app/domain/export/cited-wording.server.ts";
 import { exportResponse } from "#app/domain/export/export-response.server.ts";
 import { readExportQuery } from "#app/domain/export/read-export-query.server.ts";
 import type { Route } from "./+types/api.assistant.chats.$id.export";
 
 /**
  * GET /api/assistant/chats/:id/export?format=md|docx[&message=<answer id>][&lang=en|de]: the whole
- * chat, or one answer under its question, as a Markdown or Word download.
+ * chat, or one answer under its question, as a Markdown or Word download; each footnote quotes the
+ * provision in the document's language where that is installed (ADR 121).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(async () => {
@@ -19,10 +21,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const detail = id.success ? await getChat({ uid: user.uid, id: id.data }) : null;
     if (!detail) throw notFound("chat");
     const now = new Date();
-    if (!messageId) return exportResponse(chatToExportDocument(detail.chat, detail.messages, { language, now }), format);
+    if (!messageId) return exportResponse(await withCitedWording(chatToExportDocument(detail.chat, detail.messages, { language, now })), format);
     const index = detail.messages.findIndex((message) => message.id === messageId && message.type === "ai" && !message.isStreaming);
     if (index < 0) throw notFound("answer in this chat");
     const question = detail.messages.slice(0, index).findLast((message) => message.type === "user")?.content;
-    return exportResponse(answerToExportDocument(detail.messages[index]!, { language, now, ...(question ? { question } : {}) }), format);
+    return exportResponse(await withCitedWording(answerToExportDocument(detail.messages[index]!, { language, now, ...(question ? { question } : {}) })), format);
   });
 }

@@ -3,6 +3,7 @@ import { ApiError, handleApi, notFound, requireAssistantApiUser } from "#app/dom
 import { getProjectExport } from "#app/domain/assistant/projects/get-project-export.server.ts";
 import { latestBreakdown } from "#app/domain/assistant/breakdown/procedural-breakdown.ts";
 import { breakdownToExportSections } from "#app/domain/export/breakdown-to-export-document.ts";
+import { withCitedWording } from "#app/domain/export/cited-wording.server.ts";
 import { exportResponse } from "#app/domain/export/export-response.server.ts";
 import { regulationCardsToExportSections } from "#app/domain/export/regulation-cards-to-export-document.ts";
 import { projectToExportDocument } from "#app/domain/export/project-to-export-document.ts";
@@ -24,6 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ...(found.project.regulationCards ? [regulationCardsToExportSections(found.project.regulationCards, language)] : []),
       ...(breakdown ? [breakdownToExportSections(breakdown, language, { titled: true })] : []),
     ];
-    return exportResponse(projectToExportDocument({ project: found.project, chats: found.chats, extraSections }, { language, now: new Date() }), format);
+    const document = projectToExportDocument({ project: found.project, chats: found.chats, extraSections }, { language, now: new Date() });
+    return exportResponse(await withCitedWording(document), format);
   });
 }

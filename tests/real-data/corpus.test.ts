@@ -9,6 +9,7 @@ import { searchLegalDocuments } from "#app/domain/corpus/retrieval/search-legal-
 import type { ParsedAct } from "#app/domain/corpus/types.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { realDataFile } from "../support/real-data.ts";
+import { textFragmentMatches } from "../support/text-fragment.ts";
 
 useTestDatabase();
 
@@ -247,6 +248,26 @@ describe("every act file installed", () => {
       expect(match.note).toMatch(/1999\/34\/EG/);
     }
     expect(missingActs.filter((act) => act.celex === "31985L0374")).toEqual([]);
+  });
+
+  test.each([
+    ["EN", "pld_1985-374_EN.txt", "Who has to prove the defect under Directive 85/374/EEC?", "article"],
+    ["DE", "pld_1985-374_DE.txt", "Was muss der Geschädigte nach der Richtlinie 85/374/EWG beweisen?", "artikel"],
+  ] as const)("85/374/EEC (%s): every provision's link lands once on its article or recital of the EUR-Lex page, and answers cite those links", async (language, file, query, word) => {
+    const page = fs.readFileSync(realDataFile(`eu-acts/${file}`), "utf8");
+    const rows = await queryRows<{ pinpoint: string; url: string }>(
+      sql`select p.pinpoint, p.url from provisions p join acts a on a.id = p.act_id where a.celex = '31985L0374' and a.language = ${language}`,
+    );
+    expect(rows).toHaveLength(72);
+    for (const row of rows) {
+      const { offsets, text } = textFragmentMatches(row.url, page);
+      expect(offsets, row.pinpoint).toHaveLength(1);
+      if (row.pinpoint.startsWith("art_")) expect(text.slice(offsets[0]), row.pinpoint).toMatch(new RegExp(`^${word} ${row.pinpoint.split(".")[0]!.slice(4)} `));
+    }
+    const { matches } = await searchLegalDocuments({ query, metadataFilter: { language }, asOf: "2026-11-25", topK: 10 });
+    const cited = matches.filter((match) => match.celex === "31985L0374");
+    expect(cited.length).toBeGreaterThan(0);
+    for (const match of cited) expect(match.url).toMatch(new RegExp(`^https://eur-lex\\.europa\\.eu/legal-content/${language}/TXT/\\?uri=CELEX:31985L0374#:~:text=`));
   });
 });
 

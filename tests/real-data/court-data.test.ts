@@ -1,5 +1,6 @@
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
+import { DomUtils, parseDocument } from "htmlparser2";
 import { beforeAll, describe, expect, test } from "vitest";
 import { getDb } from "#app/db/client.server.ts";
 import { courts } from "#app/db/schema/courts.ts";
@@ -104,6 +105,16 @@ describe("Open Legal Data", () => {
     expect(viii!.pdfUrl).toMatch(/^http:\/\/juris\.bundesgerichtshof\.de\//);
     expect(viii!.sourceUrl).toMatch(/^http:\/\/juris\.bundesgerichtshof\.de\//);
     expect(viii!.fullTextHtml).toContain('id="rn-1"');
+  });
+
+  test("the BGH fixtures' full texts show no Markdown or row marks (':| II.' reads 'II.', '1\\.' reads '1.')", async () => {
+    const rows = await getDb().select().from(decisions).where(eq(decisions.courtName, "Bundesgerichtshof"));
+    const shown = (html: string) => DomUtils.textContent(parseDocument(html).children);
+    const viii = rows.find((row) => row.fileNumbers.includes("VIII ZR 127/17"))!;
+    const iv = rows.find((row) => row.fileNumbers.includes("4 StR 328/17"))!;
+    expect(viii.fullTextHtml).toContain("<p>II.</p>");
+    expect(shown(iv.fullTextHtml!)).toContain("3. Die Kostenentscheidung folgt");
+    for (const row of [viii, iv]) expect(shown(row.fullTextHtml!)).not.toMatch(/\||\\|^#|\*/m);
   });
 });
 

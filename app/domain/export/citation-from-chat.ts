@@ -11,5 +11,6 @@ export function citationFromChat(citation: Citation, scope: string): ExportCitat
     heading: citation.metadata.heading,
     url: citation.metadata.url,
     ...(citation.metadata.version ? { version: citation.metadata.version } : {}),
+    ...(citation.metadata.provisionId ? { provisionId: citation.metadata.provisionId } : {}),
   };
 }

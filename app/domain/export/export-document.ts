@@ -22,6 +22,13 @@ export type ExportCitation = {
   url: string;
   /** Which text is cited, e.g. "consolidated text of 27 July 2026". */
   version?: string;
+  /** The cited provision's id, "<CELEX>:<LANG>:<pinpoint>" ("31985L0374:EN:art_7.pt_e"): finds its wording in another language. */
+  provisionId?: string;
+  /**
+   * The provision's words, quoted in the footnote: in the document's language where that version of
+   * the act is installed, else in the language it is installed in (and the footnote says which).
+   */
+  wording?: { text: string; language: ExportLanguage };
 };
 
 export type Inline =
@@ -60,6 +67,17 @@ export function exportText(language: ExportLanguage, key: ExportMessageKey, para
 /** "Article 5(1)(f) AI Act — Prohibited AI practices (CELEX 32024R1689)": how a footnote names the provision. */
 export function citationLabel(citation: ExportCitation): string {
   return `${citation.pinpoint} ${citation.act}${citation.heading ? ` — ${citation.heading}` : ""}${citation.celex ? ` (CELEX ${citation.celex})` : ""}`;
+}
+
+/**
+ * The footnote's quotation of the provision's words, in the document's language ("Wortlaut: „…“"),
+ * or saying which language they are in when that is another ("Wortlaut nur auf Englisch verfügbar: „…“").
+ */
+export function wordingLine(citation: ExportCitation, language: ExportLanguage): string | undefined {
+  if (!citation.wording) return undefined;
+  const { text, language: wordingLanguage } = citation.wording;
+  if (wordingLanguage === language) return exportText(language, "export.wording", { text });
+  return exportText(language, "export.wordingOnlyIn", { text, language: exportText(language, wordingLanguage === "de" ? "export.language.de" : "export.language.en") });
 }
 
 /**

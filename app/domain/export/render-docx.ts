@@ -4,7 +4,7 @@ import {
   type ParagraphChild,
 } from "docx";
 import {
-  citationLabel, exportText, footnoteOrder, type Block, type ExportCitation, type ExportDocument, type Inline,
+  citationLabel, exportText, footnoteOrder, wordingLine, type Block, type ExportCitation, type ExportDocument, type Inline,
 } from "./export-document.ts";
 import { safeLinkUrl } from "./safe-link.ts";
 
@@ -113,6 +113,7 @@ function footnoteParagraph(citation: ExportCitation, language: ExportDocument["l
       new TextRun(`${citationLabel(citation)}. `),
       new ExternalHyperlink({ link: citation.url, children: [new TextRun({ text: citation.url, style: "Hyperlink" })] }),
       ...(citation.version ? [new TextRun(` ${exportText(language, "export.version", { version: citation.version })}`)] : []),
+      ...(wordingLine(citation, language) ? [new TextRun(` ${wordingLine(citation, language)}`)] : []),
     ],
   });
 }

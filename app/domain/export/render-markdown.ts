@@ -3,7 +3,7 @@ import type { BlockContent, List, ListItem as MdListItem, PhrasingContent, Root,
 import { gfmToMarkdown } from "mdast-util-gfm";
 import { toMarkdown } from "mdast-util-to-markdown";
 import {
-  citationLabel, exportText, footnoteOrder, type Block, type ExportCitation, type ExportDocument, type Inline, type ListItem,
+  citationLabel, exportText, footnoteOrder, wordingLine, type Block, type ExportCitation, type ExportDocument, type Inline, type ListItem,
 } from "./export-document.ts";
 import { safeLinkUrl } from "./safe-link.ts";
 
@@ -33,10 +33,12 @@ export function renderMarkdown(document: ExportDocument): string {
 }
 
 function footnoteContent(citation: ExportCitation, language: ExportDocument["language"]): PhrasingContent[] {
+  const wording = wordingLine(citation, language);
   return [
     { type: "text", value: `${citationLabel(citation)}. ` },
     { type: "link", url: citation.url, children: [{ type: "text", value: citation.url }] },
     ...(citation.version ? [{ type: "text" as const, value: ` ${exportText(language, "export.version", { version: citation.version })}` }] : []),
+    ...(wording ? [{ type: "text" as const, value: ` ${wording}` }] : []),
   ];
 }
 

@@ -12,6 +12,10 @@ export const en = {
   "export.withoutModel": "Composed without an AI model from the retrieved provisions.",
   "export.failedAnswer": "No answer (the request failed).",
   "export.version": "Version: {version}",
+  "export.wording": "Wording: “{text}”",
+  "export.wordingOnlyIn": "Wording available only in {language}: “{text}”",
+  "export.language.en": "English",
+  "export.language.de": "German",
   "export.sources": "Sources",
   "export.creator": "Legal Calendar",
 } as const;
@@ -26,6 +30,10 @@ export const de: Record<keyof typeof en, string> = {
   "export.withoutModel": "Ohne KI-Modell aus den gefundenen Vorschriften zusammengestellt.",
   "export.failedAnswer": "Keine Antwort (die Anfrage ist fehlgeschlagen).",
   "export.version": "Fassung: {version}",
+  "export.wording": "Wortlaut: „{text}“",
+  "export.wordingOnlyIn": "Wortlaut nur auf {language} verfügbar: „{text}“",
+  "export.language.en": "Englisch",
+  "export.language.de": "Deutsch",
   "export.sources": "Quellen",
   "export.creator": "Legal Calendar",
 };

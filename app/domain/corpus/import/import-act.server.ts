@@ -4,6 +4,7 @@ import { acts, provisions } from "#app/db/schema/corpus.ts";
 import { emitDataChanged } from "#app/utils/events.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { eurLexUrl, knownAct } from "../known-acts.ts";
+import { textFragmentAnchors } from "./text-fragment-links.ts";
 import { ParsedProvisionSchema, type ParsedAct } from "../types.ts";
 
 export type ImportResult = {
@@ -31,6 +32,8 @@ export async function importAct({ act, db = getDb() }: { act: ParsedAct; db?: Db
   const version = act.version?.celex ?? "";
   // Links go to the page of the version cited (EUR-Lex "CELEX:02024R1689-20260727" for a consolidated text).
   const pageCelex = act.version?.celex ?? act.celex;
+  // A page without ids (older acts): the link scrolls to the provision's words instead.
+  const fragments = textFragmentAnchors(act);
   const actId = await db.transaction(async (tx) => {
     await tx.delete(acts).where(and(eq(acts.celex, act.celex), eq(acts.language, act.language), eq(acts.version, version)));
     const [inserted] = await tx
@@ -62,7 +65,7 @@ export async function importAct({ act, db = getDb() }: { act: ParsedAct; db?: Db
           section: row.section,
           parentPinpoint: row.parentPinpoint,
           position: start + offset,
-          url: eurLexUrl(pageCelex, act.language, row.anchor || undefined),
+          url: eurLexUrl(pageCelex, act.language, row.anchor || fragments.get(row.pinpoint)),
           amended: row.amended ?? false,
         })),
       );

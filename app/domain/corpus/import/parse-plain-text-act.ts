@@ -24,6 +24,11 @@ const typos: Record<Language, [string, string][]> = {
   DE: [["Gebrachs", "Gebrauchs"], ["durh", "durch"], ["odert hätter", "oder hätte"]],
 };
 
+/** The words as corrected: the page itself still shows the typos, so a link that quotes the page avoids them. */
+export function correctedWords(language: Language): string[] {
+  return typos[language].flatMap(([, right]) => right.split(" "));
+}
+
 /** What every citation of the 1985 wording must say. */
 export const plainTextNotes: Record<string, Record<Language, string>> = {
   "31985L0374": {

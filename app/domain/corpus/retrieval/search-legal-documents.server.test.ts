@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { DomUtils, parseDocument } from "htmlparser2";
 import { beforeEach, describe, expect, test } from "vitest";
 import { queryRows } from "#app/db/client.server.ts";
 import { emitDataChanged } from "#app/utils/events.server.ts";
 import { emptyTestDatabase, useTestDatabase } from "#tests/support/database.ts";
+import { textFragmentMatches } from "#tests/support/text-fragment.ts";
 import { importAct } from "../import/import-act.server.ts";
 import { parseActFile } from "../import/parse-act-file.ts";
 import { actsToSearch, searchLegalDocuments } from "./search-legal-documents.server.ts";
@@ -130,15 +132,20 @@ describe("import and search", () => {
     expect(matches.map((match) => match.pinpoint)).not.toContain("art_3");
   });
 
-  test("an act from a page without anchors links to the page itself; copyright questions find it", async () => {
-    await importAct({ act: { ...parseActFile(fixture("mini-directive_EN.legacy.html")), celex: "32019L0790" } });
+  test("an act from a page without anchors links to its article by the words of its heading; copyright questions find it", async () => {
+    const page = fixture("mini-directive_EN.legacy.html");
+    await importAct({ act: { ...parseActFile(page), celex: "32019L0790" } });
     const { matches, missingActs } = await searchLegalDocuments({ query: "Is text and data mining allowed under copyright for research?" });
     expect(missingActs).toEqual([]);
     expect(matches[0]).toMatchObject({
       act: "DSM Copyright Directive",
       pinpoint: expect.stringMatching(/^art_3/),
-      url: "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32019L0790",
+      url: expect.stringMatching(/^https:\/\/eur-lex\.europa\.eu\/legal-content\/EN\/TXT\/\?uri=CELEX:32019L0790#:~:text=Article%203,-/),
     });
+    // On the page's text the link finds the article's heading line, once.
+    const { offsets, text } = textFragmentMatches(matches[0]!.url, DomUtils.textContent(parseDocument(page).children));
+    expect(offsets).toHaveLength(1);
+    expect(text.slice(offsets[0])).toMatch(/^article 3 /);
   });
 
   test("invalid input is refused with the reason", async () => {

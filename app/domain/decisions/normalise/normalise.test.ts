@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normaliseEcli, parseDecisionDate, parseFileNumbers } from "./fields.ts";
-import { markdownToHtml, sanitiseDecisionHtml } from "./sanitise-html.ts";
+import { oldpMarkdownToHtml as markdownToHtml } from "./oldp-markdown.ts";
+import { sanitiseDecisionHtml } from "./sanitise-html.ts";
 
 describe("field normalisation", () => {
   it("splits file numbers and drops duplicates", () => {

@@ -7,7 +7,9 @@ const allowedTags = [
   "strong", "em", "b", "i", "u", "sub", "sup", "br", "blockquote", "div", "span", "a",
 ];
 
-const marker = (number: string) => `\u27e6rn:${number}\u27e7`;
+/** The neutral token a Randnummer is carried by through sanitising (it becomes an anchor after). */
+export const randnummerMarker = (number: string) => `\u27e6rn:${number}\u27e7`;
+const marker = randnummerMarker;
 const MARKER = /\u27e6rn:(\d+)\u27e7/g;
 
 /** The DOM of an HTML fragment, entities kept as written, so that serialising gives the same text back. */
@@ -19,7 +21,7 @@ const serialise = (document: Document) => DomUtils.getOuterHTML(document, { deco
  * text, so that they survive sanitising and become anchors afterwards:
  *  - rii / juris: <a name="rd_12">12</a> (whatever other attributes it has, in any order)
  *  - NRWE (via Open Legal Data): <span class="absatzRechts">12</span>
- *  - Markdown (Open Legal Data fixtures): a line "12| text" (markdownToHtml writes the token)
+ *  - Markdown (Open Legal Data fixtures): a row "12| text" (oldpMarkdownToHtml writes the token)
  */
 function markRandnummern(document: Document): void {
   for (const element of DomUtils.findAll((node) => node.name === "a" || node.name === "span", document.children)) {
@@ -85,25 +87,4 @@ export function sanitiseDecisionHtml(html: string): string {
   const document = parseFragment(clean);
   anchorRandnummern(document);
   return serialise(document).trim();
-}
-
-/**
- * Minimal Markdown (as in the Open Legal Data fixtures) to HTML before sanitising. Each line of the
- * reasons is a row "<Randnummer>| text"; a row without a number ("| I.", ":| II.", a heading of
- * the reasons) starts with "|" or ":|", which is the layout's and not the court's text.
- */
-export function markdownToHtml(markdown: string): string {
-  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  return markdown
-    .split(/\n{2,}|\n(?=(?:\d+|:)?\|)/)
-    .map((block) => block.trim())
-    .filter(Boolean)
-    .map((block) => {
-      const heading = /^(#{1,6})\s+(.*)$/.exec(block);
-      if (heading) return `<h${Math.max(2, heading[1]!.length)}>${escape(heading[2]!)}</h${Math.max(2, heading[1]!.length)}>`;
-      const numbered = /^(\d+)\|\s*([\s\S]*)$/.exec(block);
-      if (numbered) return `<p>${marker(numbered[1]!)} ${escape(numbered[2]!.replace(/\s*\|\s*/g, " "))}</p>`;
-      return `<p>${escape(block.replace(/^:?\|\s*/, "").replace(/\n/g, " "))}</p>`;
-    })
-    .join("");
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Region } from "../decision-record.ts";
 import type { RawDecision } from "../normalise/normalise-record.ts";
 import { htmlSection } from "../normalise/html-section.ts";
-import { markdownToHtml } from "../normalise/sanitise-html.ts";
+import { oldpMarkdownToHtml } from "../normalise/oldp-markdown.ts";
 
 /**
  * Open Legal Data gives `court.state` as a numeric id without a published table; these are the
@@ -78,7 +78,7 @@ export function parseOldpFixture(json: unknown): RawDecision[] {
     .map((entry) => {
       const fields = entry.fields as Record<string, string | null | undefined>;
       const slugCourt = fields.slug?.split("-")[0] ?? "";
-      const html = markdownToHtml(fields.content ?? "");
+      const html = oldpMarkdownToHtml(fields.content ?? "");
       return {
         source: "oldp" as const,
         sourceId: String(entry.pk),
