@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { resolveLanguage } from "#app/i18n/resolve-language.server.ts";
 import { translate } from "#app/i18n/translate.ts";
+import { AppError, errorBody, errorProtocolOf } from "#app/utils/app-error.ts";
 import { logger } from "#app/utils/logger.server.ts";
 
 /** The largest request body any route accepts: JSON and forms here are a few kilobytes. */
@@ -45,8 +46,9 @@ function refuse(req: Request, res: Response, maxBytes: number) {
   const lang = resolveLanguage(new Headers({ cookie: req.get("cookie") ?? "", "accept-language": req.get("accept-language") ?? "" }));
   const message = translate(lang, "site.error.bodyTooLarge", { kilobytes: Math.floor(maxBytes / 1024) });
   res.status(413).set({ Connection: "close", "Cache-Control": "no-store", "Content-Language": lang });
-  // Callable functions answer in their own error shape, everything else plainly.
-  if (req.path.startsWith("/api/")) res.json({ error: { status: "INVALID_ARGUMENT", message } });
+  // APIs get the one error shape (app/utils/app-error.ts), with the callable `status` on
+  // /api/functions/*; everything else plainly.
+  if (req.path.startsWith("/api/")) res.json(errorBody(new AppError(413, "too_large", message), errorProtocolOf(req.path)));
   else res.type("text").send(message);
   // Whoever waits for the rest of the body learns that it will not come.
   res.once("finish", () => req.destroy());

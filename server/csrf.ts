@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { AppError, errorBody, errorHeaders, errorProtocolOf } from "#app/utils/app-error.ts";
 import { logger } from "#app/utils/logger.server.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -31,11 +32,8 @@ export function csrfProtection(options: { publicUrl: string; exempt?: string[] }
     if (ok) return next();
     logger.warn({ reqId: res.locals.requestId, path: req.path, origin, fetchSite }, "cross-origin request refused (CSRF)");
     const message = "This request did not come from this site and was refused.";
-    res.status(403).set("Cache-Control", "no-store");
-    // Callable functions answer in their own error shape, the assistant API in its
-    // {error:{code,message}} shape (docs/api.md), everything else plainly.
-    if (req.path.startsWith("/api/functions/")) res.json({ error: { status: "PERMISSION_DENIED", message } });
-    else if (req.path.startsWith("/api/assistant/")) res.json({ error: { code: "csrf", message } });
-    else res.json({ error: "csrf", message });
+    // The one error shape (app/utils/app-error.ts), with the callable `status` on /api/functions/*.
+    const error = new AppError(403, "csrf", message);
+    res.status(error.status).set(errorHeaders(error)).json(errorBody(error, errorProtocolOf(req.path)));
   };
 }

@@ -73,7 +73,7 @@ describe("POST /api/functions/searchLegalDocuments", () => {
   test("without a session: 401 UNAUTHENTICATED in the callable-function error shape", async () => {
     const response = await handleSearchLegalDocuments(post({ data: { query: "AI" } }, { origin: "http://localhost" }));
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { status: "UNAUTHENTICATED", message: "Sign in to search the legal documents." } });
+    expect(await response.json()).toEqual({ error: { code: "unauthorized", status: "UNAUTHENTICATED", message: "Sign in to search the legal documents." } });
   });
 
   test("a session cookie that does not exist counts as signed out", async () => {
@@ -143,7 +143,7 @@ describe("an unexpected failure", () => {
       const response = await handleSearchLegalDocuments(post({ data: { query: "AI" } }, alice.headers()));
       expect(response.status).toBe(500);
       expect(response.headers.get("cache-control")).toBe("no-store");
-      expect(await response.json()).toEqual({ error: { status: "INTERNAL", message: "The search failed. Please try again." } });
+      expect(await response.json()).toEqual({ error: { code: "internal", status: "INTERNAL", message: "The search failed. Please try again." } });
     } finally {
       await queryRows(sql`alter table acts_unavailable rename to acts`);
     }

@@ -1,6 +1,7 @@
 import { isoDay } from "#app/domain/ai-act/classify-ai-act-request.ts";
 import { loadAiActCheck } from "#app/domain/ai-act/load-ai-act-check.server.ts";
-import { ApiError, handleApi } from "#app/domain/assistant/api-response.server.ts";
+import { AppError } from "#app/utils/app-error.ts";
+import { handleApi } from "#app/domain/assistant/api-response.server.ts";
 import { aiActCheckToExportDocument } from "#app/domain/export/ai-act-check-to-export-document.ts";
 import { exportResponse } from "#app/domain/export/export-response.server.ts";
 import { readExportQuery } from "#app/domain/export/read-export-query.server.ts";
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
             ? "Say whether you are established in the EU (eu=yes|no) and whether it is placed on the EU market (market=yes|no)."
             : "Some answers are missing or invalid; open the check's result page and export from there.";
       const path = state.error === "roles" ? "role" : state.error === "situation" ? "eu" : "answers";
-      throw new ApiError(400, "invalid_answers", message, [{ path: [path], message }]);
+      throw new AppError(400, "invalid_answers", message, [{ path: [path], message }]);
     }
     const resultUrl = `${getEnv().PUBLIC_URL}/ai-act-check?${new URLSearchParams([...state.answers, ["step", "result"]])}`;
     return exportResponse(aiActCheckToExportDocument(state.result, { language, now: new Date(), resultUrl }), format);

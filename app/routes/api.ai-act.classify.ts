@@ -1,11 +1,12 @@
 import { classifyAiActRequest, isoDay } from "#app/domain/ai-act/classify-ai-act-request.ts";
+import { AppError, errorResponse } from "#app/utils/app-error.ts";
 import { readBoundedText } from "#app/utils/read-bounded-text.server.ts";
 import type { Route } from "./+types/api.ai-act.classify";
 
 const maxBodyBytes = 16 * 1024;
 const headers = { "Cache-Control": "no-store" };
-const error = (status: number, code: string, message: string, extra: object = {}) =>
-  Response.json({ error: code, message, ...extra }, { status, headers });
+const error = (status: number, code: string, message: string, issues?: unknown[], errorHeaders?: Record<string, string>) =>
+  errorResponse(new AppError(status, code, message, issues, errorHeaders));
 
 /**
  * POST /api/ai-act/classify: a profile (JSON) → the AI Act engine's result. No account; limited per
@@ -25,10 +26,10 @@ export async function action({ request }: Route.ActionArgs) {
     return error(400, "invalid_json", "The body is not valid JSON.");
   }
   const outcome = classifyAiActRequest(body, isoDay(new Date()));
-  if (!outcome.ok) return error(400, "invalid_profile", "The profile is not valid.", { issues: outcome.issues });
+  if (!outcome.ok) return error(400, "invalid_profile", "The profile is not valid.", outcome.issues);
   return Response.json({ result: outcome.result }, { headers });
 }
 
 export function loader() {
-  return Response.json({ error: "method_not_allowed", message: "Use POST with a JSON profile." }, { status: 405, headers: { ...headers, Allow: "POST" } });
+  return error(405, "method_not_allowed", "Use POST with a JSON profile.", undefined, { Allow: "POST" });
 }

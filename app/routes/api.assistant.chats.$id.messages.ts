@@ -1,4 +1,5 @@
-import { ApiError, handleApi, methodNotAllowed, notFound, readJsonBody, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
+import { AppError } from "#app/utils/app-error.ts";
+import { handleApi, methodNotAllowed, notFound, readJsonBody, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
 import { checkChatQuota, takeWrite } from "#app/domain/assistant/projects/stored-work-limits.server.ts";
 import { ClientIdSchema, SendMessageBodySchema } from "#app/domain/assistant/api-schemas.ts";
 import { maxAnswersPerUser, releaseAnswer, reserveAnswer } from "#app/domain/assistant/chat/answers-in-progress.server.ts";
@@ -19,15 +20,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     const received = performance.now();
     const user = await requireAssistantApiUser(request);
     const chatId = ClientIdSchema.safeParse(params.id);
-    if (!chatId.success) throw new ApiError(400, "invalid_id", "The chat id must be a UUID.");
+    if (!chatId.success) throw new AppError(400, "invalid_id", "The chat id must be a UUID.");
     const body = await readJsonBody(request, SendMessageBodySchema);
     if (await legalTextsStillInstalling()) {
-      throw new ApiError(503, "legal_texts_installing", "The legal texts are still being installed (first start); ask again in a minute.", undefined, { "Retry-After": "30" });
+      throw new AppError(503, "legal_texts_installing", "The legal texts are still being installed (first start); ask again in a minute.", undefined, { "Retry-After": "30" });
     }
     takeWrite(user.uid);
     await checkChatQuota(user.uid, chatId.data);
     if (!reserveAnswer(user.uid)) {
-      throw new ApiError(429, "too_many_answers", `At most ${maxAnswersPerUser} answers can be written for you at a time; wait for one to finish.`, undefined, { "Retry-After": "5" });
+      throw new AppError(429, "too_many_answers", `At most ${maxAnswersPerUser} answers can be written for you at a time; wait for one to finish.`, undefined, { "Retry-After": "5" });
     }
     let started = false;
     try {

@@ -1,5 +1,6 @@
 import { ClientIdSchema } from "#app/domain/assistant/api-schemas.ts";
-import { ApiError, handleApi, notFound, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
+import { AppError } from "#app/utils/app-error.ts";
+import { handleApi, notFound, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
 import { getProjectExport } from "#app/domain/assistant/projects/get-project-export.server.ts";
 import { latestBreakdown } from "#app/domain/assistant/breakdown/procedural-breakdown.ts";
 import { breakdownToExportSections } from "#app/domain/export/breakdown-to-export-document.ts";
@@ -15,7 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(async () => {
     const user = await requireAssistantApiUser(request);
     const { format, message, language } = readExportQuery(request);
-    if (message) throw new ApiError(400, "invalid_query", "message: export a single answer from its chat (/api/assistant/chats/:id/export).", [{ path: ["message"], message: "Not a parameter of a project export." }]);
+    if (message) throw new AppError(400, "invalid_query", "message: export a single answer from its chat (/api/assistant/chats/:id/export).", [{ path: ["message"], message: "Not a parameter of a project export." }]);
     const id = ClientIdSchema.safeParse(params.id);
     const found = id.success ? await getProjectExport({ uid: user.uid, id: id.data }) : null;
     if (!found) throw notFound("project");

@@ -1,4 +1,5 @@
-import { ApiError, apiJson, handleApi, methodNotAllowed, readJsonBody, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
+import { AppError } from "#app/utils/app-error.ts";
+import { apiJson, handleApi, methodNotAllowed, readJsonBody, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
 import { checkProjectQuota, takeWrite } from "#app/domain/assistant/projects/stored-work-limits.server.ts";
 import { CreateProjectBodySchema } from "#app/domain/assistant/api-schemas.ts";
 import { createProject, IdTakenError } from "#app/domain/assistant/projects/create-project.server.ts";
@@ -24,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
     try {
       return apiJson({ project: await createProject({ uid: user.uid, ...body }) }, { status: 201 });
     } catch (error) {
-      if (error instanceof IdTakenError) throw new ApiError(409, "id_taken", "A project with this id exists already; make a new id.");
+      if (error instanceof IdTakenError) throw new AppError(409, "id_taken", "A project with this id exists already; make a new id.");
       throw error;
     }
   });

@@ -332,7 +332,6 @@ describe("authorization and CSRF on the production server (waitlist mode, one un
     { method: "POST", path: "/api/assistant/projects/00000000-0000-4000-8000-000000000001/regulation-cards", form: { language: "en" } },
     { method: "POST", path: "/api/assistant/chats/00000000-0000-4000-8000-000000000002/messages", form: { projectId: "00000000-0000-4000-8000-000000000001", question: "Forged" } },
   ];
-  const assistantApi = (probe: Probe) => probe.path.startsWith("/api/assistant/");
   const callable = (probe: Probe) => probe.path.startsWith("/api/functions/");
 
   test("CSRF: every state-changing request without the token, or from a foreign Origin, gets 403 and changes nothing", async () => {
@@ -346,9 +345,8 @@ describe("authorization and CSRF on the production server (waitlist mode, one un
         const what = `${probe.method} ${probe.path} ${how}`;
         expect(response.status, what).toBe(403);
         const body = await response.json();
-        if (callable(probe)) expect(body, what).toEqual({ error: { status: "PERMISSION_DENIED", message: expect.any(String) } });
-        else if (assistantApi(probe)) expect(body, what).toEqual({ error: { code: "csrf", message: expect.any(String) } });
-        else expect(body, what).toMatchObject({ error: "csrf" });
+        if (callable(probe)) expect(body, what).toEqual({ error: { code: "csrf", status: "PERMISSION_DENIED", message: expect.any(String) } });
+        else expect(body, what).toEqual({ error: { code: "csrf", message: expect.any(String) } });
       }
     }
     // Nothing happened: the admin is still signed in, with the account.
@@ -371,14 +369,14 @@ describe("authorization and CSRF on the production server (waitlist mode, one un
     const json = { "content-type": "application/json", origin: base, cookie: users.reader.cookie };
     const wrong = await fetch(url, { method: "POST", headers: { ...json, "x-csrf-token": "forged" }, body: JSON.stringify({ data: { query: "deployers" } }) });
     expect(wrong.status).toBe(403);
-    expect(await wrong.json()).toEqual({ error: { status: "PERMISSION_DENIED", message: "The security token of this request is wrong." } });
+    expect(await wrong.json()).toEqual({ error: { code: "csrf", status: "PERMISSION_DENIED", message: "The security token of this request is wrong." } });
     const form = await fetch(url, {
       method: "POST",
       headers: { ...json, "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ data: "deployers" }),
     });
     expect(form.status).toBe(403);
-    expect(await form.json()).toEqual({ error: { status: "PERMISSION_DENIED", message: expect.stringContaining("security token") } });
+    expect(await form.json()).toEqual({ error: { code: "csrf", status: "PERMISSION_DENIED", message: expect.stringContaining("security token") } });
     // The same JSON call from our page without a token header passes both layers.
     const fine = await fetch(url, { method: "POST", headers: json, body: JSON.stringify({ data: { query: "deployers" } }) });
     expect(fine.status).toBe(200);

@@ -93,7 +93,7 @@ describe("accounts on the production server (waitlist mode)", () => {
       });
     const missing = await remove({ origin: server.base }, { intent: "delete", confirm: "yes" });
     expect(missing.status).toBe(403);
-    expect(await missing.json()).toMatchObject({ error: "csrf" });
+    expect(await missing.json()).toMatchObject({ error: { code: "csrf" } });
     const browserPost = await remove({ origin: server.base, accept: "text/html" }, { intent: "delete", confirm: "yes" });
     expect(browserPost.status).toBe(403);
     expect(await browserPost.text()).toContain("security token is missing or expired, so nothing was changed");

@@ -36,9 +36,9 @@ describe("POST /api/ai-act/classify on the production server", () => {
   test("an invalid profile: 400 with the issues", async () => {
     const response = await post(JSON.stringify({ ...hiring, roles: ["ceo"], asOf: "tomorrow" }));
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: string; issues: { path: string }[] };
-    expect(body.error).toBe("invalid_profile");
-    expect(body.issues.map((issue) => issue.path)).toEqual(expect.arrayContaining(["roles.0", "asOf"]));
+    const body = (await response.json()) as { error: { code: string; issues: { path: string }[] } };
+    expect(body.error.code).toBe("invalid_profile");
+    expect(body.error.issues.map((issue) => issue.path)).toEqual(expect.arrayContaining(["roles.0", "asOf"]));
   });
 
   test("a profile with an Annex III point: 5(b) brings the impact assessment; a point of another area is refused", async () => {
@@ -48,7 +48,7 @@ describe("POST /api/ai-act/classify on the production server", () => {
     expect(result.obligations.find((o) => o.id === "fundamental_rights_impact_assessment")).toMatchObject({ inForce: true });
     const mismatch = await post(JSON.stringify({ ...hiring, annexIII: { area: "employment", point: "5b" } }));
     expect(mismatch.status).toBe(400);
-    expect(((await mismatch.json()) as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toContain("annexIII.point");
+    expect(((await mismatch.json()) as { error: { issues: { path: string }[] } }).error.issues.map((issue) => issue.path)).toContain("annexIII.point");
   });
 
   test("not JSON: 400; not declared as JSON: 415; too large: 413; GET: 405", async () => {

@@ -38,7 +38,7 @@ describe("POST /api/functions/searchLegalDocuments on the production server", ()
   test("signed out: 401 UNAUTHENTICATED in the callable error shape", async () => {
     const response = await call({ origin: server.url });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { status: "UNAUTHENTICATED", message: "Sign in to search the legal documents." } });
+    expect(await response.json()).toEqual({ error: { code: "unauthorized", status: "UNAUTHENTICATED", message: "Sign in to search the legal documents." } });
   });
 
   test("invalid data: 400 INVALID_ARGUMENT", async () => {

@@ -60,6 +60,25 @@ describe("the import graph of app/", () => {
     const found = cycles(fileEdges(graph)).map((circle) => circle.join(" ↔ "));
     expect(found.filter((circle) => !known.has(circle))).toEqual([]);
   });
+
+  it("the corpus's stages point one way: retrieval uses the vocabulary; import and vocabulary use only the shared root", () => {
+    const corpus = ["app", "domain", "corpus"].join(path.sep) + path.sep;
+    // The stage of a corpus module: its first folder under app/domain/corpus/, "root" for the shared modules.
+    const stage = (file: string) => {
+      const rest = file.slice(corpus.length).split(path.sep);
+      return rest.length > 1 ? rest[0]! : "root";
+    };
+    const allowed: Record<string, string[]> = { import: [], vocabulary: [], retrieval: ["vocabulary"], eval: ["vocabulary"], root: [] };
+    const offending = [...graph.values()]
+      .filter((node) => node.file.startsWith(corpus))
+      .flatMap((node) =>
+        node.imports
+          .filter((target) => target.startsWith(corpus) && stage(target) !== stage(node.file) && stage(target) !== "root")
+          .filter((target) => !(allowed[stage(node.file)] ?? []).includes(stage(target)))
+          .map((target) => `${node.file} → ${target}`),
+      );
+    expect(offending).toEqual([]);
+  });
 });
 
 /** A circle of areas with the imports that close it, so that a failure says where to look. */

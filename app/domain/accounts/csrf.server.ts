@@ -1,6 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { resolveLanguage } from "#app/i18n/resolve-language.server.ts";
 import { translate } from "#app/i18n/translate.ts";
+import { AppError, errorProtocolOf, errorResponse } from "#app/utils/app-error.ts";
 import { CSRF_FIELD, CSRF_HEADER } from "./config.server.ts";
 import { getSessionWithUser } from "./current-user.server.ts";
 import { matchesToken } from "./tokens.server.ts";
@@ -59,20 +60,16 @@ export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request }, 
 };
 
 /**
- * A browser's plain form POST gets a short page in its language; scripts get JSON, and callable
- * functions (/api/functions/*) their own error shape, as the Origin check (server/csrf.ts) answers.
+ * A browser's plain form POST gets a short page in its language; scripts and APIs get 403 `csrf`
+ * in the one error shape (with the callable `status` on /api/functions/*), as the Origin check
+ * (server/csrf.ts) answers.
  */
 function csrfRefusal(request: Request, error: CsrfError): Response {
   const headers = { "Cache-Control": "no-store" };
   const url = new URL(request.url);
-  if (url.pathname.startsWith("/api/functions/")) {
-    return Response.json({ error: { status: "PERMISSION_DENIED", message: error.message } }, { status: 403, headers });
-  }
-  if (url.pathname.startsWith("/api/assistant/")) {
-    return Response.json({ error: { code: "csrf", message: error.message } }, { status: 403, headers });
-  }
-  const wantsHtml = (request.headers.get("accept") ?? "").includes("text/html") && !url.pathname.endsWith(".data");
-  if (!wantsHtml) return Response.json({ error: "csrf", message: error.message }, { status: 403, headers });
+  const api = url.pathname.startsWith("/api/functions/") || url.pathname.startsWith("/api/assistant/");
+  const wantsHtml = !api && (request.headers.get("accept") ?? "").includes("text/html") && !url.pathname.endsWith(".data");
+  if (!wantsHtml) return errorResponse(new AppError(403, "csrf", error.message), errorProtocolOf(url.pathname));
   const lang = resolveLanguage(request.headers);
   const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t("accounts.csrf.title")}</title></head><body><main><h1>${t("accounts.csrf.title")}</h1><p>${t("accounts.csrf.text")}</p><p><a href="/">${t("accounts.csrf.back")}</a></p></main></body></html>`;

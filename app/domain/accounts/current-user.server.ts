@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { AppError, errorResponse } from "#app/utils/app-error.ts";
 import { accountsConfig } from "./config.server.ts";
 import { readSession, type SessionWithUser } from "./session.server.ts";
 import type { User } from "./user.server.ts";
@@ -66,8 +67,9 @@ export async function requireUser(request: Request): Promise<User> {
   return user;
 }
 
-export function apiError(status: 401 | 403 | 404, error: string, message: string): Response {
-  return Response.json({ error, message }, { status, headers: { "Cache-Control": "no-store" } });
+/** A thrown answer for API callers, in the one error shape (app/utils/app-error.ts). */
+export function apiError(status: 401 | 403 | 404, code: string, message: string): Response {
+  return errorResponse(new AppError(status, code, message));
 }
 
 /** For APIs and resource routes: the signed-in user, or a thrown 401 JSON response. */

@@ -25,7 +25,7 @@ describe("sessions", () => {
     expect(redirect.headers.get("location")).toBe("/auth/sign-in?returnTo=%2Faccount%3Ftab%3D1");
     const denied = await requireApiUser(page()).then(() => new Response(null, { status: 200 }), (error: unknown) => error as Response);
     expect(denied.status).toBe(401);
-    expect(await denied.json()).toMatchObject({ error: "unauthorized" });
+    expect(await denied.json()).toEqual({ error: { code: "unauthorized", message: "Sign in to use this API." } });
   });
 
   test("idle expiry slides with each request and ends the session on a moved clock", async () => {

@@ -1,29 +1,16 @@
 import type { z } from "zod";
 import { requireAssistantUser } from "#app/domain/accounts/current-user.server.ts";
 import type { User } from "#app/domain/accounts/user.server.ts";
+import { AppError, errorResponse, internalError } from "#app/utils/app-error.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { readBoundedText } from "#app/utils/read-bounded-text.server.ts";
 import { pathOfNul } from "#app/http/nul.ts";
 
 /*
- * The JSON conventions of /api/assistant/* (docs/api.md): errors are {error:{code,message}}
- * (400 adds the validation issues), every answer is `Cache-Control: no-store`.
+ * The JSON conventions of /api/assistant/* (docs/api.md): errors are AppErrors, answered in the
+ * one error shape {error:{code,message}} (400 adds the validation issues; app/utils/app-error.ts),
+ * every answer is `Cache-Control: no-store`.
  */
-
-export class ApiError extends Error {
-  override name = "ApiError";
-  readonly status: number;
-  readonly code: string;
-  readonly issues?: unknown[];
-  readonly headers?: Record<string, string>;
-  constructor(status: number, code: string, message: string, issues?: unknown[], headers?: Record<string, string>) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.issues = issues;
-    this.headers = headers;
-  }
-}
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -35,45 +22,30 @@ export function apiNoContent(): Response {
   return new Response(null, { status: 204, headers: noStore });
 }
 
-export function apiErrorResponse(error: ApiError): Response {
-  const body = { error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) } };
-  return Response.json(body, { status: error.status, headers: { ...noStore, ...error.headers } });
-}
-
-export const notFound = (what: string) => new ApiError(404, "not_found", `No ${what} with this id.`);
+export const notFound = (what: string) => new AppError(404, "not_found", `No ${what} with this id.`);
 
 /**
- * The signed-in user who may use the assistant. The accounts area answers 401/403 in its own
- * shape ({error, message}); here it becomes {error:{code,message}} like every other error.
+ * The signed-in user who may use the assistant; otherwise the accounts area throws its 401
+ * `unauthorized` or 403 `waitlisted` answer, already in the one error shape.
  */
 export async function requireAssistantApiUser(request: Request): Promise<User> {
-  try {
-    return await requireAssistantUser(request, { api: true });
-  } catch (thrown) {
-    if (thrown instanceof Response && (thrown.status === 401 || thrown.status === 403)) {
-      const body = (await thrown.json().catch(() => ({}))) as { error?: unknown; message?: unknown };
-      const code = typeof body.error === "string" ? body.error : thrown.status === 401 ? "unauthorized" : "forbidden";
-      const message = typeof body.message === "string" ? body.message : "Not allowed.";
-      throw new ApiError(thrown.status, code, message);
-    }
-    throw thrown;
-  }
+  return requireAssistantUser(request, { api: true });
 }
 
-/** Runs a route's work and turns ApiErrors (and anything unexpected) into JSON error answers. */
+/** Runs a route's work and turns AppErrors (and anything unexpected) into JSON error answers. */
 export async function handleApi(run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof ApiError) return apiErrorResponse(error);
+    if (error instanceof AppError) return errorResponse(error);
     if (error instanceof Response) return error;
     logger.error({ err: error }, "assistant API failed");
-    return apiErrorResponse(new ApiError(500, "internal", "Something went wrong on our side. Please try again."));
+    return errorResponse(internalError());
   }
 }
 
-export function methodNotAllowed(allowed: string[]): ApiError {
-  return new ApiError(405, "method_not_allowed", `Use ${allowed.join(" or ")}.`, undefined, { Allow: allowed.join(", ") });
+export function methodNotAllowed(allowed: string[]): AppError {
+  return new AppError(405, "method_not_allowed", `Use ${allowed.join(" or ")}.`, undefined, { Allow: allowed.join(", ") });
 }
 
 /** Largest JSON body any /api/assistant route reads: a 4,000-character question fits many times over. */
@@ -87,7 +59,7 @@ export const maxBodyBytes = 32 * 1024;
 export async function readJsonBody<T extends z.ZodType>(request: Request, schema: T, limit = maxBodyBytes): Promise<z.infer<T>> {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/.test(type)) {
-    throw new ApiError(400, "invalid_body", "The body must be JSON (Content-Type: application/json).");
+    throw new AppError(400, "invalid_body", "The body must be JSON (Content-Type: application/json).");
   }
   const text = await readBoundedText(request.body, request.headers.get("content-length"), limit, "release");
   if (text === undefined) throw tooLarge(limit);
@@ -95,23 +67,23 @@ export async function readJsonBody<T extends z.ZodType>(request: Request, schema
   try {
     json = JSON.parse(text);
   } catch {
-    throw new ApiError(400, "invalid_json", "The body is not valid JSON.");
+    throw new AppError(400, "invalid_json", "The body is not valid JSON.");
   }
   // PostgreSQL stores no NUL in text: refused here with the field's name, not as a server error later.
   const nul = pathOfNul(json);
   if (nul) {
     const message = "text must not contain a NUL character (U+0000)";
-    throw new ApiError(400, "invalid_body", `${nul.join(".") || "body"}: ${message}`, [{ path: nul, message }]);
+    throw new AppError(400, "invalid_body", `${nul.join(".") || "body"}: ${message}`, [{ path: nul, message }]);
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
     const message = issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; ");
-    throw new ApiError(400, "invalid_body", message, issues);
+    throw new AppError(400, "invalid_body", message, issues);
   }
   return parsed.data;
 }
 
 // The rest of the body is not read: the connection closes after the answer (server/close-unread-body.ts).
-const tooLarge = (limit: number) => new ApiError(413, "too_large", `The body is larger than ${Math.round(limit / 1024)} KB.`, undefined, { Connection: "close" });
+const tooLarge = (limit: number) => new AppError(413, "too_large", `The body is larger than ${Math.round(limit / 1024)} KB.`, undefined, { Connection: "close" });
 

@@ -1,18 +1,18 @@
-import { ApiError } from "#app/domain/assistant/api-response.server.ts";
+import { AppError } from "#app/utils/app-error.ts";
 import { resolveLanguage } from "#app/i18n/resolve-language.server.ts";
 import type { ExportLanguage } from "./export-document.ts";
 import { maxExportQueryLength, parseExportQuery, type ExportQuery } from "./export-query.ts";
 
 /**
- * The export parameters of a request, or a 400 ApiError with the issues; the document's language
+ * The export parameters of a request, or a 400 AppError with the issues; the document's language
  * is `lang` when given, otherwise the visitor's (cookie, then Accept-Language).
  */
 export function readExportQuery(request: Request): ExportQuery & { language: ExportLanguage; query: URLSearchParams } {
   const url = new URL(request.url);
-  if (url.search.length > maxExportQueryLength) throw new ApiError(400, "invalid_query", `The query string is longer than ${maxExportQueryLength} characters.`);
+  if (url.search.length > maxExportQueryLength) throw new AppError(400, "invalid_query", `The query string is longer than ${maxExportQueryLength} characters.`);
   const parsed = parseExportQuery(url.searchParams);
   if (!parsed.success) {
-    throw new ApiError(400, "invalid_query", parsed.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "), parsed.issues);
+    throw new AppError(400, "invalid_query", parsed.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "), parsed.issues);
   }
   return { ...parsed.data, language: parsed.data.lang ?? resolveLanguage(request.headers), query: url.searchParams };
 }

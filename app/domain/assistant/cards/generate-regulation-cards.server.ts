@@ -5,7 +5,7 @@ import { chats, messages, projects } from "#app/db/schema/index.ts";
 import { AiActProfileSchema } from "#app/domain/ai-act/ai-act-profile.ts";
 import { classifyAiAct } from "#app/domain/ai-act/classify-ai-act.ts";
 import { logger } from "#app/utils/logger.server.ts";
-import { ApiError } from "../api-response.server.ts";
+import { AppError } from "#app/utils/app-error.ts";
 import { getAssistantModel } from "../assistant-model.server.ts";
 import { buildRegulationCards, CitationNumbering } from "./build-regulation-cards.ts";
 import { cardWording } from "./card-wording.ts";
@@ -70,14 +70,14 @@ export async function generateRegulationCards(input: {
     const installed = new Set<CardAct>(CARD_ACTS.filter((act) => passages[act].installed));
     if ((await takeModelCall(input.uid, { now })) === null) {
       logger.info({ projectId: project.id }, "Usage limit reached");
-      throw new ApiError(429, "usage_limit", "You have reached your usage limit of model calls.");
+      throw new AppError(429, "usage_limit", "You have reached your usage limit of model calls.");
     }
     let output;
     try {
       output = await writeCardsWithModel({ model, subject, language: input.language, citations, engine, installed, timeoutMs: input.timeoutMs });
     } catch (error) {
       logger.error({ projectId: project.id, err: { name: (error as Error)?.name, message: String((error as Error)?.message ?? error).slice(0, 300) } }, "regulation cards: the model failed");
-      throw new ApiError(502, "upstream", "The model could not write the cards. Please try again.");
+      throw new AppError(502, "upstream", "The model could not write the cards. Please try again.");
     }
     const checked = cardsFromModelOutput(output, { citations, installed });
     if (checked.droppedPoints > 0 || checked.unknownNumbers.length > 0) {

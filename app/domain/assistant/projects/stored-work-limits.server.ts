@@ -2,7 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { chats, messages, projects } from "#app/db/schema/index.ts";
 import { createFixedWindowLimiter } from "#app/utils/fixed-window-limiter.server.ts";
-import { ApiError } from "../api-response.server.ts";
+import { AppError } from "#app/utils/app-error.ts";
 
 /**
  * What one account may store and how fast it may write (docs/security.md): far above what a
@@ -18,7 +18,7 @@ const writes = createFixedWindowLimiter({ limit: storedWorkLimits.writesPerMinut
 export function takeWrite(uid: string): void {
   const retryAfter = writes.take(uid);
   if (retryAfter === undefined) return;
-  throw new ApiError(
+  throw new AppError(
     429,
     "write_rate",
     `At most ${storedWorkLimits.writesPerMinute} changes a minute can be saved for an account; wait ${retryAfter} seconds.`,
@@ -27,8 +27,8 @@ export function takeWrite(uid: string): void {
   );
 }
 
-function quotaExceeded(message: string): ApiError {
-  return new ApiError(403, "quota_exceeded", message);
+function quotaExceeded(message: string): AppError {
+  return new AppError(403, "quota_exceeded", message);
 }
 
 /** Before a new project: 403 when the user holds the most projects an account may. */
