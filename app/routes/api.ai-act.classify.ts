@@ -4,8 +4,8 @@ import type { Route } from "./+types/api.ai-act.classify";
 
 const maxBodyBytes = 16 * 1024;
 const headers = { "Cache-Control": "no-store" };
-const error = (status: number, code: string, message: string, extra: object = {}) =>
-  Response.json({ error: code, message, ...extra }, { status, headers });
+const error = (status: number, code: string, message: string, extra: object = {}, more: Record<string, string> = {}) =>
+  Response.json({ error: code, message, ...extra }, { status, headers: { ...headers, ...more } });
 
 /**
  * POST /api/ai-act/classify: a profile (JSON) → the AI Act engine's result. No account; limited per
@@ -16,8 +16,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) {
     return error(415, "unsupported_media_type", "Send the profile as JSON (Content-Type: application/json).");
   }
-  const text = await readBoundedText(request.body, request.headers.get("content-length"), maxBodyBytes);
-  if (text === undefined) return error(413, "too_large", `The body is larger than ${maxBodyBytes / 1024} KB.`);
+  // "release": the rest of the body stays unread and the 413 closes the connection after it
+  // (server/close-unread-body.ts); cancelling the stream would drop the connection unanswered.
+  const text = await readBoundedText(request.body, request.headers.get("content-length"), maxBodyBytes, "release");
+  if (text === undefined) return error(413, "too_large", `The body is larger than ${maxBodyBytes / 1024} KB.`, {}, { Connection: "close" });
   let body: unknown;
   try {
     body = JSON.parse(text);
