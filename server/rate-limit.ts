@@ -26,7 +26,7 @@ export function routePathOf(path: string): string {
  * came within `windowMs`, in the visitor's language (the language cookie, else Accept-Language,
  * else English). The address is Express' `req.ip`, which follows the trusted proxy hops.
  */
-export function rateLimit(options: {
+export type RateLimitOptions = {
   routes: string[];
   limit: number;
   windowMs: number;
@@ -36,7 +36,9 @@ export function rateLimit(options: {
   skip?: (req: Request) => boolean;
   /** The 429 text's message key ({seconds} = Retry-After); default: the sign-in text. */
   messageKey?: MessageKey;
-}) {
+};
+
+export function rateLimit(options: RateLimitOptions) {
   // Counted in PostgreSQL when the instances share one, so a limit holds across them (ADR 089).
   const limiter = createSharedWindowLimiter({ ...options, name: options.routes.join(",") });
   const routes = options.routes.map((route) => route.toLowerCase());
