@@ -67,7 +67,10 @@ function post(path: string, options: { sent: number; declared?: number; chunked?
   });
 }
 
-const endpoints = () => [
+type Endpoint = { name: string; path: string; limitKb: number; headers: Record<string, string> };
+type Size = { sent: number; declared?: number; chunked?: boolean };
+
+const endpoints = (): Endpoint[] => [
   { name: "the AI Act check", path: "/api/ai-act/classify", limitKb: 16, headers: {} },
   { name: "the assistant", path: "/api/assistant/projects", limitKb: 32, headers: { cookie: jar.header() } },
   { name: "the legal search function", path: "/api/functions/searchLegalDocuments", limitKb: 256, headers: { cookie: jar.header(), "x-csrf-token": csrf } },
@@ -84,11 +87,11 @@ function expectTooLarge(answer: Answer, limitKb: number) {
 }
 
 describe.each([
-  ["declared by Content-Length and sent whole", (limitKb: number) => ({ sent: limitKb * 1024 + 4096 })],
-  ["sent chunked", (limitKb: number) => ({ sent: limitKb * 1024 + 4096, chunked: true })],
-  ["declared far over the server's 256 KB, barely begun", () => ({ sent: 1024, declared: 64 * 1024 * 1024 })],
-  ["of 4 MB, declared and sent whole", () => ({ sent: 4 * 1024 * 1024 })],
-  ["of 4 MB, sent chunked", () => ({ sent: 4 * 1024 * 1024, chunked: true })],
+  ["declared by Content-Length and sent whole", (limitKb: number): Size => ({ sent: limitKb * 1024 + 4096 })],
+  ["sent chunked", (limitKb: number): Size => ({ sent: limitKb * 1024 + 4096, chunked: true })],
+  ["declared far over the server's 256 KB, barely begun", (): Size => ({ sent: 1024, declared: 64 * 1024 * 1024 })],
+  ["of 4 MB, declared and sent whole", (): Size => ({ sent: 4 * 1024 * 1024 })],
+  ["of 4 MB, sent chunked", (): Size => ({ sent: 4 * 1024 * 1024, chunked: true })],
 ])("a body over the limit, %s, answers 413 with a JSON error", (_how, size) => {
   test.each([0, 1, 2])("endpoint %#", async (index) => {
     const endpoint = endpoints()[index]!;
