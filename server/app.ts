@@ -27,6 +27,7 @@ import { servePrecompressed } from "./precompress.ts";
 import { pathGuard } from "./path-guard.ts";
 import { queryGuard } from "./query-guard.ts";
 import { rateLimit } from "./rate-limit.ts";
+import { decisionSearchLimit } from "./route-limits.ts";
 import { requestContext } from "./request-context.ts";
 import { sameSiteLocation } from "./same-site-location.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -142,7 +143,7 @@ app.use(rateLimit({ routes: [`${DEV_IDP_PATH}/interaction`], limit: 60, windowMs
 app.use(rateLimit({ routes: ["/api/ai-act/classify"], limit: 30, windowMs: 60_000, messageKey: "aiAct.rateLimit", skip: (req) => req.method !== "POST" }));
 // The public check's downloads render a document per request: the same budget per address.
 app.use(rateLimit({ routes: ["/ai-act-check/export"], limit: 30, windowMs: 60_000, messageKey: "aiAct.rateLimit" }));
-app.use(rateLimit({ routes: ["/decisions"], limit: 60, windowMs: 60_000, messageKey: "site.rateLimit.decisionSearch", skip: (req) => !req.query.q }));
+app.use(rateLimit(decisionSearchLimit));
 if (devIdpEnabled(env)) {
   if (env.DEV_IDP) {
     logger.warn(

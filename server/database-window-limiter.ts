@@ -1,23 +1,28 @@
 import { sql } from "drizzle-orm";
 import { getDatabase, queryRows } from "#app/db/client.server.ts";
-import { logger } from "#app/utils/logger.server.ts";
-import { createFixedWindowLimiter } from "#app/utils/fixed-window-limiter.server.ts";
+import { createFixedWindowLimiter, secondsLeft, type WindowCount } from "#app/utils/fixed-window-limiter.server.ts";
 
 /**
  * Fixed-window counters in the database, so that a limit holds across every instance on one
  * PostgreSQL (docs/decisions/089-several-instances-on-one-database.md). One statement per request:
  * the window restarts or the count goes up atomically, whichever instance counts.
  */
-export type SharedWindowLimiter = {
+export type DatabaseWindowLimiter = {
   /** Counts one request for `key`; resolves to the seconds to wait when it is over the limit. */
   take(key: string): Promise<number | undefined>;
+  /** Counts one request for `key`; resolves to the count in its window and the window's start. */
+  hit(key: string): Promise<WindowCount>;
 };
 
-export function createDatabaseWindowLimiter(options: { name: string; limit: number; windowMs: number; now?: () => number }): SharedWindowLimiter {
+export function createDatabaseWindowLimiter(options: { name: string; limit: number; windowMs: number; now?: () => number }): DatabaseWindowLimiter {
   const { name, limit, windowMs, now = Date.now } = options;
   let lastSweep = 0;
-  return {
+  const limiter: DatabaseWindowLimiter = {
     async take(key) {
+      const { count, start } = await limiter.hit(key);
+      return count > limit ? secondsLeft(start, windowMs, now()) : undefined;
+    },
+    async hit(key) {
       const time = now();
       const rows = await queryRows<{ window_start: string | number; count: number }>(sql`
         insert into rate_limit_windows (key, window_start, count) values (${`${name} ${key}`}, ${time}, 1)
@@ -31,35 +36,34 @@ export function createDatabaseWindowLimiter(options: { name: string; limit: numb
         await queryRows(sql`delete from rate_limit_windows where key like ${`${name} %`} and window_start <= ${time - windowMs}`);
       }
       const row = rows[0]!;
-      const start = Number(row.window_start);
-      return Number(row.count) > limit ? Math.max(1, Math.ceil((start + windowMs - time) / 1000)) : undefined;
+      return { count: Number(row.count), start: Number(row.window_start) };
     },
   };
+  return limiter;
 }
 
+/** Counts requests per key in fixed windows, wherever the instances can share the counts. */
+export type SharedWindowLimiter = {
+  /** Counts one request for `key`; rejects when the database does not answer. */
+  hit(key: string): Promise<WindowCount>;
+};
+
 /**
- * The limiter a middleware uses: in the database when it is PostgreSQL (several instances may
- * share it), in memory on PGlite (one process) or before a database is open. A database that does
- * not answer lets the request through (logged): the limit guards against abuse, not the data.
+ * The counter a rate limit uses: in the database when it is PostgreSQL (several instances may
+ * share it), in memory on PGlite (one process) or before a database is open.
  */
 export function createSharedWindowLimiter(options: { name: string; limit: number; windowMs: number; maxKeys?: number; now?: () => number }): SharedWindowLimiter {
   const memory = createFixedWindowLimiter(options);
   const database = createDatabaseWindowLimiter(options);
   return {
-    async take(key) {
+    async hit(key) {
       let kind: string | undefined;
       try {
         kind = getDatabase().kind;
       } catch {
         kind = undefined;
       }
-      if (kind !== "postgres") return memory.take(key);
-      try {
-        return await database.take(key);
-      } catch (error) {
-        logger.warn({ err: error, limit: options.name }, "rate limit not counted: the database did not answer");
-        return undefined;
-      }
+      return kind === "postgres" ? database.hit(key) : memory.hit(key);
     },
   };
 }

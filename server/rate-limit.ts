@@ -1,7 +1,10 @@
-import type { NextFunction, Request, Response } from "express";
+import type { Request } from "express";
+import { rateLimit as expressRateLimit, type ClientRateLimitInfo, type RateLimitInfo, type Store } from "express-rate-limit";
 import { resolveLanguage } from "#app/i18n/resolve-language.server.ts";
 import { translate, type MessageKey } from "#app/i18n/translate.ts";
-import { createSharedWindowLimiter } from "./database-window-limiter.ts";
+import { secondsLeft } from "#app/utils/fixed-window-limiter.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
+import { createSharedWindowLimiter, type SharedWindowLimiter } from "./database-window-limiter.ts";
 
 /**
  * The route a request path reaches, as React Router sees it: percent-decoded, case-folded, without
@@ -20,13 +23,7 @@ export function routePathOf(path: string): string {
   return decoded.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
 }
 
-/**
- * A fixed-window limit per client address for the given routes and everything below them
- * (docs/decisions/054-sign-in-rate-limits.md). Answers 429 with Retry-After once `limit` requests
- * came within `windowMs`, in the visitor's language (the language cookie, else Accept-Language,
- * else English). The address is Express' `req.ip`, which follows the trusted proxy hops.
- */
-export function rateLimit(options: {
+export type RateLimitOptions = {
   routes: string[];
   limit: number;
   windowMs: number;
@@ -36,22 +33,87 @@ export function rateLimit(options: {
   skip?: (req: Request) => boolean;
   /** The 429 text's message key ({seconds} = Retry-After); default: the sign-in text. */
   messageKey?: MessageKey;
-}) {
-  // Counted in PostgreSQL when the instances share one, so a limit holds across them (ADR 089).
-  const limiter = createSharedWindowLimiter({ ...options, name: options.routes.join(",") });
+};
+
+/**
+ * A fixed-window limit per client address for the given routes and everything below them
+ * (docs/decisions/054-sign-in-rate-limits.md, 115-rate-limits-through-express-rate-limit.md).
+ * express-rate-limit is the middleware: it keys on the client address (Express' `req.ip`, which
+ * follows the trusted proxy hops; an IPv6 address by its /56 network, so that a client cannot
+ * step around a limit through the addresses of its own network), sets the standard RateLimit
+ * headers and Retry-After, and checks the proxy settings once. The counts are ours: in
+ * PostgreSQL when the instances share one, so that a limit holds across them (ADR 089), in memory
+ * otherwise. A limit applies to a route as React Router sees it (routePathOf); past it the answer
+ * is 429 with Retry-After, in the visitor's language (the language cookie, else Accept-Language,
+ * else English). A database that does not answer lets the request through (logged): the limit
+ * guards against abuse, not the data.
+ */
+export function rateLimit(options: RateLimitOptions) {
+  const name = options.routes.join(",");
+  // The clock is read at each call, so that tests may fake Date as well as pass `now`.
+  const now = options.now ?? (() => Date.now());
+  const store = new WindowStore(createSharedWindowLimiter({ ...options, now, name }), name, options.windowMs);
   const routes = options.routes.map((route) => route.toLowerCase());
   const applies = (path: string) => routes.some((route) => path === route || path.startsWith(`${route}/`));
-  return async (req: Request, res: Response, next: NextFunction) => {
-    if (!applies(routePathOf(req.path)) || options.skip?.(req)) return next();
-    const retryAfter = await limiter.take(req.ip ?? "unknown");
-    if (retryAfter === undefined) return next();
-    const lang = resolveLanguage(new Headers({ cookie: req.get("cookie") ?? "", "accept-language": req.get("accept-language") ?? "" }));
-    res
-      .status(429)
-      .set("Retry-After", String(retryAfter))
-      .set("Cache-Control", "no-store")
-      .set("Content-Language", lang)
-      .type("text")
-      .send(translate(lang, options.messageKey ?? "site.rateLimit.signIn", { seconds: retryAfter }));
+  const secondsToWait = (req: Request) => {
+    const resetTime = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime;
+    return resetTime ? secondsLeft(resetTime.getTime() - options.windowMs, options.windowMs, now()) : Math.ceil(options.windowMs / 1000);
   };
+  return expressRateLimit({
+    windowMs: options.windowMs,
+    limit: options.limit,
+    store,
+    skip: (req) => !applies(routePathOf(req.path)) || (options.skip?.(req) ?? false),
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    retryAfter: secondsToWait,
+    passOnStoreError: true,
+    logger: {
+      error: (error, message) => logger.warn({ err: error, limit: name }, message ?? "rate limit"),
+      warn: (error, message) => logger.warn({ err: error, limit: name }, message ?? "rate limit"),
+    },
+    handler: (req, res) => {
+      const seconds = secondsToWait(req);
+      const lang = resolveLanguage(new Headers({ cookie: req.get("cookie") ?? "", "accept-language": req.get("accept-language") ?? "" }));
+      res
+        .status(429)
+        .set("Retry-After", String(seconds))
+        .set("Cache-Control", "no-store")
+        .set("Content-Language", lang)
+        .type("text")
+        .send(translate(lang, options.messageKey ?? "site.rateLimit.signIn", { seconds }));
+    },
+  });
+}
+
+/**
+ * express-rate-limit's store interface over our window counters (the same counts and windows in
+ * memory or in the database). Each limit has its own store and its keys are prefixed with the
+ * limit's name by the counters, so that limits on the same address count apart.
+ */
+class WindowStore implements Store {
+  readonly localKeys = false;
+  readonly prefix: string;
+  readonly #counter: SharedWindowLimiter;
+  readonly #windowMs: number;
+  constructor(counter: SharedWindowLimiter, name: string, windowMs: number) {
+    this.prefix = `${name} `;
+    this.#counter = counter;
+    this.#windowMs = windowMs;
+  }
+
+  async increment(key: string): Promise<ClientRateLimitInfo> {
+    const { count, start } = await this.#counter.hit(key);
+    return { totalHits: count, resetTime: new Date(start + this.#windowMs) };
+  }
+
+  // The middleware calls these only for options no limit here uses (skipping failed or successful
+  // requests) or when code resets a key, which none does: refusing says so if that ever changes.
+  decrement(): Promise<void> {
+    return Promise.reject(new Error("rate limits here do not give requests back"));
+  }
+
+  resetKey(): Promise<void> {
+    return Promise.reject(new Error("rate limits here are not reset by key"));
+  }
 }

@@ -17,8 +17,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) {
     return error(415, "unsupported_media_type", "Send the profile as JSON (Content-Type: application/json).");
   }
-  const text = await readBoundedText(request.body, request.headers.get("content-length"), maxBodyBytes);
-  if (text === undefined) return error(413, "too_large", `The body is larger than ${maxBodyBytes / 1024} KB.`);
+  // "release": the rest of the body stays unread and the 413 closes the connection after it
+  // (server/close-unread-body.ts); cancelling the stream would drop the connection unanswered.
+  const text = await readBoundedText(request.body, request.headers.get("content-length"), maxBodyBytes, "release");
+  if (text === undefined) return error(413, "too_large", `The body is larger than ${maxBodyBytes / 1024} KB.`, undefined, { Connection: "close" });
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import "#app/components/decisions/decisions.css";
 import { DecisionHits } from "#app/components/decisions/decision-hits.tsx";
 import { DecisionSearchForm, type SearchFormValues } from "#app/components/decisions/decision-search-form.tsx";
-import { listDecisionCourts, listDecisionTypes, parseSearchQuery, searchDecisions, type SearchResult } from "#app/domain/decisions/search-decisions.server.ts";
+import { listDecisionCourts, listDecisionTypes, parseSearchQuery, searchDecisions, SearchTooSlowError, type SearchResult } from "#app/domain/decisions/search-decisions.server.ts";
 import { pageMeta } from "#app/i18n/meta.ts";
 import { useLanguage, useTranslate } from "#app/i18n/use-translate.ts";
 import { logger } from "#app/utils/logger.server.ts";
@@ -25,11 +25,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     const [result, types, courts] = await Promise.all([searchDecisions(query), listDecisionTypes(), listDecisionCourts()]);
     return { result, types, courts, values, invalid, failed: false, messages: pageMessages(request, "decisions") };
   } catch (error) {
-    if (!(error instanceof BusyError)) logger.error({ err: error }, "decision search failed");
+    const busy = error instanceof BusyError;
+    const slow = error instanceof SearchTooSlowError;
+    if (slow) logger.warn("decision search stopped by its statement timeout");
+    else if (!busy) logger.error({ err: error }, "decision search failed");
     const empty: SearchResult = { hits: [], total: 0, totalIsLowerBound: false, page: 1, pages: 1, sort: "date" };
     // Too many searches at once: 503 with Retry-After (the concurrency limit, docs/security.md).
-    const busy = error instanceof BusyError;
-    return data({ result: empty, types: [] as string[], courts: [] as string[], values, invalid, failed: true, messages: pageMessages(request, "decisions") }, { status: busy ? 503 : 500, headers: busy ? { "Retry-After": "5" } : undefined });
+    // A search past its statement timeout: 503 too, with a page that says to narrow it.
+    return data(
+      { result: empty, types: [] as string[], courts: [] as string[], values, invalid, failed: slow ? ("slow" as const) : true, messages: pageMessages(request, "decisions") },
+      { status: busy || slow ? 503 : 500, headers: busy ? { "Retry-After": "5" } : undefined },
+    );
   }
 }
 
@@ -59,7 +65,7 @@ export default function DecisionSearch({ loaderData }: Route.ComponentProps) {
         </h2>
         {invalid.includes("q") ? <p role="alert">{t("decisions.search.tooManyTerms")}</p> : invalid.length > 0 ? <p role="alert">{t("decisions.search.invalid")}</p> : null}
         {failed ? (
-          <p role="alert">{t("decisions.search.failed")}</p>
+          <p role="alert">{t(failed === "slow" ? "decisions.search.tooSlow" : "decisions.search.failed")}</p>
         ) : result.total === 0 ? (
           <p>{t("decisions.search.none")}</p>
         ) : (

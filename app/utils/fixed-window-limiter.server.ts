@@ -7,9 +7,16 @@
 export type FixedWindowLimiter = {
   /** Counts one request for `key`; returns the seconds to wait when it is over the limit. */
   take(key: string): number | undefined;
+  /** Counts one request for `key`; returns the count in its window and when the window started. */
+  hit(key: string): WindowCount;
   /** How many keys are held now (for tests). */
   readonly size: number;
 };
+
+export type WindowCount = { count: number; start: number };
+
+/** The seconds until a window that started at `start` ends (at least 1). */
+export const secondsLeft = (start: number, windowMs: number, time: number) => Math.max(1, Math.ceil((start + windowMs - time) / 1000));
 
 export function createFixedWindowLimiter(options: {
   limit: number;
@@ -19,8 +26,12 @@ export function createFixedWindowLimiter(options: {
 }): FixedWindowLimiter {
   const { limit, windowMs, maxKeys = 10_000, now = Date.now } = options;
   const windows = new Map<string, { start: number; count: number }>();
-  return {
+  const limiter: FixedWindowLimiter = {
     take(key) {
+      const { count, start } = limiter.hit(key);
+      return count > limit ? secondsLeft(start, windowMs, now()) : undefined;
+    },
+    hit(key) {
       const time = now();
       for (const [oldest, window] of windows) {
         if (time - window.start < windowMs && windows.size < maxKeys) break;
@@ -34,10 +45,11 @@ export function createFixedWindowLimiter(options: {
         windows.set(key, window);
       }
       window.count += 1;
-      return window.count > limit ? Math.max(1, Math.ceil((window.start + windowMs - time) / 1000)) : undefined;
+      return { count: window.count, start: window.start };
     },
     get size() {
       return windows.size;
     },
   };
+  return limiter;
 }

@@ -1,4 +1,6 @@
-import { expect, test } from "vitest";
+import { sql } from "drizzle-orm";
+import { expect, inject, test } from "vitest";
+import { getDb } from "#app/db/client.server.ts";
 import { parseSearchQuery, searchBounds } from "#app/domain/decisions/search-decisions.server.ts";
 import { loader } from "#app/routes/decisions._index.tsx";
 import { useTestDatabase } from "../support/database.ts";
@@ -31,3 +33,28 @@ test(`twelve searches at once: ${searchBounds.concurrency} run, ${searchBounds.q
   expect(statuses.filter((status) => status === 200)).toHaveLength(searchBounds.concurrency + searchBounds.queue);
   expect(statuses.filter((status) => status === 503)).toHaveLength(12 - searchBounds.concurrency - searchBounds.queue);
 });
+
+test.skipIf(inject("databaseTemplate").kind !== "postgres")(
+  `a search past the ${searchBounds.statementTimeoutMs / 1000} s statement timeout is stopped: 503 and a page that says to narrow it (PostgreSQL; PGlite has no statement timer)`,
+  async () => {
+    // Another session holds the decisions table, so the search waits until its timeout stops it.
+    let locked!: () => void;
+    let release!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const holder = getDb().transaction(async (tx) => {
+      await tx.execute(sql`lock table decisions in access exclusive mode`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    try {
+      const answer = (await page("Mietrecht Kündigung")) as { init?: { status?: number }; data: { failed: unknown } };
+      expect(statusOf(answer)).toBe(503);
+      expect(answer.data.failed).toBe("slow");
+    } finally {
+      release();
+      await holder;
+    }
+  },
+);

@@ -34,3 +34,15 @@ test("the client address is the one the trusted proxy saw", async () => {
   const response = await fetch(`${base}/whoami`, { headers: { "x-forwarded-for": "6.6.6.6, 198.51.100.9" } });
   expect(await response.json()).toEqual({ ip: "198.51.100.9" });
 });
+
+test("an IPv6 client cannot step around a limit through the other addresses of its /56 network; another network counts apart", async () => {
+  // A home or hosting customer holds at least a /64, usually a /56: each request from a new address of it.
+  const statuses: number[] = [];
+  for (const address of ["2001:db8:a:100::1", "2001:db8:a:100::2", "2001:db8:a:1ff:5::9", "2001:db8:a:180::7"]) {
+    const response = await fetch(`${base}/auth/sign-in?provider=dev`, { headers: { "x-forwarded-for": address } });
+    statuses.push(response.status);
+  }
+  expect(statuses).toEqual([200, 200, 429, 429]);
+  const otherNetwork = await fetch(`${base}/auth/sign-in?provider=dev`, { headers: { "x-forwarded-for": "2001:db8:b:100::1" } });
+  expect(otherNetwork.status).toBe(200);
+});

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createProject } from "#app/domain/assistant/projects/create-project.server.ts";
 import { storedWorkLimits } from "#app/domain/assistant/projects/stored-work-limits.server.ts";
+import * as chatRoute from "#app/routes/api.assistant.chats.$id.ts";
 import * as messages from "#app/routes/api.assistant.chats.$id.messages.ts";
 import * as projectRoute from "#app/routes/api.assistant.projects.$id.ts";
 import * as projects from "#app/routes/api.assistant.projects.ts";
-import { callRoute } from "../support/assistant-api.ts";
+import { callRoute, readEvents } from "../support/assistant-api.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { signIn } from "../support/sign-in.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { chats } from "#app/db/schema/index.ts";
+import { chats, messages as messageRows } from "#app/db/schema/index.ts";
 
 /*
  * Attack (10): 300 projects of 4 KB each were accepted in 5 seconds: no cap on stored work and
@@ -41,6 +42,48 @@ describe("caps on what one account stores", () => {
     const response = await callRoute(messages, { method: "POST", path: `/api/assistant/chats/${chatId}/messages`, params: { id: chatId }, as: user, json: { projectId, question: "Q?" } });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ error: { code: "quota_exceeded", message: expect.stringContaining("chats") } });
+  });
+
+  test(`messages: a chat takes questions up to ${storedWorkLimits.messagesPerChat} messages; the next one is refused with 403, the chat kept whole, a new chat still works`, async () => {
+    const user = await signIn();
+    const projectId = crypto.randomUUID();
+    await createProject({ uid: user.user.uid, id: projectId, title: "Long chat" });
+    const chatId = crypto.randomUUID();
+    const start = Date.parse("2026-11-26T08:00:00Z");
+    await getDb().insert(chats).values({ id: chatId, uid: user.user.uid, projectId, title: "long", createdAt: new Date(start).toISOString(), updatedAt: new Date(start).toISOString() });
+    // Two messages short of the cap: one more question and its answer fit.
+    await getDb()
+      .insert(messageRows)
+      .values(
+        Array.from({ length: storedWorkLimits.messagesPerChat - 2 }, (_, i) => ({
+          id: crypto.randomUUID(),
+          chatId,
+          type: i % 2 === 0 ? ("user" as const) : ("ai" as const),
+          content: `message ${i}`,
+          createdAt: new Date(start + i * 1000).toISOString(),
+        })),
+      );
+    const ask = (id: string, question: string) =>
+      callRoute(messages, { method: "POST", path: `/api/assistant/chats/${id}/messages`, params: { id }, as: user, json: { projectId, question } });
+    const read = async () => (await (await callRoute(chatRoute, { path: `/api/assistant/chats/${chatId}`, params: { id: chatId }, as: user })).json()) as { messages: Array<{ id: string; type: string; content: string }> };
+
+    const last = await ask(chatId, "The last question that fits?");
+    expect(last.status).toBe(200);
+    expect((await readEvents(last)).at(-1)?.type).toBe("done");
+    const full = await read();
+    expect(full.messages).toHaveLength(storedWorkLimits.messagesPerChat);
+
+    const refused = await ask(chatId, "One question too many?");
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      error: { code: "quota_exceeded", message: `A chat can hold ${storedWorkLimits.messagesPerChat} messages; start a new chat to go on.` },
+    });
+    // Nothing lost, nothing half-stored: the chat reads exactly as before the refusal.
+    expect(await read()).toEqual(full);
+
+    const fresh = await ask(crypto.randomUUID(), "One question too many?");
+    expect(fresh.status).toBe(200);
+    expect((await readEvents(fresh)).at(-1)?.type).toBe("done");
   });
 });
 

@@ -58,6 +58,13 @@ test("an answer refused because others are still being written says to wait", ()
   expect(page.text).not.toContain("model calls");
 });
 
+test("a question refused at a cap on stored work or on the write rate says why and that nothing was saved, in German too", () => {
+  const full = makeAnswer({ content: answerErrorText, isError: true, errorCode: "quota_exceeded" });
+  expect(render(full).text).toContain("This chat is full, or your account holds as many chats as it can. Your question above was not saved");
+  expect(render(full, "de").text).toContain("Dieser Chat ist voll");
+  expect(render(makeAnswer({ content: answerErrorText, isError: true, errorCode: "write_rate" })).text).toContain("Wait a minute, then try again.");
+});
+
 test("an answer refused while the legal texts are still being installed says so, in German too", () => {
   const refused = makeAnswer({ content: answerErrorText, isError: true, errorCode: "legal_texts_installing" });
   expect(render(refused).text).toContain("The legal texts (AI Act, DSM Directive, Product Liability Directives) are still being installed");

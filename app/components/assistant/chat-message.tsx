@@ -39,6 +39,10 @@ export function ChatMessageView({ message, usageLimit, busy, onOpenCitation, onA
           <p className="status-message" data-kind="error">
             {t("assistant.chat.tooManyAnswers")}
           </p>
+        ) : message.errorCode === "quota_exceeded" || message.errorCode === "write_rate" ? (
+          <p className="status-message" data-kind="error">
+            {t(message.errorCode === "quota_exceeded" ? "assistant.chat.quotaExceeded" : "assistant.chat.writeRate")}
+          </p>
         ) : message.errorCode === "legal_texts_installing" ? (
           <p className="status-message" data-kind="error">
             {t("assistant.chat.legalTextsInstalling")}

@@ -58,6 +58,19 @@ export function parseSearchQuery(params: URLSearchParams): { query: SearchQuery;
 
 export type SearchResult = { hits: SearchHit[]; total: number; totalIsLowerBound: boolean; page: number; pages: number; sort: "relevance" | "date" };
 
+/** A search that the statement timeout stopped: too costly to run, not a fault. */
+export class SearchTooSlowError extends Error {
+  override name = "SearchTooSlowError";
+}
+
+/** PostgreSQL's query_canceled (57014), which a statement timeout raises, also wrapped by Drizzle. */
+function isStatementTimeout(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    if ((current as { code?: unknown }).code === "57014") return true;
+  }
+  return false;
+}
+
 /**
  * Full-text search with German stemming (websearch syntax: "quoted phrases", OR, -not) over the
  * generated search_vector, plus exact matches on ECLI and file number; filters for region,
@@ -159,7 +172,10 @@ export async function searchDecisions(query: SearchQuery): Promise<SearchResult>
       .select({ count: sql<number>`count(*)::int` })
       .from(tx.select({ one: sql`1`.as("one") }).from(decisions).where(where).limit(COUNT_LIMIT + 1).as("matches"));
     return { rows, countRows };
-  }));
+  })).catch((error: unknown) => {
+    if (isStatementTimeout(error)) throw new SearchTooSlowError(`The search ran past ${searchBounds.statementTimeoutMs} ms and was stopped.`, { cause: error });
+    throw error;
+  });
   const hits = rows.map((row) => ({ ...row, snippet: row.snippet ? highlightTerms(row.snippet, q) : null }));
   const counted = Number(countRows[0]?.count ?? 0);
   const total = Math.min(counted, COUNT_LIMIT);

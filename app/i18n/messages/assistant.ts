@@ -59,6 +59,9 @@ export const en = {
   "assistant.chat.usageLimit":
     "You have used all {limit} model calls included with your account, so the assistant cannot ask the AI model any more. Contact us to raise your limit.",
   "assistant.chat.tooManyAnswers": "Other answers are still being written for you. Wait until one is finished, then try again.",
+  "assistant.chat.quotaExceeded":
+    "This chat is full, or your account holds as many chats as it can. Your question above was not saved, and nothing else was changed: start a new chat (or delete an old one) and ask it there.",
+  "assistant.chat.writeRate": "Too many changes were saved for your account in the last minute. Wait a minute, then try again.",
   "assistant.chat.legalTextsInstalling": "The legal texts (AI Act, DSM Directive, Product Liability Directives) are still being installed on this first start. An answer now could cite nothing: try again in a minute.",
   "assistant.chat.withoutModel": "Produced without an AI model: a research note composed from the retrieved provisions.",
   "assistant.chat.followUps": "Follow-up questions",
@@ -137,6 +140,9 @@ export const de: Record<keyof typeof en, string> = {
   "assistant.chat.usageLimit":
     "Sie haben alle {limit} Modellaufrufe Ihres Kontos verbraucht; der Assistent kann das KI-Modell nicht mehr befragen. Schreiben Sie uns, um Ihr Kontingent zu erhöhen.",
   "assistant.chat.tooManyAnswers": "Für Sie werden gerade andere Antworten geschrieben. Warten Sie, bis eine fertig ist, und versuchen Sie es dann erneut.",
+  "assistant.chat.quotaExceeded":
+    "Dieser Chat ist voll, oder Ihr Konto enthält so viele Chats, wie es kann. Ihre Frage oben wurde nicht gespeichert, sonst hat sich nichts geändert: Beginnen Sie einen neuen Chat (oder löschen Sie einen alten) und stellen Sie sie dort.",
+  "assistant.chat.writeRate": "In der letzten Minute wurden zu viele Änderungen für Ihr Konto gespeichert. Warten Sie eine Minute und versuchen Sie es dann erneut.",
   "assistant.chat.legalTextsInstalling": "Die Rechtstexte (KI-Verordnung, DSM-Richtlinie, Produkthaftungsrichtlinien) werden bei diesem ersten Start noch installiert. Eine Antwort könnte jetzt nichts belegen: Versuchen Sie es in einer Minute erneut.",
   "assistant.chat.withoutModel": "Ohne KI-Modell erstellt: eine Recherchenotiz aus den gefundenen Vorschriften.",
   "assistant.chat.followUps": "Folgefragen",
