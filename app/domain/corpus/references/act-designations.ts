@@ -106,6 +106,11 @@ export function readActDesignation(tokens: readonly Token[], i: number): ActDesi
       best.end++;
     }
   }
+  // "Produkthaftungsrichtlinie 85/374/EWG", "Product Liability Directive (EU) 2024/2853": the number after the name says which.
+  const numberedAfter = best.acts.length > 1 ? readNumbered(tokens, best.end) : undefined;
+  if (numberedAfter && numberedAfter.acts.length === 1 && best.acts.includes(numberedAfter.acts[0]!)) {
+    return { acts: numberedAfter.acts, kind: "known", ambiguous: false, start, end: numberedAfter.end, next: numberedAfter.next };
+  }
   const end = tokens[best.end - 1]!.end;
   if (best.acts.length > 1 && modifier) return { acts: [modifier === "new" ? PLD : PLD85], kind: "known", ambiguous: false, start, end, next: best.end };
   if (modifier && best.acts.length === 1) return { acts: best.acts, kind: "known", ambiguous: false, start: tokens[at]!.start, end, next: best.end };
