@@ -46,6 +46,8 @@ const forms: [string, string[], string[]][] = [
   ["Anhang I Abschnitt A Nr. 2 KI-VO", ["anx_I.sec_A.pt_2"], [AI]],
   ["Anhang III Nr. 4 KI-Verordnung", ["anx_III.pt_4"], [AI]],
   ["point 4 of Annex III to the AI Act", ["anx_III.pt_4"], [AI]],
+  ["Nr. 4 des Anhangs III der KI-VO", ["anx_III.pt_4"], [AI]],
+  ["Absatz 4 von Artikel 17 der DSM-RL", ["art_17.par_4"], [DSM]],
   ["Annex III, point 4(a) AI Act", ["anx_III.pt_4.pt_a"], [AI]],
   // Recitals
   ["Recital 133 AI Act", ["rct_133"], [AI]],

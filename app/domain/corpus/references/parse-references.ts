@@ -6,7 +6,7 @@ import { tokenize, type Token } from "./tokenize.ts";
  * grammar read by recursive descent (docs/areas/corpus.md has the table of forms; ADR 047).
  *
  *   reference  := prefix* unit item (connector item | range)* act?
- *   prefix     := ("point" value | "paragraph" N | ordinal ("subparagraph" | "sentence")) "of"
+ *   prefix     := ("point" value | "paragraph" N | ordinal ("subparagraph" | "sentence")) ("of" | "des" | "von" …)
  *   unit       := Article | Art. | Artikel | Annex | Anhang | Recital | Erwägungsgrund | ErwG …
  *   item       := number suffix*            (number: 17, 60a; an annex's also roman: III)
  *   suffix     := "(" value ")" | Abs. N | paragraph N | UAbs. N | ordinal subparagraph | Satz N
@@ -78,6 +78,8 @@ const connectors = new Set([",", "and", "und", "or", "oder", "&", "sowie"]);
 const rangeWords = new Set(["to", "bis", "-", "–", "—"]);
 /** Words between a reference and its act ("Article 5 of the AI Act", "Art. 5 der KI-VO"). */
 const actLinks = new Set(["of", "to", "the", "in", "under", "der", "des", "dem", "die", "zur", "zum", "from", "aus"]);
+/** Words between a part named first and its unit ("point 4 of Annex III", "Nr. 9 des Anhangs III", "Absatz 12 von Artikel 17"). */
+const prefixLinks = new Set(["of", "in", "des", "der", "von", "vom", "im"]);
 /** The most articles a range stands for ("Articles 8 to 15"); a wider one is read as its ends. */
 const maxRange = 40;
 const romanDigits = new Set(["I", "V", "X", "L", "C"]);
@@ -194,7 +196,7 @@ class Parser {
     for (;;) {
       const start = this.at(j)?.lower === "the" ? j + 1 : j;
       const segment = this.segment(start);
-      if (!segment || !["of", "in"].includes(this.at(segment.next)?.lower ?? "")) break;
+      if (!segment || !prefixLinks.has(this.at(segment.next)?.lower ?? "")) break;
       segments.unshift(segment.segment);
       j = segment.next + 1;
     }
