@@ -31,6 +31,7 @@ const oldWords = new Set(["old", "former", "previous", "alte", "alten", "alter",
 const foreignNames = new Set([
   "tfeu", "aeuv", "teu", "euv", "gdpr", "dsgvo", "ds-gvo", "charter", "charta", "grch", "dsa", "dma", "bgb", "prodhaftg", "urhg", "gg", "echr", "emrk",
   "infosoc", "mdr", "gpsr", "nis2", "cra", "data",
+  "ttdsg", "tdddg", "tmg", "hgb", "stgb", "uwg", "betrvg", "agg", "markeng", "patg", "gmbhg", "dmca", "ccpa",
 ]);
 
 /** Words that introduce an act's number ("Directive 85/374/EEC", "EWGRL 374/85", "VO (EU) 2024/1689"). */

@@ -387,3 +387,35 @@ export function withoutSpans(text: string, spans: readonly Span[]): string {
   }
   return (rest + text.slice(at)).replace(/\s+/g, " ").trim();
 }
+
+/** Words that name another law by a word of its own, not by a generic one ("data", "charter" stay ordinary words). */
+const notOtherLaws = new Set(["data", "charter", "charta"]);
+/** Jurisdictions outside the Union whose law the acts never answer for: "US copyright law", "UK courts", "US-Urheberrecht". */
+const jurisdictions = new Set(["us", "usa", "american", "uk", "british", "english", "swiss", "schweizer", "schweizerischen", "chinese", "chinesischen", "canadian", "australian", "japanese", "indian", "amerikanischen", "britischen"]);
+/** Words that make a jurisdiction's name a law: "US law", "US copyright law", "US federal court", "US-Recht". */
+const lawWords = /^(laws?|acts?|codes?|courts?|statutes?|copyright|rechts?|gesetz\w*|urheberrechts?|gerichts?|gerichten|federal|bundesrecht\w*)$/u;
+
+/**
+ * The law a question asks under when that law is not one of the installed acts: another act by name
+ * or number ("GDPR", "DSGVO", "BGB", "Regulation (EU) 2016/679") or a non-EU jurisdiction's law ("US
+ * copyright law", "US-Urheberrecht"). Undefined when it names none. (A question that also names an
+ * installed act is asked about that act: `parseReferences(…).mentionedActs`.)
+ */
+export function otherLawNamed(text: string): string | undefined {
+  const tokens = tokenize(text);
+  const parser = new Parser(tokens);
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const mention = parser.designationAt(i);
+    if (mention?.designation.kind === "foreign" && !notOtherLaws.has(token.lower)) return text.slice(mention.designation.start, mention.designation.end);
+    const [head, ...rest] = token.lower.split("-");
+    if (head !== undefined && jurisdictions.has(head)) {
+      // "US-Urheberrechts" in one word, or "US copyright law" within three words.
+      if (rest.length > 0 && rest.some((part) => lawWords.test(part) || /recht|gesetz/u.test(part))) return token.text;
+      // Not the pronoun "us": the jurisdiction is written with a capital.
+      const law = tokens.slice(i + 1, i + 4).findLastIndex((next) => next.kind === "word" && lawWords.test(next.lower));
+      if (rest.length === 0 && law >= 0 && token.text !== token.lower) return text.slice(token.start, tokens[i + 1 + law]!.end);
+    }
+  }
+  return undefined;
+}
