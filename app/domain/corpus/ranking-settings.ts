@@ -96,7 +96,7 @@ export type RankingSettings = {
   liabilityConditions: boolean;
   /**
    * The per-article cap defers a provision only while the others have at least this share of its
-   * score: below it, the deferred one comes first (0: off; ADR 105).
+   * score: below it, the deferred one comes first (0: off; lexical scores only, not fused ranks; ADR 105).
    */
   perArticleDeferShare: number;
   /** Look up the provisions a question names ("Article 17(4) DSM Directive") instead of searching their numbers (ADR 047). */

@@ -107,6 +107,8 @@ export async function searchLegalDocuments(
     return !recitalsOnly.has(row.actId) || row.kind === "recital";
   };
   const ranked = new Map<number, number>();
+  // Fused ranks (RRF) are not shares of evidence: the cap's deferral compares lexical scores only.
+  let fusedWithVectors = false;
   // Where an act is ranked on its English twin, the question's own words also search the text in
   // its language: that evidence, scaled to the English list's best score, is added at half weight.
   const ownLanguageActs = new Set(citeIn.values());
@@ -117,6 +119,7 @@ export async function searchLegalDocuments(
     const vector = mode === "lexical" || !queryEmbedding ? [] : vectorSearch(corpus, queryEmbedding, actKeys, 200, embeddingModel).filter((hit) => admitted(hit.id));
     if (embeddingModel && vector.length === 0) warnNotEmbedded(corpus, embeddingModel);
     const fused = vector.length > 0 ? reciprocalRankFusion([lexical, vector]) : lexical;
+    if (vector.length > 0) fusedWithVectors = true;
     // Scores of indexes of different languages are not comparable: each list is scaled to its best hit.
     const scale = languages.size > 1 && fused.length > 0 ? 1 / fused[0]!.score : 1;
     for (const hit of fused) {
@@ -176,7 +179,7 @@ export async function searchLegalDocuments(
     perArticle: settings.perArticleFirstPass,
     ruleFirst: settings.ruleFirst,
     liability: settings.liabilityConditions && asksAboutLiability(request.query),
-    deferShare: settings.perArticleDeferShare,
+    deferShare: fusedWithVectors ? 0 : settings.perArticleDeferShare,
   });
   const best = rest[0]?.score ?? 0;
   const top: Scored[] = [...namedRows.map((row, index) => ({ row, score: best + (best || 1) * 0.01 * (namedRows.length - index) })), ...rest];

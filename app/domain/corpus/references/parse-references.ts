@@ -411,7 +411,7 @@ export function otherLawNamed(text: string): string | undefined {
     const [head, ...rest] = token.lower.split("-");
     if (head !== undefined && jurisdictions.has(head)) {
       // "US-Urheberrechts" in one word, or "US copyright law" within three words.
-      if (rest.length > 0 && rest.some((part) => lawWords.test(part) || /recht|gesetz/u.test(part))) return token.text;
+      if (rest.some((part) => lawWords.test(part) || /recht|gesetz/u.test(part))) return token.text;
       // Not the pronoun "us": the jurisdiction is written with a capital.
       const law = tokens.slice(i + 1, i + 4).findLastIndex((next) => next.kind === "word" && lawWords.test(next.lower));
       if (rest.length === 0 && law >= 0 && token.text !== token.lower) return text.slice(token.start, tokens[i + 1 + law]!.end);
