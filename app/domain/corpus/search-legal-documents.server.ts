@@ -439,9 +439,12 @@ function diversifyRows(
   for (const entry of rows) {
     if (chosen.length >= topK) break;
     if (clashes(entry)) continue;
-    // The cap defers a provision only for others with at least `deferShare` of its evidence, not for what hardly matches.
-    while (deferShare > 0 && skipped.length > 0 && skipped[0]!.score * deferShare > entry.score && chosen.length < topK) {
-      const waiting = skipped.shift()!;
+    // The cap defers a provision only for others with at least `deferShare` of its evidence, not for
+    // what hardly matches. Definitions stay deferred: a definitions article is a list of separate terms.
+    while (deferShare > 0 && chosen.length < topK) {
+      const waiting = skipped.find((candidate) => candidate.row.kind !== "definition");
+      if (!waiting || waiting.score * deferShare <= entry.score) break;
+      skipped.splice(skipped.indexOf(waiting), 1);
       if (!clashes(waiting)) chosen.push(waiting);
     }
     if (chosen.length >= topK) break;
