@@ -18,6 +18,9 @@
 //   --verbose                         also list questions whose first hit is below rank 1
 //   --ci                              the evaluations CI checks in one process (one import of the acts): the blind
 //                                     set, the fresh, third and named-reference sets' development halves
+//   --notes                           also compose the research note (no model) for each question and count the notes whose
+//                                     short answer says the acts do not answer: of the not-covered questions (should) and of
+//                                     the answerable ones (should not)
 //   --check                           exit 1 below the floors (old set recall@5; development half R@1, R@5, MRR,
 //                                     not-covered precision and recall; with --set fresh its development half's), for CI
 //   --ablate                          also run each ranking change switched off (both halves) and print the deltas
@@ -40,6 +43,8 @@ import type { Coverage } from "#app/domain/corpus/retrieval/assess-coverage.ts";
 import { referenceOutcome, summarizeReferences, type ReferenceFigures } from "#app/domain/corpus/eval/reference-metrics.ts";
 import { referenceHalves } from "#app/domain/corpus/eval/reference-split.ts";
 import type { ReferenceQuestion } from "#app/domain/corpus/eval/reference-questions.ts";
+import { researchNoteFor } from "#app/domain/assistant/note/research-note.server.ts";
+import { noteText } from "#app/domain/assistant/note/note-wording.ts";
 
 /** Precision and recall of "not-covered" over the questions without an answer in the corpus. */
 function notCoveredFigures(outcomes: { answerable: boolean; coverage: Coverage }[]) {
@@ -57,6 +62,7 @@ const check = process.argv.includes("--check");
 const ablate = process.argv.includes("--ablate");
 const set = argument("set") ?? "blind";
 const listMisses = process.argv.includes("--misses");
+const notes = process.argv.includes("--notes");
 /** --ranking '{"recitalLinks":0.5}': settings to try against the defaults (development halves only). */
 const rankingOverride: Partial<RankingSettings> = (() => {
   if (argument("ranking") === undefined) return {};
@@ -176,6 +182,23 @@ try {
       for (const outcome of uncovered) {
         console.log(`    ${outcome.entry.id} coverage ${outcome.coverage}, top ${outcome.matches[0] ? `${outcome.matches[0].celex}:${outcome.matches[0].pinpoint} score ${outcome.matches[0].score}` : "none"}`);
       }
+    }
+    if (notes) {
+      // The short answer says so plainly: "The installed acts do not answer this question…" (every such opening starts alike).
+      const saysNotAnswered = async (entry: Case) => {
+        const language = entry.language === "DE" ? "de" : "en";
+        const note = await researchNoteFor({ question: entry.question, language, now: new Date(`${asOf}T12:00:00Z`) }, { ranking: { ...rankingOverride, ...options.ranking } });
+        const answer = note.content.split(`### ${noteText(language, "note.answer")}`)[1]?.trim().split("\n")[0] ?? "";
+        return answer.startsWith(noteText(language, "note.answerNotCovered").split(":")[0]!);
+      };
+      let uncoveredSaid = 0;
+      let answerableSaid = 0;
+      for (const outcome of outcomes) {
+        if (!(await saysNotAnswered(outcome.entry))) continue;
+        if (outcome.entry.golds.length === 0) uncoveredSaid++;
+        else answerableSaid++;
+      }
+      console.log(`  research note says the acts do not answer: ${uncoveredSaid} of ${outcomes.length - answerable.length} not-covered questions, ${answerableSaid} of ${answerable.length} answerable ones`);
     }
     const counts = (coverage: Coverage) => answerable.filter((outcome) => outcome.coverage === coverage).length;
     const signal = notCovered.uncovered > 0

@@ -15,6 +15,7 @@ export const en = {
   "note.answerNone":
     "The installed acts do not answer this question: none of the provisions found contains more than {matched} of its {total} key words. The provisions below are the nearest wording, not an answer.",
   "note.answerNotCovered": "The installed acts do not answer this question: the search found no provision that shares its key words.",
+  "note.answerOtherLaw": "The installed acts do not answer this question: it concerns “{law}”, a law that is not installed. The provisions below only share some of its words.",
   "note.namedAbsent": "The search did not return {references} itself: the provisions below only refer to it or share words of the question. Open the provision you named through the act before relying on them.",
   "note.noSuchProvision": "{reference} does not exist in the {act}: the installed text has no such provision.",
   "note.verdict.prohibited": "Under the AI Act this is a prohibited practice ({subject}), prohibited since {date}.",
@@ -83,6 +84,7 @@ export const de: Record<keyof typeof en, string> = {
   "note.answerNone":
     "Die installierten Rechtsakte beantworten diese Frage nicht: Keine der gefundenen Vorschriften enthält mehr als {matched} ihrer {total} Schlüsselwörter. Die folgenden Vorschriften sind die nächstliegenden Wortlaute, keine Antwort.",
   "note.answerNotCovered": "Die installierten Rechtsakte beantworten diese Frage nicht: Die Suche hat keine Vorschrift gefunden, die ihre Schlüsselwörter enthält.",
+  "note.answerOtherLaw": "Die installierten Rechtsakte beantworten diese Frage nicht: Sie betrifft „{law}“, ein Recht, das nicht installiert ist. Die folgenden Vorschriften teilen nur einige ihrer Wörter.",
   "note.namedAbsent": "Die Suche hat {references} selbst nicht gefunden: Die folgenden Vorschriften verweisen nur darauf oder teilen Wörter der Frage. Lesen Sie die genannte Vorschrift im Rechtsakt nach, bevor Sie sich auf sie stützen.",
   "note.noSuchProvision": "{reference} gibt es in {actGenitive} nicht: Der installierte Text enthält keine solche Vorschrift.",
   "note.verdict.prohibited": "Nach der KI-Verordnung ist das eine verbotene Praktik ({subject}), verboten seit dem {date}.",

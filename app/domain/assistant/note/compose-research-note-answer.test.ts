@@ -185,3 +185,37 @@ describe("the rule before its modifiers (ADR 048)", () => {
     expect(firstSentence(note.content)).toMatch(/^Article 10\(1\) of .*limitation period of three years/);
   });
 });
+
+describe("a question whether someone is liable, and one under another law (ADR 105, 106)", () => {
+  const dsm = (pinpoint: string, label: string, text: string): Match => ({
+    id: `32019L0790:EN:${pinpoint}`,
+    act: "DSM Copyright Directive",
+    celex: "32019L0790",
+    pinpoint,
+    label,
+    heading: "Use of protected content by online content-sharing service providers",
+    articleHeading: "Use of protected content by online content-sharing service providers",
+    text,
+    url: `https://eur-lex.europa.eu/eli/dir/2019/790/oj#${pinpoint}`,
+    score: 1,
+  });
+  const communication = dsm("art_17.par_1", "Article 17(1)", "1. Member States shall provide that an online content-sharing service provider performs an act of communication to the public or an act of making available to the public for the purposes of this Directive when it gives the public access to copyright-protected works or other protected subject matter uploaded by its users.");
+  const conditions = dsm("art_17.par_4", "Article 17(4)", "4. If no authorisation is granted, online content-sharing service providers shall be liable for unauthorised acts of communication to the public, including making available to the public, of copyright-protected works and other subject matter, unless the service providers demonstrate that they have: (a) made best efforts to obtain an authorisation, and (b) made best efforts to ensure the unavailability of specific works; and in any event (c) acted expeditiously to disable access to the notified works.");
+
+  test("the short answer quotes the paragraph that says when the party is liable, not the rule ranked above it", () => {
+    const question = "Can a platform like YouTube be liable for copyright infringement of user uploads?";
+    const note = composeResearchNote({ question, language: "en", passages: [communication, conditions] });
+    expect(firstSentence(note.content)).toMatch(/^Article 17\(4\) of the DSM Copyright Directive: “If no authorisation is granted, online content-sharing service providers shall be liable/);
+    // A question about something else keeps the rule first.
+    const other = composeResearchNote({ question: "Does a platform communicate uploaded works to the public?", language: "en", passages: [communication, conditions] });
+    expect(firstSentence(other.content)).toMatch(/^Article 17\(1\) of/);
+  });
+
+  test("not covered, under another law: the note says plainly that the acts do not answer and names that law", () => {
+    const question = "Is using 30 seconds of a song fair use under US copyright law?";
+    const note = composeResearchNote({ question, language: "en", passages: [communication], coverage: "not-covered" });
+    expect(firstSentence(note.content)).toBe("The installed acts do not answer this question: it concerns “US copyright law”, a law that is not installed. The provisions below only share some of its words.");
+    const german = composeResearchNote({ question: "Wie hoch sind die Bußgelder nach der DSGVO?", language: "de", passages: [communication], coverage: "not-covered" });
+    expect(firstSentence(german.content)).toMatch(/^Die installierten Rechtsakte beantworten diese Frage nicht: Sie betrifft „DSGVO“/);
+  });
+});

@@ -1,6 +1,7 @@
 import { asksWhenApplies, isApplicationInTime } from "#app/domain/corpus/retrieval/application-in-time.ts";
 import type { Coverage } from "#app/domain/corpus/retrieval/assess-coverage.ts";
-import { isModifier } from "#app/domain/corpus/retrieval/modifier.ts";
+import { asksAboutLiability, isModifier, statesLiability } from "#app/domain/corpus/retrieval/modifier.ts";
+import { otherLawNamed } from "#app/domain/corpus/retrieval/references/parse-references.ts";
 import type { Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import { formatLongDate } from "#app/i18n/language.ts";
 import { definedTerm } from "./defined-term.ts";
@@ -190,7 +191,11 @@ function shortAnswer(input: {
   // A provision looked up because the question names it is quoted first, unless the question asks from when.
   const lookedUp = input.analysed.find((entry) => entry.passage.named);
   if (lookedUp && !asksWhenApplies(input.question)) return { opening: [quoteLine(lookedUp.passage, lookedUp.terms, input.weights, language, citations)] };
-  if (input.notCovered) return { opening: [noteText(language, "note.answerNotCovered")] };
+  if (input.notCovered) {
+    // A question under another law says which: "it asks about the GDPR, which is not among them".
+    const law = otherLawNamed(input.question);
+    return { opening: [law ? noteText(language, "note.answerOtherLaw", { law: escapeMarkdown(law) }) : noteText(language, "note.answerNotCovered")] };
+  }
   if (input.unanswered) {
     const best = Math.max(...input.analysed.map((entry) => entry.inText.length + entry.inHeading.length));
     const total = Math.max(...input.analysed.map((entry) => entry.terms.length));
@@ -217,6 +222,8 @@ function shortAnswer(input: {
   const answering =
     [...input.strong, ...input.analysed].find((entry) => namedSet.has(entry.passage.pinpoint)) ??
     [...input.strong, ...input.analysed].find((entry) => namedSet.has(entry.passage.pinpoint.split(".")[0]!)) ??
+    // Whether someone is liable: the sentence that says when they are (Art. 17(4) DSM: "shall be liable … unless …"), among the first three.
+    (asksAboutLiability(input.question) ? input.analysed.slice(0, 3).find((entry) => input.strong.includes(entry) && statesLiability(entry.passage.text)) : undefined) ??
     // The rule before its modifiers (ADR 048): Art. 10(1) of 85/374/EEC, not 10(2) on suspension.
     input.strong.find((entry) => !isModifier(entry.passage.text)) ??
     input.strong[0] ??

@@ -1,6 +1,6 @@
 import { getDb, type Db } from "#app/db/client.server.ts";
 import { getCorpus, type Corpus } from "#app/domain/corpus/retrieval/corpus-cache.server.ts";
-import { searchLegalDocuments, type Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
+import { searchLegalDocuments, type Match, type RankingSettings } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import type { Coverage } from "#app/domain/corpus/retrieval/assess-coverage.ts";
 import { composeResearchNote, type ResearchNote } from "./compose-research-note.ts";
 import { aiActResolver } from "../cards/gather-card-passages.server.ts";
@@ -19,13 +19,13 @@ import { referencedPinpoints } from "./referenced-pinpoints.ts";
  */
 export async function researchNoteFor(
   input: { question: string; language: NoteLanguage; topK?: number; now?: Date },
-  { db = getDb() }: { db?: Db } = {},
+  { db = getDb(), ranking }: { db?: Db; ranking?: Partial<RankingSettings> } = {},
 ): Promise<ResearchNote & { coverage: Coverage }> {
   const { question, language } = input;
   const asOf = (input.now ?? new Date()).toISOString().slice(0, 10);
   const found = await searchLegalDocuments(
     { query: question.slice(0, 2000), topK: input.topK ?? 8, metadataFilter: { language: language === "de" ? "DE" : "EN" } },
-    { db, ...(input.now ? { today: () => input.now! } : {}) },
+    { db, ranking, ...(input.now ? { today: () => input.now! } : {}) },
   );
   const notCovered = found.coverage === "not-covered";
   const context = notCovered ? { definitions: [], related: [] } : await gatherNoteContext({ passages: found.matches, question }, { db });

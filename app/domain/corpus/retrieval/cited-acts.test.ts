@@ -30,6 +30,14 @@ describe("acts cited by number or year", () => {
     expect(actsToSearch("Is an AI system a product under the 1985 directive?").map((act) => act.celex)).toEqual(["32024R1689", "31985L0374"]);
     expect(actsToSearch("Is the producer liable under Directive 85/374/EEC?", ["legal-index-eu-liability"], { citations: false }).map((act) => act.celex)).toEqual(["32024L2853", "31985L0374"]);
   });
+
+  test("an act named unambiguously routes like a citation (ADR 107); a name either directive bears does not", () => {
+    // No topic word: every act is searched, of the liability acts only the one named.
+    expect(actsToSearch("Welche Verjährungsfrist gilt nach der neuen Produkthaftungsrichtlinie?").map((act) => act.celex)).toEqual(["32024R1689", "32019L0790", "32024L2853"]);
+    expect(actsToSearch("Wann ist ein Produkt nach der alten Produkthaftungsrichtlinie fehlerhaft?").map((act) => act.celex)).toEqual(["31985L0374"]);
+    expect(actsToSearch("Wer haftet nach der Produkthaftungsrichtlinie?").map((act) => act.celex)).toEqual(["32024L2853", "31985L0374"]);
+    expect(actsToSearch("Welche Verjährungsfrist gilt nach der neuen Produkthaftungsrichtlinie?", undefined, { namedActs: false }).map((act) => act.celex)).toContain("31985L0374");
+  });
 });
 
 describe("act numbers are not ranking words", () => {

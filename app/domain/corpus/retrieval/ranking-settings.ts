@@ -40,12 +40,19 @@ export type RankingSettings = {
   // Which acts, and in which language (search-legal-documents.server.ts).
   /** Share of their evidence that provisions of acts the question is not routed to keep: routing is a preference, never a filter (ADR 034). */
   unroutedWeight: number;
-  /** Weight of a text's own-language evidence when the act is ranked on its English twin. */
+  /**
+   * Weight of a text's own-language evidence when the act is ranked on its English twin: 0.5 until
+   * ADR 107; 0.25 since, because only 85/374/EEC is installed in German and the bonus put it above
+   * the 2024 Directive for German questions about the latter (pool development, German: R@1 0.684 →
+   * 0.734).
+   */
   ownLanguageWeight: number;
   /** Rank a non-English question on the English twin of an act installed in both languages (ADR 036). */
   crossLingual: boolean;
   /** Route a question that cites an act by number or year ("Directive 85/374/EEC") to that act (ADR 039). */
   citations: boolean;
+  /** Route a question that names an act unambiguously ("der neuen Produkthaftungsrichtlinie", "the old PLD") to that act, like a citation (ADR 107). */
+  namedActsRoute: boolean;
 
   // The ranking steps after the index (search-legal-documents.server.ts).
   /** A part (paragraph, point) replaces the article or paragraph containing it when it scores at least this share of it (ADR 035; Infinity: off). */
@@ -81,6 +88,17 @@ export type RankingSettings = {
    * 0 off, 1 right after the modifier, 2 right before it.
    */
   ruleFirst: 0 | 1 | 2;
+  /**
+   * A question whether someone is liable ("Can a platform be liable …?", "Wer haftet …?"): a paragraph
+   * taken from an article brings the article's paragraph that says when the party is (not) liable
+   * ("shall be liable … unless", Art. 17(4) DSM beside 17(1); modifier.ts) right after it (ADR 105).
+   */
+  liabilityConditions: boolean;
+  /**
+   * The per-article cap defers a provision only while the others have at least this share of its
+   * score: below it, the deferred one comes first (0: off; lexical scores only, not fused ranks; ADR 105).
+   */
+  perArticleDeferShare: number;
   /** Look up the provisions a question names ("Article 17(4) DSM Directive") instead of searching their numbers (ADR 047). */
   references: boolean;
 
@@ -91,6 +109,11 @@ export type RankingSettings = {
    * `covered` on, or from `notCovered` on for a question that names it, "covered"; "weak" between.
    */
   coverageThresholds: { notCovered: number; covered: number };
+  /**
+   * A question asked under a law that is not installed ("the GDPR fine", "fair use under US copyright
+   * law") and naming no installed act is "not-covered" unless its evidence reaches `covered` (ADR 106).
+   */
+  otherLaw: boolean;
 };
 
 export const defaultRanking: RankingSettings = {
@@ -108,9 +131,10 @@ export const defaultRanking: RankingSettings = {
   everydayWeight: 0.5,
 
   unroutedWeight: 0.6,
-  ownLanguageWeight: 0.5,
+  ownLanguageWeight: 0.25,
   crossLingual: true,
   citations: true,
+  namedActsRoute: true,
 
   refineShare: 0.5,
   perArticleFirstPass: 2,
@@ -125,8 +149,11 @@ export const defaultRanking: RankingSettings = {
   proximity: 0,
   references: true,
   ruleFirst: 1,
+  liabilityConditions: true,
+  perArticleDeferShare: 0.6,
 
   coverageThresholds: { notCovered: 0.3, covered: 0.5 },
+  otherLaw: true,
 };
 
 /** The settings the lexical index is built with: a change to one of them builds the index again. */
@@ -145,9 +172,11 @@ const weight = z.number().min(0);
 export const RankingOverrideSchema = z.strictObject({
   k1: weight, b: z.number().min(0).max(1), minLengthShare: weight, headingWeight: weight, definitionTermWeight: weight, contextHeadingWeight: weight,
   textWeight: weight, paraphraseWeight: weight, recitalWeight: weight, conceptWeight: weight, everydayWeight: weight, unroutedWeight: weight,
-  ownLanguageWeight: weight, crossLingual: z.boolean(), citations: z.boolean(), refineShare: weight, perArticleFirstPass: z.number().int().min(1),
+  ownLanguageWeight: weight, crossLingual: z.boolean(), citations: z.boolean(), namedActsRoute: z.boolean(), refineShare: weight, perArticleFirstPass: z.number().int().min(1),
   recitalsBelowRules: z.boolean(), definitionWeight: weight, applicationInTime: weight, articleSupport: weight, namedDefinitionAsked: weight,
   namedDefinitionLift: weight, recitalLinks: weight, coverage: weight, proximity: weight, references: z.boolean(),
   ruleFirst: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  liabilityConditions: z.boolean(), perArticleDeferShare: z.number().min(0).max(1),
   coverageThresholds: z.strictObject({ notCovered: weight, covered: weight }),
+  otherLaw: z.boolean(),
 }).partial() satisfies z.ZodType<Partial<RankingSettings>>;

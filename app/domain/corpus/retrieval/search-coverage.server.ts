@@ -3,6 +3,7 @@ import type { Corpus, StoredProvision } from "./corpus-cache.server.ts";
 import { expandQuery, withoutActNames } from "./query-expansion.ts";
 import { defaultRanking, type RankingSettings } from "./ranking-settings.ts";
 import { citedActs } from "./cited-acts.ts";
+import { otherLawNamed, parseReferences } from "./references/parse-references.ts";
 import { namedTopics } from "./route-topics.ts";
 import { analyze } from "../vocabulary/text-analysis.ts";
 import type { Language } from "../types.ts";
@@ -12,9 +13,13 @@ export function searchCoverage(
   corpus: Corpus,
   question: string,
   top: readonly { row: StoredProvision }[],
-  settings: Partial<Pick<RankingSettings, "conceptWeight" | "coverageThresholds">> = {},
+  settings: Partial<Pick<RankingSettings, "conceptWeight" | "coverageThresholds" | "otherLaw">> = {},
 ): Coverage {
   const evidence = coverageEvidence(corpus, question, top, settings.conceptWeight ?? defaultRanking.conceptWeight);
+  // A question under another law ("the GDPR fine", "fair use under US copyright law") that names no installed act:
+  // words it shares with the acts ("fine", "copyright") do not make them answer it, unless a provision holds most of it.
+  const thresholds = settings.coverageThresholds ?? defaultRanking.coverageThresholds;
+  if ((settings.otherLaw ?? defaultRanking.otherLaw) && evidence < thresholds.covered && asksUnderOtherLaw(question)) return "not-covered";
   const namesSubject = namesSubjectOfActs(question, { routed: namedTopics(question).length > 0 || citedActs(question).length > 0, namesDefinedTerm: namesDefinedTerm(corpus, question) });
   return assessCoverage({ evidence, namesSubject }, settings.coverageThresholds);
 }
@@ -60,4 +65,11 @@ function definedTermsOf(corpus: Corpus): Map<Language, string[][]> {
 function namesDefinedTerm(corpus: Corpus, question: string): boolean {
   const query = withoutActNames(question);
   return [...definedTermsOf(corpus)].some(([language, terms]) => definedTermsIn(analyze(expandQuery(query, language).core, language), terms).length > 0);
+}
+
+/** The question names a law that is not installed and no act that is (`otherLawNamed`). */
+export function asksUnderOtherLaw(question: string): boolean {
+  if (otherLawNamed(question) === undefined) return false;
+  const { mentionedActs, references } = parseReferences(question);
+  return mentionedActs.length === 0 && references.every((reference) => reference.acts.length === 0) && citedActs(question).length === 0;
 }

@@ -21,7 +21,7 @@ import { lendRecitalEvidence, RecitalLinks } from "./recital-links.ts";
 import { lookUpNamedProvisions, orderNamed, type NamedProvisions } from "./named-provisions.server.ts";
 import { parseReferences, withoutSpans } from "./references/parse-references.ts";
 import { topLevel, type StoredProvision } from "./corpus-cache.server.ts";
-import { isModifier } from "./modifier.ts";
+import { asksAboutLiability, isModifier, statesLiability } from "./modifier.ts";
 
 export const SearchRequestSchema = z.object({
   query: z.string().trim().min(1, "query must not be empty").max(2000, "query is longer than 2000 characters"),
@@ -55,7 +55,7 @@ export async function searchLegalDocuments(
   const language = request.metadataFilter?.language ?? "EN";
   const asOf = request.asOf ?? today().toISOString().slice(0, 10);
   const corpus = await getCorpus(db, indexSettingsOf(settings));
-  const routed = new Set(actsToSearch(request.query, request.indexes, { citations: settings.citations }).map((act) => act.celex));
+  const routed = new Set(actsToSearch(request.query, request.indexes, { citations: settings.citations, namedActs: settings.namedActsRoute }).map((act) => act.celex));
   const candidates = knownActs.filter((act) => !request.indexes || request.indexes.includes(act.index));
   // The provisions the question names are looked up; the words around them are searched.
   const named = settings.references ? namedProvisionsOf(corpus, request.query, { language, asOf, candidates, routed }) : undefined;
@@ -107,6 +107,8 @@ export async function searchLegalDocuments(
     return !recitalsOnly.has(row.actId) || row.kind === "recital";
   };
   const ranked = new Map<number, number>();
+  // Fused ranks (RRF) are not shares of evidence: the cap's deferral compares lexical scores only.
+  let fusedWithVectors = false;
   // Where an act is ranked on its English twin, the question's own words also search the text in
   // its language: that evidence, scaled to the English list's best score, is added at half weight.
   const ownLanguageActs = new Set(citeIn.values());
@@ -117,6 +119,7 @@ export async function searchLegalDocuments(
     const vector = mode === "lexical" || !queryEmbedding ? [] : vectorSearch(corpus, queryEmbedding, actKeys, 200, embeddingModel).filter((hit) => admitted(hit.id));
     if (embeddingModel && vector.length === 0) warnNotEmbedded(corpus, embeddingModel);
     const fused = vector.length > 0 ? reciprocalRankFusion([lexical, vector]) : lexical;
+    if (vector.length > 0) fusedWithVectors = true;
     // Scores of indexes of different languages are not comparable: each list is scaled to its best hit.
     const scale = languages.size > 1 && fused.length > 0 ? 1 / fused[0]!.score : 1;
     for (const hit of fused) {
@@ -175,6 +178,8 @@ export async function searchLegalDocuments(
     refineShare: settings.refineShare,
     perArticle: settings.perArticleFirstPass,
     ruleFirst: settings.ruleFirst,
+    liability: settings.liabilityConditions && asksAboutLiability(request.query),
+    deferShare: fusedWithVectors ? 0 : settings.perArticleDeferShare,
   });
   const best = rest[0]?.score ?? 0;
   const top: Scored[] = [...namedRows.map((row, index) => ({ row, score: best + (best || 1) * 0.01 * (namedRows.length - index) })), ...rest];
@@ -276,14 +281,23 @@ export function versionInForce<T extends Pick<InstalledAct, "validFrom" | "valid
  * question sent to the AI Act index), every act of the requested indexes is preferred. Every act
  * of the requested indexes is searched; these rank first when the evidence is comparable.
  */
-export function actsToSearch(query: string, indexes?: readonly string[], { citations = true }: { citations?: boolean } = {}): KnownAct[] {
+export function actsToSearch(query: string, indexes?: readonly string[], { citations = true, namedActs = true }: { citations?: boolean; namedActs?: boolean } = {}): KnownAct[] {
   const topics = new Set(routeTopics(query));
   const inIndexes = knownActs.filter((act) => !indexes || indexes.includes(act.index));
-  // An act cited by number or year stands for its topic: "Directive 85/374/EEC" is not the 2024 directive.
-  const cited = citations ? citedActs(query, inIndexes) : [];
+  // An act cited by number or year stands for its topic: "Directive 85/374/EEC" is not the 2024 directive;
+  // so does one named unambiguously ("der neuen Produkthaftungsrichtlinie", "the old PLD"; ADR 107).
+  const byName = citations && namedActs ? actsNamedIn(query).flatMap((celex) => inIndexes.filter((act) => act.celex === celex)) : [];
+  const cited = citations ? [...new Set([...citedActs(query, inIndexes), ...byName])] : [];
   const citedTopics = new Set(cited.map((act) => act.topic));
   const routed = inIndexes.filter((act) => cited.includes(act) || (topics.has(act.topic) && !citedTopics.has(act.topic)));
   return routed.length > 0 ? routed : inIndexes;
+}
+
+/** The installed acts a question names by a designation that says which ("AI Act", "die alte Produkthaftungsrichtlinie"; not "the PLD"). */
+function actsNamedIn(query: string): string[] {
+  const { references, mentionedActs } = parseReferences(query);
+  const designations = [...mentionedActs.filter((mention) => !mention.ambiguous).map((mention) => mention.acts), ...references.filter((reference) => !reference.ambiguous).map((reference) => reference.acts)];
+  return [...new Set(designations.filter((acts) => acts.length === 1).flat())];
 }
 
 /** With EMBEDDINGS_* configured the server embeds the question itself; a failing model means lexical only. */
@@ -389,7 +403,7 @@ export function diversify(
   corpus: Corpus,
   ranked: readonly [number, number][],
   topK: number,
-  options: { recitalsWanted?: boolean; versionsInstalled?: ReadonlySet<string>; refineShare?: number; perArticle?: number; ruleFirst?: 0 | 1 | 2 } = {},
+  options: { recitalsWanted?: boolean; versionsInstalled?: ReadonlySet<string>; refineShare?: number; perArticle?: number; ruleFirst?: 0 | 1 | 2; liability?: boolean; deferShare?: number } = {},
 ): Match[] {
   return diversifyRows(corpus, ranked, topK, options).map((entry) => toMatch(corpus, entry, options.versionsInstalled ?? new Set()));
 }
@@ -404,9 +418,17 @@ function diversifyRows(
   corpus: Corpus,
   ranked: readonly [number, number][],
   topK: number,
-  { recitalsWanted = false, refineShare: share = defaultRanking.refineShare, perArticle: cap = defaultRanking.perArticleFirstPass, ruleFirst = 0 }: { recitalsWanted?: boolean; refineShare?: number; perArticle?: number; ruleFirst?: 0 | 1 | 2 } = {},
+  {
+    recitalsWanted = false,
+    refineShare: share = defaultRanking.refineShare,
+    perArticle: cap = defaultRanking.perArticleFirstPass,
+    ruleFirst = 0,
+    liability = false,
+    deferShare = 0,
+  }: { recitalsWanted?: boolean; refineShare?: number; perArticle?: number; ruleFirst?: 0 | 1 | 2; liability?: boolean; deferShare?: number } = {},
 ): Scored[] {
-  const rows = refinePinpoints(ranked.map(([id, score]) => ({ row: corpus.provisions.get(id)!, score })), share);
+  const raw = ranked.map(([id, score]) => ({ row: corpus.provisions.get(id)!, score }));
+  const rows = refinePinpoints(raw, share);
   const chosen: typeof rows = [];
   const related = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
   const article = (entry: (typeof rows)[number]) => `${entry.row.actId}:${entry.row.pinpoint.split(".")[0]}`;
@@ -417,6 +439,16 @@ function diversifyRows(
   for (const entry of rows) {
     if (chosen.length >= topK) break;
     if (clashes(entry)) continue;
+    // The cap defers a provision only for others with at least `deferShare` of its evidence, not for
+    // what hardly matches. Definitions stay deferred: a definitions article is a list of separate terms.
+    while (deferShare > 0 && chosen.length < topK) {
+      const waiting = skipped.find((candidate) => candidate.row.kind !== "definition");
+      if (!waiting || waiting.score * deferShare <= entry.score) break;
+      skipped.splice(skipped.indexOf(waiting), 1);
+      if (!clashes(waiting)) chosen.push(waiting);
+    }
+    if (chosen.length >= topK) break;
+    if (clashes(entry)) continue;
     const key = article(entry);
     if ((perArticle.get(key) ?? 0) >= cap) {
       skipped.push(entry);
@@ -424,6 +456,15 @@ function diversifyRows(
     }
     perArticle.set(key, (perArticle.get(key) ?? 0) + (modifies(entry) ? 0.5 : 1));
     chosen.push(entry);
+    // A question whether someone is liable: the article's paragraph that says when they are (not) liable comes with its rule.
+    if (liability && entry.row.kind === "paragraph" && !chosen.some((taken) => article(taken) === key && statesLiability(taken.row.text))) {
+      const conditions = raw.find((candidate) => article(candidate) === key && candidate.row.kind === "paragraph" && statesLiability(candidate.row.text) && !clashes(candidate));
+      if (conditions && chosen.length < topK) {
+        perArticle.set(key, (perArticle.get(key) ?? 0) + 1);
+        chosen.push({ row: conditions.row, score: entry.score });
+        continue;
+      }
+    }
     // A modifier without its rule: the article's rule comes with it (when the question's words reach it at all).
     if (!modifies(entry) || chosen.some((taken) => taken !== entry && article(taken) === key && taken.row.kind === "paragraph" && !modifies(taken))) continue;
     const rule = rows.find((candidate) => article(candidate) === key && candidate.row.kind === "paragraph" && !modifies(candidate) && !clashes(candidate));

@@ -172,6 +172,28 @@ describe("diversity with exact pinpoints", () => {
     const platform: [number, number][] = [[6, 10], [7, 9], [8, 8], [2, 1]];
     expect(diversify(corpus, platform, 3, { ruleFirst: 1 }).map((match) => match.pinpoint)).toEqual(["art_17.par_1", "art_17.par_3", "art_17.par_4"]);
     expect(diversify(corpus, platform, 3).map((match) => match.pinpoint)).toEqual(["art_17.par_1", "art_17.par_3", "art_11"]);
+    // A question whether someone is liable (ADR 105): the paragraph that says when (17(4): "shall be liable … unless") comes right after the rule, however low it scored.
+    const liable: [number, number][] = [[6, 10], [2, 9], [3, 8], [8, 1]];
+    expect(diversify(corpus, liable, 3, { ruleFirst: 1, liability: true }).map((match) => match.pinpoint)).toEqual(["art_17.par_1", "art_17.par_4", "art_11"]);
+    expect(diversify(corpus, liable, 3, { ruleFirst: 1 }).map((match) => match.pinpoint)).toEqual(["art_17.par_1", "art_11", "art_13"]);
+  });
+
+  test("the per-article cap defers a provision only for others with a share of its evidence (ADR 105)", () => {
+    const texts = ["art_17.par_1", "art_17.par_2", "art_17.par_9", "art_28", "art_30"];
+    const rows: StoredProvision[] = texts.map((pinpoint, index) => ({
+      id: index + 1, actId: 1, pinpoint, kind: pinpoint.includes(".par_") ? "paragraph" : "article", label: pinpoint, heading: null, text: pinpoint, parentPinpoint: null, url: "", embedding: null, embeddingModel: null, amended: false,
+    }));
+    const corpus = {
+      fingerprint: "",
+      acts: [{ id: 1, celex: "32019L0790", language: "EN", title: "", shortName: "DSM", importedAt: new Date(0), version: "", versionLabel: null, validFrom: null, validTo: null, note: null }],
+      provisions: new Map(rows.map((row) => [row.id, row])),
+      byPinpoint: new Map(rows.map((row) => [`1:${row.pinpoint}`, row])),
+      indexes: new Map(),
+    } satisfies Corpus;
+    // Art. 17(9) scores 8; Art. 28 and 30, which hardly match, 3 and 2: below 0.6 of it, they wait.
+    const ranked: [number, number][] = [[1, 10], [2, 9], [3, 8], [4, 3], [5, 2]];
+    expect(diversify(corpus, ranked, 4, { deferShare: 0.6 }).map((match) => match.pinpoint)).toEqual(["art_17.par_1", "art_17.par_2", "art_17.par_9", "art_28"]);
+    expect(diversify(corpus, ranked, 4).map((match) => match.pinpoint)).toEqual(["art_17.par_1", "art_17.par_2", "art_28", "art_30"]);
   });
 
   test("the article is cited by the paragraph that carries the evidence", async () => {

@@ -31,6 +31,7 @@ const oldWords = new Set(["old", "former", "previous", "alte", "alten", "alter",
 const foreignNames = new Set([
   "tfeu", "aeuv", "teu", "euv", "gdpr", "dsgvo", "ds-gvo", "charter", "charta", "grch", "dsa", "dma", "bgb", "prodhaftg", "urhg", "gg", "echr", "emrk",
   "infosoc", "mdr", "gpsr", "nis2", "cra", "data",
+  "ttdsg", "tdddg", "tmg", "hgb", "stgb", "uwg", "betrvg", "agg", "markeng", "patg", "gmbhg", "dmca", "ccpa",
 ]);
 
 /** Words that introduce an act's number ("Directive 85/374/EEC", "EWGRL 374/85", "VO (EU) 2024/1689"). */
@@ -105,6 +106,11 @@ export function readActDesignation(tokens: readonly Token[], i: number): ActDesi
       modifier = year;
       best.end++;
     }
+  }
+  // "Produkthaftungsrichtlinie 85/374/EWG", "Product Liability Directive (EU) 2024/2853": the number after the name says which.
+  const numberedAfter = best.acts.length > 1 ? readNumbered(tokens, best.end) : undefined;
+  if (numberedAfter && numberedAfter.acts.length === 1 && best.acts.includes(numberedAfter.acts[0]!)) {
+    return { acts: numberedAfter.acts, kind: "known", ambiguous: false, start, end: numberedAfter.end, next: numberedAfter.next };
   }
   const end = tokens[best.end - 1]!.end;
   if (best.acts.length > 1 && modifier) return { acts: [modifier === "new" ? PLD : PLD85], kind: "known", ambiguous: false, start, end, next: best.end };

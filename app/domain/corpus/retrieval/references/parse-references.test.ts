@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { parseReferences } from "./parse-references.ts";
+import { asksUnderOtherLaw } from "../search-coverage.server.ts";
+import { otherLawNamed, parseReferences } from "./parse-references.ts";
 
 const AI = "32024R1689";
 const DSM = "32019L0790";
@@ -46,6 +47,8 @@ const forms: [string, string[], string[]][] = [
   ["Anhang I Abschnitt A Nr. 2 KI-VO", ["anx_I.sec_A.pt_2"], [AI]],
   ["Anhang III Nr. 4 KI-Verordnung", ["anx_III.pt_4"], [AI]],
   ["point 4 of Annex III to the AI Act", ["anx_III.pt_4"], [AI]],
+  ["Nr. 4 des Anhangs III der KI-VO", ["anx_III.pt_4"], [AI]],
+  ["Absatz 4 von Artikel 17 der DSM-RL", ["art_17.par_4"], [DSM]],
   ["Annex III, point 4(a) AI Act", ["anx_III.pt_4.pt_a"], [AI]],
   // Recitals
   ["Recital 133 AI Act", ["rct_133"], [AI]],
@@ -138,3 +141,31 @@ test("words after a point are not points: \"Article 53(1), point (c), of the AI 
   const { references } = parseReferences("Article 53(1), point (c), of the AI Act");
   expect(references.map((reference) => [reference.pinpoint, reference.acts])).toEqual([["art_53.par_1.pt_c", [AI]]]);
 });
+
+describe("otherLawNamed: the law a question asks under when it is not installed (ADR 106)", () => {
+  test.each([
+    ["What is the maximum GDPR fine for a data breach?", "GDPR"],
+    ["Wie hoch sind die Bußgelder nach der DSGVO?", "DSGVO"],
+    ["Is it fair use under US copyright law?", "US copyright law"],
+    ["Gilt die Fair-Use-Doktrin des US-Urheberrechts auch in Deutschland?", "US-Urheberrechts"],
+    ["personal data under Regulation (EU) 2016/679", "Regulation (EU) 2016/679"],
+    ["Was sagt das BGB zur Mietkaution?", "BGB"],
+  ])("%s → %s", (question, law) => {
+    expect(otherLawNamed(question)).toBe(law);
+  });
+  test.each([
+    "We are a US company selling AI in the EU: do we need an authorised representative?",
+    "Tell us what the AI Act requires",
+    "Is the Data Act relevant for training data?",
+    "Does Article 17 of the DSM Directive apply?",
+  ])("%s → none", (question) => {
+    expect(otherLawNamed(question)).toBeUndefined();
+  });
+  test("a question that also names an installed act is asked about that act: the search judges its coverage as usual", () => {
+    expect(asksUnderOtherLaw("What is the maximum GDPR fine?")).toBe(true);
+    expect(asksUnderOtherLaw("Does the AI Act's impact assessment replace the DPIA of the GDPR?")).toBe(false);
+    expect(asksUnderOtherLaw("Gilt Art. 5 der KI-VO neben der DSGVO?")).toBe(false);
+    expect(asksUnderOtherLaw("Is Directive 85/374/EEC compatible with the BGB?")).toBe(false);
+  });
+});
+

@@ -6,7 +6,7 @@ import { tokenize, type Token } from "./tokenize.ts";
  * grammar read by recursive descent (docs/areas/corpus.md has the table of forms; ADR 047).
  *
  *   reference  := prefix* unit item (connector item | range)* act?
- *   prefix     := ("point" value | "paragraph" N | ordinal ("subparagraph" | "sentence")) "of"
+ *   prefix     := ("point" value | "paragraph" N | ordinal ("subparagraph" | "sentence")) ("of" | "des" | "von" …)
  *   unit       := Article | Art. | Artikel | Annex | Anhang | Recital | Erwägungsgrund | ErwG …
  *   item       := number suffix*            (number: 17, 60a; an annex's also roman: III)
  *   suffix     := "(" value ")" | Abs. N | paragraph N | UAbs. N | ordinal subparagraph | Satz N
@@ -78,6 +78,8 @@ const connectors = new Set([",", "and", "und", "or", "oder", "&", "sowie"]);
 const rangeWords = new Set(["to", "bis", "-", "–", "—"]);
 /** Words between a reference and its act ("Article 5 of the AI Act", "Art. 5 der KI-VO"). */
 const actLinks = new Set(["of", "to", "the", "in", "under", "der", "des", "dem", "die", "zur", "zum", "from", "aus"]);
+/** Words between a part named first and its unit ("point 4 of Annex III", "Nr. 9 des Anhangs III", "Absatz 12 von Artikel 17"). */
+const prefixLinks = new Set(["of", "in", "des", "der", "von", "vom", "im"]);
 /** The most articles a range stands for ("Articles 8 to 15"); a wider one is read as its ends. */
 const maxRange = 40;
 const romanDigits = new Set(["I", "V", "X", "L", "C"]);
@@ -194,7 +196,7 @@ class Parser {
     for (;;) {
       const start = this.at(j)?.lower === "the" ? j + 1 : j;
       const segment = this.segment(start);
-      if (!segment || !["of", "in"].includes(this.at(segment.next)?.lower ?? "")) break;
+      if (!segment || !prefixLinks.has(this.at(segment.next)?.lower ?? "")) break;
       segments.unshift(segment.segment);
       j = segment.next + 1;
     }
@@ -384,4 +386,36 @@ export function withoutSpans(text: string, spans: readonly Span[]): string {
     at = span.end;
   }
   return (rest + text.slice(at)).replace(/\s+/g, " ").trim();
+}
+
+/** Words that name another law by a word of its own, not by a generic one ("data", "charter" stay ordinary words). */
+const notOtherLaws = new Set(["data", "charter", "charta"]);
+/** Jurisdictions outside the Union whose law the acts never answer for: "US copyright law", "UK courts", "US-Urheberrecht". */
+const jurisdictions = new Set(["us", "usa", "american", "uk", "british", "english", "swiss", "schweizer", "schweizerischen", "chinese", "chinesischen", "canadian", "australian", "japanese", "indian", "amerikanischen", "britischen"]);
+/** Words that make a jurisdiction's name a law: "US law", "US copyright law", "US federal court", "US-Recht". */
+const lawWords = /^(laws?|acts?|codes?|courts?|statutes?|copyright|rechts?|gesetz\w*|urheberrechts?|gerichts?|gerichten|federal|bundesrecht\w*)$/u;
+
+/**
+ * The law a question asks under when that law is not one of the installed acts: another act by name
+ * or number ("GDPR", "DSGVO", "BGB", "Regulation (EU) 2016/679") or a non-EU jurisdiction's law ("US
+ * copyright law", "US-Urheberrecht"). Undefined when it names none. (A question that also names an
+ * installed act is asked about that act: `parseReferences(…).mentionedActs`.)
+ */
+export function otherLawNamed(text: string): string | undefined {
+  const tokens = tokenize(text);
+  const parser = new Parser(tokens);
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const mention = parser.designationAt(i);
+    if (mention?.designation.kind === "foreign" && !notOtherLaws.has(token.lower)) return text.slice(mention.designation.start, mention.designation.end);
+    const [head, ...rest] = token.lower.split("-");
+    if (head !== undefined && jurisdictions.has(head)) {
+      // "US-Urheberrechts" in one word, or "US copyright law" within three words.
+      if (rest.some((part) => lawWords.test(part) || /recht|gesetz/u.test(part))) return token.text;
+      // Not the pronoun "us": the jurisdiction is written with a capital.
+      const law = tokens.slice(i + 1, i + 4).findLastIndex((next) => next.kind === "word" && lawWords.test(next.lower));
+      if (rest.length === 0 && law >= 0 && token.text !== token.lower) return text.slice(token.start, tokens[i + 1 + law]!.end);
+    }
+  }
+  return undefined;
 }

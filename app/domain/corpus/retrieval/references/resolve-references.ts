@@ -57,7 +57,25 @@ function resolveIn(reference: Reference, celex: string, provisions: ActProvision
     if (divided || !text.includes(`(${step.value})`)) return { status: "not-found", reference, celex, nearest: current, label };
     break;
   }
+  // A subparagraph or sentence has no id of its own: it exists when the article's or paragraph's text
+  // has at least that many sentences ("Article 113, third paragraph, point (c)": the article's, not the point's).
+  const nth = Math.max(path.subparagraph ?? 0, path.sentence ?? 0);
+  const container = current.split(".").filter((part) => !part.startsWith("pt_")).join(".");
+  if (nth > 1 && sentenceCount(provisions.get(container) ?? "") < nth) return { status: "not-found", reference, celex, nearest: container, label };
   return { status: "found", reference, celex, pinpoint: current };
+}
+
+const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
+
+/**
+ * The sentences of a provision's text, counted generously (every subparagraph holds at least one;
+ * "Abs. 1" or "2." counted as an end only makes more of them): fewer than the number named means
+ * the part does not exist.
+ */
+function sentenceCount(text: string): number {
+  let count = 0;
+  for (const segment of sentences.segment(text)) if (/\p{L}/u.test(segment.segment)) count++;
+  return count;
 }
 
 /** The ids each level of a path may have: a number in brackets after an article is a paragraph, or a point of an article without paragraphs (Article 3(1) of a definitions article). */
@@ -72,6 +90,8 @@ function stepsOf(path: UnitPath): { ids: string[]; value: string }[] {
 /** "Article 17(12)", "Article 5(1)(ba)", "Annex I, Section B, point 13", "Recital 27". */
 export function labelOf(path: UnitPath): string {
   if (path.unit === "recital") return `Recital ${path.number}`;
+  const part = path.subparagraph !== undefined ? `, subparagraph ${path.subparagraph}` : path.sentence !== undefined ? `, sentence ${path.sentence}` : "";
+  if (part && path.unit === "article") return `${labelOf({ ...path, subparagraph: undefined, sentence: undefined })}${part}`;
   if (path.unit === "annex") {
     return [`Annex ${path.number}`, ...(path.section ? [`Section ${path.section}`] : []), ...path.points.map((point, index) => (index === 0 ? `point ${point}` : `(${point})`))].join(", ").replace(", (", "(");
   }
