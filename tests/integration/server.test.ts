@@ -3,7 +3,7 @@ import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { migratedDataDir } from "../support/database.ts";
-import { startServer, type ServerProcess } from "../support/server-process.ts";
+import { startServer } from "../support/server-process.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const tempDirs: string[] = [];
@@ -177,7 +177,7 @@ function rawClient(url: string) {
 }
 
 describe("an installation with its own operator, behind a trusted proxy", () => {
-  let server: ServerProcess;
+  let server: TestServer;
   const operator = {
     OPERATOR_NAME: "Kanzlei Beispiel GmbH",
     OPERATOR_STREET: "Leopoldstraße 7",
@@ -187,11 +187,9 @@ describe("an installation with its own operator, behind a trusted proxy", () => 
     OPERATOR_REPRESENTATIVE: "Erika Beispiel",
   };
   beforeAll(async () => {
-    server = await startServer({ DATA_DIR: dataDir(), DATABASE_URL: "", TRUST_PROXY: "true", ...operator });
+    server = await startTestServer("server-operator", { LOG_LEVEL: "info", TRUST_PROXY: "true", ...operator });
   });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  afterAll(async () => server?.close());
 
   test("HSTS only when the proxy says the request came over https", async () => {
     const https = await fetch(server.url, { headers: { "x-forwarded-proto": "https" } });
