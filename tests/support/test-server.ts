@@ -37,7 +37,7 @@ let appModule: Promise<AppModule> | undefined;
  * once per test process by Node itself, as server.ts loads it. React is loaded for production, as
  * in `npm start`.
  */
-function productionApp(): Promise<AppModule> {
+export function productionApp(): Promise<AppModule> {
   ensureBuild();
   process.env.NODE_ENV = "production";
   appModule ??= import(/* @vite-ignore */ pathToFileURL(path.join(root, "build/server/index.js")).href) as Promise<AppModule>;
