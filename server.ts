@@ -4,7 +4,6 @@
  */
 import { spawn } from "node:child_process";
 import http from "node:http";
-import compression from "compression";
 import express from "express";
 import { explainStartupError } from "./server/startup-errors.ts";
 
@@ -25,71 +24,84 @@ if (development && !process.execArgv.some((arg) => arg.startsWith("--conditions=
 }
 
 type AppModule = typeof import("./server/app.ts");
+type LegalCalendarApp = import("./server/app.ts").LegalCalendarApp;
+type Env = import("./app/env.server.ts").Env;
+type Database = import("./app/db/client.server.ts").Database;
 
 // Created first so that Vite's hot-reload websocket shares the server's port in development.
 const httpServer = http.createServer();
 
-async function loadApp(): Promise<{ mod: AppModule; handler: express.RequestHandler }> {
+async function loadModule(): Promise<{ mod: AppModule; load: (() => Promise<AppModule>) | undefined }> {
   if (!development) {
     // @ts-ignore -- the build exists only after `react-router build`
-    const mod = (await import("./build/server/index.js")) as AppModule;
-    return { mod, handler: mod.app };
+    return { mod: (await import("./build/server/index.js")) as AppModule, load: undefined };
   }
   const vite = await import("vite");
   const devServer = await vite.createServer({ server: { middlewareMode: true, hmr: { server: httpServer } } });
-  const load = () => devServer.ssrLoadModule("./server/app.ts") as Promise<AppModule>;
-  const router = express.Router();
-  router.use(devServer.middlewares);
-  router.use(async (req, res, next) => {
+  const load = async () => {
     try {
-      (await load()).app(req, res, next);
+      return (await devServer.ssrLoadModule("./server/app.ts")) as AppModule;
     } catch (error) {
       if (error instanceof Error) devServer.ssrFixStacktrace(error);
-      next(error);
+      throw error;
     }
-  });
-  return { mod: await load(), handler: router };
+  };
+  devMiddlewares = devServer.middlewares;
+  return { mod: await load(), load };
 }
+let devMiddlewares: express.RequestHandler | undefined;
 
 async function main() {
-  let loaded: Awaited<ReturnType<typeof loadApp>>;
+  let loaded: Awaited<ReturnType<typeof loadModule>>;
+  let env: Env;
   try {
-    loaded = await loadApp();
+    loaded = await loadModule();
+    env = loaded.mod.loadEnv();
   } catch (error) {
     // Most often an invalid environment: the message names each wrong variable.
     console.error(`legal-calendar: cannot start: ${(error as Error).message}`);
     process.exit(1);
   }
-  const { mod, handler } = loaded;
+  const { mod, load } = loaded;
+  let app: LegalCalendarApp;
+  let database: Database;
   try {
-    await mod.init();
+    database = await mod.openDatabase(env);
+    app = mod.createApp(env, { database });
+    await app.start();
   } catch (error) {
     // A locked data folder, a wrong variable or an unreachable database: say it and stop.
     console.error(`legal-calendar: cannot start: ${explainStartupError(error)}`);
     process.exit(1);
   }
 
-  const app = express();
-  app.disable("x-powered-by");
-  // Calendar feeds (/feeds/*) send their own pre-compressed bytes: the compression middleware would
-  // only wrap every feed response for nothing (docs/decisions/020-feed-addresses-and-http.md).
-  // The assistant's NDJSON answer stream is compressed too (the default filter skips its type);
-  // React Router's adapter flushes after every chunk, so each event still leaves at once
-  // (docs/decisions/061-assistant-answer-stream.md).
-  const compress = compression({
-    threshold: 1024,
-    filter: (req, res) => /^application\/x-ndjson\b/.test(String(res.getHeader("Content-Type") ?? "")) || compression.filter(req, res),
-  });
-  app.use((req, res, next) => (req.url.startsWith("/feeds/") ? next() : compress(req, res, next)));
-  app.use(handler);
+  // Production: the app's own listener (built feeds before Express, ADR 028; compression). In
+  // development Vite's middleware comes first and an edited server/app.ts makes a new app on the
+  // same database (Vite reloads the module).
+  let listener = app.listener;
+  if (load) {
+    const apps = new WeakMap<AppModule, LegalCalendarApp>([[mod, app]]);
+    const dev = express();
+    dev.disable("x-powered-by");
+    dev.use(mod.compressResponses());
+    dev.use(devMiddlewares!);
+    dev.use(async (req, res, next) => {
+      try {
+        const current = await load();
+        if (!apps.has(current)) apps.set(current, current.createApp(env, { database }));
+        apps.get(current)!.express(req, res, next);
+      } catch (error) {
+        next(error);
+      }
+    });
+    listener = (req, res) => void dev(req, res);
+  }
 
   const host = process.env.HOST || "127.0.0.1";
   const port = Number(process.env.PORT || 3000);
   const server = httpServer;
   // Built calendar feeds are answered before Express (docs/decisions/028-feeds-before-the-middleware.md).
-  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (!mod.serveFeedFast(req, res)) app(req, res);
-  });
+  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => listener(req, res));
   // The port in use or a HOST that is not this machine's: one line naming the variable, no stack.
   const cannotListen = (error: Error) => {
     console.error(`legal-calendar: cannot start: ${explainStartupError(error)}`);
@@ -117,16 +129,17 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(JSON.stringify({ level: 30, msg: "shutting down", signal }));
-    mod.markShuttingDown();
+    app.markShuttingDown();
     // Answers being streamed get their bound (SHUTDOWN_ANSWERS_MS) before connections are cut.
-    const force = setTimeout(() => server.closeAllConnections(), mod.shutdownGraceMs());
+    const force = setTimeout(() => server.closeAllConnections(), app.shutdownGraceMs());
     force.unref();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
     try {
-      await mod.shutdown();
+      await app.shutdown();
+      await database.close();
     } catch (error) {
       console.error(`legal-calendar: error while closing the database: ${(error as Error).message}`);
       process.exit(1);

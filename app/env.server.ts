@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { z } from "zod";
 
 const booleanString = z
@@ -148,9 +149,24 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 
 let cached: Env | undefined;
 
+/** The configuration of the app whose request (or background work) is running (server/app.ts `createApp`). */
+const appEnv = new AsyncLocalStorage<Env>();
+
+/**
+ * The configuration in effect: the one of the app serving the current request when several apps
+ * run in one process (createApp runs each request and its background work in `withEnv`), else
+ * process.env, parsed once (docs/decisions/101-the-app-as-a-factory.md).
+ */
 export function getEnv(): Env {
+  const scoped = appEnv.getStore();
+  if (scoped) return scoped;
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** Runs `fn` (and everything it starts) with `env` as getEnv()'s answer. */
+export function withEnv<T>(env: Env, fn: () => T): T {
+  return appEnv.run(env, fn);
 }
 
 /** Test hook: forget the parsed environment so the next getEnv() reads process.env again. */

@@ -1,18 +1,21 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { checkDatabase, getDatabase, openConfiguredDatabase, setDatabase } from "#app/db/client.server.ts";
-import { getEnv, type Env } from "#app/env.server.ts";
+import { checkDatabase, getDatabase, openConfiguredDatabase, setDatabase, type Database } from "#app/db/client.server.ts";
+import { parseEnv, withEnv, type Env } from "#app/env.server.ts";
 import { isLanguage, languageCookie } from "#app/i18n/language.ts";
-import { logger } from "#app/utils/logger.server.ts";
+import { emitDataChanged } from "#app/utils/events.server.ts";
+import { logger, withLogger, type Logger } from "#app/utils/logger.server.ts";
 import { requestInfo } from "#app/utils/request-info.ts";
 import { startAnswerLeases } from "#app/domain/assistant/chat/answer-leases.server.ts";
 import { drainAnswers } from "#app/domain/assistant/chat/answers-in-progress.server.ts";
 import { failInterruptedAnswers } from "#app/domain/assistant/chat/fail-interrupted-answers.server.ts";
 import { searchIndexStatus, startSearchIndexing } from "#app/domain/corpus/retrieval/search-index.server.ts";
-import { getFeedService } from "#app/domain/feeds/feed-service.server.ts";
+import { createFeedService, feedServiceOptions, withFeedService, type FeedService } from "#app/domain/feeds/feed-service.server.ts";
 import { feedsFastPath, feedsHandler } from "./feeds-handler.ts";
 import { startIngestScheduler } from "#app/jobs/index.server.ts";
 import type { Scheduler } from "#app/jobs/scheduler.server.ts";
@@ -33,88 +36,210 @@ import { sameSiteLocation } from "./same-site-location.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 
-const state = {
-  ready: false,
-  shuttingDown: false,
+/**
+ * The process's shared services (docs/decisions/101-the-app-as-a-factory.md): the database (one per
+ * process, getDb()), the answer leases, the starter installation, the scheduled jobs and the
+ * legal-search index. The first app to start() starts them; the last one to shut down stops them.
+ */
+const shared = {
+  apps: new Set<{ env: Env; database: Database }>(),
+  started: 0,
   scheduler: undefined as Scheduler | undefined,
   starter: undefined as StarterInstall | undefined,
   searchIndex: undefined as ReturnType<typeof startSearchIndexing> | undefined,
   leases: undefined as Awaited<ReturnType<typeof startAnswerLeases>> | undefined,
-  draining: undefined as Promise<number> | undefined,
+  shuttingDown: false,
+  /** The configuration of the process's first app: the shared services' settings (assertSharesProcess). */
+  processEnv: undefined as Env | undefined,
+  lastDatabase: undefined as Database | undefined,
 };
 
-/** Opens (and migrates) the database. Called once by server.ts before it listens. */
-export async function init(env: Env = getEnv()) {
-  const database = await openConfiguredDatabase(env);
+/**
+ * Settings an app may have of its own when several run in one process (tests run variants in
+ * process): they are read per request. Every other setting is read by a shared service and must
+ * be the same for every app of the process.
+ */
+const perAppSettings = new Set<string>([
+  "NODE_ENV", "HOST", "PORT", "PUBLIC_URL", "TRUST_PROXY", "LOG_LEVEL",
+  "OPERATOR_NAME", "OPERATOR_STREET", "OPERATOR_CITY", "OPERATOR_COUNTRY", "OPERATOR_EMAIL", "OPERATOR_PHONE",
+  "OPERATOR_REPRESENTATIVE", "OPERATOR_REGISTER", "OPERATOR_VAT_ID", "SUPERVISORY_AUTHORITY",
+  "GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "MICROSOFT_CLIENT_ID", "MICROSOFT_CLIENT_SECRET", "MICROSOFT_TENANT",
+  "OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "OIDC_NAME", "DEV_IDP", "WAITLIST_MODE", "ADMIN_EMAILS",
+  "SESSION_IDLE_MINUTES", "SESSION_MAX_HOURS", "USAGE_LIMIT", "SHUTDOWN_ANSWERS_MS",
+  "AI_BASE_URL", "AI_API_KEY", "AI_MODEL", "AI_PROVIDER_NAME", "FEED_MAX_EVENTS", "FEED_MAX_AGE_DAYS", "FEED_REVALIDATE_SECONDS",
+]);
+
+/**
+ * The apps of one process share its database while they run, and every setting but the per-app
+ * ones for the life of the process (caches built under one value would serve another).
+ */
+function assertSharesProcess(env: Env, database: Database) {
+  for (const other of shared.apps) {
+    if (other.database !== database) throw new Error("createApp: the apps that run at once in a process share its database (getDb()): close the others first");
+  }
+  shared.processEnv ??= env;
+  const first = shared.processEnv;
+  const differing = Object.keys(env).filter((key) => !perAppSettings.has(key) && JSON.stringify(env[key as keyof Env]) !== JSON.stringify(first[key as keyof Env]));
+  if (differing.length > 0) throw new Error(`createApp: ${differing.join(", ")} must be the same for every app of a process (they configure its shared services): use a process of its own`);
+  // A new database (the last app closed, a test starts the next on a fresh copy): what the
+  // process cached from the old one is dropped, as a change of every kind of data would.
+  if (shared.lastDatabase && shared.lastDatabase !== database) for (const topic of ["decisions", "courts", "corpus"] as const) emitDataChanged(topic);
+  shared.lastDatabase = database;
+}
+
+/** Parses process.env (server.ts: the message of an invalid environment names each wrong variable). */
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}
+
+/** Opens (and migrates) the configured database and makes it the process's (getDb()). */
+export function openDatabase(env: Env): Promise<Database> {
+  return openConfiguredDatabase(env);
+}
+
+export type AppDependencies = {
+  /** The process's database (server.ts: openDatabase(env)); createApp makes it getDb()'s. */
+  database: Database;
+  /** Where this app's log lines go (default: the process's logger on stdout). */
+  logger?: Logger;
+};
+
+export type LegalCalendarApp = {
+  /** The Express app (server.ts puts Vite's middleware before it in development). */
+  express: express.Express;
+  /** The request listener for node:http: built feeds first (ADR 028), then compression and Express. */
+  listener: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Readiness, and the shared services when this is the process's first app (server.ts calls it before it listens). */
+  start: () => Promise<void>;
+  /** /readyz answers 503 from now on; answers being streamed get SHUTDOWN_ANSWERS_MS. */
+  markShuttingDown: () => void;
+  /** How long server.ts may wait for open connections: the answers' bound, and a margin to store them. */
+  shutdownGraceMs: () => number;
+  /** Stops this app's feeds and, for the last app of the process, the shared services (the opener closes the database). */
+  shutdown: () => Promise<void>;
+};
+
+/**
+ * The whole site as a value: its configuration (`env`, parsed) and its dependencies in, an Express
+ * app and a request listener out. server.ts makes one; tests make variants in their own process.
+ * Each request and each piece of work the app starts runs with this app's configuration, logger
+ * and feed service (withEnv, withLogger, withFeedService), so getEnv() deep in the domain code
+ * answers for the app that serves the request.
+ */
+export function createApp(env: Env, deps: AppDependencies): LegalCalendarApp {
+  assertSharesProcess(env, deps.database);
+  setDatabase(deps.database);
+  const record = { env, database: deps.database };
+  shared.apps.add(record);
+  const appLogger = deps.logger ?? logger;
+  let feeds: FeedService | undefined;
+  const feedService = () => (feeds ??= createFeedService({ ...feedServiceOptions(env), prebuild: true }));
+  const inScope = <T>(fn: () => T): T => withEnv(env, () => withLogger(appLogger, () => withFeedService(feedService, fn)));
+  const state = { ready: false, shuttingDown: false, started: false, draining: undefined as Promise<number> | undefined };
+
+  const app = express();
+  app.use((_req, _res, next) => inScope(next));
+  inScope(() => buildApp(app, env, state, feedService));
+  const serveFeedFast = feedsFastPath(feedService);
+  const compress = compressResponses();
+  const compressed = express();
+  compressed.disable("x-powered-by");
+  compressed.use(compress);
+  compressed.use(app);
+
+  return {
+    express: app,
+    listener: (req, res) => inScope(() => (serveFeedFast(req, res) ? undefined : compressed(req, res))),
+    start: () => inScope(async () => {
+      state.started = true;
+      if (shared.started++ === 0) await startSharedServices(env);
+      state.ready = true;
+      // Every catalogue feed is built in the background before anyone asks for it, after the starter
+      // set when one is being installed (docs/decisions/024-feed-rebuilds-in-the-background.md).
+      const service = feedService();
+      if (shared.starter) service.deferRebuildsUntil(shared.starter.done);
+      service.prebuild();
+    }),
+    markShuttingDown: () => {
+      state.shuttingDown = true;
+      state.ready = false;
+      state.draining ??= inScope(() => drainAnswers(env.SHUTDOWN_ANSWERS_MS));
+    },
+    shutdownGraceMs: () => env.SHUTDOWN_ANSWERS_MS + 10_000,
+    shutdown: () => inScope(async () => {
+      state.shuttingDown = true;
+      state.ready = false;
+      shared.apps.delete(record);
+      const last = state.started && --shared.started === 0;
+      if (last) shared.shuttingDown = true;
+      if (last) {
+        await shared.scheduler?.stop();
+        shared.scheduler = undefined;
+      }
+      // Answers still being written are stored before the database closes: finished within the bound
+      // that began at the signal, or stored as interrupted (ADR 088).
+      const interrupted = await (state.draining ?? drainAnswers(env.SHUTDOWN_ANSWERS_MS));
+      if (interrupted > 0) logger.warn({ interrupted }, "answers still streaming at the shutdown bound were stored as interrupted");
+      await feeds?.close();
+      if (last) await stopSharedServices();
+    }),
+  };
+}
+
+async function startSharedServices(env: Env) {
+  shared.shuttingDown = false;
+  const database = getDatabase();
   // PGlite has one process: every answer still streaming was cut off by the last stop. On
   // PostgreSQL other instances may be writing theirs: only those of dead instances are finished,
   // now and by every instance's periodic sweep (docs/decisions/088-restarts-that-lose-no-answer.md).
   const interrupted = database.kind === "pglite" ? await failInterruptedAnswers() : 0;
   if (interrupted > 0) logger.warn({ interrupted }, "answers cut off by the last stop were stored as error messages");
-  state.leases = await startAnswerLeases();
-  state.ready = true;
+  shared.leases = await startAnswerLeases();
   logger.info({ database: database.kind, location: database.location }, "database ready");
   // The starter set installs in the background (docs/decisions/015): the server listens at once.
-  if (env.STARTER_DATA === "auto") state.starter = installStarterDataInBackground(path.resolve(env.STARTER_DATA_PATH));
+  if (env.STARTER_DATA === "auto") shared.starter = installStarterDataInBackground(path.resolve(env.STARTER_DATA_PATH));
   else updateStarterStatus({ state: "off" });
   // The scheduled jobs start once the starter set is in: a first update check of the EU acts
   // would otherwise find none installed (and wait a day), and the first live imports would
   // compete with the installation for the database.
   if (env.INGEST_SCHEDULE) {
-    const installed = state.starter?.done.catch(() => null) ?? Promise.resolve(null);
+    const installed = shared.starter?.done.catch(() => null) ?? Promise.resolve(null);
     void installed.then(() => {
-      if (!state.shuttingDown && !state.scheduler) state.scheduler = startIngestScheduler();
+      if (!shared.shuttingDown && !shared.scheduler) shared.scheduler = startIngestScheduler();
     });
   }
-  // Every catalogue feed is built in the background before anyone asks for it, after the starter
-  // set when one is being installed (docs/decisions/024-feed-rebuilds-in-the-background.md).
-  const feeds = getFeedService();
-  if (state.starter) feeds.deferRebuildsUntil(state.starter.done);
-  feeds.prebuild();
   // The legal-search index is built now and after every change of the acts, not on a user's first
   // question (docs/decisions/087-search-index-in-the-background.md).
-  state.searchIndex = startSearchIndexing();
+  shared.searchIndex = startSearchIndexing();
 }
 
-/** How long server.ts may wait for open connections: the answers' bound, and a margin to store them. */
-export function shutdownGraceMs(): number {
-  return getEnv().SHUTDOWN_ANSWERS_MS + 10_000;
+async function stopSharedServices() {
+  await shared.leases?.stop();
+  shared.leases = undefined;
+  await shared.starter?.stop();
+  shared.starter = undefined;
+  await shared.searchIndex?.stop();
+  shared.searchIndex = undefined;
 }
 
-/** Stops readiness, then closes the database (server.ts has already drained the requests). */
-export async function shutdown() {
-  state.shuttingDown = true;
-  state.ready = false;
-  await state.scheduler?.stop();
-  state.scheduler = undefined;
-  // Answers still being written are stored before the database closes: finished within the bound
-  // that began at the signal, or stored as interrupted (ADR 088).
-  const interrupted = await (state.draining ?? drainAnswers(getEnv().SHUTDOWN_ANSWERS_MS));
-  if (interrupted > 0) logger.warn({ interrupted }, "answers still streaming at the shutdown bound were stored as interrupted");
-  await state.leases?.stop();
-  state.leases = undefined;
-  await state.starter?.stop();
-  state.starter = undefined;
-  await state.searchIndex?.stop();
-  state.searchIndex = undefined;
-  await getFeedService().close();
-  await getDatabase().close();
-  setDatabase(undefined);
+/**
+ * Compression for everything but the calendar feeds, which send their own pre-compressed bytes
+ * (docs/decisions/020-feed-addresses-and-http.md). The assistant's NDJSON answer stream is
+ * compressed too (the default filter skips its type); React Router's adapter flushes after every
+ * chunk, so each event still leaves at once (docs/decisions/061-assistant-answer-stream.md).
+ */
+export function compressResponses(): express.RequestHandler {
+  const compress = compression({
+    threshold: 1024,
+    filter: (req, res) => /^application\/x-ndjson\b/.test(String(res.getHeader("Content-Type") ?? "")) || compression.filter(req, res),
+  });
+  return (req, res, next) => (req.url.startsWith("/feeds/") ? next() : compress(req, res, next));
 }
 
-export function markShuttingDown() {
-  state.shuttingDown = true;
-  state.ready = false;
-  state.draining ??= drainAnswers(getEnv().SHUTDOWN_ANSWERS_MS);
-}
-
-const env = getEnv();
+/** The middleware and routes, in their order: they read `env`, the app's configuration, never the process's. */
+function buildApp(app: express.Express, env: Env, state: { ready: boolean; shuttingDown: boolean }, feedService: () => FeedService) {
 const development = env.NODE_ENV === "development";
 
-/** server.ts tries this before `app`: built feeds as close to a static file as their bytes allow (ADR 028). */
-export const serveFeedFast = feedsFastPath();
-
-export const app = express();
 app.disable("x-powered-by");
 // A number of proxy hops, never `true`: with `true` Express takes the leftmost X-Forwarded-For
 // entry, which the client writes itself (docs/decisions/056-trusted-proxy-hops.md).
@@ -129,7 +254,7 @@ app.use(pathGuard());
 // Keyword feeds run a search per new query: a per-address limit keeps that from being abused
 // (calendar apps poll a feed every few hours; the page builds one address per visitor).
 app.use(rateLimit({ routes: ["/feeds/search.ics"], limit: 120, windowMs: 60_000, messageKey: "site.rateLimit.keywordFeeds" }));
-app.use("/feeds", feedsHandler());
+app.use("/feeds", feedsHandler(feedService));
 app.use(securityHeaders({ development }));
 // Accounts (docs/areas/accounts.md): every state-changing request must come from our origin;
 // the dev identity provider's token endpoint is called server-to-server and is exempt.
@@ -173,7 +298,7 @@ app.get("/healthz", async (_req, res) => {
 });
 
 app.get("/readyz", (_req, res) => {
-  const ready = state.ready && !state.shuttingDown;
+  const ready = state.ready && !state.shuttingDown && !shared.shuttingDown;
   // While the starter set installs, or the first legal-search index is built, the server serves
   // pages (200) and says so; a rolling restart waits for "ready" (docs/deploy.md).
   const starter = getStarterStatus();
@@ -222,3 +347,4 @@ app.use(
     },
   }),
 );
+}

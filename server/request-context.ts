@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { logger } from "#app/utils/logger.server.ts";
@@ -16,14 +17,15 @@ export function requestContext() {
     res.locals.requestId = requestId;
     res.setHeader("X-Request-Id", requestId);
     const started = process.hrtime.bigint();
-    res.on("finish", () => {
+    // Bound to this request's context: the line goes to the logger of the app that served it (ADR 101).
+    res.on("finish", AsyncResource.bind(() => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const level = res.statusCode >= 500 ? "error" : "info";
       logger[level](
         { reqId: requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
         "request",
       );
-    });
+    }));
     next();
   };
 }

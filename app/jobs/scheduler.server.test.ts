@@ -16,7 +16,7 @@ useTestDatabase();
 afterEach(() => vi.restoreAllMocks());
 
 describe("the ingest scheduler of the server process (INGEST_SCHEDULE)", () => {
-  it("startIngestScheduler (what server/app.ts init() calls when INGEST_SCHEDULE is set) schedules the three importers, the full-text fetcher and the EUR-Lex update check", async () => {
+  it("startIngestScheduler (what server/app.ts start() calls when INGEST_SCHEDULE is set) schedules the three importers, the full-text fetcher and the EUR-Lex update check", async () => {
     const info = vi.spyOn(logger, "info");
     const scheduler = startIngestScheduler();
     // Stopped before its first tick (5 s): nothing reaches the live sources.

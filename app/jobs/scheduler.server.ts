@@ -21,7 +21,7 @@ export function retryDelayMs(failuresInARow: number, everyMs: number): number {
 }
 
 /**
- * The in-server scheduler (started by server/app.ts init() when INGEST_SCHEDULE is set): every
+ * The in-server scheduler (started by server/app.ts start() when INGEST_SCHEDULE is set): every
  * `tickMs` it runs each scheduled job that is due by its job_runs history. Due-ness comes from
  * the database, so restarts and several instances do not multiply runs; the job lease makes
  * sure only one instance runs a job at a time.

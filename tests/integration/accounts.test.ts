@@ -9,15 +9,15 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
  * CSRF refusals. Needs the build (npm test builds first).
  */
 
-const cleanups: Array<() => unknown> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+// One server at a time (the apps run in this process, which has one database): each start stops the last.
+let last: TestServer | undefined;
+afterAll(async () => last?.close());
 
 async function start(env: Record<string, string>): Promise<TestServer> {
-  const server = await startTestServer("accounts", { ...env });
-  cleanups.push(server.close);
-  return server;
+  await last?.close();
+  last = undefined;
+  last = await startTestServer("accounts", { ...env });
+  return last;
 }
 
 describe("accounts on the production server (waitlist mode)", () => {

@@ -10,14 +10,14 @@ import { importAct } from "#app/domain/corpus/import/import-act.server.ts";
 import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
 import { startOpenAiTestServer, type OpenAiTestServer } from "../support/openai-test-server.ts";
 import { signIn, type SignedIn } from "../support/sign-in.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServerProcess, type TestServerProcess } from "../support/test-server.ts";
 
 /*
  * SIGTERM while an answer streams (ADR 088): the instance stops taking connections, lets the answer
  * finish within SHUTDOWN_ANSWERS_MS, else stores it as interrupted with the error message, and exits.
  * The model is the project's test server holding its answer after the first chunk.
  */
-let server: TestServer | undefined;
+let server: TestServerProcess | undefined;
 let upstream: OpenAiTestServer | undefined;
 afterEach(async () => {
   await server?.close();
@@ -29,7 +29,7 @@ async function start(boundMs: number) {
   upstream = await startOpenAiTestServer({ scenario: "held" });
   let alice!: SignedIn;
   const projectId = crypto.randomUUID();
-  server = await startTestServer("answer-restart", { AI_BASE_URL: upstream.url, AI_API_KEY: "test-key", AI_MODEL: "test-model", SHUTDOWN_ANSWERS_MS: String(boundMs) }, async () => {
+  server = await startTestServerProcess("answer-restart", { AI_BASE_URL: upstream.url, AI_API_KEY: "test-key", AI_MODEL: "test-model", SHUTDOWN_ANSWERS_MS: String(boundMs) }, async () => {
     const source = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/corpus/mini-act_EN.formex.xml"), "utf8");
     await importAct({ act: { ...parseActFile(source), celex: "32024R1689" } });
     alice = await signIn({ verified: true });
@@ -60,7 +60,7 @@ async function start(boundMs: number) {
 }
 
 /** The answers stored in the server's database after it exited. */
-async function storedAnswers(current: TestServer) {
+async function storedAnswers(current: TestServerProcess) {
   const handle = await current.database.open();
   setDatabase(handle);
   try {

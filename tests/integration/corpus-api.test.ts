@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { importAct } from "#app/domain/corpus/import/import-act.server.ts";
 import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, startTestServerProcess, type TestServer } from "../support/test-server.ts";
 import { signIn, type SignedIn } from "../support/sign-in.ts";
 
 // The callable function through the real server: Express' Origin check (server/csrf.ts), the
@@ -61,7 +61,8 @@ describe("the production server reads the corpus data from disk", () => {
   let alice: SignedIn;
 
   beforeAll(async () => {
-    server = await startTestServer("corpus-api-data", { CORPUS_PARAPHRASES: "on" }, async () => {
+    // A process of its own: CORPUS_PARAPHRASES configures the process's corpus index (ADR 101).
+    server = await startTestServerProcess("corpus-api-data", { CORPUS_PARAPHRASES: "on" }, async () => {
       const source = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/corpus/mini-act_EN.formex.xml"), "utf8");
       await importAct({ act: { ...parseActFile(source), celex: "32024R1689" } });
       alice = await signIn();

@@ -1,11 +1,11 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { decisionRow, insertDecisions } from "#tests/fixtures/feeds/feed-fixtures.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServerProcess, type TestServerProcess } from "../support/test-server.ts";
 
 /** The feeds through the real production server: server.ts (compression) → server/app.ts → /feeds handler. */
 describe("calendar feeds on the production server", () => {
-  let server: TestServer;
+  let server: TestServerProcess;
 
   const rows = [
     decisionRow({ id: "bag-1", region: "bund", branch: "labour", courtName: "BAG", decisionDate: "2024-03-12", ecli: "ECLI:DE:BAG:2024:120324.U.9AZR1.23.0" }),
@@ -13,7 +13,7 @@ describe("calendar feeds on the production server", () => {
   ];
 
   beforeAll(async () => {
-    server = await startTestServer("feeds", { FEED_REVALIDATE_SECONDS: "0", LOG_LEVEL: "info" }, (database) => insertDecisions(database.db, rows));
+    server = await startTestServerProcess("feeds", { FEED_REVALIDATE_SECONDS: "0", LOG_LEVEL: "info" }, (database) => insertDecisions(database.db, rows));
   });
   afterAll(async () => server?.close());
 

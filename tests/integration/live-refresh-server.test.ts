@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { freePort, type LogLine } from "../support/server-process.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServerProcess, type TestServerProcess } from "../support/test-server.ts";
 
 /*
  * Live refresh on by default, with every live source unreachable (a closed port): the production
@@ -9,14 +9,14 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
  * warning that names the reason, none crashes, and the server stays healthy and ready.
  */
 const root = path.resolve(import.meta.dirname, "../..");
-let server: TestServer | undefined;
+let server: TestServerProcess | undefined;
 afterAll(async () => server?.close());
 
 const scheduledJobs = ["ingest-rii", "ingest-neuris", "ingest-oldp", "fetch-full-texts", "eurlex-updates"];
 
 test("every live source unreachable: one warning per job, no crash, healthy and ready", { timeout: 180_000 }, async () => {
   const closed = `http://127.0.0.1:${await freePort()}`;
-  server = await startTestServer("live-refresh", {
+  server = await startTestServerProcess("live-refresh", {
     // INGEST_SCHEDULE unset: live refresh is on by default.
     INGEST_SCHEDULE: "",
     STARTER_DATA: "auto",

@@ -1,7 +1,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CookieJar, browse, csrfTokenOf, devIdpSignIn } from "../support/dev-idp-sign-in.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startTestServer, startTestServerProcess, type TestServer } from "../support/test-server.ts";
 
 /*
  * Attacks from outside against the production server (needs the build): one case per defect that
@@ -148,7 +148,8 @@ describe("the production server under attack", () => {
 
 describe("configuration errors", () => {
   test("LOG_LEVEL=verbose stops the server with a message naming the variable and the allowed values", async () => {
-    const failure = await start({ LOG_LEVEL: "verbose" }).then(
+    // A process: the start itself must fail, with the message server.ts prints.
+    const failure = await startTestServerProcess("security", { LOG_LEVEL: "verbose" }).then(
       () => undefined,
       (error: { output?: string }) => error.output ?? String(error),
     );

@@ -46,7 +46,7 @@ export type ServerProcess = {
 export type LogLine = { level: number; msg: string; [field: string]: unknown };
 
 /** The complete JSON lines of a log (the last line may still be arriving). */
-function parseLogLines(output: string): LogLine[] {
+export function parseLogLines(output: string): LogLine[] {
   const lines: LogLine[] = [];
   for (const text of output.split("\n").slice(0, -1)) {
     if (!text.startsWith("{")) continue;
@@ -68,6 +68,21 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** The environment of a server a test starts (a process, or the app in the test's process): `env` over these defaults. */
+export function testServerEnv(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "info",
+    // Test servers start on their fixtures: no starter set, no live schedule unless a test asks.
+    STARTER_DATA: "off",
+    INGEST_SCHEDULE: "false",
+    ...env,
+  };
+}
+
 /**
  * Starts `node server.ts` (the production server) on a free port and waits until it listens,
  * or until it exits (then `exited` resolves and the output says why). Without PORT the server
@@ -87,17 +102,7 @@ export async function startServer(
   const args = development ? ["--conditions=development", "server.ts", "--dev"] : ["server.ts"];
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: development ? "development" : "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
-      // Test servers start on their fixtures: no starter set, no live schedule unless a test asks.
-      STARTER_DATA: "off",
-      INGEST_SCHEDULE: "false",
-      ...env,
-    },
+    env: testServerEnv({ NODE_ENV: development ? "development" : "production", ...env }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);

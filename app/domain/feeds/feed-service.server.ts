@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -344,7 +345,20 @@ export function feedServiceOptions(env: Pick<Env, "PUBLIC_URL" | "FEED_MAX_EVENT
   };
 }
 
-/** The server's feed service, configured from the environment. */
+const appFeeds = new AsyncLocalStorage<() => FeedService>();
+
+/**
+ * The server's feed service: the one of the app serving the current request (createApp gives
+ * each app its own, built from its PUBLIC_URL and FEED_* settings; ADR 101), else one per
+ * process, configured from the environment.
+ */
 export function getFeedService(): FeedService {
+  const scoped = appFeeds.getStore();
+  if (scoped) return scoped();
   return singleton("feed-service", () => createFeedService({ ...feedServiceOptions(getEnv()), prebuild: true }));
+}
+
+/** Runs `fn` (and everything it starts) with `service` as getFeedService()'s answer. */
+export function withFeedService<T>(service: () => FeedService, fn: () => T): T {
+  return appFeeds.run(service, fn);
 }

@@ -1,3 +1,4 @@
+import { getEnv } from "#app/env.server.ts";
 import { onDataChanged } from "#app/utils/events.server.ts";
 import { singleton } from "#app/utils/singleton.server.ts";
 
@@ -16,7 +17,9 @@ const cache = singleton("sitemap-xml", () => {
   return entries;
 });
 
-export function cachedSitemapXml(key: string, build: () => Promise<string | null>): Promise<string | null> {
+export function cachedSitemapXml(name: string, build: () => Promise<string | null>): Promise<string | null> {
+  // The XML names the site's address: apps with different PUBLIC_URLs in one process (ADR 101) keep theirs apart.
+  const key = `${getEnv().PUBLIC_URL} ${name}`;
   const held = cache.get(key);
   if (held) return held;
   const built = build();
