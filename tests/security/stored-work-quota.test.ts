@@ -8,7 +8,7 @@ import { callRoute } from "../support/assistant-api.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { signIn } from "../support/sign-in.ts";
 import { getDb } from "#app/db/client.server.ts";
-import { chats } from "#app/db/schema/index.ts";
+import { chats, messages as chatMessages } from "#app/db/schema/index.ts";
 
 /*
  * Attack (10): 300 projects of 4 KB each were accepted in 5 seconds: no cap on stored work and
@@ -41,6 +41,22 @@ describe("caps on what one account stores", () => {
     const response = await callRoute(messages, { method: "POST", path: `/api/assistant/chats/${chatId}/messages`, params: { id: chatId }, as: user, json: { projectId, question: "Q?" } });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ error: { code: "quota_exceeded", message: expect.stringContaining("chats") } });
+  });
+
+  test("messages: a question whose question and answer would pass the cap of a chat is refused with 403", async () => {
+    const user = await signIn();
+    const projectId = crypto.randomUUID();
+    await createProject({ uid: user.user.uid, id: projectId, title: "Messages" });
+    const now = new Date().toISOString();
+    const chatId = crypto.randomUUID();
+    await getDb().insert(chats).values({ id: chatId, uid: user.user.uid, projectId, title: "c", createdAt: now, updatedAt: now });
+    // One question short of the cap: its question and answer would pass it.
+    await getDb()
+      .insert(chatMessages)
+      .values(Array.from({ length: storedWorkLimits.messagesPerChat - 1 }, () => ({ id: crypto.randomUUID(), chatId, type: "user" as const, content: "q", createdAt: now })));
+    const response = await callRoute(messages, { method: "POST", path: `/api/assistant/chats/${chatId}/messages`, params: { id: chatId }, as: user, json: { projectId, question: "Q?" } });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: { code: "quota_exceeded", message: expect.stringContaining(`${storedWorkLimits.messagesPerChat} messages`) } });
   });
 });
 
