@@ -121,6 +121,9 @@ try {
     new Promise((resolve) => (timer = setTimeout(resolve, 20_000))),
   ]);
   clearTimeout(timer);
+  // Idle: 3 s after that, when V8's background compilation of PGlite's WebAssembly (a few hundred
+  // MB for a few seconds after the start) has ended; sampled at once it sometimes caught it.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
   const idleRss = rssMb("VmRSS");
   const firstAnswer = await viaServer(users[0]!);
   for (let index = 0; index < 5; index++) {
