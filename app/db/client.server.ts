@@ -50,6 +50,14 @@ function redactUrl(url: string): string {
   return parsed.toString();
 }
 
+/**
+ * PGlite's own start parameters plus a smaller buffer cache: PostgreSQL's default 128 MB of
+ * shared_buffers lives in the process's WebAssembly memory and was most of PGlite's ~260 MB at
+ * idle; 16 MB holds what the app reads often (sessions, chats, usage), the rest comes from the
+ * operating system's file cache (docs/decisions/125-assistant-cost.md).
+ */
+export const pgliteStartParams: readonly string[] = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;
   if (options.kind === "postgres") {
@@ -64,8 +72,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   try {
     const client =
       options.kind === "pglite"
-        ? await PGlite.create({ dataDir: path.resolve(options.dataDir) })
-        : await PGlite.create({ loadDataDir: options.loadDataDir });
+        ? await PGlite.create({ dataDir: path.resolve(options.dataDir), startParams: [...pgliteStartParams] })
+        : await PGlite.create({ loadDataDir: options.loadDataDir, startParams: [...pgliteStartParams] });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     if (shouldMigrate) await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     return {

@@ -9,6 +9,7 @@ import { signIn } from "#tests/support/sign-in.ts";
 import { importAct } from "#app/domain/corpus/import/import-act.server.ts";
 import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
 import { createFixedWindowLimiter } from "#app/utils/fixed-window-limiter.server.ts";
+import { emitDataChanged } from "#app/utils/events.server.ts";
 import { SearchResultSchema } from "#app/domain/corpus/retrieval/search-result-schema.ts";
 import { handleSearchLegalDocuments } from "./search-legal-documents-endpoint.server.ts";
 import { searchesPerMinute, searchLimiter } from "./search-rate-limit.server.ts";
@@ -139,6 +140,8 @@ describe("an unexpected failure", () => {
     const alice = await signIn();
     // Force a real failure below the endpoint: the acts table is gone while the search runs.
     await queryRows(sql`alter table acts rename to acts_unavailable`);
+    // …and the corpus is read again (on PGlite a search otherwise uses the one cached in memory).
+    emitDataChanged("corpus");
     try {
       const response = await handleSearchLegalDocuments(post({ data: { query: "AI" } }, alice.headers()));
       expect(response.status).toBe(500);

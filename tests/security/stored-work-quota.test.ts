@@ -85,6 +85,22 @@ describe("caps on what one account stores", () => {
     expect(fresh.status).toBe(200);
     expect((await readEvents(fresh)).at(-1)?.type).toBe("done");
   });
+
+  test("messages: a question whose question and answer would pass the cap of a chat is refused with 403", async () => {
+    const user = await signIn();
+    const projectId = crypto.randomUUID();
+    await createProject({ uid: user.user.uid, id: projectId, title: "Messages" });
+    const now = new Date().toISOString();
+    const chatId = crypto.randomUUID();
+    await getDb().insert(chats).values({ id: chatId, uid: user.user.uid, projectId, title: "c", createdAt: now, updatedAt: now });
+    // One question short of the cap: its question and answer would pass it.
+    await getDb()
+      .insert(messageRows)
+      .values(Array.from({ length: storedWorkLimits.messagesPerChat - 1 }, () => ({ id: crypto.randomUUID(), chatId, type: "user" as const, content: "q", createdAt: now })));
+    const response = await callRoute(messages, { method: "POST", path: `/api/assistant/chats/${chatId}/messages`, params: { id: chatId }, as: user, json: { projectId, question: "Q?" } });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: { code: "quota_exceeded", message: expect.stringContaining(`${storedWorkLimits.messagesPerChat} messages`) } });
+  });
 });
 
 test(`writes: past ${storedWorkLimits.writesPerMinute} a minute a user gets 429 with Retry-After; a minute later writes go through`, async () => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows, setDatabase, type Database } from "#app/db/client.server.ts";
+import { emitDataChanged } from "#app/utils/events.server.ts";
 import { noteDatabaseUse } from "./database-use.ts";
 import { createPostgresCopy } from "./postgres.ts";
 
@@ -51,6 +52,8 @@ export async function emptyTestDatabase(): Promise<void> {
   const tables = await queryRows<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public'`);
   if (tables.length === 0) return;
   await queryRows(sql.raw(`truncate ${tables.map((table) => `"${table.name}"`).join(", ")} restart identity cascade`));
+  // The acts went too: as an import would, say so to the caches of this process (corpus-cache).
+  emitDataChanged("corpus");
 }
 
 export type ServerTestDatabase = {

@@ -44,6 +44,19 @@ describe("sessions", () => {
     expect(await readSession(page(bob.cookie), { now: at(58), idleMs })).toBeNull();
   });
 
+  test("requests within a minute of the last extension leave the expiry as it is; a later one slides it", async () => {
+    const idleMs = 30 * 60_000;
+    const start = new Date("2026-01-01T10:00:00Z");
+    const erin = await signIn({ now: start, idleMs });
+    const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+    const expiry = async (seconds: number) => (await readSession(page(erin.cookie), { now: at(seconds), idleMs }))!.session.expiresAt.toISOString();
+    // Sign-in set 10:30:00; 59 seconds later the session still ends then.
+    expect(await expiry(59)).toBe("2026-01-01T10:30:00.000Z");
+    // A minute after the sign-in, the request slides it to 30 minutes after itself.
+    expect(await expiry(60)).toBe("2026-01-01T10:31:00.000Z");
+    expect(await expiry(100)).toBe("2026-01-01T10:31:00.000Z");
+  });
+
   test("sign-out deletes the session; every sign-in gets a new id", async () => {
     const carol = await signIn();
     const second = await createSession({ uid: carol.user.uid });

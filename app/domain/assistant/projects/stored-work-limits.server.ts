@@ -1,5 +1,5 @@
-import { and, count, eq } from "drizzle-orm";
-import { getDb } from "#app/db/client.server.ts";
+import { count, eq, sql } from "drizzle-orm";
+import { getDb, queryRows } from "#app/db/client.server.ts";
 import { chats, messages, projects } from "#app/db/schema/index.ts";
 import { createFixedWindowLimiter } from "#app/utils/fixed-window-limiter.server.ts";
 import { AppError } from "#app/utils/app-error.ts";
@@ -41,18 +41,19 @@ export async function checkProjectQuota(uid: string): Promise<void> {
 
 /** Before a question: 403 when it would open a chat past the account's chats, or add to a full chat. */
 export async function checkChatQuota(uid: string, chatId: string): Promise<void> {
-  const db = getDb();
-  const [existing] = await db.select({ id: chats.id }).from(chats).where(and(eq(chats.id, chatId), eq(chats.uid, uid)));
-  if (!existing) {
-    const [row] = await db.select({ n: count() }).from(chats).where(eq(chats.uid, uid));
-    if ((row?.n ?? 0) >= storedWorkLimits.chats) {
+  // One statement (ADR 125): whether the chat is the user's, the user's chats, the chat's messages.
+  const [row] = await queryRows<{ existing: boolean; chats: number | string; messages: number | string }>(sql`
+    select exists (select 1 from ${chats} where ${chats.id} = ${chatId} and ${chats.uid} = ${uid}) as existing,
+           (select count(*) from ${chats} where ${chats.uid} = ${uid}) as chats,
+           (select count(*) from ${messages} where ${messages.chatId} = ${chatId}) as messages`);
+  if (!row?.existing) {
+    if (Number(row?.chats ?? 0) >= storedWorkLimits.chats) {
       throw quotaExceeded(`An account can hold ${storedWorkLimits.chats} chats; delete one to start a new one.`);
     }
     return;
   }
-  const [row] = await db.select({ n: count() }).from(messages).where(eq(messages.chatId, chatId));
   // A question adds two messages: the question and its answer.
-  if ((row?.n ?? 0) + 2 > storedWorkLimits.messagesPerChat) {
+  if (Number(row.messages) + 2 > storedWorkLimits.messagesPerChat) {
     throw quotaExceeded(`A chat can hold ${storedWorkLimits.messagesPerChat} messages; start a new chat to go on.`);
   }
 }

@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import { getDb, type Db } from "#app/db/client.server.ts";
+import { getDatabase, getDb, type Db } from "#app/db/client.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { acts, provisions } from "#app/db/schema/corpus.ts";
 import { onDataChanged } from "#app/utils/events.server.ts";
@@ -49,8 +49,32 @@ export type Corpus = {
   indexes: Map<Language, LexicalIndex>;
 };
 
-const cache = singleton("corpus-cache", () => ({ corpus: undefined as Corpus | undefined, loading: undefined as Promise<Corpus> | undefined }));
-onDataChanged("corpus", () => (cache.corpus = undefined));
+const cache = singleton("corpus-cache", () => ({
+  corpus: undefined as Corpus | undefined,
+  loading: undefined as Promise<Corpus> | undefined,
+  /** The database the cached corpus was read from. */
+  db: undefined as Db | undefined,
+  /** Counts this process's change notices: a load that started before one is not kept. */
+  generation: 0,
+}));
+onDataChanged("corpus", () => {
+  cache.corpus = undefined;
+  cache.generation++;
+});
+
+/**
+ * Whether every change of the acts is made in this process, and so announced to the cache by
+ * `emitDataChanged("corpus")`: PGlite's folder is locked to one process (ADR 125). Another process
+ * against the same PostgreSQL is seen only in the database.
+ */
+function changesOnlyHere(db: Db): boolean {
+  try {
+    const database = getDatabase();
+    return database.kind !== "postgres" && database.db === db;
+  } catch {
+    return false;
+  }
+}
 
 async function listActs(db: Db): Promise<InstalledAct[]> {
   const rows = await db.select().from(acts).orderBy(asc(acts.id));
@@ -65,18 +89,25 @@ const defaultIndexKey = JSON.stringify(defaultIndexSettings);
  * changes (an import in this process, or in another one against the same PostgreSQL), or when the
  * index is asked for with other settings than it was built with (eval:retrieval --ranking).
  */
-export async function getCorpus(db: Db = getDb(), indexSettings: IndexSettings = defaultIndexSettings): Promise<Corpus> {
-  const installed = await listActs(db);
+export async function getCorpus(db: Db = getDb(), indexSettings: IndexSettings = defaultIndexSettings, options: { verify?: boolean } = {}): Promise<Corpus> {
   // The same settings in another object are the same index (searchLegalDocuments passes a copy).
   const indexKey = JSON.stringify(indexSettings);
+  // On PGlite the cached corpus is current until this process announces a change: a search then
+  // reads nothing from the database (one round trip less before an answer's model call).
+  // `verify` reads the installed acts all the same (the search index's periodic check).
+  if (!options.verify && cache.corpus && cache.db === db && indexKey === defaultIndexKey && !cache.corpus.fingerprint.includes(" ") && changesOnlyHere(db)) {
+    return cache.corpus;
+  }
+  const generation = cache.generation;
+  const installed = await listActs(db);
   const fingerprint = `${installed.map((act) => `${act.id}:${act.importedAt.toISOString()}`).join(",")}${indexKey === defaultIndexKey ? "" : ` ${indexKey}`}`;
   if (cache.corpus?.fingerprint === fingerprint) return cache.corpus;
-  cache.loading ??= load(db, installed, fingerprint, indexSettings).finally(() => (cache.loading = undefined));
+  cache.loading ??= load(db, installed, fingerprint, indexSettings, generation).finally(() => (cache.loading = undefined));
   const corpus = await cache.loading;
-  return corpus.fingerprint === fingerprint ? corpus : load(db, installed, fingerprint, indexSettings);
+  return corpus.fingerprint === fingerprint ? corpus : load(db, installed, fingerprint, indexSettings, generation);
 }
 
-async function load(db: Db, installed: InstalledAct[], fingerprint: string, indexSettings: IndexSettings): Promise<Corpus> {
+async function load(db: Db, installed: InstalledAct[], fingerprint: string, indexSettings: IndexSettings, generation: number): Promise<Corpus> {
   const rows = await db.select().from(provisions).orderBy(asc(provisions.actId), asc(provisions.position));
   const map = new Map<number, StoredProvision>();
   const byPinpoint = new Map<string, StoredProvision>();
@@ -108,7 +139,10 @@ async function load(db: Db, installed: InstalledAct[], fingerprint: string, inde
     indexes.set(language, new LexicalIndex(language, docs, indexSettings));
   }
   const corpus = { fingerprint, acts: installed, provisions: map, byPinpoint, indexes };
-  cache.corpus = corpus;
+  if (cache.generation === generation) {
+    cache.corpus = corpus;
+    cache.db = db;
+  }
   return corpus;
 }
 

@@ -41,7 +41,8 @@ function refresh(reason: string): Promise<void> {
       const started = performance.now();
       state.state = "building";
       try {
-        const corpus = await getCorpus();
+        // Read from the database each time: another instance's import is seen only there.
+        const corpus = await getCorpus(undefined, undefined, { verify: true });
         // One search per language on the fresh index, words only (no model call): it reads the
         // corpus data files and warms the ranking code, so the first user's search does not.
         if (!state.builtOnce) {

@@ -320,6 +320,14 @@ function warnNotEmbedded(corpus: Corpus, model: string) {
   logger.warn({ model }, "no provision has an embedding of the configured model; lexical ranking only until `npm run corpus:embed` has run");
 }
 
+/** A definition's term as stems (" term stems "), worked out once per provision of the index: the corpus does not change under it (ADR 125). */
+const definedTermStemsCache = new WeakMap<IndexedProvision, string>();
+function definedTermStems(provision: IndexedProvision, language: Language): string {
+  let stems = definedTermStemsCache.get(provision);
+  if (stems === undefined) definedTermStemsCache.set(provision, (stems = ` ${analyze(provision.heading ?? "", language).join(" ")} `));
+  return stems;
+}
+
 function lexicalSearch(corpus: Corpus, question: string, language: Language, actKeys: Set<number>, limit: number, settings: RankingSettings) {
   const index = corpus.indexes.get(language);
   if (!index) return [];
@@ -337,7 +345,7 @@ function lexicalSearch(corpus: Corpus, question: string, language: Language, act
   const boost = (provision: IndexedProvision) => {
     if (whenApplies && isApplicationInTime(provision)) return settings.applicationInTime;
     if (provision.kind !== "definition" || !provision.heading) return 1;
-    const term = ` ${analyze(provision.heading, language).join(" ")} `;
+    const term = definedTermStems(provision, language);
     const isNamed = term.trim() !== "" && queryStems.includes(term);
     if (isNamed) named.set(provision.key, term);
     return (isNamed ? (definitional ? settings.namedDefinitionAsked : 1.5) : 1) * (definitional ? 1.5 : settings.definitionWeight);

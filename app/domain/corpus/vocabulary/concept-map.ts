@@ -56,11 +56,20 @@ function matches(words: readonly string[], trigger: Trigger): boolean {
   return false;
 }
 
+/** The concepts of the last questions: one search asks for them several times (ADR 125). */
+const recentConcepts = new Map<string, readonly Concept[]>();
+
 /** The concepts a question names (in English or German words). */
 export function conceptsOf(query: string): Concept[] {
-  const words = tokenizeWords(query.replace(/[’']/g, "'"));
-  const found = new Set<Concept>();
-  for (const { concept, trigger } of triggers()) if (!found.has(concept) && matches(words, trigger)) found.add(concept);
+  let found = recentConcepts.get(query);
+  if (!found) {
+    const words = tokenizeWords(query.replace(/[’']/g, "'"));
+    const named = new Set<Concept>();
+    for (const { concept, trigger } of triggers()) if (!named.has(concept) && matches(words, trigger)) named.add(concept);
+    found = [...named];
+    recentConcepts.set(query, found);
+    if (recentConcepts.size > 64) recentConcepts.delete(recentConcepts.keys().next().value!);
+  }
   return [...found];
 }
 
