@@ -1,5 +1,5 @@
 import { ClientIdSchema } from "#app/domain/assistant/api-schemas.ts";
-import { handleApi, notFound, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
+import { handleApi, notFound, requireAssistantApiUser } from "#app/http/assistant-api.server.ts";
 import { getChat } from "#app/domain/assistant/chat/get-chat.server.ts";
 import { answerToExportDocument } from "#app/domain/export/answer-to-export-document.ts";
 import { chatToExportDocument } from "#app/domain/export/chat-to-export-document.ts";

@@ -1,6 +1,6 @@
 import { ClientIdSchema } from "#app/domain/assistant/api-schemas.ts";
 import { AppError } from "#app/utils/app-error.ts";
-import { handleApi, notFound, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
+import { handleApi, notFound, requireAssistantApiUser } from "#app/http/assistant-api.server.ts";
 import { getProjectExport } from "#app/domain/assistant/projects/get-project-export.server.ts";
 import { latestBreakdown } from "#app/domain/assistant/breakdown/procedural-breakdown.ts";
 import { breakdownToExportSections } from "#app/domain/export/breakdown-to-export-document.ts";

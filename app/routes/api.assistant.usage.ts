@@ -1,4 +1,4 @@
-import { apiJson, handleApi, methodNotAllowed, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
+import { apiJson, handleApi, methodNotAllowed, requireAssistantApiUser } from "#app/http/assistant-api.server.ts";
 import { getUsageSummary } from "#app/domain/assistant/get-usage-summary.server.ts";
 import type { Route } from "./+types/api.assistant.usage";
 

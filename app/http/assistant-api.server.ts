@@ -3,8 +3,7 @@ import { requireAssistantUser } from "#app/domain/accounts/current-user.server.t
 import type { User } from "#app/domain/accounts/user.server.ts";
 import { AppError, errorResponse, internalError } from "#app/utils/app-error.ts";
 import { logger } from "#app/utils/logger.server.ts";
-import { readBoundedText } from "#app/utils/read-bounded-text.server.ts";
-import { pathOfNul } from "#app/http/nul.ts";
+import { readJsonBody } from "./read-json-body.server.ts";
 
 /*
  * The JSON conventions of /api/assistant/* (docs/api.md): errors are AppErrors, answered in the
@@ -51,39 +50,7 @@ export function methodNotAllowed(allowed: string[]): AppError {
 /** Largest JSON body any /api/assistant route reads: a 4,000-character question fits many times over. */
 export const maxBodyBytes = 32 * 1024;
 
-/**
- * Reads a JSON body of at most `limit` bytes and validates it. A larger body answers 413 without
- * being read whole (Content-Length is checked first, then the bytes as they arrive); a body that
- * is not JSON or does not fit the schema answers 400 with the issues.
- */
-export async function readJsonBody<T extends z.ZodType>(request: Request, schema: T, limit = maxBodyBytes): Promise<z.infer<T>> {
-  const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/.test(type)) {
-    throw new AppError(400, "invalid_body", "The body must be JSON (Content-Type: application/json).");
-  }
-  const text = await readBoundedText(request.body, request.headers.get("content-length"), limit, "release");
-  if (text === undefined) throw tooLarge(limit);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new AppError(400, "invalid_json", "The body is not valid JSON.");
-  }
-  // PostgreSQL stores no NUL in text: refused here with the field's name, not as a server error later.
-  const nul = pathOfNul(json);
-  if (nul) {
-    const message = "text must not contain a NUL character (U+0000)";
-    throw new AppError(400, "invalid_body", `${nul.join(".") || "body"}: ${message}`, [{ path: nul, message }]);
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
-    const message = issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; ");
-    throw new AppError(400, "invalid_body", message, issues);
-  }
-  return parsed.data;
+/** Reads and validates a JSON body of at most `maxBodyBytes` (app/http/read-json-body.server.ts). */
+export function readApiBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  return readJsonBody(request, schema, { maxBytes: maxBodyBytes });
 }
-
-// The rest of the body is not read: the connection closes after the answer (server/close-unread-body.ts).
-const tooLarge = (limit: number) => new AppError(413, "too_large", `The body is larger than ${Math.round(limit / 1024)} KB.`, undefined, { Connection: "close" });
-
