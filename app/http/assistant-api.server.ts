@@ -1,5 +1,8 @@
+import type { LanguageModel } from "ai";
 import type { z } from "zod";
-import { requireAssistantUser } from "#app/domain/accounts/current-user.server.ts";
+import { getAssistantModel } from "#app/domain/assistant/assistant-model.server.ts";
+import { getEnv } from "#app/env.server.ts";
+import { requireAssistantUser } from "#app/http/accounts/current-user.server.ts";
 import type { User } from "#app/domain/accounts/user.server.ts";
 import { AppError, errorResponse, internalError } from "#app/utils/app-error.ts";
 import { logger } from "#app/utils/logger.server.ts";
@@ -19,6 +22,16 @@ export function apiJson(body: unknown, init: { status?: number } = {}): Response
 
 export function apiNoContent(): Response {
   return new Response(null, { status: 204, headers: noStore });
+}
+
+/**
+ * The assistant's settings, read from the environment here at the edge and passed to the domain
+ * (docs/decisions/135-the-http-edge-and-settings-passed-in.md): the chat model (null without
+ * AI_BASE_URL: research notes) and the model calls a user may make (USAGE_LIMIT).
+ */
+export function assistantSettings(): { model: LanguageModel | null; usageLimit: number } {
+  const env = getEnv();
+  return { model: getAssistantModel(env), usageLimit: env.USAGE_LIMIT };
 }
 
 export const notFound = (what: string) => new AppError(404, "not_found", `No ${what} with this id.`);

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { AppError } from "#app/utils/app-error.ts";
 import { readBoundedText } from "#app/utils/read-bounded-text.server.ts";
-import { pathOfNul } from "./nul.ts";
+import { pathOfNul } from "#app/utils/nul.ts";
 
 /**
  * The one way the application reads a JSON request body (docs/decisions/135-the-http-edge-and-settings-passed-in.md):

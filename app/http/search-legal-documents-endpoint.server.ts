@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { canUseAssistant, getSignedInUser } from "#app/domain/accounts/current-user.server.ts";
+import { canUseAssistant } from "#app/domain/accounts/access.server.ts";
+import { getSignedInUser } from "#app/http/accounts/current-user.server.ts";
 import { AppError, errorResponse, internalError } from "#app/utils/app-error.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { searchLegalDocuments, SearchRequestSchema } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";

@@ -2,9 +2,11 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { resetEnvForTests } from "#app/env.server.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { signIn } from "#tests/support/sign-in.ts";
-import { assertCsrfToken, CsrfError } from "./csrf.server.ts";
-import { getSignedInUser, requireApiUser, requireUser, safeReturnTo } from "./current-user.server.ts";
-import { clearSessionCookie, createSession, deleteSession, readSession } from "./session.server.ts";
+import { assertCsrfToken, CsrfError } from "#app/http/accounts/csrf.server.ts";
+import { getSignedInUser, requireApiUser, requireUser } from "#app/http/accounts/current-user.server.ts";
+import { safeReturnTo } from "./access.server.ts";
+import { clearSessionCookie, endRequestSession, readRequestSession, sessionCookie } from "#app/http/accounts/session.server.ts";
+import { createSession } from "./session.server.ts";
 
 useTestDatabase();
 
@@ -34,21 +36,21 @@ describe("sessions", () => {
     const bob = await signIn({ now: start, idleMs });
     const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
     // 29 minutes later: still signed in, and the request extends the session to 10:59.
-    expect(await readSession(page(bob.cookie), { now: at(29), idleMs })).not.toBeNull();
+    expect(await readRequestSession(page(bob.cookie), { now: at(29), idleMs })).not.toBeNull();
     // 58 minutes after the start but only 29 after the last request: still signed in.
-    expect(await readSession(page(bob.cookie), { now: at(58), idleMs })).not.toBeNull();
+    expect(await readRequestSession(page(bob.cookie), { now: at(58), idleMs })).not.toBeNull();
     // A status read (touch: false) does not extend.
-    expect(await readSession(page(bob.cookie), { now: at(80), idleMs, touch: false })).not.toBeNull();
+    expect(await readRequestSession(page(bob.cookie), { now: at(80), idleMs, touch: false })).not.toBeNull();
     // 30 minutes without a request: gone, also afterwards.
-    expect(await readSession(page(bob.cookie), { now: at(88), idleMs })).toBeNull();
-    expect(await readSession(page(bob.cookie), { now: at(58), idleMs })).toBeNull();
+    expect(await readRequestSession(page(bob.cookie), { now: at(88), idleMs })).toBeNull();
+    expect(await readRequestSession(page(bob.cookie), { now: at(58), idleMs })).toBeNull();
   });
 
   test("sign-out deletes the session; every sign-in gets a new id", async () => {
     const carol = await signIn();
     const second = await createSession({ uid: carol.user.uid });
     expect(second.id).not.toBe(carol.cookie.split("=")[1]);
-    await deleteSession(page(carol.cookie));
+    await endRequestSession(page(carol.cookie));
     expect(await getSignedInUser(page(carol.cookie))).toBeNull();
     expect(await getSignedInUser(page(`lc_session=${second.id}`))).not.toBeNull();
   });
@@ -113,7 +115,7 @@ describe("the Secure attribute follows PUBLIC_URL (ADR 050), not TRUST_PROXY", (
     withEnv({ PUBLIC_URL: "https://legal-calendar.example", TRUST_PROXY: "false" });
     const { user } = await signIn();
     const session = await createSession({ uid: user.uid });
-    expect(session.setCookie).toMatch(/^lc_session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(sessionCookie(session.id)).toMatch(/^lc_session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
     expect(clearSessionCookie()).toMatch(/; Max-Age=0; Secure$/);
   });
 
@@ -121,7 +123,7 @@ describe("the Secure attribute follows PUBLIC_URL (ADR 050), not TRUST_PROXY", (
     withEnv({ PUBLIC_URL: "http://127.0.0.1:3000", TRUST_PROXY: "true" });
     const { user } = await signIn();
     const session = await createSession({ uid: user.uid });
-    expect(session.setCookie).toMatch(/^lc_session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(sessionCookie(session.id)).toMatch(/^lc_session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(clearSessionCookie()).not.toMatch(/Secure/);
   });
 });

@@ -14,7 +14,7 @@ import { detectLanguage } from "../detect-language.ts";
 import { extractFollowUps } from "./extract-follow-ups.ts";
 import { finishMessage } from "./finish-message.server.ts";
 import { researchNoteFor } from "../note/research-note.server.ts";
-import { withoutNul } from "#app/http/nul.ts";
+import { withoutNul } from "#app/utils/nul.ts";
 import { getChat } from "./get-chat.server.ts";
 import type { Emit } from "./ndjson-stream.server.ts";
 import { answerErrorText, type ChatMessage, type Citation, type StreamErrorCode } from "../stream-events.ts";

@@ -1,7 +1,8 @@
-import { accountsConfig } from "./config.server.ts";
-import { getSessionWithUser, isAdmin } from "./current-user.server.ts";
-import { devIdpEnabled } from "./providers.server.ts";
-import { maskToken } from "./tokens.server.ts";
+import { accountsConfig } from "#app/domain/accounts/config.server.ts";
+import { isAdmin } from "#app/domain/accounts/access.server.ts";
+import { devIdpEnabled } from "#app/domain/accounts/providers.server.ts";
+import { maskToken } from "#app/domain/accounts/tokens.server.ts";
+import { getSessionWithUser } from "./current-user.server.ts";
 
 /**
  * What every page needs from accounts (the root loader): who is signed in, the CSRF token for
