@@ -1,5 +1,5 @@
 import { AppError } from "#app/utils/app-error.ts";
-import { handleApi, methodNotAllowed, notFound, readApiBody, requireAssistantApiUser } from "#app/http/assistant-api.server.ts";
+import { handleApi, methodNotAllowed, notFound, readApiBody, requireAssistantApiUser, assistantSettings } from "#app/http/assistant-api.server.ts";
 import { checkChatQuota, takeWrite } from "#app/domain/assistant/projects/stored-work-limits.server.ts";
 import { ClientIdSchema, SendMessageBodySchema } from "#app/domain/assistant/api-schemas.ts";
 import { maxAnswersPerUser, releaseAnswer, reserveAnswer } from "#app/domain/assistant/chat/answers-in-progress.server.ts";
@@ -32,7 +32,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     let started = false;
     try {
-      const answer = await startAnswer({ uid: user.uid, chatId: chatId.data, projectId: body.projectId, question: body.question, checkedMs: performance.now() - received });
+      const answer = await startAnswer({ uid: user.uid, chatId: chatId.data, projectId: body.projectId, question: body.question, checkedMs: performance.now() - received, ...assistantSettings() });
       if (!answer) throw notFound("chat or project");
       started = true;
       return new Response(answer.stream, {
