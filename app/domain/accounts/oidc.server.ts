@@ -5,6 +5,7 @@ import { getDb } from "#app/db/client.server.ts";
 import { authRequests } from "#app/db/schema/index.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { safeReturnTo } from "./access.server.ts";
+import type { Env } from "#app/env.server.ts";
 import { availableProviders, callbackUrl, type OidcProvider, type ProviderId } from "./providers.server.ts";
 import { createSession, deleteExpiredSessions, deleteSession } from "./session.server.ts";
 import { hashToken, randomToken } from "./tokens.server.ts";
@@ -38,8 +39,8 @@ function oidcConfiguration(provider: OidcProvider): Promise<client.Configuration
   return pending;
 }
 
-export function findProvider(id: string): OidcProvider | undefined {
-  return availableProviders().find((provider) => provider.id === id);
+export function findProvider(id: string, env: Env): OidcProvider | undefined {
+  return availableProviders(env).find((provider) => provider.id === id);
 }
 
 const AuthRequestDataSchema = z.object({
@@ -60,8 +61,10 @@ export async function startSignIn(options: {
   returnTo?: string | null;
   intent?: "waitlist" | null;
   now?: Date;
+  /** The settings: the providers and PUBLIC_URL (the callback's address). */
+  env: Env;
 }): Promise<{ location: string; authRequestId: string }> {
-  const provider = findProvider(options.providerId);
+  const provider = findProvider(options.providerId, options.env);
   if (!provider) throw new SignInError(`Unknown sign-in provider "${options.providerId}"`);
   const config = await oidcConfiguration(provider);
   const now = options.now ?? new Date();
@@ -83,7 +86,7 @@ export async function startSignIn(options: {
     expiresAt: new Date(now.getTime() + AUTH_REQUEST_TTL_MS),
   });
   const url = client.buildAuthorizationUrl(config, {
-    redirect_uri: callbackUrl(provider.id),
+    redirect_uri: callbackUrl(provider.id, options.env),
     scope: "openid email profile",
     code_challenge: await client.calculatePKCECodeChallenge(data.codeVerifier),
     code_challenge_method: "S256",
@@ -138,9 +141,11 @@ export async function completeSignIn(options: {
   search: string;
   /** The session the browser had before, which ends. */
   previousSessionId: string | undefined;
+  /** The settings: the providers and PUBLIC_URL (the callback's address). */
+  env: Env;
 }): Promise<CompletedSignIn> {
   const { providerId, authRequestId: id } = options;
-  const provider = findProvider(providerId);
+  const provider = findProvider(providerId, options.env);
   if (!provider) throw new SignInError(`Unknown sign-in provider "${providerId}"`);
   if (!id) throw new SignInError("No sign-in in progress (the sign-in cookie is missing or expired)");
   const now = new Date();
@@ -153,7 +158,7 @@ export async function completeSignIn(options: {
   const data = AuthRequestDataSchema.parse(row.data);
   const config = await oidcConfiguration(provider);
 
-  const current = new URL(`${callbackUrl(provider.id)}${options.search}`);
+  const current = new URL(`${callbackUrl(provider.id, options.env)}${options.search}`);
   const error = new URLSearchParams(options.search).get("error");
   if (error) throw new SignInError(`The provider refused the sign-in: ${error}`);
   const tokens = await client.authorizationCodeGrant(config, current, {

@@ -2,6 +2,7 @@ import { accountsConfig } from "#app/domain/accounts/config.server.ts";
 import { isAdmin } from "#app/domain/accounts/access.server.ts";
 import { devIdpEnabled } from "#app/domain/accounts/providers.server.ts";
 import { maskToken } from "#app/domain/accounts/tokens.server.ts";
+import { getEnv } from "#app/env.server.ts";
 import { getSessionWithUser } from "./current-user.server.ts";
 
 /**
@@ -11,7 +12,7 @@ import { getSessionWithUser } from "./current-user.server.ts";
 export async function accountRootData(request: Request) {
   const current = await getSessionWithUser(request);
   return {
-    devIdp: devIdpEnabled(),
+    devIdp: devIdpEnabled(getEnv()),
     account: current
       ? {
           name: current.user.displayName ?? current.user.email ?? "",

@@ -1,6 +1,7 @@
 import { accountsConfig, AUTH_REQUEST_COOKIE } from "#app/domain/accounts/config.server.ts";
 import { expireCookie, readCookie, serializeCookie } from "#app/domain/accounts/cookies.ts";
 import * as oidc from "#app/domain/accounts/oidc.server.ts";
+import { getEnv } from "#app/env.server.ts";
 import type { ProviderId } from "#app/domain/accounts/providers.server.ts";
 import type { User } from "#app/domain/accounts/user.server.ts";
 import { sessionCookie, sessionIdFromRequest } from "./session.server.ts";
@@ -12,8 +13,8 @@ import { sessionCookie, sessionIdFromRequest } from "./session.server.ts";
  */
 
 /** Step 1: the provider's address and the Set-Cookie header of the sign-in in progress. */
-export async function startSignIn(options: Parameters<typeof oidc.startSignIn>[0]): Promise<{ location: string; setCookie: string }> {
-  const started = await oidc.startSignIn(options);
+export async function startSignIn(options: Omit<Parameters<typeof oidc.startSignIn>[0], "env">): Promise<{ location: string; setCookie: string }> {
+  const started = await oidc.startSignIn({ ...options, env: getEnv() });
   const setCookie = serializeCookie(AUTH_REQUEST_COOKIE, started.authRequestId, {
     secure: accountsConfig().secureCookies,
     maxAgeSeconds: oidc.AUTH_REQUEST_TTL_MS / 1000,
@@ -29,6 +30,7 @@ export async function completeSignIn(request: Request, providerId: ProviderId | 
     authRequestId: readCookie(request.headers.get("cookie"), AUTH_REQUEST_COOKIE),
     search: new URL(request.url).search,
     previousSessionId: sessionIdFromRequest(request),
+    env: getEnv(),
   });
   return {
     user: done.user,
