@@ -9,7 +9,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * `Origin` with every POST/PUT/PATCH/DELETE (fetch and forms alike), so a same-origin JSON POST
  * passes by its Origin header; without Origin, Sec-Fetch-Site or a same-origin Referer must say
  * so. Requests without any of these (e.g. curl) are refused. The token check for forms is the
- * second layer (app/domain/accounts/csrf.server.ts). `exempt` paths (the development identity
+ * second layer (app/http/accounts/csrf.server.ts). `exempt` paths (the development identity
  * provider's token endpoint, called server-to-server) skip the check.
  */
 export function csrfProtection(options: { publicUrl: string; exempt?: string[] }) {

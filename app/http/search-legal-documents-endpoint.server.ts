@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { canUseAssistant, getSignedInUser } from "#app/domain/accounts/current-user.server.ts";
+import { canUseAssistant } from "#app/domain/accounts/access.server.ts";
+import { getSignedInUser } from "#app/http/accounts/current-user.server.ts";
 import { AppError, errorResponse, internalError } from "#app/utils/app-error.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { searchLegalDocuments, SearchRequestSchema } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
@@ -9,9 +10,8 @@ import { searchLimiter } from "./search-rate-limit.server.ts";
 
 const BodySchema = z.object({ data: SearchRequestSchema });
 
-function describe(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; ");
-}
+/** The server bounds every body at 256 KB (server/body-limit.ts); a search's body is far smaller. */
+const maxBodyBytes = 256 * 1024;
 
 /**
  * The HTTP side of the legal search (the domain function `searchLegalDocuments` takes parsed
@@ -28,9 +28,9 @@ export async function handleSearchLegalDocuments(request: Request): Promise<Resp
     if (!canUseAssistant(user)) throw new AppError(403, "waitlisted", "Your account is on the waitlist; the research assistant is not open to it yet.");
     const wait = searchLimiter.take(user.uid);
     if (wait !== undefined) throw new AppError(429, "too_many_searches", `Too many searches. Try again in ${wait} seconds.`);
-    const parsed = BodySchema.safeParse(await readJsonBody(request));
-    if (!parsed.success) throw new AppError(400, "invalid_body", describe(parsed.error));
-    const result: SearchResult = await searchLegalDocuments(parsed.data.data);
+    if (request.method !== "POST") throw new AppError(400, "invalid_body", "Use POST with a JSON body {\"data\": {...}}.");
+    const body = await readJsonBody(request, BodySchema, { maxBytes: maxBodyBytes });
+    const result: SearchResult = await searchLegalDocuments(body.data);
     return Response.json({ result }, { status: 200, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof AppError) return errorResponse(error, "callable");

@@ -1,3 +1,4 @@
+import { getEnv } from "#app/env.server.ts";
 import { z } from "zod";
 import { decisionSources, type LiveSource as Source } from "#app/domain/decisions/import/decision-sources.server.ts";
 import { importDecisions } from "#app/domain/decisions/import/import-decisions.server.ts";
@@ -44,7 +45,7 @@ function ingestJob(source: Source) {
     leaseMs: 5 * 60_000,
     scheduledPayload: (lastSuccess) => scheduledIngestPayload(source, lastSuccess),
     handler: async (payload, context) => {
-      const items = decisionSources[source].read({ from: payload.from, since: payload.since });
+      const items = decisionSources[source].read({ from: payload.from, since: payload.since, live: getEnv() });
       return importDecisions({ source, items, signal: context.signal, onProgress: context.onProgress });
     },
   });

@@ -1,5 +1,5 @@
 import { exportAccountData } from "#app/domain/accounts/account-data.server.ts";
-import { requireUser } from "#app/domain/accounts/current-user.server.ts";
+import { requireUser } from "#app/http/accounts/current-user.server.ts";
 import type { Route } from "./+types/account_.export";
 
 /** GET /account/export: one JSON download with everything stored about the signed-in user. */

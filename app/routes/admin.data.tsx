@@ -1,5 +1,5 @@
 import { localeOf } from "#app/i18n/language.ts";
-import { requireAdmin } from "#app/domain/accounts/current-user.server.ts";
+import { requireAdmin } from "#app/http/accounts/current-user.server.ts";
 import { listRecentJobRuns } from "#app/jobs/list-job-runs.server.ts";
 import { getStarterStatus } from "#app/jobs/starter-status.server.ts";
 import { pageMessages } from "#app/i18n/page-messages.server.ts";

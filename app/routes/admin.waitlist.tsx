@@ -1,7 +1,7 @@
 import { data, Form, isRouteErrorResponse } from "react-router";
 import { z } from "zod";
 import { CsrfInput } from "../components/accounts/csrf-input.tsx";
-import { requireAdmin } from "#app/domain/accounts/current-user.server.ts";
+import { requireAdmin } from "#app/http/accounts/current-user.server.ts";
 import { approveWaitlistEntry, listWaitlist, removeWaitlistEntry } from "#app/domain/accounts/waitlist.server.ts";
 import { pageMeta } from "../i18n/meta.ts";
 import { useLanguage, useTranslate } from "../i18n/use-translate.ts";

@@ -1,10 +1,10 @@
 import { isoDay } from "#app/domain/ai-act/classify-ai-act-request.ts";
 import { loadAiActCheck } from "#app/domain/ai-act/load-ai-act-check.server.ts";
 import { AppError } from "#app/utils/app-error.ts";
-import { handleApi } from "#app/domain/assistant/api-response.server.ts";
+import { handleApi } from "#app/http/assistant-api.server.ts";
 import { aiActCheckToExportDocument } from "#app/domain/export/ai-act-check-to-export-document.ts";
-import { exportResponse } from "#app/domain/export/export-response.server.ts";
-import { readExportQuery } from "#app/domain/export/read-export-query.server.ts";
+import { exportResponse } from "#app/http/export/export-response.server.ts";
+import { readExportQuery } from "#app/http/export/read-export-query.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import type { Route } from "./+types/ai-act-check_.export";
 

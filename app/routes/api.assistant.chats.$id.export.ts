@@ -1,11 +1,11 @@
 import { ClientIdSchema } from "#app/domain/assistant/api-schemas.ts";
-import { handleApi, notFound, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
+import { handleApi, notFound, requireAssistantApiUser } from "#app/http/assistant-api.server.ts";
 import { getChat } from "#app/domain/assistant/chat/get-chat.server.ts";
 import { answerToExportDocument } from "#app/domain/export/answer-to-export-document.ts";
 import { chatToExportDocument } from "#app/domain/export/chat-to-export-document.ts";
 import { withCitedWording } from "#app/domain/export/cited-wording.server.ts";
-import { exportResponse } from "#app/domain/export/export-response.server.ts";
-import { readExportQuery } from "#app/domain/export/read-export-query.server.ts";
+import { exportResponse } from "#app/http/export/export-response.server.ts";
+import { readExportQuery } from "#app/http/export/read-export-query.server.ts";
 import type { Route } from "./+types/api.assistant.chats.$id.export";
 
 /**

@@ -1,5 +1,5 @@
 import { AppError } from "#app/utils/app-error.ts";
-import { handleApi, methodNotAllowed, notFound, readJsonBody, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
+import { handleApi, methodNotAllowed, notFound, readApiBody, requireAssistantApiUser, assistantSettings } from "#app/http/assistant-api.server.ts";
 import { checkChatQuota, takeWrite } from "#app/domain/assistant/projects/stored-work-limits.server.ts";
 import { ClientIdSchema, SendMessageBodySchema } from "#app/domain/assistant/api-schemas.ts";
 import { maxAnswersPerUser, releaseAnswer, reserveAnswer } from "#app/domain/assistant/chat/answers-in-progress.server.ts";
@@ -21,7 +21,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const user = await requireAssistantApiUser(request);
     const chatId = ClientIdSchema.safeParse(params.id);
     if (!chatId.success) throw new AppError(400, "invalid_id", "The chat id must be a UUID.");
-    const body = await readJsonBody(request, SendMessageBodySchema);
+    const body = await readApiBody(request, SendMessageBodySchema);
     if (await legalTextsStillInstalling()) {
       throw new AppError(503, "legal_texts_installing", "The legal texts are still being installed (first start); ask again in a minute.", undefined, { "Retry-After": "30" });
     }
@@ -32,7 +32,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     let started = false;
     try {
-      const answer = await startAnswer({ uid: user.uid, chatId: chatId.data, projectId: body.projectId, question: body.question, checkedMs: performance.now() - received });
+      const answer = await startAnswer({ uid: user.uid, chatId: chatId.data, projectId: body.projectId, question: body.question, checkedMs: performance.now() - received, ...assistantSettings() });
       if (!answer) throw notFound("chat or project");
       started = true;
       return new Response(answer.stream, {

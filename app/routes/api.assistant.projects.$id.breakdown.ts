@@ -1,6 +1,6 @@
 import { ClientIdSchema } from "#app/domain/assistant/api-schemas.ts";
 import { takeWrite } from "#app/domain/assistant/projects/stored-work-limits.server.ts";
-import { apiJson, handleApi, methodNotAllowed, notFound, readJsonBody, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
+import { apiJson, handleApi, methodNotAllowed, notFound, readApiBody, requireAssistantApiUser, assistantSettings } from "#app/http/assistant-api.server.ts";
 import { createProceduralBreakdown } from "#app/domain/assistant/breakdown/create-procedural-breakdown.server.ts";
 import { BreakdownRequestSchema } from "#app/domain/assistant/breakdown/breakdown-request.ts";
 import type { Route } from "./+types/api.assistant.projects.$id.breakdown";
@@ -12,9 +12,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     const user = await requireAssistantApiUser(request);
     const id = ClientIdSchema.safeParse(params.id);
     if (!id.success) throw notFound("project");
-    const body = await readJsonBody(request, BreakdownRequestSchema);
+    const body = await readApiBody(request, BreakdownRequestSchema);
     takeWrite(user.uid);
-    const outcome = await createProceduralBreakdown({ uid: user.uid, projectId: id.data, request: body });
+    const outcome = await createProceduralBreakdown({ uid: user.uid, projectId: id.data, request: body, ...assistantSettings() });
     if (!outcome) throw notFound("project");
     return apiJson(outcome);
   });

@@ -1,14 +1,14 @@
 import { ClientIdSchema } from "#app/domain/assistant/api-schemas.ts";
 import { AppError } from "#app/utils/app-error.ts";
-import { handleApi, notFound, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
+import { handleApi, notFound, requireAssistantApiUser } from "#app/http/assistant-api.server.ts";
 import { getProjectExport } from "#app/domain/assistant/projects/get-project-export.server.ts";
 import { latestBreakdown } from "#app/domain/assistant/breakdown/procedural-breakdown.ts";
 import { breakdownToExportSections } from "#app/domain/export/breakdown-to-export-document.ts";
 import { withCitedWording } from "#app/domain/export/cited-wording.server.ts";
-import { exportResponse } from "#app/domain/export/export-response.server.ts";
+import { exportResponse } from "#app/http/export/export-response.server.ts";
 import { regulationCardsToExportSections } from "#app/domain/export/regulation-cards-to-export-document.ts";
 import { projectToExportDocument } from "#app/domain/export/project-to-export-document.ts";
-import { readExportQuery } from "#app/domain/export/read-export-query.server.ts";
+import { readExportQuery } from "#app/http/export/read-export-query.server.ts";
 import type { Route } from "./+types/api.assistant.projects.$id.export";
 
 /** GET /api/assistant/projects/:id/export?format=md|docx[&lang=en|de]: the project with its regulation cards, procedural breakdown and every chat as a download. */

@@ -1,6 +1,6 @@
 import { ClientIdSchema, UpdateProjectBodySchema } from "#app/domain/assistant/api-schemas.ts";
 import { takeWrite } from "#app/domain/assistant/projects/stored-work-limits.server.ts";
-import { apiJson, apiNoContent, handleApi, methodNotAllowed, notFound, readJsonBody, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
+import { apiJson, apiNoContent, handleApi, methodNotAllowed, notFound, readApiBody, requireAssistantApiUser } from "#app/http/assistant-api.server.ts";
 import { deleteProject } from "#app/domain/assistant/projects/delete-project.server.ts";
 import { getProject } from "#app/domain/assistant/projects/get-project.server.ts";
 import { updateProject } from "#app/domain/assistant/projects/update-project.server.ts";
@@ -33,7 +33,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (!(await deleteProject({ uid: user.uid, id }))) throw notFound("project");
       return apiNoContent();
     }
-    const body = await readJsonBody(request, UpdateProjectBodySchema);
+    const body = await readApiBody(request, UpdateProjectBodySchema);
     takeWrite(user.uid);
     const project = await updateProject({ uid: user.uid, id, ...body });
     if (!project) throw notFound("project");

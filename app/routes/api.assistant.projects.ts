@@ -1,5 +1,5 @@
 import { AppError } from "#app/utils/app-error.ts";
-import { apiJson, handleApi, methodNotAllowed, readJsonBody, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
+import { apiJson, handleApi, methodNotAllowed, readApiBody, requireAssistantApiUser } from "#app/http/assistant-api.server.ts";
 import { checkProjectQuota, takeWrite } from "#app/domain/assistant/projects/stored-work-limits.server.ts";
 import { CreateProjectBodySchema } from "#app/domain/assistant/api-schemas.ts";
 import { createProject, IdTakenError } from "#app/domain/assistant/projects/create-project.server.ts";
@@ -19,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
     const user = await requireAssistantApiUser(request);
-    const body = await readJsonBody(request, CreateProjectBodySchema);
+    const body = await readApiBody(request, CreateProjectBodySchema);
     takeWrite(user.uid);
     await checkProjectQuota(user.uid);
     try {

@@ -1,4 +1,5 @@
-import { apiJson, handleApi, methodNotAllowed, requireAssistantApiUser } from "#app/domain/assistant/api-response.server.ts";
+import { apiJson, handleApi, methodNotAllowed, requireAssistantApiUser } from "#app/http/assistant-api.server.ts";
+import { getEnv } from "#app/env.server.ts";
 import { getUsageSummary } from "#app/domain/assistant/get-usage-summary.server.ts";
 import type { Route } from "./+types/api.assistant.usage";
 
@@ -6,7 +7,7 @@ import type { Route } from "./+types/api.assistant.usage";
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApi(async () => {
     const user = await requireAssistantApiUser(request);
-    return apiJson(await getUsageSummary(user.uid));
+    return apiJson(await getUsageSummary(user.uid, getEnv().USAGE_LIMIT));
   });
 }
 

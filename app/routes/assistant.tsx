@@ -1,6 +1,6 @@
 import { AssistantWorkspace } from "#app/components/assistant/assistant-workspace.tsx";
 import "#app/components/assistant/assistant.css";
-import { requireAssistantUser } from "#app/domain/accounts/current-user.server.ts";
+import { requireAssistantUser } from "#app/http/accounts/current-user.server.ts";
 import { getUsage } from "#app/domain/accounts/usage.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { pageMeta } from "../i18n/meta.ts";

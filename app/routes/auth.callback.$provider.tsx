@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { completeSignIn } from "#app/domain/accounts/oidc.server.ts";
+import { completeSignIn } from "#app/http/accounts/sign-in.server.ts";
 import { logger } from "../utils/logger.server.ts";
 import type { Route } from "./+types/auth.callback.$provider";
 

@@ -1,4 +1,4 @@
-import { clearSessionCookie, deleteSession, readSession } from "#app/domain/accounts/session.server.ts";
+import { clearSessionCookie, endRequestSession, readRequestSession } from "#app/http/accounts/session.server.ts";
 import type { Route } from "./+types/auth.session";
 
 function status(expiresAt: Date | null) {
@@ -10,7 +10,7 @@ function status(expiresAt: Date | null) {
 
 /** GET: the session's remaining idle time, without extending it (the inactivity timer's check). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const current = await readSession(request, { touch: false });
+  const current = await readRequestSession(request, { touch: false });
   return status(current?.session.expiresAt ?? null);
 }
 
@@ -20,10 +20,10 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method === "DELETE") {
-    await deleteSession(request);
+    await endRequestSession(request);
     return Response.json({ signedIn: false }, { headers: { "Set-Cookie": clearSessionCookie(), "Cache-Control": "no-store" } });
   }
   if (request.method !== "POST") return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, POST, DELETE" } });
-  const current = await readSession(request);
+  const current = await readRequestSession(request);
   return status(current?.session.expiresAt ?? null);
 }

@@ -1,9 +1,12 @@
+import { getEnv } from "#app/env.server.ts";
 import { data, Form, Link, redirect } from "react-router";
 import { CsrfInput } from "../components/accounts/csrf-input.tsx";
 import { z } from "zod";
 import { accountsConfig } from "#app/domain/accounts/config.server.ts";
-import { getSignedInUser, requireUser, safeReturnTo } from "#app/domain/accounts/current-user.server.ts";
-import { findProvider, startSignIn } from "#app/domain/accounts/oidc.server.ts";
+import { getSignedInUser, requireUser } from "#app/http/accounts/current-user.server.ts";
+import { safeReturnTo } from "#app/domain/accounts/access.server.ts";
+import { findProvider } from "#app/domain/accounts/oidc.server.ts";
+import { startSignIn } from "#app/http/accounts/sign-in.server.ts";
 import { availableProviders } from "#app/domain/accounts/providers.server.ts";
 import { routeAfterSignIn } from "#app/domain/accounts/waitlist.server.ts";
 import { pageMeta } from "../i18n/meta.ts";
@@ -33,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const returnTo = safeReturnTo(query.returnTo);
   if (query.provider) {
-    if (!findProvider(query.provider)) throw data(null, { status: 404 });
+    if (!findProvider(query.provider, getEnv())) throw data(null, { status: 404 });
     try {
       const started = await startSignIn({ providerId: query.provider, returnTo, intent: query.intent ?? null });
       return redirect(started.location, { headers: { "Set-Cookie": started.setCookie, "Cache-Control": "no-store" } });
@@ -46,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSignedInUser(request);
   const carry = new URLSearchParams({ ...(returnTo ? { returnTo } : {}), ...(query.intent ? { intent: query.intent } : {}) });
   return {
-    providers: availableProviders().map((provider) => ({
+    providers: availableProviders(getEnv()).map((provider) => ({
       id: provider.id,
       name: provider.name,
       href: `/auth/sign-in?${new URLSearchParams([["provider", provider.id], ...carry])}`,

@@ -1,6 +1,6 @@
 import { Form, redirect } from "react-router";
 import { CsrfInput } from "../components/accounts/csrf-input.tsx";
-import { clearSessionCookie, deleteSession } from "#app/domain/accounts/session.server.ts";
+import { clearSessionCookie, endRequestSession } from "#app/http/accounts/session.server.ts";
 import { pageMeta } from "../i18n/meta.ts";
 import { useTranslate } from "../i18n/use-translate.ts";
 import { logger } from "../utils/logger.server.ts";
@@ -13,7 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** POST /auth/sign-out ends the session (CSRF-checked like every POST); GET shows a button. */
 export async function action({ request }: Route.ActionArgs) {
   try {
-    await deleteSession(request);
+    await endRequestSession(request);
     logger.info({ reqId: request.headers.get("x-request-id") ?? undefined }, "signed out");
   } catch (error) {
     logger.error({ err: error }, "sign-out failed");

@@ -1,3 +1,4 @@
+import { getEnv } from "#app/env.server.ts";
 import { Link } from "react-router";
 import { Faq } from "../components/site/faq.tsx";
 import { OperatorAddress } from "../components/site/operator-address.tsx";
@@ -7,7 +8,7 @@ import { useTranslate } from "../i18n/use-translate.ts";
 import type { Route } from "./+types/contact";
 
 export function loader() {
-  const { name, street, city, country, email, phone } = getOperator();
+  const { name, street, city, country, email, phone } = getOperator(getEnv());
   return { operator: { name, street, city, country, email, phone } };
 }
 

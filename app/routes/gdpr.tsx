@@ -1,3 +1,4 @@
+import { getEnv } from "#app/env.server.ts";
 import { LegalDocumentView } from "../components/site/legal-document.tsx";
 import { getLegalDocument } from "../domain/site/legal/get-legal-document.server.ts";
 import { getSiteFacts } from "../domain/site/site-facts.server.ts";
@@ -7,7 +8,7 @@ import { useLanguage, useTranslate } from "../i18n/use-translate.ts";
 import type { Route } from "./+types/gdpr";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { document: getLegalDocument("gdpr", resolveLanguage(request.headers), getSiteFacts()) };
+  return { document: getLegalDocument("gdpr", resolveLanguage(request.headers), getSiteFacts(getEnv())) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

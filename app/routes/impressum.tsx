@@ -1,3 +1,4 @@
+import { getEnv } from "#app/env.server.ts";
 import { OperatorAddress } from "../components/site/operator-address.tsx";
 import { getOperator } from "../domain/site/site-facts.server.ts";
 import { pageMeta } from "../i18n/meta.ts";
@@ -5,7 +6,7 @@ import { useTranslate } from "../i18n/use-translate.ts";
 import type { Route } from "./+types/impressum";
 
 export function loader() {
-  return { operator: getOperator() };
+  return { operator: getOperator(getEnv()) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

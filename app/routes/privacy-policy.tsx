@@ -1,3 +1,4 @@
+import { getEnv } from "#app/env.server.ts";
 import { LegalDocumentView } from "../components/site/legal-document.tsx";
 import { getLegalDocument } from "../domain/site/legal/get-legal-document.server.ts";
 import { getSiteFacts } from "../domain/site/site-facts.server.ts";
@@ -9,7 +10,7 @@ import { localeOf } from "#app/i18n/language.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = resolveLanguage(request.headers);
-  const facts = getSiteFacts();
+  const facts = getSiteFacts(getEnv());
   const updated = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${facts.policyDate}T12:00:00Z`),
   );

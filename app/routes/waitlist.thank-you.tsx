@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { canUseAssistant, requireUser } from "#app/domain/accounts/current-user.server.ts";
+import { canUseAssistant } from "#app/domain/accounts/access.server.ts";
+import { requireUser } from "#app/http/accounts/current-user.server.ts";
 import { getWaitlistEntryForUser } from "#app/domain/accounts/waitlist.server.ts";
 import { pageMeta } from "../i18n/meta.ts";
 import { useLanguage, useTranslate } from "../i18n/use-translate.ts";

@@ -123,7 +123,7 @@ describe("with a model (the project's OpenAI-compatible test server)", () => {
     const before = (await getUsage(alice.user.uid)).count;
     const server = await startOpenAiTestServer({ answer: JSON.stringify(rewrite) });
     try {
-      const outcome = await createProceduralBreakdown({ uid: alice.user.uid, projectId: id, request: BreakdownRequestSchema.parse(hiring), model: modelAt(server) });
+      const outcome = await createProceduralBreakdown({ uid: alice.user.uid, projectId: id, request: BreakdownRequestSchema.parse(hiring), model: modelAt(server), usageLimit: getEnv().USAGE_LIMIT });
       expect(outcome!.notice).toBeUndefined();
       expect(outcome!.breakdown.withoutModel).toBe(false);
       expect(outcome!.breakdown.summary_markdown).toBe("Your CV screening tool is high-risk under Annex III [2]. Unknown.");
@@ -143,7 +143,7 @@ describe("with a model (the project's OpenAI-compatible test server)", () => {
     for (const server of [await startOpenAiTestServer({ answer: "Not JSON at all" }), await startOpenAiTestServer({ answer: JSON.stringify({ summary_markdown: 42 }) }), await startOpenAiTestServer({ scenario: "status-500" })]) {
       const before = (await getUsage(alice.user.uid)).count;
       try {
-        const outcome = await createProceduralBreakdown({ uid: alice.user.uid, projectId: id, request: BreakdownRequestSchema.parse(hiring), model: modelAt(server) });
+        const outcome = await createProceduralBreakdown({ uid: alice.user.uid, projectId: id, request: BreakdownRequestSchema.parse(hiring), model: modelAt(server), usageLimit: getEnv().USAGE_LIMIT });
         expect(outcome!.notice).toBe("model_failed");
         expect(outcome!.breakdown.withoutModel).toBe(true);
         expect(outcome!.breakdown.steps[0]!.title).toBe("Check scope and definition");
@@ -162,7 +162,7 @@ describe("with a model (the project's OpenAI-compatible test server)", () => {
     await incrementUsage(bob.user.uid, { by: getEnv().USAGE_LIMIT });
     const server = await startOpenAiTestServer({ answer: JSON.stringify(rewrite) });
     try {
-      const outcome = await createProceduralBreakdown({ uid: bob.user.uid, projectId: id, request: BreakdownRequestSchema.parse(hiring), model: modelAt(server) });
+      const outcome = await createProceduralBreakdown({ uid: bob.user.uid, projectId: id, request: BreakdownRequestSchema.parse(hiring), model: modelAt(server), usageLimit: getEnv().USAGE_LIMIT });
       expect(outcome!.notice).toBe("usage_limit");
       expect(outcome!.breakdown.withoutModel).toBe(true);
       expect(server.requests).toHaveLength(0);

@@ -44,7 +44,7 @@ async function collect(stream: ReadableStream<Uint8Array>): Promise<StreamEvent[
 
 async function ask(question: string, options: { timeoutMs?: number; chatId?: string } = {}) {
   const chatId = options.chatId ?? crypto.randomUUID();
-  const answer = await startAnswer({ uid, chatId, projectId, question, model: model(), timeoutMs: options.timeoutMs ?? 5000 });
+  const answer = await startAnswer({ uid, chatId, projectId, question, model: model(), usageLimit: getEnv().USAGE_LIMIT, timeoutMs: options.timeoutMs ?? 5000 });
   const events = await collect(answer!.stream);
   await answer!.done;
   return { chatId, events, stored: (await getChat({ uid, id: chatId }))! };
@@ -141,7 +141,7 @@ describe("faults leave the question and the error answer stored", () => {
 describe("the client goes away", () => {
   test("mid-answer: the server still finishes and stores the answer", async () => {
     const chatId = crypto.randomUUID();
-    const answer = (await startAnswer({ uid, chatId, projectId, question: "What must deployers do with the logs? [test:held]", model: model(), timeoutMs: 5000 }))!;
+    const answer = (await startAnswer({ uid, chatId, projectId, question: "What must deployers do with the logs? [test:held]", model: model(), usageLimit: getEnv().USAGE_LIMIT, timeoutMs: 5000 }))!;
     const reader = answer.stream.getReader();
     const decoder = new TextDecoder();
     let seen = "";

@@ -39,7 +39,7 @@ async function userWithProject(used = 0) {
 
 async function ask(uid: string, projectId: string, withModel = true) {
   const chatId = crypto.randomUUID();
-  const answer = (await startAnswer({ uid, chatId, projectId, question: "What must deployers do with the logs?", model: withModel ? model() : null }))!;
+  const answer = (await startAnswer({ uid, chatId, projectId, question: "What must deployers do with the logs?", model: withModel ? model() : null, usageLimit: getEnv().USAGE_LIMIT }))!;
   const text = await new Response(answer.stream).text();
   await answer.done;
   const events: StreamEvent[] = text.split("\n").filter(Boolean).map((line) => StreamEventSchema.parse(JSON.parse(line)));

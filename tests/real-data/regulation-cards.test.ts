@@ -29,7 +29,7 @@ const now = new Date("2026-11-25T09:00:00Z");
 async function cardsFor(title: string, description: string): Promise<RegulationCards> {
   const id = crypto.randomUUID();
   await createProject({ uid, id, title, description });
-  return (await generateRegulationCards({ uid, id, language: "en", now, model: null }))!;
+  return (await generateRegulationCards({ uid, id, language: "en", now, model: null, usageLimit: 0 }))!;
 }
 const provisionIds = (cards: RegulationCards, act: string, section: (typeof CARD_SECTIONS)[number]) =>
   cards.cards.find((card) => card.act === act)![section].flatMap((point) => point.citations.map((citation) => citation.metadata.provisionId));

@@ -39,7 +39,7 @@ afterAll(() => upstream?.close());
 test("an answer past the bound is cut off there: what came is stored, with a clear error", async () => {
   const chatId = crypto.randomUUID();
   const model = getAssistantModel({ ...getEnv(), AI_BASE_URL: upstream.url, AI_API_KEY: "test-key", AI_MODEL: "test-model" });
-  const answer = await startAnswer({ uid, chatId, projectId, question: "What must deployers do with the logs?", model, timeoutMs: 5000, maxAnswerChars: 1000 });
+  const answer = await startAnswer({ uid, chatId, projectId, question: "What must deployers do with the logs?", model, usageLimit: getEnv().USAGE_LIMIT, timeoutMs: 5000, maxAnswerChars: 1000 });
   const events = (await new Response(answer!.stream).text()).split("\n").filter(Boolean).map((line) => StreamEventSchema.parse(JSON.parse(line)));
   await answer!.done;
   const streamed = events.flatMap((event) => (event.type === "delta" ? [event.text] : [])).join("");

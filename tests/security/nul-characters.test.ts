@@ -70,7 +70,7 @@ describe("a NUL character in a JSON body answers 400 naming the field", () => {
 test("model text with a NUL character is stored without it: the answer is not lost", async () => {
   const chatId = crypto.randomUUID();
   const model = getAssistantModel({ ...getEnv(), AI_BASE_URL: upstream.url, AI_API_KEY: "test-key", AI_MODEL: "test-model" });
-  const answer = await startAnswer({ uid: user.user.uid, chatId, projectId, question: "What must deployers do with the logs?", model, timeoutMs: 5000 });
+  const answer = await startAnswer({ uid: user.user.uid, chatId, projectId, question: "What must deployers do with the logs?", model, usageLimit: getEnv().USAGE_LIMIT, timeoutMs: 5000 });
   await new Response(answer!.stream).text();
   await answer!.done;
   const stored = (await getChat({ uid: user.user.uid, id: chatId }))!;

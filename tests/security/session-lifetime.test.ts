@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { accountsConfig } from "#app/domain/accounts/config.server.ts";
-import { readSession } from "#app/domain/accounts/session.server.ts";
+import { readRequestSession } from "#app/http/accounts/session.server.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { signIn } from "../support/sign-in.ts";
 
@@ -18,12 +18,12 @@ test("a session used every 20 minutes ends 12 hours after sign-in", async () => 
   const user = await signIn({ now: start });
   const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
   for (let minutes = 20; minutes < 12 * 60; minutes += 20) {
-    expect(await readSession(request(user.cookie), { now: at(minutes) }), `after ${minutes} minutes`).not.toBeNull();
+    expect(await readRequestSession(request(user.cookie), { now: at(minutes) }), `after ${minutes} minutes`).not.toBeNull();
   }
   // The last slide stops at the end of life, not 30 minutes past it.
-  const last = await readSession(request(user.cookie), { now: at(12 * 60 - 10) });
+  const last = await readRequestSession(request(user.cookie), { now: at(12 * 60 - 10) });
   expect(last!.session.expiresAt.toISOString()).toBe(at(12 * 60).toISOString());
-  expect(await readSession(request(user.cookie), { now: at(12 * 60) })).toBeNull();
+  expect(await readRequestSession(request(user.cookie), { now: at(12 * 60) })).toBeNull();
   // Gone for good: an earlier clock reading does not bring it back.
-  expect(await readSession(request(user.cookie), { now: at(60) })).toBeNull();
+  expect(await readRequestSession(request(user.cookie), { now: at(60) })).toBeNull();
 });

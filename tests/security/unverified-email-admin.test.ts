@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { identityFromClaims } from "#app/domain/accounts/oidc.server.ts";
-import { isAdmin } from "#app/domain/accounts/current-user.server.ts";
+import { isAdmin } from "#app/domain/accounts/access.server.ts";
 import { upsertUserFromIdentity } from "#app/domain/accounts/user.server.ts";
 import { useTestDatabase } from "../support/database.ts";
 

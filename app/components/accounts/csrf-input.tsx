@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 
 /**
  * The session's CSRF token as a hidden form field. Every form that POSTs while signed in must
- * contain it (checked by the root middleware, app/domain/accounts/csrf.server.ts).
+ * contain it (checked by the root middleware, app/http/accounts/csrf.server.ts).
  */
 export function CsrfInput() {
   const root = useRouteLoaderData("root") as { account?: { csrfToken: string } | null } | undefined;

@@ -5,7 +5,7 @@ import { chats, messages, projects, sessions, usage, waitlistEntries } from "#ap
 import { useTestDatabase } from "#tests/support/database.ts";
 import { signIn } from "#tests/support/sign-in.ts";
 import { deleteAccount, exportAccountData } from "./account-data.server.ts";
-import { getSignedInUser } from "./current-user.server.ts";
+import { getSignedInUser } from "#app/http/accounts/current-user.server.ts";
 import { incrementUsage } from "./usage.server.ts";
 import { getUserById } from "./user.server.ts";
 import { joinWaitlist } from "./waitlist.server.ts";

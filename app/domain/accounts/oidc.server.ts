@@ -4,16 +4,15 @@ import { z } from "zod";
 import { getDb } from "#app/db/client.server.ts";
 import { authRequests } from "#app/db/schema/index.ts";
 import { logger } from "#app/utils/logger.server.ts";
-import { accountsConfig, AUTH_REQUEST_COOKIE } from "./config.server.ts";
-import { expireCookie, readCookie, serializeCookie } from "./cookies.ts";
-import { safeReturnTo } from "./current-user.server.ts";
+import { safeReturnTo } from "./access.server.ts";
+import type { Env } from "#app/env.server.ts";
 import { availableProviders, callbackUrl, type OidcProvider, type ProviderId } from "./providers.server.ts";
 import { createSession, deleteExpiredSessions, deleteSession } from "./session.server.ts";
 import { hashToken, randomToken } from "./tokens.server.ts";
 import { upsertUserFromIdentity, type User } from "./user.server.ts";
 import { routeAfterSignIn } from "./waitlist.server.ts";
 
-const AUTH_REQUEST_TTL_MS = 10 * 60_000;
+export const AUTH_REQUEST_TTL_MS = 10 * 60_000;
 
 export class SignInError extends Error {
   override name = "SignInError";
@@ -40,8 +39,8 @@ function oidcConfiguration(provider: OidcProvider): Promise<client.Configuration
   return pending;
 }
 
-export function findProvider(id: string): OidcProvider | undefined {
-  return availableProviders().find((provider) => provider.id === id);
+export function findProvider(id: string, env: Env): OidcProvider | undefined {
+  return availableProviders(env).find((provider) => provider.id === id);
 }
 
 const AuthRequestDataSchema = z.object({
@@ -52,14 +51,20 @@ const AuthRequestDataSchema = z.object({
   intent: z.enum(["waitlist"]).nullable(),
 });
 
-/** Step 1: remember state, nonce and PKCE verifier server-side; send the browser to the provider. */
+/**
+ * Step 1: remember state, nonce and PKCE verifier server-side; send the browser to the provider.
+ * Returns the provider's address and the sign-in's id, which the HTTP edge keeps in a cookie for
+ * `AUTH_REQUEST_TTL_MS` (app/http/accounts/sign-in.server.ts).
+ */
 export async function startSignIn(options: {
   providerId: string;
   returnTo?: string | null;
   intent?: "waitlist" | null;
   now?: Date;
-}): Promise<{ location: string; setCookie: string }> {
-  const provider = findProvider(options.providerId);
+  /** The settings: the providers and PUBLIC_URL (the callback's address). */
+  env: Env;
+}): Promise<{ location: string; authRequestId: string }> {
+  const provider = findProvider(options.providerId, options.env);
   if (!provider) throw new SignInError(`Unknown sign-in provider "${options.providerId}"`);
   const config = await oidcConfiguration(provider);
   const now = options.now ?? new Date();
@@ -81,7 +86,7 @@ export async function startSignIn(options: {
     expiresAt: new Date(now.getTime() + AUTH_REQUEST_TTL_MS),
   });
   const url = client.buildAuthorizationUrl(config, {
-    redirect_uri: callbackUrl(provider.id),
+    redirect_uri: callbackUrl(provider.id, options.env),
     scope: "openid email profile",
     code_challenge: await client.calculatePKCECodeChallenge(data.codeVerifier),
     code_challenge_method: "S256",
@@ -89,12 +94,7 @@ export async function startSignIn(options: {
     nonce: data.nonce,
     ...(provider.id === "google" || provider.id === "microsoft" ? { prompt: "select_account" } : {}),
   });
-  const setCookie = serializeCookie(AUTH_REQUEST_COOKIE, id, {
-    secure: accountsConfig().secureCookies,
-    maxAgeSeconds: AUTH_REQUEST_TTL_MS / 1000,
-    path: "/auth",
-  });
-  return { location: url.href, setCookie };
+  return { location: url.href, authRequestId: id };
 }
 
 const ClaimsSchema = z.object({
@@ -127,16 +127,26 @@ export function identityFromClaims(claims: z.infer<typeof ClaimsSchema>) {
   };
 }
 
-export type CompletedSignIn = { user: User; location: string; setCookies: string[] };
+export type CompletedSignIn = { user: User; location: string; sessionId: string };
 
 /**
  * Step 2, the callback: checks state, nonce and PKCE through openid-client, creates or updates
  * the user, applies the waitlist rules and starts a new session (the old one, if any, ends).
  */
-export async function completeSignIn(request: Request, providerId: ProviderId | string): Promise<CompletedSignIn> {
-  const provider = findProvider(providerId);
+export async function completeSignIn(options: {
+  providerId: ProviderId | string;
+  /** The id of step 1 (the sign-in cookie's value), if the browser still has it. */
+  authRequestId: string | undefined;
+  /** The callback's query string as the provider sent it (`?code=…&state=…`). */
+  search: string;
+  /** The session the browser had before, which ends. */
+  previousSessionId: string | undefined;
+  /** The settings: the providers and PUBLIC_URL (the callback's address). */
+  env: Env;
+}): Promise<CompletedSignIn> {
+  const { providerId, authRequestId: id } = options;
+  const provider = findProvider(providerId, options.env);
   if (!provider) throw new SignInError(`Unknown sign-in provider "${providerId}"`);
-  const id = readCookie(request.headers.get("cookie"), AUTH_REQUEST_COOKIE);
   if (!id) throw new SignInError("No sign-in in progress (the sign-in cookie is missing or expired)");
   const now = new Date();
   const db = getDb();
@@ -148,9 +158,8 @@ export async function completeSignIn(request: Request, providerId: ProviderId | 
   const data = AuthRequestDataSchema.parse(row.data);
   const config = await oidcConfiguration(provider);
 
-  const incoming = new URL(request.url);
-  const current = new URL(`${callbackUrl(provider.id)}${incoming.search}`);
-  const error = incoming.searchParams.get("error");
+  const current = new URL(`${callbackUrl(provider.id, options.env)}${options.search}`);
+  const error = new URLSearchParams(options.search).get("error");
   if (error) throw new SignInError(`The provider refused the sign-in: ${error}`);
   const tokens = await client.authorizationCodeGrant(config, current, {
     pkceCodeVerifier: data.codeVerifier,
@@ -169,14 +178,10 @@ export async function completeSignIn(request: Request, providerId: ProviderId | 
   }
   const { user } = await upsertUserFromIdentity(identityFromClaims(claims));
   const routed = await routeAfterSignIn(user, { intent: data.intent, returnTo: data.returnTo });
-  await deleteSession(request);
+  await deleteSession(options.previousSessionId);
   await deleteExpiredSessions(now);
   const session = await createSession({ uid: user.uid, now });
   logger.info({ uid: user.uid, provider: provider.id, waitlist: routed.joined?.status }, "signed in");
-  return {
-    user: routed.user,
-    location: routed.location,
-    setCookies: [session.setCookie, expireCookie(AUTH_REQUEST_COOKIE, { secure: accountsConfig().secureCookies, path: "/auth" })],
-  };
+  return { user: routed.user, location: routed.location, sessionId: session.id };
 }
 

@@ -1,4 +1,4 @@
-import { getEnv, type Env } from "#app/env.server.ts";
+import type { Env } from "#app/env.server.ts";
 
 export type ProviderId = "google" | "microsoft" | "oidc" | "dev";
 
@@ -16,7 +16,7 @@ export const DEV_IDP_PATH = "/dev-idp";
 export const DEV_IDP_CLIENT_ID = "legal-calendar-dev";
 
 /** Real providers, switched on by the presence of their configuration (.env.example). */
-export function configuredProviders(env: Env = getEnv()): OidcProvider[] {
+export function configuredProviders(env: Env): OidcProvider[] {
   const providers: OidcProvider[] = [];
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
     providers.push({
@@ -67,19 +67,19 @@ export function isLoopbackUrl(url: string): boolean {
  * (HOST=0.0.0.0 listens on every interface). DEV_IDP=true switches it on anyway; the server then
  * logs a warning at start.
  */
-export function devIdpEnabled(env: Env = getEnv()): boolean {
+export function devIdpEnabled(env: Env): boolean {
   if (env.DEV_IDP) return true;
   return configuredProviders(env).length === 0 && isLoopbackHost(env.HOST) && isLoopbackUrl(env.PUBLIC_URL);
 }
 
-export function devIdpProvider(env: Env = getEnv()): OidcProvider {
+export function devIdpProvider(env: Env): OidcProvider {
   return { id: "dev", name: "Development sign-in", issuer: `${env.PUBLIC_URL}${DEV_IDP_PATH}`, clientId: DEV_IDP_CLIENT_ID };
 }
 
-export function availableProviders(env: Env = getEnv()): OidcProvider[] {
+export function availableProviders(env: Env): OidcProvider[] {
   return [...configuredProviders(env), ...(devIdpEnabled(env) ? [devIdpProvider(env)] : [])];
 }
 
-export function callbackUrl(providerId: ProviderId, env: Env = getEnv()): string {
+export function callbackUrl(providerId: ProviderId, env: Env): string {
   return `${env.PUBLIC_URL}/auth/callback/${providerId}`;
 }

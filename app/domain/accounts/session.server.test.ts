@@ -2,9 +2,11 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { resetEnvForTests } from "#app/env.server.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { signIn } from "#tests/support/sign-in.ts";
-import { assertCsrfToken, CsrfError } from "./csrf.server.ts";
-import { getSignedInUser, requireApiUser, requireUser, safeReturnTo } from "./current-user.server.ts";
-import { clearSessionCookie, createSession, deleteSession, readSession } from "./session.server.ts";
+import { assertCsrfToken, CsrfError } from "#app/http/accounts/csrf.server.ts";
+import { getSignedInUser, requireApiUser, requireUser } from "#app/http/accounts/current-user.server.ts";
+import { safeReturnTo } from "./access.server.ts";
+import { clearSessionCookie, endRequestSession, readRequestSession, sessionCookie } from "#app/http/accounts/session.server.ts";
+import { createSession } from "./session.server.ts";
 
 useTestDatabase();
 
@@ -34,14 +36,14 @@ describe("sessions", () => {
     const bob = await signIn({ now: start, idleMs });
     const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
     // 29 minutes later: still signed in, and the request extends the session to 10:59.
-    expect(await readSession(page(bob.cookie), { now: at(29), idleMs })).not.toBeNull();
+    expect(await readRequestSession(page(bob.cookie), { now: at(29), idleMs })).not.toBeNull();
     // 58 minutes after the start but only 29 after the last request: still signed in.
-    expect(await readSession(page(bob.cookie), { now: at(58), idleMs })).not.toBeNull();
+    expect(await readRequestSession(page(bob.cookie), { now: at(58), idleMs })).not.toBeNull();
     // A status read (touch: false) does not extend.
-    expect(await readSession(page(bob.cookie), { now: at(80), idleMs, touch: false })).not.toBeNull();
+    expect(await readRequestSession(page(bob.cookie), { now: at(80), idleMs, touch: false })).not.toBeNull();
     // 30 minutes without a request: gone, also afterwards.
-    expect(await readSession(page(bob.cookie), { now: at(88), idleMs })).toBeNull();
-    expect(await readSession(page(bob.cookie), { now: at(58), idleMs })).toBeNull();
+    expect(await readRequestSession(page(bob.cookie), { now: at(88), idleMs })).toBeNull();
+    expect(await readRequestSession(page(bob.cookie), { now: at(58), idleMs })).toBeNull();
   });
 
   test("requests within a minute of the last extension leave the expiry as it is; a later one slides it", async () => {
@@ -49,7 +51,7 @@ describe("sessions", () => {
     const start = new Date("2026-01-01T10:00:00Z");
     const erin = await signIn({ now: start, idleMs });
     const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
-    const expiry = async (seconds: number) => (await readSession(page(erin.cookie), { now: at(seconds), idleMs }))!.session.expiresAt.toISOString();
+    const expiry = async (seconds: number) => (await readRequestSession(page(erin.cookie), { now: at(seconds), idleMs }))!.session.expiresAt.toISOString();
     // Sign-in set 10:30:00; 59 seconds later the session still ends then.
     expect(await expiry(59)).toBe("2026-01-01T10:30:00.000Z");
     // A minute after the sign-in, the request slides it to 30 minutes after itself.
@@ -61,7 +63,7 @@ describe("sessions", () => {
     const carol = await signIn();
     const second = await createSession({ uid: carol.user.uid });
     expect(second.id).not.toBe(carol.cookie.split("=")[1]);
-    await deleteSession(page(carol.cookie));
+    await endRequestSession(page(carol.cookie));
     expect(await getSignedInUser(page(carol.cookie))).toBeNull();
     expect(await getSignedInUser(page(`lc_session=${second.id}`))).not.toBeNull();
   });
@@ -126,7 +128,7 @@ describe("the Secure attribute follows PUBLIC_URL (ADR 050), not TRUST_PROXY", (
     withEnv({ PUBLIC_URL: "https://legal-calendar.example", TRUST_PROXY: "false" });
     const { user } = await signIn();
     const session = await createSession({ uid: user.uid });
-    expect(session.setCookie).toMatch(/^lc_session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(sessionCookie(session.id)).toMatch(/^lc_session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
     expect(clearSessionCookie()).toMatch(/; Max-Age=0; Secure$/);
   });
 
@@ -134,7 +136,7 @@ describe("the Secure attribute follows PUBLIC_URL (ADR 050), not TRUST_PROXY", (
     withEnv({ PUBLIC_URL: "http://127.0.0.1:3000", TRUST_PROXY: "true" });
     const { user } = await signIn();
     const session = await createSession({ uid: user.uid });
-    expect(session.setCookie).toMatch(/^lc_session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(sessionCookie(session.id)).toMatch(/^lc_session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(clearSessionCookie()).not.toMatch(/Secure/);
   });
 });

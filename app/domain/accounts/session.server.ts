@@ -1,8 +1,7 @@
 import { and, eq, gt, lt } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { sessions, users } from "#app/db/schema/index.ts";
-import { accountsConfig, SESSION_COOKIE } from "./config.server.ts";
-import { expireCookie, readCookie, serializeCookie } from "./cookies.ts";
+import { accountsConfig } from "./config.server.ts";
 import { hashToken, randomToken } from "./tokens.server.ts";
 import { toUser, type User } from "./user.server.ts";
 
@@ -18,8 +17,8 @@ export type Session = {
 export type SessionWithUser = { session: Session; user: User };
 
 /**
- * Starts a session: a new random id every sign-in (no fixation). Returns the cookie's value
- * and the Set-Cookie header. Expiry slides: `idleMs` after the last request that used it, but
+ * Starts a session: a new random id every sign-in (no fixation). Returns the id (the cookie's
+ * value; the cookie itself is the HTTP edge's, app/http/accounts/session.server.ts). Expiry slides: `idleMs` after the last request that used it, but
  * never past `maxAgeMs` after the sign-in (the absolute lifetime).
  */
 export async function createSession(options: { uid: string; now?: Date; idleMs?: number; maxAgeMs?: number }) {
@@ -37,35 +36,21 @@ export async function createSession(options: { uid: string; now?: Date; idleMs?:
     lastActiveAt: now,
     expiresAt,
   });
-  return { id, csrfToken, expiresAt, setCookie: sessionCookie(id) };
-}
-
-export function sessionCookie(id: string): string {
-  return serializeCookie(SESSION_COOKIE, id, { secure: accountsConfig().secureCookies });
-}
-
-export function clearSessionCookie(): string {
-  return expireCookie(SESSION_COOKIE, { secure: accountsConfig().secureCookies });
-}
-
-export function sessionIdFromRequest(request: Request): string | undefined {
-  const id = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
-  return id && /^[\w-]{20,100}$/.test(id) ? id : undefined;
+  return { id, csrfToken, expiresAt };
 }
 
 /** The least a request moves the idle expiry by; smaller moves are not written. */
 export const touchStepMs = 60_000;
 
 /**
- * The live session of a request and its user, or null. With `touch` (the default) the idle
+ * The live session of a session id (the cookie's value) and its user, or null. With `touch` (the default) the idle
  * expiry slides forward: any request of the user counts as activity. Expired sessions are
  * deleted when met.
  */
 export async function readSession(
-  request: Request,
+  id: string | undefined,
   options: { now?: Date; touch?: boolean; idleMs?: number; maxAgeMs?: number } = {},
 ): Promise<SessionWithUser | null> {
-  const id = sessionIdFromRequest(request);
   if (!id) return null;
   const now = options.now ?? new Date();
   const idleMs = options.idleMs ?? accountsConfig().idleMs;
@@ -99,8 +84,7 @@ export async function readSession(
   return { session, user: toUser(row.user) };
 }
 
-export async function deleteSession(request: Request): Promise<void> {
-  const id = sessionIdFromRequest(request);
+export async function deleteSession(id: string | undefined): Promise<void> {
   if (id) await getDb().delete(sessions).where(eq(sessions.idHash, hashToken(id)));
 }
 

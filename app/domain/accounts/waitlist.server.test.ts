@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { resetEnvForTests } from "#app/env.server.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { signIn } from "#tests/support/sign-in.ts";
-import { canUseAssistant } from "./current-user.server.ts";
+import { canUseAssistant } from "./access.server.ts";
 import { getUserById } from "./user.server.ts";
 import { approveWaitlistEntry, listWaitlist, removeWaitlistEntry, routeAfterSignIn } from "./waitlist.server.ts";
 

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { users, waitlistEntries } from "#app/db/schema/index.ts";
 import { accountsConfig } from "./config.server.ts";
-import { canUseAssistant, isAdmin, safeReturnTo } from "./current-user.server.ts";
+import { canUseAssistant, isAdmin, safeReturnTo } from "./access.server.ts";
 import { getUserById, type User } from "./user.server.ts";
 
 export type WaitlistEntry = {

@@ -1,6 +1,6 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
-import { getEnv, type Env } from "#app/env.server.ts";
+import type { Env } from "#app/env.server.ts";
 
 /** The completion settings of every answer (docs/areas/assistant.md). */
 /**
@@ -15,7 +15,7 @@ export const defaultModel = "gpt-4o-mini";
  * answers with a research note composed without a model). Uses the Chat Completions endpoint
  * (`.chatModel()`), which every OpenAI-compatible server has, with the usage chunk requested and structured output by JSON schema.
  */
-export function getAssistantModel(env: Env = getEnv()): LanguageModel | null {
+export function getAssistantModel(env: Env): LanguageModel | null {
   if (!env.AI_BASE_URL) return null;
   const provider = createOpenAICompatible({
     name: "assistant",

@@ -1,4 +1,4 @@
-import { getEnv, type Env } from "#app/env.server.ts";
+import type { Env } from "#app/env.server.ts";
 import type { Operator, SiteFacts } from "./site-facts.ts";
 
 export type { Operator, SiteFacts } from "./site-facts.ts";
@@ -7,7 +7,7 @@ export const LOG_RETENTION_DAYS = 14;
 export const POLICY_DATE = "2026-11-22";
 const EXAMPLE_OPERATOR_NAME = "Legal Calendar (example operator)";
 
-export function getOperator(env: Env = getEnv()): Operator {
+export function getOperator(env: Env): Operator {
   return {
     name: env.OPERATOR_NAME,
     street: env.OPERATOR_STREET,
@@ -22,7 +22,7 @@ export function getOperator(env: Env = getEnv()): Operator {
   };
 }
 
-export function getSiteFacts(env: Env = getEnv()): SiteFacts {
+export function getSiteFacts(env: Env): SiteFacts {
   return {
     operator: getOperator(env),
     supervisoryAuthority: env.SUPERVISORY_AUTHORITY,

@@ -5,7 +5,6 @@ import { projects } from "#app/db/schema/index.ts";
 import { classifyAiAct } from "#app/domain/ai-act/classify-ai-act.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { aiActProvisionLookup } from "./ai-act-provision-lookup.server.ts";
-import { getAssistantModel } from "../assistant-model.server.ts";
 import { buildProceduralBreakdown } from "./build-procedural-breakdown.ts";
 import type { BreakdownRequest } from "./breakdown-request.ts";
 import { detectLanguage } from "../detect-language.ts";
@@ -37,7 +36,10 @@ export async function createProceduralBreakdown(input: {
   projectId: string;
   request: BreakdownRequest;
   now?: Date;
-  model?: LanguageModel | null;
+  /** The chat model (`getAssistantModel(env)`), null without one. */
+  model: LanguageModel | null;
+  /** The model calls a user may make (USAGE_LIMIT). */
+  usageLimit: number;
 }): Promise<BreakdownOutcome | null> {
   const db = getDb();
   const [owned] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.id, input.projectId), eq(projects.uid, input.uid)));
@@ -55,9 +57,9 @@ export async function createProceduralBreakdown(input: {
   let breakdown = buildProceduralBreakdown({ question, context, profile, result, language, lookup, now, roleStated: read.roleStated });
 
   let notice: BreakdownOutcome["notice"];
-  const model = input.model === undefined ? getAssistantModel() : input.model;
+  const { model } = input;
   if (model) {
-    if ((await takeModelCall(input.uid)) === null) {
+    if ((await takeModelCall(input.uid, { limit: input.usageLimit })) === null) {
       notice = "usage_limit";
       logger.info({ projectId: input.projectId }, "Usage limit reached: breakdown from the engine alone");
     } else {

@@ -6,7 +6,6 @@ import { AiActProfileSchema } from "#app/domain/ai-act/ai-act-profile.ts";
 import { classifyAiAct } from "#app/domain/ai-act/classify-ai-act.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { AppError } from "#app/utils/app-error.ts";
-import { getAssistantModel } from "../assistant-model.server.ts";
 import { buildRegulationCards, CitationNumbering } from "./build-regulation-cards.ts";
 import { cardWording } from "./card-wording.ts";
 import { cardsFromModelOutput } from "./cards-from-model-output.ts";
@@ -44,13 +43,15 @@ export async function generateRegulationCards(input: {
   id: string;
   language: "en" | "de";
   now?: Date;
-  /** undefined: the configured model (null without AI_BASE_URL). */
-  model?: LanguageModel | null;
+  /** The chat model (`getAssistantModel(env)`), null without AI_BASE_URL. */
+  model: LanguageModel | null;
+  /** The model calls a user may make (USAGE_LIMIT). */
+  usageLimit: number;
   timeoutMs?: number;
 }): Promise<RegulationCards | null> {
   const project = await getProject({ uid: input.uid, id: input.id });
   if (!project) return null;
-  const model = input.model === undefined ? getAssistantModel() : input.model;
+  const { model } = input;
   const now = input.now ?? new Date();
   const asOf = now.toISOString().slice(0, 10);
   const subject = await projectSubject(input.uid, project);
@@ -68,7 +69,7 @@ export async function generateRegulationCards(input: {
     const retrieved = CARD_ACTS.flatMap((act) => CARD_SECTIONS.flatMap((section) => passages[act][section]));
     const citations = [...new Map([...enginePassages, ...retrieved].map((match) => [match.id, numbering.cite(match)])).values()].slice(0, maxModelPassages);
     const installed = new Set<CardAct>(CARD_ACTS.filter((act) => passages[act].installed));
-    if ((await takeModelCall(input.uid, { now })) === null) {
+    if ((await takeModelCall(input.uid, { limit: input.usageLimit, now })) === null) {
       logger.info({ projectId: project.id }, "Usage limit reached");
       throw new AppError(429, "usage_limit", "You have reached your usage limit of model calls.");
     }

@@ -7,14 +7,14 @@ import type { SearchResult } from "#app/domain/corpus/retrieval/search-result-sc
 import { logger } from "#app/utils/logger.server.ts";
 import { interruptSignal } from "./answers-in-progress.server.ts";
 import { appendMessage } from "./append-message.server.ts";
-import { completionSettings, getAssistantModel } from "../assistant-model.server.ts";
+import { completionSettings } from "../assistant-model.server.ts";
 import { earlierTurns, systemPrompt, userPrompt } from "./build-prompt.ts";
 import type { ResearchNote } from "../note/compose-research-note.ts";
 import { detectLanguage } from "../detect-language.ts";
 import { extractFollowUps } from "./extract-follow-ups.ts";
 import { finishMessage } from "./finish-message.server.ts";
 import { researchNoteFor } from "../note/research-note.server.ts";
-import { withoutNul } from "#app/http/nul.ts";
+import { withoutNul } from "#app/utils/nul.ts";
 import { getChat } from "./get-chat.server.ts";
 import type { Emit } from "./ndjson-stream.server.ts";
 import { answerErrorText, type ChatMessage, type Citation, type StreamErrorCode } from "../stream-events.ts";
@@ -30,8 +30,10 @@ export type AnswerOptions = {
   userMessage: ChatMessage;
   /** The chat was made for this question (it has no earlier turns to read). */
   newChat?: boolean;
-  /** The chat model; undefined: the configured one (null without AI_BASE_URL: a research note). */
-  model?: LanguageModel | null;
+  /** The chat model (`getAssistantModel(env)`); null without AI_BASE_URL: a research note. */
+  model: LanguageModel | null;
+  /** The model calls a user may make (USAGE_LIMIT). */
+  usageLimit: number;
   /** Upstream timeout of the completion (70 s; tests inject a short one). */
   timeoutMs?: number;
   /** Earlier turns of the chat the prompt may hold, in tokens. */
@@ -82,18 +84,18 @@ class AnswerError extends Error {
  */
 export async function answerQuestion(options: AnswerOptions, emit: Emit): Promise<ChatMessage> {
   const { uid, chatId, question } = options;
-  const model = options.model === undefined ? getAssistantModel() : options.model;
+  const { model } = options;
   const language = detectLanguage(question);
   emit({ type: "start", chatId, userMessage: options.userMessage });
   const started = performance.now();
   let placeholder: Promise<ChatMessage> | undefined;
   try {
     // The question's embedding is a model call of its own.
-    if (embeddingsConfigured()) await countModelCall(uid);
+    if (embeddingsConfigured()) await countModelCall(uid, options.usageLimit);
     // The completion's call is counted while the passages are searched (one statement in the
     // database, docs/decisions/063): the limit is checked before the model is called, and the
     // round trip adds nothing to the wait. A search that fails after it leaves that call counted.
-    const counted = model ? countModelCall(uid) : undefined;
+    const counted = model ? countModelCall(uid, options.usageLimit) : undefined;
     counted?.catch(() => {});
     // The chat's earlier turns are read while the passages are searched.
     const historyRead = model && !options.newChat ? getChat({ uid, id: chatId }) : Promise.resolve(null);
@@ -181,8 +183,8 @@ function after(message: ChatMessage): Date {
 
 const rounded = (steps: Record<string, number>) => Object.fromEntries(Object.entries(steps).map(([step, ms]) => [step, Math.round(ms * 10) / 10]));
 
-async function countModelCall(uid: string) {
-  if ((await takeModelCall(uid)) === null) throw new AnswerError("usage_limit", "Usage limit reached");
+async function countModelCall(uid: string, limit: number) {
+  if ((await takeModelCall(uid, { limit })) === null) throw new AnswerError("usage_limit", "Usage limit reached");
 }
 
 /** The note is sent in pieces like a model's answer, so the client has one way of showing answers. */

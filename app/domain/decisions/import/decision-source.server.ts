@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { Env } from "#app/env.server.ts";
 import type { Source } from "../decision-record.ts";
 import { parseDecisionDate } from "../normalise/fields.ts";
 import type { HttpOptions } from "./http.server.ts";
@@ -14,8 +15,8 @@ import type { SourceItem } from "./import-decisions.server.ts";
 export type DecisionSource<Name extends Source = Source> = {
   /** The stored `decisions.source` value; one of taxonomy.ts `sources`. */
   name: Name;
-  /** The live endpoint, read from the environment (the public service by default). */
-  liveUrl: () => string;
+  /** The live endpoint, from the settings (the public service by default). */
+  liveUrl: (settings: LiveSettings) => string;
   /** How often the scheduler runs the source (ms). */
   everyMs: number;
   /**
@@ -37,7 +38,22 @@ export type ReadOptions = {
    */
   since?: string;
   http?: HttpOptions;
+  /**
+   * The live endpoints and the Open Legal Data token, from the environment: passed by the ingest
+   * jobs (their entry point reads them), needed without `from` and for an http(s) `from` of oldp.
+   */
+  live?: LiveSettings;
 };
+
+/** The settings of the live sources (docs/decisions/135-the-http-edge-and-settings-passed-in.md). */
+export type LiveSettings = Pick<Env, "RII_TOC_URL" | "NEURIS_URL" | "OLDP_URL" | "OLDP_API_TOKEN">;
+
+/** `options.from`, else the source's live endpoint from `options.live`. */
+export function fromOrLive(options: ReadOptions, source: Pick<DecisionSource, "name" | "liveUrl">): string {
+  if (options.from !== undefined) return options.from;
+  if (!options.live) throw new Error(`Reading ${source.name} without \`from\` needs the live settings (ReadOptions.live).`);
+  return source.liveUrl(options.live);
+}
 
 export const isUrl = (value: string) => /^https?:\/\//i.test(value);
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { getEnv } from "#app/env.server.ts";
 import { NeurisCaseLawPageSchema, parseNeurisAkn, parseNeurisCaseLaw } from "../sources/neuris.ts";
-import { decidedSince, isUrl, listFiles, unparseable, type DecisionSource, type ReadOptions } from "./decision-source.server.ts";
+import { decidedSince, fromOrLive, isUrl, listFiles, unparseable, type DecisionSource, type ReadOptions } from "./decision-source.server.ts";
 import { httpGetJson } from "./http.server.ts";
 import type { SourceItem } from "./import-decisions.server.ts";
 
@@ -40,7 +39,7 @@ function readNeurisFile(file: string): SourceItem[] {
 }
 
 async function* readNeuris(options: ReadOptions): AsyncGenerator<SourceItem> {
-  const from = options.from ?? neurisSource.liveUrl();
+  const from = fromOrLive(options, neurisSource);
   if (!isUrl(from)) {
     const files = fs.statSync(from).isDirectory() ? listFiles(from, /\.(json|xml)$/i) : [from];
     for (const file of files) yield* decidedSince(readNeurisFile(file), options.since);
@@ -70,7 +69,7 @@ async function* readNeuris(options: ReadOptions): AsyncGenerator<SourceItem> {
 /** rechtsinformationen.bund.de (NeuRIS). */
 export const neurisSource: DecisionSource<"neuris"> = {
   name: "neuris",
-  liveUrl: () => getEnv().NEURIS_URL,
+  liveUrl: (settings) => settings.NEURIS_URL,
   // Hourly (ADR 012).
   everyMs: 3_600_000,
   scheduledRun: "look-back",

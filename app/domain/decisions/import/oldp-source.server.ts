@@ -3,9 +3,8 @@ import path from "node:path";
 import readline from "node:readline";
 import { Readable } from "node:stream";
 import zlib from "node:zlib";
-import { getEnv } from "#app/env.server.ts";
 import { parseOldpCase, parseOldpFixture } from "../sources/oldp.ts";
-import { decidedSince, isUrl, listFiles, unparseable, type DecisionSource, type ReadOptions } from "./decision-source.server.ts";
+import { decidedSince, fromOrLive, isUrl, listFiles, unparseable, type DecisionSource, type ReadOptions } from "./decision-source.server.ts";
 import { httpGet, httpGetJson } from "./http.server.ts";
 import type { SourceItem } from "./import-decisions.server.ts";
 
@@ -65,13 +64,13 @@ async function* readOldpFile(file: string): AsyncGenerator<SourceItem> {
 }
 
 async function* readOldp(options: ReadOptions): AsyncGenerator<SourceItem> {
-  const from = options.from ?? oldpSource.liveUrl();
+  const from = fromOrLive(options, oldpSource);
   if (!isUrl(from)) {
     const files = fs.statSync(from).isDirectory() ? listFiles(from, /\.(jsonl|jsonl\.gz|json)$/i) : [from];
     for (const file of files) yield* decidedSince(readOldpFile(file), options.since);
     return;
   }
-  const token = getEnv().OLDP_API_TOKEN;
+  const token = options.live?.OLDP_API_TOKEN;
   const headers: Record<string, string> = token ? { authorization: `Token ${token}` } : {};
   const http = { ...options.http, headers: { ...headers, ...options.http?.headers } };
   if (/\.jsonl(\.gz)?$/i.test(new URL(from).pathname)) {
@@ -95,7 +94,7 @@ async function* readOldp(options: ReadOptions): AsyncGenerator<SourceItem> {
 /** Open Legal Data. */
 export const oldpSource: DecisionSource<"oldp"> = {
   name: "oldp",
-  liveUrl: () => getEnv().OLDP_URL,
+  liveUrl: (settings) => settings.OLDP_URL,
   // Daily (ADR 012).
   everyMs: 24 * 3_600_000,
   scheduledRun: "look-back",

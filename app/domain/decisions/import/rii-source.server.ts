@@ -3,16 +3,15 @@ import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { decisions } from "#app/db/schema/decisions.ts";
-import { getEnv } from "#app/env.server.ts";
 import { parseRiiDocument, parseRiiToc, xmlFromRiiZip, type RiiTocItem } from "../sources/rii.ts";
-import { isUrl, listFiles, unparseable, type DecisionSource, type ReadOptions } from "./decision-source.server.ts";
+import { fromOrLive, isUrl, listFiles, unparseable, type DecisionSource, type ReadOptions } from "./decision-source.server.ts";
 import { httpGet } from "./http.server.ts";
 import type { SourceItem } from "./import-decisions.server.ts";
 
 /** rechtsprechung-im-internet.de: its table of contents and the ZIP of each decision (ADR 016). */
 
 async function* readRii(options: ReadOptions): AsyncGenerator<SourceItem> {
-  const from = options.from ?? riiSource.liveUrl();
+  const from = fromOrLive(options, riiSource);
   if (isUrl(from)) {
     const toc = await (await httpGet(from, options.http)).text();
     yield* readRiiToc(toc, options, undefined);
@@ -88,7 +87,7 @@ async function* readRiiToc(tocXml: string, options: ReadOptions, folder: string 
 /** rechtsprechung-im-internet.de. */
 export const riiSource: DecisionSource<"rii"> = {
   name: "rii",
-  liveUrl: () => getEnv().RII_TOC_URL,
+  liveUrl: (settings) => settings.RII_TOC_URL,
   // Its table of contents is about 23 MB: daily (ADR 016).
   everyMs: 24 * 3_600_000,
   scheduledRun: "whole-index",

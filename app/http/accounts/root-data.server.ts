@@ -1,7 +1,9 @@
-import { accountsConfig } from "./config.server.ts";
-import { getSessionWithUser, isAdmin } from "./current-user.server.ts";
-import { devIdpEnabled } from "./providers.server.ts";
-import { maskToken } from "./tokens.server.ts";
+import { accountsConfig } from "#app/domain/accounts/config.server.ts";
+import { isAdmin } from "#app/domain/accounts/access.server.ts";
+import { devIdpEnabled } from "#app/domain/accounts/providers.server.ts";
+import { maskToken } from "#app/domain/accounts/tokens.server.ts";
+import { getEnv } from "#app/env.server.ts";
+import { getSessionWithUser } from "./current-user.server.ts";
 
 /**
  * What every page needs from accounts (the root loader): who is signed in, the CSRF token for
@@ -10,7 +12,7 @@ import { maskToken } from "./tokens.server.ts";
 export async function accountRootData(request: Request) {
   const current = await getSessionWithUser(request);
   return {
-    devIdp: devIdpEnabled(),
+    devIdp: devIdpEnabled(getEnv()),
     account: current
       ? {
           name: current.user.displayName ?? current.user.email ?? "",

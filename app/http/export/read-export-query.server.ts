@@ -1,7 +1,7 @@
 import { AppError } from "#app/utils/app-error.ts";
 import { resolveLanguage } from "#app/i18n/resolve-language.server.ts";
-import type { ExportLanguage } from "./export-document.ts";
-import { maxExportQueryLength, parseExportQuery, type ExportQuery } from "./export-query.ts";
+import type { ExportLanguage } from "#app/domain/export/export-document.ts";
+import { maxExportQueryLength, parseExportQuery, type ExportQuery } from "#app/domain/export/export-query.ts";
 
 /**
  * The export parameters of a request, or a 400 AppError with the issues; the document's language

@@ -1,7 +1,7 @@
-import type { ExportDocument } from "./export-document.ts";
-import { exportContentTypes, exportFileName, type ExportFormat } from "./export-format.ts";
-import { renderDocx } from "./render-docx.ts";
-import { renderMarkdown } from "./render-markdown.ts";
+import type { ExportDocument } from "#app/domain/export/export-document.ts";
+import { exportContentTypes, exportFileName, type ExportFormat } from "#app/domain/export/export-format.ts";
+import { renderDocx } from "#app/domain/export/render-docx.ts";
+import { renderMarkdown } from "#app/domain/export/render-markdown.ts";
 
 /**
  * A document as a download: rendered in the format asked for, `Content-Disposition: attachment`

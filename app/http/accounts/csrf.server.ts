@@ -2,9 +2,9 @@ import type { MiddlewareFunction } from "react-router";
 import { resolveLanguage } from "#app/i18n/resolve-language.server.ts";
 import { translate } from "#app/i18n/translate.ts";
 import { AppError, errorProtocolOf, errorResponse } from "#app/utils/app-error.ts";
-import { CSRF_FIELD, CSRF_HEADER } from "./config.server.ts";
+import { CSRF_FIELD, CSRF_HEADER } from "#app/domain/accounts/config.server.ts";
 import { getSessionWithUser } from "./current-user.server.ts";
-import { matchesToken } from "./tokens.server.ts";
+import { matchesToken } from "#app/domain/accounts/tokens.server.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];

@@ -1,8 +1,9 @@
 import { redirect } from "react-router";
+import { canUseAssistant, isAdmin, signInUrl } from "#app/domain/accounts/access.server.ts";
+import type { SessionWithUser } from "#app/domain/accounts/session.server.ts";
+import type { User } from "#app/domain/accounts/user.server.ts";
 import { AppError, errorResponse } from "#app/utils/app-error.ts";
-import { accountsConfig } from "./config.server.ts";
-import { readSession, type SessionWithUser } from "./session.server.ts";
-import type { User } from "./user.server.ts";
+import { readRequestSession } from "./session.server.ts";
 
 /*
  * What other areas call from loaders, actions and resource routes:
@@ -19,7 +20,7 @@ const cache = new WeakMap<Request, Promise<SessionWithUser | null>>();
 export function getSessionWithUser(request: Request): Promise<SessionWithUser | null> {
   let pending = cache.get(request);
   if (!pending) {
-    pending = readSession(request);
+    pending = readRequestSession(request);
     cache.set(request, pending);
   }
   return pending;
@@ -27,31 +28,6 @@ export function getSessionWithUser(request: Request): Promise<SessionWithUser | 
 
 export async function getSignedInUser(request: Request): Promise<User | null> {
   return (await getSessionWithUser(request))?.user ?? null;
-}
-
-/** A same-site path to come back to after sign-in; anything else becomes null. */
-export function safeReturnTo(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  // Never back into the sign-in machinery itself (a loop), e.g. from the header link on /auth/sign-in.
-  if (value === "/auth" || value.startsWith("/auth/") || value.startsWith("/dev-idp")) return null;
-  if (value.length > 1000 || [...value].some((char) => char.charCodeAt(0) < 0x20)) return null;
-  // A Location header carries bytes, not text: characters outside printable ASCII go percent-encoded
-  // (a lone surrogate cannot be encoded and is refused).
-  try {
-    return value.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char));
-  } catch {
-    return null;
-  }
-}
-
-export function signInUrl(options: { returnTo?: string | null; intent?: "waitlist"; reason?: "idle" } = {}): string {
-  const params = new URLSearchParams();
-  const returnTo = safeReturnTo(options.returnTo);
-  if (returnTo) params.set("returnTo", returnTo);
-  if (options.intent) params.set("intent", options.intent);
-  if (options.reason) params.set("reason", options.reason);
-  const query = params.toString();
-  return `/auth/sign-in${query ? `?${query}` : ""}`;
 }
 
 function pathOf(request: Request): string {
@@ -77,15 +53,6 @@ export async function requireApiUser(request: Request): Promise<User> {
   const user = await getSignedInUser(request);
   if (!user) throw apiError(401, "unauthorized", "Sign in to use this API.");
   return user;
-}
-
-export function isAdmin(user: Pick<User, "email">, adminEmails = accountsConfig().adminEmails): boolean {
-  return !!user.email && adminEmails.includes(user.email.toLowerCase());
-}
-
-/** Outside waitlist mode every signed-in user may use the assistant; in it, verified ones (and admins). */
-export function canUseAssistant(user: User, config = accountsConfig()): boolean {
-  return !config.waitlistMode || user.verified || isAdmin(user, config.adminEmails);
 }
 
 export async function requireAssistantUser(request: Request, options: { api?: boolean } = {}): Promise<User> {
