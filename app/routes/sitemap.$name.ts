@@ -5,8 +5,9 @@ import type { Route } from "./+types/sitemap.$name";
 
 /** The parts of a sitemap too large for one file (see getSitemap): /sitemap/pages.xml, /sitemap/decisions-N.xml. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const xml = await cachedSitemapXml(`part:${params.name}`, async () => {
-    const urls = await getSitemapPart({ baseUrl: getEnv().PUBLIC_URL, name: params.name });
+  const baseUrl = getEnv().PUBLIC_URL;
+  const xml = await cachedSitemapXml(baseUrl, `part:${params.name}`, async () => {
+    const urls = await getSitemapPart({ baseUrl, name: params.name });
     return urls ? renderSitemap({ kind: "urlset", urls }) : null;
   });
   if (xml === null) return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

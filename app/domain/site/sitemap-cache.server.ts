@@ -1,4 +1,3 @@
-import { getEnv } from "#app/env.server.ts";
 import { onDataChanged } from "#app/utils/events.server.ts";
 import { singleton } from "#app/utils/singleton.server.ts";
 
@@ -17,9 +16,9 @@ const cache = singleton("sitemap-xml", () => {
   return entries;
 });
 
-export function cachedSitemapXml(name: string, build: () => Promise<string | null>): Promise<string | null> {
-  // The XML names the site's address: apps with different PUBLIC_URLs in one process (ADR 101) keep theirs apart.
-  const key = `${getEnv().PUBLIC_URL} ${name}`;
+/** `baseUrl`: the site's address, which the XML names — apps with different PUBLIC_URLs in one process (ADR 101) keep theirs apart. */
+export function cachedSitemapXml(baseUrl: string, name: string, build: () => Promise<string | null>): Promise<string | null> {
+  const key = `${baseUrl} ${name}`;
   const held = cache.get(key);
   if (held) return held;
   const built = build();
