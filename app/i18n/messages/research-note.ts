@@ -12,6 +12,7 @@ export const en = {
   "note.answer": "Short answer",
   "note.answerQuote": "{label} {actGenitive}: {quote}",
   "note.answerDate": "From {date}: {label} {actGenitive} says {quote}",
+  "note.answerDeadline": "By {date}: {label} {actGenitive} says {quote}",
   "note.answerNone":
     "The installed acts do not answer this question: none of the provisions found contains more than {matched} of its {total} key words. The provisions below are the nearest wording, not an answer.",
   "note.answerClosest": "The installed acts do not say this in so many words; the closest provision is {quote}",
@@ -82,6 +83,7 @@ export const de: Record<keyof typeof en, string> = {
   "note.answer": "Kurzantwort",
   "note.answerQuote": "{label} {actGenitive}: {quote}",
   "note.answerDate": "Ab dem {date}: {label} {actGenitive} bestimmt {quote}",
+  "note.answerDeadline": "Bis zum {date}: {label} {actGenitive} bestimmt {quote}",
   "note.answerNone":
     "Die installierten Rechtsakte beantworten diese Frage nicht: Keine der gefundenen Vorschriften enthält mehr als {matched} ihrer {total} Schlüsselwörter. Die folgenden Vorschriften sind die nächstliegenden Wortlaute, keine Antwort.",
   "note.answerClosest": "Die installierten Rechtsakte sagen das nicht ausdrücklich; am nächsten kommt {quote}",

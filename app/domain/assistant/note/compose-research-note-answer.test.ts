@@ -76,6 +76,14 @@ describe("the research note's short answer", () => {
     expect(firstSentence(note.content)).toBe("From 2 August 2026: Article 113 of the AI Act says “It shall apply from 2 August 2026.” [1]");
   });
 
+  test("a question that asks by when: the date is a deadline, in the question's language", () => {
+    const pld2024Art22: Match = { ...pld2024Art4_5, id: "32024L2853:EN:art_22.par_1", pinpoint: "art_22.par_1", label: "Article 22(1)", heading: "Transposition", articleHeading: "Transposition", text: "1. Member States shall bring into force the laws, regulations and administrative provisions necessary to comply with this Directive by 9 December 2026. They shall immediately inform the Commission thereof." };
+    const note = composeResearchNote({ question: "Bis wann muss Deutschland die neue Produkthaftungsrichtlinie ins nationale Recht umsetzen?", language: "de", passages: [pld2024Art22] });
+    expect(firstSentence(note.content)).toMatch(/^Bis zum 9\. Dezember 2026: Art\. 22 Abs\. 1 der Produkthaftungsrichtlinie \(EU\) 2024\/2853 bestimmt „Member States shall bring into force[^\n]*by 9 December 2026\.“ \(englischer Wortlaut\) \[1\]$/);
+    const english = composeResearchNote({ question: "By when must Member States transpose the new Product Liability Directive?", language: "en", passages: [pld2024Art22] });
+    expect(firstSentence(english.content)).toMatch(/^By 9 December 2026: Article 22\(1\) of the Product Liability Directive says “Member States shall bring into force/);
+  });
+
   test("otherwise the sentence of the provision that answers, quoted and cited", () => {
     const note = composeResearchNote({ question: "Must deployers inform workers before using a high-risk AI system at the workplace?", language: "en", passages: [art26_7, art50_1] });
     expect(firstSentence(note.content)).toMatch(/^Article 26\(7\) of the AI Act: “Before putting into service or using a high-risk AI system at the workplace, deployers who are employers shall inform workers’ representatives[^\n]*” \[1\]$/);

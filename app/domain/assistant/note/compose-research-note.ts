@@ -223,7 +223,7 @@ function shortAnswer(input: {
       const params = actParams(entry.passage.act, language);
       return {
         opening: [
-          noteText(language, "note.answerDate", {
+          noteText(language, asksDeadline(input.question) ? "note.answerDeadline" : "note.answerDate", {
             date: formatLongDate(date, language),
             label: escapeMarkdown(provisionLabel(entry.passage, language)),
             actGenitive: escapeMarkdown(params.actGenitive),
@@ -260,6 +260,11 @@ function namesActsSubject(question: string): boolean {
     parseReferences(question).mentionedActs.some((mention) => mention.acts.length > 0) ||
     conceptsOf(question).length >= 2
   );
+}
+
+/** The question asks by when something must be done ("by when", „bis wann“): the date is a deadline, not a start. */
+function asksDeadline(question: string): boolean {
+  return /\b(by when|until when|by what date|by which date|deadline|bis wann|bis zu welchem (datum|tag|zeitpunkt)|frist)\b/iu.test(question);
 }
 
 /**
