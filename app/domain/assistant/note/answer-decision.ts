@@ -46,7 +46,9 @@ export const weakEvidence = 0.2;
  * - A partial match ("weak", or no verdict): not answered only when everything points that way: the
  *   question names none of the acts' subjects, the first matches hold little of it in their own
  *   words, a key word is foreign to the acts or at most one occurs, and the best provision holds
- *   less than a third of them. Otherwise a provision holding less than a third is the closest.
+ *   less than a third of them. Otherwise, for a question that names none of the acts' subjects, a
+ *   provision holding less than a third is the closest; on their subject it answers („Müssen wir
+ *   unsere Mitarbeitenden im Umgang mit KI schulen?“ — Art. 4 AI Act, AI literacy of their staff).
  * - "covered": the provision answers (the search found most of the question in it, or the question names
  *   the acts' subject and the provision holds enough of it); only when the question names none of the
  *   acts' subjects, has a word foreign to them and the best provision holds less than a third of its
@@ -61,9 +63,13 @@ export function decideAnswer(signals: AnswerSignals): AnswerDecision {
     return signals.namesActs || ((signals.foreignWords ?? 0) === 0 && !thin) ? "closest" : "not-answered";
   }
   if (coverage !== "covered") {
-    const offSubject = !signals.namesActs && (signals.statutoryEvidence ?? 0) < weakEvidence && ((signals.foreignWords ?? 0) >= 1 || matched <= 1);
+    const offSubject =
+      !signals.namesActs &&
+      (signals.statutoryEvidence ?? 0) < weakEvidence &&
+      ((signals.foreignWords ?? 0) >= 1 || matched <= 1);
     if (offSubject && thin) return "not-answered";
-    return thin ? "closest" : "answers";
+    // On the acts' subject the search's best provision answers (German words against an English text, everyday words against statutory ones).
+    return thin && !signals.namesActs ? "closest" : "answers";
   }
   // The search found it, but the question names none of the acts' subjects, has a word foreign to them and the best provision little of it.
   return thin && !signals.namesActs && (signals.foreignWords ?? 0) >= 1 ? "closest" : "answers";

@@ -11,14 +11,28 @@ import { questionTerms, textLanguageOf } from "./question-terms.ts";
  * measures, search-coverage.server.ts) and how many of its key words no installed provision
  * contains in any form, neither the word nor a statutory word it stands for ("payroll", „GmbH“).
  */
-export function answerSignals(corpus: Corpus, question: string, language: NoteLanguage, matches: readonly Match[]): Pick<AnswerSignals, "statutoryEvidence" | "foreignWords"> {
+export function answerSignals(
+  corpus: Corpus,
+  question: string,
+  language: NoteLanguage,
+  matches: readonly Match[],
+): Pick<AnswerSignals, "statutoryEvidence" | "foreignWords"> {
   const rows = matches.map((match) => rowOf(corpus, match)).filter((row): row is StoredProvision => row !== undefined);
-  const statutoryEvidence = rows.length > 0 ? coverageEvidence(corpus, question, rows.map((row) => ({ row }))) : undefined;
+  const statutoryEvidence =
+    rows.length > 0
+      ? coverageEvidence(
+          corpus,
+          question,
+          rows.map((row) => ({ row })),
+        )
+      : undefined;
   const first = matches[0];
   const index = first && corpus.indexes.get(textLanguageOf(first.id));
   if (!index) return { statutoryEvidence };
   const known = (stems: readonly string[]) => stems.every((stem) => index.has(stem));
-  const foreignWords = questionTerms(question, language, index.language).filter((term) => !known(term.stems) && !term.expansions.some((expansion) => known(expansion.stems))).length;
+  const foreignWords = questionTerms(question, language, index.language).filter(
+    (term) => !known(term.stems) && !term.expansions.some((expansion) => known(expansion.stems)),
+  ).length;
   return { statutoryEvidence, foreignWords };
 }
 
@@ -26,6 +40,9 @@ export function answerSignals(corpus: Corpus, question: string, language: NoteLa
 function rowOf(corpus: Corpus, match: Match): StoredProvision | undefined {
   const language = textLanguageOf(match.id);
   const candidates = corpus.acts.filter((act) => act.celex === match.celex && act.language === language);
-  const act = candidates.find((candidate) => (match.versionCelex ? candidate.version === match.versionCelex : !candidate.versionLabel)) ?? candidates[0];
+  const act =
+    candidates.find((candidate) =>
+      match.versionCelex ? candidate.version === match.versionCelex : !candidate.versionLabel,
+    ) ?? candidates[0];
   return act && corpus.byPinpoint.get(`${act.id}:${match.pinpoint}`);
 }

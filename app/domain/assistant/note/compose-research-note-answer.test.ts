@@ -106,13 +106,18 @@ describe("the research note's short answer", () => {
     expect(firstSentence(note.content)).not.toContain("“");
   });
 
-  test("mixed evidence on the acts' subject: the best provision, said to be the closest, not 'the acts do not answer'", () => {
+  test("mixed evidence: the best provision, said to be the closest, not 'the acts do not answer'", () => {
     // The statute says "workers' representatives" and "inform", the question "staff" and "tell": few shared words.
-    const question = "Under the AI Act, does my boss have to tell the staff before bringing in software that watches them?";
-    const note = composeResearchNote({ question, language: "en", passages: [art26_7, art50_1], coverage: "weak" });
+    const question = "Does my boss have to tell the staff before bringing in software that watches them?";
+    // The first matches hold a third of the question in their own words, and every word is known to the acts.
+    const evidence = { statutoryEvidence: 0.3, foreignWords: 0 };
+    const note = composeResearchNote({ question, language: "en", passages: [art26_7, art50_1], coverage: "weak", evidence });
     expect(firstSentence(note.content)).toMatch(/^The installed acts do not say this in so many words; the closest provision is Article 26\(7\) of the AI Act: “[^\n]*” \[1\]$/);
     expect(note.content).not.toMatch(/do not answer this question|do not really answer/);
-    const german = composeResearchNote({ question: "Muss der Chef nach der KI-Verordnung die Belegschaft vorher informieren, wenn er Überwachungssoftware einführt?", language: "de", passages: [art26_7], coverage: "weak" });
+    const german = composeResearchNote({ question: "Muss der Chef vorher Bescheid sagen, wenn er neue Software einführt?", language: "de", passages: [art26_7], coverage: "weak", evidence });
+    // The same question on the acts' subject ("under the AI Act"): the provision answers.
+    const named = composeResearchNote({ question: `Under the AI Act, ${question[0]!.toLowerCase()}${question.slice(1)}`, language: "en", passages: [art26_7, art50_1], coverage: "weak", evidence });
+    expect(firstSentence(named.content)).toMatch(/^Article 26\(7\) of the AI Act: “/);
     expect(firstSentence(german.content)).toMatch(/^Die installierten Rechtsakte sagen das nicht ausdrücklich; am nächsten kommt Art\. 26 Abs\. 7 der KI-Verordnung: „[^\n]*“ \(englischer Wortlaut\) \[1\]$/);
   });
 
