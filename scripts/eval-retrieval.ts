@@ -192,13 +192,17 @@ try {
         return answer.startsWith(noteText(language, "note.answerNotCovered").split(":")[0]!);
       };
       let uncoveredSaid = 0;
-      let answerableSaid = 0;
+      const answerableSaid: typeof outcomes = [];
       for (const outcome of outcomes) {
         if (!(await saysNotAnswered(outcome.entry))) continue;
         if (outcome.entry.golds.length === 0) uncoveredSaid++;
-        else answerableSaid++;
+        else answerableSaid.push(outcome);
       }
-      console.log(`  research note says the acts do not answer: ${uncoveredSaid} of ${outcomes.length - answerable.length} not-covered questions, ${answerableSaid} of ${answerable.length} answerable ones`);
+      console.log(`  research note says the acts do not answer: ${uncoveredSaid} of ${outcomes.length - answerable.length} not-covered questions, ${answerableSaid.length} of ${answerable.length} answerable ones`);
+      // The answerable questions whose note wrongly says so (development halves only): the search's coverage and the gold's rank.
+      if (!options.aggregateOnly) {
+        for (const outcome of answerableSaid) console.log(`    answerable, note says not answered: ${outcome.entry.id} (coverage ${outcome.coverage}, gold rank ${outcome.rank ?? "-"}) ${outcome.entry.question}`);
+      }
     }
     const counts = (coverage: Coverage) => answerable.filter((outcome) => outcome.coverage === coverage).length;
     const signal = notCovered.uncovered > 0

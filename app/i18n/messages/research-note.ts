@@ -12,8 +12,10 @@ export const en = {
   "note.answer": "Short answer",
   "note.answerQuote": "{label} {actGenitive}: {quote}",
   "note.answerDate": "From {date}: {label} {actGenitive} says {quote}",
+  "note.answerDeadline": "By {date}: {label} {actGenitive} says {quote}",
   "note.answerNone":
     "The installed acts do not answer this question: none of the provisions found contains more than {matched} of its {total} key words. The provisions below are the nearest wording, not an answer.",
+  "note.answerClosest": "The installed acts do not say this in so many words; the closest provision is {quote}",
   "note.answerNotCovered": "The installed acts do not answer this question: the search found no provision that shares its key words.",
   "note.answerOtherLaw": "The installed acts do not answer this question: it concerns “{law}”, a law that is not installed. The provisions below only share some of its words.",
   "note.namedAbsent": "The search did not return {references} itself: the provisions below only refer to it or share words of the question. Open the provision you named through the act before relying on them.",
@@ -81,8 +83,10 @@ export const de: Record<keyof typeof en, string> = {
   "note.answer": "Kurzantwort",
   "note.answerQuote": "{label} {actGenitive}: {quote}",
   "note.answerDate": "Ab dem {date}: {label} {actGenitive} bestimmt {quote}",
+  "note.answerDeadline": "Bis zum {date}: {label} {actGenitive} bestimmt {quote}",
   "note.answerNone":
     "Die installierten Rechtsakte beantworten diese Frage nicht: Keine der gefundenen Vorschriften enthält mehr als {matched} ihrer {total} Schlüsselwörter. Die folgenden Vorschriften sind die nächstliegenden Wortlaute, keine Antwort.",
+  "note.answerClosest": "Die installierten Rechtsakte sagen das nicht ausdrücklich; am nächsten kommt {quote}",
   "note.answerNotCovered": "Die installierten Rechtsakte beantworten diese Frage nicht: Die Suche hat keine Vorschrift gefunden, die ihre Schlüsselwörter enthält.",
   "note.answerOtherLaw": "Die installierten Rechtsakte beantworten diese Frage nicht: Sie betrifft „{law}“, ein Recht, das nicht installiert ist. Die folgenden Vorschriften teilen nur einige ihrer Wörter.",
   "note.namedAbsent": "Die Suche hat {references} selbst nicht gefunden: Die folgenden Vorschriften verweisen nur darauf oder teilen Wörter der Frage. Lesen Sie die genannte Vorschrift im Rechtsakt nach, bevor Sie sich auf sie stützen.",

@@ -40,6 +40,13 @@ const pld2024Art4_5: Match = {
   url: "https://eur-lex.europa.eu/eli/dir/2024/2853/oj#art_4",
   score: 0,
 };
+const aiAct = (pinpoint: string, label: string, heading: string, text: string): Match => ({
+  id: `32024R1689:EN:${pinpoint}`, act: "AI Act", celex: "32024R1689", pinpoint, label, heading, articleHeading: heading, text, url: `https://eur-lex.europa.eu/eli/reg/2024/1689/oj#${pinpoint}`, score: 1,
+});
+const art73_2 = aiAct("art_73.par_2", "Article 73(2)", "Reporting of serious incidents", "2. The report referred to in paragraph 1 shall be made immediately after the provider has established a causal link between the AI system and the serious incident or the reasonable likelihood of such a link, and, in any event, not later than 15 days after the provider or, where applicable, the deployer, becomes aware of the serious incident.");
+const art73_4 = aiAct("art_73.par_4", "Article 73(4)", "Reporting of serious incidents", "4. Notwithstanding paragraph 2, in the event of the death of a person, the report shall be provided immediately after the provider or the deployer has established, or as soon as it suspects, a causal relationship between the high-risk AI system and the serious incident, but not later than 10 days after the date on which the provider or, where applicable, the deployer becomes aware of the serious incident.");
+const art111_4 = aiAct("art_111.par_4", "Article 111(4)", "AI systems already placed on the market or put into service", "4. Providers of AI systems, including general-purpose AI systems, generating synthetic audio, image, video or text content, that have been placed on the market before 2 August 2026 shall take the necessary steps in order to comply with Article 50(2) by 2 December 2026.");
+const art113_a = aiAct("art_113.pt_a", "Article 113(a)", "Entry into force and application", "(a) Chapters I and II shall apply from 2 February 2025;");
 const installed = [art5_1_f, art99_3, art50_1, annexIII_4, art26_7];
 const resolve = (pinpoint: string) => installed.find((match) => match.pinpoint === pinpoint);
 
@@ -69,6 +76,14 @@ describe("the research note's short answer", () => {
     expect(firstSentence(note.content)).toBe("From 2 August 2026: Article 113 of the AI Act says “It shall apply from 2 August 2026.” [1]");
   });
 
+  test("a question that asks by when: the date is a deadline, in the question's language", () => {
+    const pld2024Art22: Match = { ...pld2024Art4_5, id: "32024L2853:EN:art_22.par_1", pinpoint: "art_22.par_1", label: "Article 22(1)", heading: "Transposition", articleHeading: "Transposition", text: "1. Member States shall bring into force the laws, regulations and administrative provisions necessary to comply with this Directive by 9 December 2026. They shall immediately inform the Commission thereof." };
+    const note = composeResearchNote({ question: "Bis wann muss Deutschland die neue Produkthaftungsrichtlinie ins nationale Recht umsetzen?", language: "de", passages: [pld2024Art22] });
+    expect(firstSentence(note.content)).toMatch(/^Bis zum 9\. Dezember 2026: Art\. 22 Abs\. 1 der Produkthaftungsrichtlinie \(EU\) 2024\/2853 bestimmt „Member States shall bring into force[^\n]*by 9 December 2026\.“ \(englischer Wortlaut\) \[1\]$/);
+    const english = composeResearchNote({ question: "By when must Member States transpose the new Product Liability Directive?", language: "en", passages: [pld2024Art22] });
+    expect(firstSentence(english.content)).toMatch(/^By 9 December 2026: Article 22\(1\) of the Product Liability Directive says “Member States shall bring into force/);
+  });
+
   test("otherwise the sentence of the provision that answers, quoted and cited", () => {
     const note = composeResearchNote({ question: "Must deployers inform workers before using a high-risk AI system at the workplace?", language: "en", passages: [art26_7, art50_1] });
     expect(firstSentence(note.content)).toMatch(/^Article 26\(7\) of the AI Act: “Before putting into service or using a high-risk AI system at the workplace, deployers who are employers shall inform workers’ representatives[^\n]*” \[1\]$/);
@@ -89,6 +104,48 @@ describe("the research note's short answer", () => {
     const note = composeResearchNote({ question: "Who won the football world cup in 1998 in France?", language: "en", passages: [art50_1] });
     expect(firstSentence(note.content)).toMatch(/^The installed acts do not answer this question: none of the provisions found contains more than 0 of its \d key words\./);
     expect(firstSentence(note.content)).not.toContain("“");
+  });
+
+  test("mixed evidence: the best provision, said to be the closest, not 'the acts do not answer'", () => {
+    // The statute says "workers' representatives" and "inform", the question "staff" and "tell": few shared words.
+    const question = "Does my boss have to tell the staff before bringing in software that watches them?";
+    // The first matches hold a third of the question in their own words, and every word is known to the acts.
+    const evidence = { statutoryEvidence: 0.3, foreignWords: 0 };
+    const note = composeResearchNote({ question, language: "en", passages: [art26_7, art50_1], coverage: "weak", evidence });
+    expect(firstSentence(note.content)).toMatch(/^The installed acts do not say this in so many words; the closest provision is Article 26\(7\) of the AI Act: “[^\n]*” \[1\]$/);
+    expect(note.content).not.toMatch(/do not answer this question|do not really answer/);
+    const german = composeResearchNote({ question: "Muss der Chef vorher Bescheid sagen, wenn er neue Software einführt?", language: "de", passages: [art26_7], coverage: "weak", evidence });
+    // The same question on the acts' subject ("under the AI Act"): the provision answers.
+    const named = composeResearchNote({ question: `Under the AI Act, ${question[0]!.toLowerCase()}${question.slice(1)}`, language: "en", passages: [art26_7, art50_1], coverage: "weak", evidence });
+    expect(firstSentence(named.content)).toMatch(/^Article 26\(7\) of the AI Act: “/);
+    expect(firstSentence(german.content)).toMatch(/^Die installierten Rechtsakte sagen das nicht ausdrücklich; am nächsten kommt Art\. 26 Abs\. 7 der KI-Verordnung: „[^\n]*“ \(englischer Wortlaut\) \[1\]$/);
+  });
+
+  test("the search found the question in a provision: its sentence opens the note, however few of the question's everyday words it has", () => {
+    const question = "My boss wants to bring in software that watches the staff. Do they have to be told?";
+    const note = composeResearchNote({ question, language: "en", passages: [art26_7, art50_1], coverage: "covered" });
+    expect(firstSentence(note.content)).toMatch(/^Article 26\(7\) of the AI Act: “[^\n]*” \[1\]$/);
+  });
+
+  test("off the acts' subject, with a word foreign to them and little evidence: the note says plainly that the acts do not answer", () => {
+    const question = "How long must we keep employee payroll records for tax audits?";
+    const note = composeResearchNote({ question, language: "en", passages: [art26_7, art50_1], coverage: "weak", evidence: { statutoryEvidence: 0.15, foreignWords: 1 } });
+    expect(firstSentence(note.content)).toMatch(/^The installed acts do not answer this question: none of the provisions found contains more than \d of its \d key words\./);
+    // The same question with evidence that the first matches hold much of it in their own words: the closest provision.
+    const held = composeResearchNote({ question, language: "en", passages: [art26_7, art50_1], coverage: "weak", evidence: { statutoryEvidence: 0.35, foreignWords: 0 } });
+    expect(firstSentence(held.content)).toMatch(/^The installed acts do not say this in so many words; the closest provision is Article 26\(7\)/);
+  });
+
+  test("a modifier that holds more of the question than the rule is the one quoted: the death of a person, 10 days", () => {
+    const note = composeResearchNote({ question: "How quickly must we report a serious incident in which a person died?", language: "en", passages: [art73_4, art73_2, art50_1], coverage: "covered" });
+    expect(firstSentence(note.content)).toMatch(/^Article 73\(4\) of the AI Act: “Notwithstanding paragraph 2, in the event of the death of a person[^\n]*10 days[^\n]*” \[1\]$/);
+  });
+
+  test("a date is taken only from a provision that answers: not from an application rule found but matching less well", () => {
+    const question = "Our image generator was already on sale in spring 2026. By what date must its output be marked as artificial?";
+    const note = composeResearchNote({ question, language: "en", passages: [art111_4, art113_a], coverage: "covered" });
+    expect(firstSentence(note.content)).not.toContain("2 February 2025");
+    expect(firstSentence(note.content)).toMatch(/^Article 111\(4\) of the AI Act: “[^\n]*by 2 December 2026\.” \[1\]$/);
   });
 
   test("a named provision that does not exist is said first", () => {

@@ -1,7 +1,11 @@
 import { asksWhenApplies, isApplicationInTime } from "#app/domain/corpus/retrieval/application-in-time.ts";
 import type { Coverage } from "#app/domain/corpus/retrieval/assess-coverage.ts";
 import { asksAboutLiability, isModifier, statesLiability } from "#app/domain/corpus/retrieval/modifier.ts";
-import { otherLawNamed } from "#app/domain/corpus/retrieval/references/parse-references.ts";
+import { otherLawNamed, parseReferences } from "#app/domain/corpus/retrieval/references/parse-references.ts";
+import { citedActs } from "#app/domain/corpus/retrieval/cited-acts.ts";
+import { namedTopics } from "#app/domain/corpus/retrieval/route-topics.ts";
+import { conceptsOf } from "#app/domain/corpus/vocabulary/concept-map.ts";
+import { decideAnswer, type AnswerDecision, type AnswerSignals } from "./answer-decision.ts";
 import type { Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import { formatLongDate } from "#app/i18n/language.ts";
 import { definedTerm } from "./defined-term.ts";
@@ -67,6 +71,8 @@ export function composeResearchNote(input: {
   verdict?: NoteVerdict;
   /** Said first, as given: a named provision that does not exist. */
   notices?: string[];
+  /** The search's evidence that the acts answer (answer-signals.server.ts); without it the note judges by coverage and key words. */
+  evidence?: Pick<AnswerSignals, "statutoryEvidence" | "foreignWords">;
 }): ResearchNote {
   const { question, language } = input;
   const citations = new Citations();
@@ -89,7 +95,16 @@ export function composeResearchNote(input: {
   const total = Math.max(...analysed.map((entry) => entry.terms.length));
   // A provision the question names answers it by being named ("Article 17(4) DSM Directive"), whatever words it shares.
   const lookedUp = analysed.some((entry) => entry.passage.named);
-  const unanswered = !notCovered && !lookedUp && (total === 0 || best < Math.max(1, Math.ceil(total / 3)));
+  const decision = decideAnswer({
+    coverage: input.coverage,
+    otherLaw: otherLawNamed(question) !== undefined,
+    namesActs: namesActsSubject(question),
+    named: lookedUp,
+    matched: best,
+    total,
+    ...input.evidence,
+  });
+  const unanswered = !notCovered && decision === "not-answered";
 
   // A provision that shares less than half as many of the question's words as the best one, or
   // only words of its heading, is listed apart: the search found it, but it hardly answers. Words
@@ -105,7 +120,7 @@ export function composeResearchNote(input: {
   const weaker = (entry: Analysed) => entry !== analysed[0] && (entry.inText.length === 0 || strength(entry) < strongest / 2);
 
   lines.push(`### ${noteText(language, "note.answer")}`, "");
-  const answer = shortAnswer({ question, language, analysed, weights, strong: analysed.filter((entry) => !weaker(entry)), verdict: input.verdict, notCovered, unanswered, noticed: notices.length > 0, citations });
+  const answer = shortAnswer({ question, language, analysed, weights, strong: analysed.filter((entry) => !weaker(entry)), verdict: input.verdict, notCovered, decision, noticed: notices.length > 0, citations });
   lines.push([...notices, ...answer.opening].join(" "), "");
   if (answer.quote) lines.push(answer.quote, "");
   if (answer.basis) lines.push(answer.basis, "");
@@ -162,7 +177,7 @@ function shortAnswer(input: {
   strong: Analysed[];
   verdict?: NoteVerdict;
   notCovered: boolean;
-  unanswered: boolean;
+  decision: AnswerDecision;
   /** The search already said something about the provisions the question names. */
   noticed: boolean;
   citations: Citations;
@@ -191,24 +206,24 @@ function shortAnswer(input: {
   // A provision looked up because the question names it is quoted first, unless the question asks from when.
   const lookedUp = input.analysed.find((entry) => entry.passage.named);
   if (lookedUp && !asksWhenApplies(input.question)) return { opening: [quoteLine(lookedUp.passage, lookedUp.terms, input.weights, language, citations)] };
-  if (input.notCovered) {
+  if (input.decision === "not-answered") {
     // A question under another law says which: "it asks about the GDPR, which is not among them".
     const law = otherLawNamed(input.question);
-    return { opening: [law ? noteText(language, "note.answerOtherLaw", { law: escapeMarkdown(law) }) : noteText(language, "note.answerNotCovered")] };
-  }
-  if (input.unanswered) {
+    if (law) return { opening: [noteText(language, "note.answerOtherLaw", { law: escapeMarkdown(law) })] };
     const best = Math.max(...input.analysed.map((entry) => entry.inText.length + entry.inHeading.length));
     const total = Math.max(...input.analysed.map((entry) => entry.terms.length));
-    return { opening: [noteText(language, "note.answerNone", { matched: best, total })] };
+    return { opening: [input.notCovered ? noteText(language, "note.answerNotCovered") : noteText(language, "note.answerNone", { matched: best, total })] };
   }
   if (asksWhenApplies(input.question)) {
-    const dated = datedSentence(input.analysed);
+    // Only a provision that answers the question: Art. 113(a) AI Act (2 February 2025), found but matching
+    // less well, does not date a question on marking a generator's output (Art. 111(4): "by 2 December 2026").
+    const dated = datedSentence(input.strong);
     if (dated) {
       const { entry, sentence, date } = dated;
       const params = actParams(entry.passage.act, language);
       return {
         opening: [
-          noteText(language, "note.answerDate", {
+          noteText(language, asksDeadline(input.question) ? "note.answerDeadline" : "note.answerDate", {
             date: formatLongDate(date, language),
             label: escapeMarkdown(provisionLabel(entry.passage, language)),
             actGenitive: escapeMarkdown(params.actGenitive),
@@ -225,10 +240,44 @@ function shortAnswer(input: {
     // Whether someone is liable: the sentence that says when they are (Art. 17(4) DSM: "shall be liable … unless …"), among the first three.
     (asksAboutLiability(input.question) ? input.analysed.slice(0, 3).find((entry) => input.strong.includes(entry) && statesLiability(entry.passage.text)) : undefined) ??
     // The rule before its modifiers (ADR 048): Art. 10(1) of 85/374/EEC, not 10(2) on suspension.
-    input.strong.find((entry) => !isModifier(entry.passage.text)) ??
+    ruleBeforeModifiers(input.strong) ??
     input.strong[0] ??
     input.analysed[0]!;
-  return { opening: [quoteLine(answering.passage, answering.terms, input.weights, language, citations)] };
+  const quote = quoteLine(answering.passage, answering.terms, input.weights, language, citations);
+  // Mixed evidence: the best provision, said to be the closest rather than the answer (ADR 131).
+  return { opening: [input.decision === "closest" ? noteText(language, "note.answerClosest", { quote }) : quote] };
+}
+
+/**
+ * The question is about what the acts regulate: a topic the routing knows, an installed act it
+ * cites or names („Produkthaftungsrichtlinie“), or two concepts of the concept map ("text and data
+ * mining" and "research organisation"; one alone may be a coincidence of everyday words).
+ */
+function namesActsSubject(question: string): boolean {
+  return (
+    namedTopics(question).length > 0 ||
+    citedActs(question).length > 0 ||
+    parseReferences(question).mentionedActs.some((mention) => mention.acts.length > 0) ||
+    conceptsOf(question).length >= 2
+  );
+}
+
+/** The question asks by when something must be done ("by when", „bis wann“): the date is a deadline, not a start. */
+function asksDeadline(question: string): boolean {
+  return /\b(by when|until when|by what date|by which date|deadline|bis wann|bis zu welchem (datum|tag|zeitpunkt)|frist)\b/iu.test(question);
+}
+
+/**
+ * The first provision that states a rule rather than qualifying one (ADR 048), unless a modifier
+ * ranked above it holds more of the question: "How quickly must we report a serious incident in
+ * which a person died?" is answered by Art. 73(4) AI Act ("Notwithstanding paragraph 2, in the
+ * event of the death of a person … 10 days"), not by the 15 days of Art. 73(2).
+ */
+function ruleBeforeModifiers(strong: Analysed[]): Analysed | undefined {
+  const rule = strong.find((entry) => !isModifier(entry.passage.text));
+  const first = strong[0];
+  if (!rule || !first || first === rule) return rule;
+  return first.inText.length > rule.inText.length ? first : rule;
 }
 
 /** "Article 5(1)(f) of the AI Act: “…” [1]": the provision's best-matching sentence. */

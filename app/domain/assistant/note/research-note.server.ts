@@ -4,6 +4,7 @@ import { searchLegalDocuments, type Match, type RankingSettings } from "#app/dom
 import type { Coverage } from "#app/domain/corpus/retrieval/assess-coverage.ts";
 import { composeResearchNote, type ResearchNote } from "./compose-research-note.ts";
 import { aiActResolver } from "../cards/gather-card-passages.server.ts";
+import { answerSignals } from "./answer-signals.server.ts";
 import { gatherNoteContext } from "./gather-note-context.server.ts";
 import { aiActVerdict } from "./note-verdict.ts";
 import { labelOf, noticesOf, noticeText } from "./note-notices.ts";
@@ -33,7 +34,8 @@ export async function researchNoteFor(
   const namesProvision = referencedPinpoints(question).length > 0;
   const verdict = notCovered || namesProvision ? undefined : aiActVerdict({ question, language, asOf, resolve: aiActResolver(corpus, language, asOf) });
   const notices = noticesOf(found, language) ?? missingNamedProvisions(question, found.matches, corpus, language);
-  const note = composeResearchNote({ question, language, passages: found.matches, ...context, coverage: found.coverage, verdict, notices });
+  const evidence = answerSignals(corpus, question, language, found.matches);
+  const note = composeResearchNote({ question, language, passages: found.matches, ...context, coverage: found.coverage, verdict, notices, evidence });
   return { ...note, coverage: found.coverage };
 }
 

@@ -108,6 +108,11 @@ export class LexicalIndex {
     this.sequences.push(Int32Array.from(sequence));
   }
 
+  /** Whether any provision contains the term (a stem of the index's language). */
+  has(term: string): boolean {
+    return (this.postings.get(term)?.length ?? 0) > 0;
+  }
+
   /** Inverse document frequency; a term no provision contains gets the highest (it is the rarest). */
   idf(term: string): number {
     const df = this.postings.get(term)?.length ?? 0;
