@@ -81,3 +81,8 @@ test("a question that is nothing but a reference is followed by neighbours from 
   expect(found[0]).toBe("32024L2853:art_2.par_2");
   expect(found.every((match) => match.startsWith("32024L2853:"))).toBe(true);
 });
+
+test("a whole annex that opens the question is what it asks about; one followed by 'systems' still describes a class", async () => {
+  expect((await first("Annex I forbidden places for robots")).found[0]).toBe("32024R1689:anx_I");
+  expect((await first("Annex I systems: must deployers keep cleaning logs?")).found[0]).not.toBe("32024R1689:anx_I");
+});

@@ -64,8 +64,9 @@ export function lookUpNamedProvisions(
   for (const reference of parsed.references.slice(0, maxNamed)) {
     const { acts, inferred } = candidateActs(reference, { named, routed, searchable });
     // A whole annex named without its act inside a question describes a class ("an Annex III system",
-    // "listed in Annex III"), not the provision asked about: its words stay search words.
-    if (inferred && reference.path.unit === "annex" && !reference.path.section && reference.path.points.length === 0 && parsed.rest.trim() !== "") continue;
+    // "listed in Annex III"), not the provision asked about: its words stay search words. One that
+    // opens the question names its subject ("Annex IV technical documentation contents"; ADR 138).
+    if (inferred && reference.path.unit === "annex" && !reference.path.section && reference.path.points.length === 0 && parsed.rest.trim() !== "" && !opensQuestion(reference, parsed.rest)) continue;
     const outcomes = resolveReference(reference, acts.filter((celex) => searchable.includes(celex)), provisionsOf);
     const rows = outcomes.flatMap((outcome) => (outcome.status === "found" ? [installed(outcome.celex)!.get(outcome.pinpoint)!] : []));
     for (const outcome of outcomes) {
@@ -109,6 +110,11 @@ function candidateActs(
   const routedActs = routed.filter((celex) => searchable.includes(celex));
   if (routedActs.length > 0) return { acts: routedActs, inferred: "routing" };
   return { acts: searchable.filter((celex) => !amendingActs.some((act) => act.celex === celex)), inferred: "all" };
+}
+
+/** The reference is the question's first words and what follows does not make it a class of systems ("Annex III systems …"). */
+export function opensQuestion(reference: Reference, rest: string): boolean {
+  return reference.span.start === 0 && !/^[\s-]*(?:(?:ai|ki|high-risk|hochrisiko)[\s-]*)?(?:systems?|use cases?|anwendungsf\u00e4lle|areas?|bereiche?)\b/iu.test(rest);
 }
 
 /** The best lexical evidence for a provision or any part of its article. */

@@ -22,6 +22,7 @@ import { lookUpNamedProvisions, orderNamed, type NamedProvisions } from "./named
 import { parseReferences, withoutSpans } from "./references/parse-references.ts";
 import { topLevel, type StoredProvision } from "./corpus-cache.server.ts";
 import { asksAboutLiability, isModifier, statesLiability } from "./modifier.ts";
+import { citeFirstParagraph } from "./first-paragraph.ts";
 
 export const SearchRequestSchema = z.object({
   query: z.string().trim().min(1, "query must not be empty").max(2000, "query is longer than 2000 characters"),
@@ -180,6 +181,7 @@ export async function searchLegalDocuments(
     ruleFirst: settings.ruleFirst,
     liability: settings.liabilityConditions && asksAboutLiability(request.query),
     deferShare: fusedWithVectors ? 0 : settings.perArticleDeferShare,
+    firstParagraph: settings.firstParagraph,
   });
   const best = rest[0]?.score ?? 0;
   const top: Scored[] = [...namedRows.map((row, index) => ({ row, score: best + (best || 1) * 0.01 * (namedRows.length - index) })), ...rest];
@@ -403,7 +405,7 @@ export function diversify(
   corpus: Corpus,
   ranked: readonly [number, number][],
   topK: number,
-  options: { recitalsWanted?: boolean; versionsInstalled?: ReadonlySet<string>; refineShare?: number; perArticle?: number; ruleFirst?: 0 | 1 | 2; liability?: boolean; deferShare?: number } = {},
+  options: { recitalsWanted?: boolean; versionsInstalled?: ReadonlySet<string>; refineShare?: number; perArticle?: number; ruleFirst?: 0 | 1 | 2; liability?: boolean; deferShare?: number; firstParagraph?: boolean } = {},
 ): Match[] {
   return diversifyRows(corpus, ranked, topK, options).map((entry) => toMatch(corpus, entry, options.versionsInstalled ?? new Set()));
 }
@@ -425,10 +427,12 @@ function diversifyRows(
     ruleFirst = 0,
     liability = false,
     deferShare = 0,
-  }: { recitalsWanted?: boolean; refineShare?: number; perArticle?: number; ruleFirst?: 0 | 1 | 2; liability?: boolean; deferShare?: number } = {},
+    firstParagraph = false,
+  }: { recitalsWanted?: boolean; refineShare?: number; perArticle?: number; ruleFirst?: 0 | 1 | 2; liability?: boolean; deferShare?: number; firstParagraph?: boolean } = {},
 ): Scored[] {
   const raw = ranked.map(([id, score]) => ({ row: corpus.provisions.get(id)!, score }));
-  const rows = refinePinpoints(raw, share);
+  const refined = refinePinpoints(raw, share);
+  const rows = firstParagraph ? citeFirstParagraph(refined, corpus.byPinpoint) : refined;
   const chosen: typeof rows = [];
   const related = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
   const article = (entry: (typeof rows)[number]) => `${entry.row.actId}:${entry.row.pinpoint.split(".")[0]}`;
