@@ -6,7 +6,7 @@ import { provisionMatch } from "./provision-match.server.ts";
 import { getCorpus, type Corpus, type InstalledAct } from "./corpus-cache.server.ts";
 import { IndexNameSchemaValues, knownActs, type KnownAct } from "../known-acts.ts";
 import { citedActs, withoutActNumbers } from "./cited-acts.ts";
-import { asksWhenApplies, isApplicationInTime } from "./application-in-time.ts";
+import { asksWhenApplies, asksWhichRegimeApplies, isApplicationInTime } from "./application-in-time.ts";
 import { routeTopics } from "./route-topics.ts";
 import { searchCoverage } from "./search-coverage.server.ts";
 import type { IndexedProvision } from "./lexical-index.ts";
@@ -334,7 +334,7 @@ function lexicalSearch(corpus: Corpus, question: string, language: Language, act
   // defined term, weighted 4 as a field, would otherwise outrank the provision that answers).
   const queryStems = ` ${analyze([query, ...expanded.extra.map((part) => part.text)].join(" "), language).join(" ")} `;
   const definitional = asksForDefinition(query);
-  const whenApplies = settings.applicationInTime !== 1 && asksWhenApplies(query);
+  const whenApplies = settings.applicationInTime !== 1 && (asksWhenApplies(query) || (settings.regimeInTime && asksWhichRegimeApplies(query)));
   const named = new Map<number, string>();
   const boost = (provision: IndexedProvision) => {
     if (whenApplies && isApplicationInTime(provision)) return settings.applicationInTime;
