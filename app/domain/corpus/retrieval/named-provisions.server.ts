@@ -4,6 +4,7 @@ import type { ParsedReferences, Reference } from "./references/parse-references.
 import { resolveReference, type ActProvisions } from "./references/resolve-references.ts";
 import type { ReferenceNotice } from "./search-result-schema.ts";
 import type { Language } from "../types.ts";
+import { tokenizeWords } from "../vocabulary/text-analysis.ts";
 
 /** The most provisions one question can name and get looked up (a range "Articles 1 to 40" is 40). */
 const maxNamed = 40;
@@ -14,6 +15,8 @@ export type NamedGroup = {
   rows: StoredProvision[];
   /** Where its act came from when the reference names none. */
   inferred?: "question" | "routing" | "all";
+  /** Of a whole article with numbered paragraphs named inside a question: its paragraph 1, cited after every named provision (ADR 138). */
+  openings?: StoredProvision[];
 };
 
 export type NamedProvisions = {
@@ -73,7 +76,11 @@ export function lookUpNamedProvisions(
       if (outcome.status !== "not-found" || inferred === "all") continue;
       notices.push(notice(reference, outcome.celex, outcome.label, outcome.nearest && installed(outcome.celex)?.get(outcome.nearest)?.label));
     }
-    if (rows.length > 0 || notices.some((entry) => entry.reference === reference.text)) groups.push({ reference, rows, ...(inferred ? { inferred } : {}) });
+    // A whole article named inside a question: its paragraph 1, the rule its other paragraphs qualify, is what a reader quotes.
+    const openings = tokenizeWords(parsed.rest).length > 0
+      ? outcomes.flatMap((outcome) => (outcome.status === "found" && !outcome.pinpoint.includes(".") && outcome.pinpoint.startsWith("art_") ? [installed(outcome.celex)!.get(`${outcome.pinpoint}.par_1`)] : [])).filter((row) => row !== undefined)
+      : [];
+    if (rows.length > 0 || notices.some((entry) => entry.reference === reference.text)) groups.push({ reference, rows, ...(inferred ? { inferred } : {}), ...(openings.length > 0 ? { openings } : {}) });
   }
   return { groups, notices };
 }
@@ -95,6 +102,15 @@ export function orderNamed(corpus: Corpus, groups: readonly NamedGroup[], eviden
       if (group.inferred === "all") found = found.slice(0, 2);
     }
     for (const row of found) if (!rows.includes(row)) rows.push(row);
+  }
+  // The paragraph 1 of each whole article named inside a question follows every named provision (ADR 138).
+  const taken = new Set(rows.map((row) => row.id));
+  for (const group of ordered) {
+    for (const opening of group.openings ?? []) {
+      if (taken.has(opening.id) || !rows.some((row) => row.actId === opening.actId && opening.pinpoint.startsWith(`${row.pinpoint}.`))) continue;
+      taken.add(opening.id);
+      rows.push(opening);
+    }
   }
   return rows.slice(0, maxNamed);
 }
