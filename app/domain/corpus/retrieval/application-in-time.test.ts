@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { asksWhenApplies, isApplicationInTime } from "./application-in-time.ts";
+import { asksWhenApplies, asksWhichRegimeApplies, isApplicationInTime } from "./application-in-time.ts";
 
 describe("questions about when a rule applies", () => {
   test.each([
@@ -31,5 +31,24 @@ describe("questions about when a rule applies", () => {
     expect(isApplicationInTime({ kind: "article", heading: "Umsetzung", contextHeading: null })).toBe(true);
     expect(isApplicationInTime({ kind: "article", heading: "Application of a conformity assessment body for notification", contextHeading: null })).toBe(false);
     expect(isApplicationInTime({ kind: "recital", heading: null, contextHeading: "Entry into force" })).toBe(false);
+  });
+});
+
+describe("questions which regime applies in time", () => {
+  test.each([
+    "A toaster placed on the market in 2019 caught fire last week. Which product liability rules govern the claim?",
+    "I bought a toaster in 2024 and it catches fire in 2027. Which directive applies to my claim?",
+    "Welche Richtlinie gilt für einen 2025 gekauften Staubsauger?",
+  ])("%s asks which regime applies in time", (query) => {
+    expect(asksWhichRegimeApplies(query)).toBe(true);
+  });
+
+  test.each([
+    "Which rules apply to deployers of high-risk systems?",
+    "Which rules apply under Regulation (EU) 2024/1689 to deployers?",
+    "Welche Regeln gelten für Betreiber?",
+    "Was geschah 2024 mit dem Urheberrecht?",
+  ])("%s does not", (query) => {
+    expect(asksWhichRegimeApplies(query)).toBe(false);
   });
 });

@@ -81,3 +81,16 @@ test("a question that is nothing but a reference is followed by neighbours from 
   expect(found[0]).toBe("32024L2853:art_2.par_2");
   expect(found.every((match) => match.startsWith("32024L2853:"))).toBe(true);
 });
+
+test("a whole annex that opens the question is what it asks about; one followed by 'systems' still describes a class", async () => {
+  expect((await first("Annex I forbidden places for robots")).found[0]).toBe("32024R1689:anx_I");
+  expect((await first("Annex I systems: must deployers keep cleaning logs?")).found[0]).not.toBe("32024R1689:anx_I");
+});
+
+test("a whole article named inside a question is followed by its paragraph 1, after every named provision", async () => {
+  expect((await first("What does Article 2 AI Act say about robots that vacuum?")).found.slice(0, 2)).toEqual(["32024R1689:art_2", "32024R1689:art_2.par_1"]);
+  expect((await first("Article 2 and Article 3 AI Act: how do they differ for robots?")).found.slice(0, 3)).toEqual(["32024R1689:art_2", "32024R1689:art_3", "32024R1689:art_2.par_1"]);
+  // A reference alone, or an article without paragraphs, stays cited as named.
+  expect((await first("Article 2 AI Act")).found).not.toContain("32024R1689:art_2.par_1");
+  expect((await first("What does Article 3 AI Act say about fines?")).found.filter((pinpoint) => pinpoint.startsWith("32024R1689:art_3"))).toEqual(["32024R1689:art_3"]);
+});

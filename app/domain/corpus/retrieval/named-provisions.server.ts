@@ -4,6 +4,7 @@ import type { ParsedReferences, Reference } from "./references/parse-references.
 import { resolveReference, type ActProvisions } from "./references/resolve-references.ts";
 import type { ReferenceNotice } from "./search-result-schema.ts";
 import type { Language } from "../types.ts";
+import { tokenizeWords } from "../vocabulary/text-analysis.ts";
 
 /** The most provisions one question can name and get looked up (a range "Articles 1 to 40" is 40). */
 const maxNamed = 40;
@@ -14,6 +15,8 @@ export type NamedGroup = {
   rows: StoredProvision[];
   /** Where its act came from when the reference names none. */
   inferred?: "question" | "routing" | "all";
+  /** Of a whole article with numbered paragraphs named inside a question: its paragraph 1, cited after every named provision (ADR 138). */
+  openings?: StoredProvision[];
 };
 
 export type NamedProvisions = {
@@ -64,15 +67,20 @@ export function lookUpNamedProvisions(
   for (const reference of parsed.references.slice(0, maxNamed)) {
     const { acts, inferred } = candidateActs(reference, { named, routed, searchable });
     // A whole annex named without its act inside a question describes a class ("an Annex III system",
-    // "listed in Annex III"), not the provision asked about: its words stay search words.
-    if (inferred && reference.path.unit === "annex" && !reference.path.section && reference.path.points.length === 0 && parsed.rest.trim() !== "") continue;
+    // "listed in Annex III"), not the provision asked about: its words stay search words. One that
+    // opens the question names its subject ("Annex IV technical documentation contents"; ADR 138).
+    if (inferred && reference.path.unit === "annex" && !reference.path.section && reference.path.points.length === 0 && parsed.rest.trim() !== "" && !opensQuestion(reference, parsed.rest)) continue;
     const outcomes = resolveReference(reference, acts.filter((celex) => searchable.includes(celex)), provisionsOf);
     const rows = outcomes.flatMap((outcome) => (outcome.status === "found" ? [installed(outcome.celex)!.get(outcome.pinpoint)!] : []));
     for (const outcome of outcomes) {
       if (outcome.status !== "not-found" || inferred === "all") continue;
       notices.push(notice(reference, outcome.celex, outcome.label, outcome.nearest && installed(outcome.celex)?.get(outcome.nearest)?.label));
     }
-    if (rows.length > 0 || notices.some((entry) => entry.reference === reference.text)) groups.push({ reference, rows, ...(inferred ? { inferred } : {}) });
+    // A whole article named inside a question: its paragraph 1, the rule its other paragraphs qualify, is what a reader quotes.
+    const openings = tokenizeWords(parsed.rest).length > 0
+      ? outcomes.flatMap((outcome) => (outcome.status === "found" && !outcome.pinpoint.includes(".") && outcome.pinpoint.startsWith("art_") ? [installed(outcome.celex)!.get(`${outcome.pinpoint}.par_1`)] : [])).filter((row) => row !== undefined)
+      : [];
+    if (rows.length > 0 || notices.some((entry) => entry.reference === reference.text)) groups.push({ reference, rows, ...(inferred ? { inferred } : {}), ...(openings.length > 0 ? { openings } : {}) });
   }
   return { groups, notices };
 }
@@ -95,6 +103,15 @@ export function orderNamed(corpus: Corpus, groups: readonly NamedGroup[], eviden
     }
     for (const row of found) if (!rows.includes(row)) rows.push(row);
   }
+  // The paragraph 1 of each whole article named inside a question follows every named provision (ADR 138).
+  const taken = new Set(rows.map((row) => row.id));
+  for (const group of ordered) {
+    for (const opening of group.openings ?? []) {
+      if (taken.has(opening.id) || !rows.some((row) => row.actId === opening.actId && opening.pinpoint.startsWith(`${row.pinpoint}.`))) continue;
+      taken.add(opening.id);
+      rows.push(opening);
+    }
+  }
   return rows.slice(0, maxNamed);
 }
 
@@ -109,6 +126,11 @@ function candidateActs(
   const routedActs = routed.filter((celex) => searchable.includes(celex));
   if (routedActs.length > 0) return { acts: routedActs, inferred: "routing" };
   return { acts: searchable.filter((celex) => !amendingActs.some((act) => act.celex === celex)), inferred: "all" };
+}
+
+/** The reference is the question's first words and what follows does not make it a class of systems ("Annex III systems …"). */
+export function opensQuestion(reference: Reference, rest: string): boolean {
+  return reference.span.start === 0 && !/^[\s-]*(?:(?:ai|ki|high-risk|hochrisiko)[\s-]*)?(?:systems?|use cases?|anwendungsf\u00e4lle|areas?|bereiche?)\b/iu.test(rest);
 }
 
 /** The best lexical evidence for a provision or any part of its article. */

@@ -57,6 +57,8 @@ export type RankingSettings = {
   // The ranking steps after the index (search-legal-documents.server.ts).
   /** A part (paragraph, point) replaces the article or paragraph containing it when it scores at least this share of it (ADR 035; Infinity: off). */
   refineShare: number;
+  /** An article cited whole although it has numbered paragraphs is cited by its paragraph 1 (ADR 138). */
+  firstParagraph: boolean;
   /** How many provisions of one article the first pass of the diversity step takes (ADR 035). */
   perArticleFirstPass: number;
   /** Recitals go below their act's first rule (ADR 035). */
@@ -65,6 +67,8 @@ export type RankingSettings = {
   definitionWeight: number;
   /** Factor on the entry-into-force, transitional and transposition provisions for a question asking from when a rule applies (1: off; ADR 039). */
   applicationInTime: number;
+  /** A question which act or rules apply, with a year in it, counts as asking when a rule applies (ADR 138). */
+  regimeInTime: boolean;
   /** Gain per other part of the same article among the first hits, at most three (0: off; ADR 039). */
   articleSupport: number;
   /** Factor on the definition of a term the question names when it asks what something is (ADR 039). */
@@ -137,10 +141,12 @@ export const defaultRanking: RankingSettings = {
   namedActsRoute: true,
 
   refineShare: 0.5,
+  firstParagraph: true,
   perArticleFirstPass: 2,
   recitalsBelowRules: true,
   definitionWeight: 0.6,
   applicationInTime: 2,
+  regimeInTime: true,
   articleSupport: 0.05,
   namedDefinitionAsked: 2,
   namedDefinitionLift: 1.01,
@@ -172,8 +178,8 @@ const weight = z.number().min(0);
 export const RankingOverrideSchema = z.strictObject({
   k1: weight, b: z.number().min(0).max(1), minLengthShare: weight, headingWeight: weight, definitionTermWeight: weight, contextHeadingWeight: weight,
   textWeight: weight, paraphraseWeight: weight, recitalWeight: weight, conceptWeight: weight, everydayWeight: weight, unroutedWeight: weight,
-  ownLanguageWeight: weight, crossLingual: z.boolean(), citations: z.boolean(), namedActsRoute: z.boolean(), refineShare: weight, perArticleFirstPass: z.number().int().min(1),
-  recitalsBelowRules: z.boolean(), definitionWeight: weight, applicationInTime: weight, articleSupport: weight, namedDefinitionAsked: weight,
+  ownLanguageWeight: weight, crossLingual: z.boolean(), citations: z.boolean(), namedActsRoute: z.boolean(), refineShare: weight, firstParagraph: z.boolean(), perArticleFirstPass: z.number().int().min(1),
+  recitalsBelowRules: z.boolean(), definitionWeight: weight, applicationInTime: weight, regimeInTime: z.boolean(), articleSupport: weight, namedDefinitionAsked: weight,
   namedDefinitionLift: weight, recitalLinks: weight, coverage: weight, proximity: weight, references: z.boolean(),
   ruleFirst: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   liabilityConditions: z.boolean(), perArticleDeferShare: z.number().min(0).max(1),

@@ -6,7 +6,7 @@ import { provisionMatch } from "./provision-match.server.ts";
 import { getCorpus, type Corpus, type InstalledAct } from "./corpus-cache.server.ts";
 import { IndexNameSchemaValues, knownActs, type KnownAct } from "../known-acts.ts";
 import { citedActs, withoutActNumbers } from "./cited-acts.ts";
-import { asksWhenApplies, isApplicationInTime } from "./application-in-time.ts";
+import { asksWhenApplies, asksWhichRegimeApplies, isApplicationInTime } from "./application-in-time.ts";
 import { routeTopics } from "./route-topics.ts";
 import { searchCoverage } from "./search-coverage.server.ts";
 import type { IndexedProvision } from "./lexical-index.ts";
@@ -22,6 +22,7 @@ import { lookUpNamedProvisions, orderNamed, type NamedProvisions } from "./named
 import { parseReferences, withoutSpans } from "./references/parse-references.ts";
 import { topLevel, type StoredProvision } from "./corpus-cache.server.ts";
 import { asksAboutLiability, isModifier, statesLiability } from "./modifier.ts";
+import { citeFirstParagraph } from "./first-paragraph.ts";
 
 export const SearchRequestSchema = z.object({
   query: z.string().trim().min(1, "query must not be empty").max(2000, "query is longer than 2000 characters"),
@@ -180,6 +181,7 @@ export async function searchLegalDocuments(
     ruleFirst: settings.ruleFirst,
     liability: settings.liabilityConditions && asksAboutLiability(request.query),
     deferShare: fusedWithVectors ? 0 : settings.perArticleDeferShare,
+    firstParagraph: settings.firstParagraph,
   });
   const best = rest[0]?.score ?? 0;
   const top: Scored[] = [...namedRows.map((row, index) => ({ row, score: best + (best || 1) * 0.01 * (namedRows.length - index) })), ...rest];
@@ -340,7 +342,7 @@ function lexicalSearch(corpus: Corpus, question: string, language: Language, act
   // defined term, weighted 4 as a field, would otherwise outrank the provision that answers).
   const queryStems = ` ${analyze([query, ...expanded.extra.map((part) => part.text)].join(" "), language).join(" ")} `;
   const definitional = asksForDefinition(query);
-  const whenApplies = settings.applicationInTime !== 1 && asksWhenApplies(query);
+  const whenApplies = settings.applicationInTime !== 1 && (asksWhenApplies(query) || (settings.regimeInTime && asksWhichRegimeApplies(query)));
   const named = new Map<number, string>();
   const boost = (provision: IndexedProvision) => {
     if (whenApplies && isApplicationInTime(provision)) return settings.applicationInTime;
@@ -411,7 +413,7 @@ export function diversify(
   corpus: Corpus,
   ranked: readonly [number, number][],
   topK: number,
-  options: { recitalsWanted?: boolean; versionsInstalled?: ReadonlySet<string>; refineShare?: number; perArticle?: number; ruleFirst?: 0 | 1 | 2; liability?: boolean; deferShare?: number } = {},
+  options: { recitalsWanted?: boolean; versionsInstalled?: ReadonlySet<string>; refineShare?: number; perArticle?: number; ruleFirst?: 0 | 1 | 2; liability?: boolean; deferShare?: number; firstParagraph?: boolean } = {},
 ): Match[] {
   return diversifyRows(corpus, ranked, topK, options).map((entry) => toMatch(corpus, entry, options.versionsInstalled ?? new Set()));
 }
@@ -433,10 +435,12 @@ function diversifyRows(
     ruleFirst = 0,
     liability = false,
     deferShare = 0,
-  }: { recitalsWanted?: boolean; refineShare?: number; perArticle?: number; ruleFirst?: 0 | 1 | 2; liability?: boolean; deferShare?: number } = {},
+    firstParagraph = false,
+  }: { recitalsWanted?: boolean; refineShare?: number; perArticle?: number; ruleFirst?: 0 | 1 | 2; liability?: boolean; deferShare?: number; firstParagraph?: boolean } = {},
 ): Scored[] {
   const raw = ranked.map(([id, score]) => ({ row: corpus.provisions.get(id)!, score }));
-  const rows = refinePinpoints(raw, share);
+  const refined = refinePinpoints(raw, share);
+  const rows = firstParagraph ? citeFirstParagraph(refined, corpus.byPinpoint) : refined;
   const chosen: typeof rows = [];
   const related = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
   const article = (entry: (typeof rows)[number]) => `${entry.row.actId}:${entry.row.pinpoint.split(".")[0]}`;
