@@ -7,7 +7,6 @@ import http from "node:http";
 import express from "express";
 import { explainStartupError } from "./server/startup-errors.ts";
 
-
 const development = process.argv.includes("--dev");
 process.env.NODE_ENV ??= development ? "development" : "production";
 

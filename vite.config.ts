@@ -14,7 +14,11 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: "react", test: /node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+                {
+                  name: "react",
+                  test: /node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                  priority: 20,
+                },
                 { name: "shared", minShareCount: 2, priority: 10 },
               ],
             },

@@ -49,7 +49,10 @@ export default function handleRequest(
           responseHeaders.append("Vary", "Cookie, Accept-Language");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
           );
         },
         onShellError(error: unknown) {

@@ -4,7 +4,12 @@ import { getClientEnv, parseEnv } from "./env.server.ts";
 describe("environment", () => {
   test("defaults give a local server on the embedded database", () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ HOST: "127.0.0.1", PORT: 3000, DATA_DIR: "./data", PUBLIC_URL: "http://127.0.0.1:3000" });
+    expect(env).toMatchObject({
+      HOST: "127.0.0.1",
+      PORT: 3000,
+      DATA_DIR: "./data",
+      PUBLIC_URL: "http://127.0.0.1:3000",
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -29,8 +34,12 @@ describe("environment", () => {
       }
       throw new Error("no error");
     };
-    expect(message({ LOG_LEVEL: "verbose" })).toMatch(/LOG_LEVEL="verbose": .*"fatal".*"error".*"warn".*"info".*"debug".*"trace".*"silent"/);
-    expect(message({ TRUST_PROXY: "yes" })).toMatch(/TRUST_PROXY="yes": expected "false", "true" \(one proxy\) or the number of proxy hops/);
+    expect(message({ LOG_LEVEL: "verbose" })).toMatch(
+      /LOG_LEVEL="verbose": .*"fatal".*"error".*"warn".*"info".*"debug".*"trace".*"silent"/,
+    );
+    expect(message({ TRUST_PROXY: "yes" })).toMatch(
+      /TRUST_PROXY="yes": expected "false", "true" \(one proxy\) or the number of proxy hops/,
+    );
     expect(message({ SESSION_IDLE_MINUTES: "100000" })).toMatch(/SESSION_IDLE_MINUTES="100000": .*1440/);
     expect(message({ WAITLIST_MODE: "maybe" })).toMatch(/WAITLIST_MODE="maybe": .*"true".*"false"/);
     const secret = message({ OPERATOR_EMAIL: "nope", DATABASE_URL: "mysql://user:pw@host/db" });
@@ -47,8 +56,12 @@ describe("environment", () => {
 
   test("RII_DOCUMENTS_URL: the public service by default, an http(s) address when set", () => {
     expect(parseEnv({}).RII_DOCUMENTS_URL).toBe("https://www.rechtsprechung-im-internet.de/jportal/docs/bsjrs/");
-    expect(parseEnv({ RII_DOCUMENTS_URL: "http://127.0.0.1:8080/docs/" }).RII_DOCUMENTS_URL).toBe("http://127.0.0.1:8080/docs/");
-    expect(() => parseEnv({ RII_DOCUMENTS_URL: "ftp://mirror.example/docs/" })).toThrowError(/RII_DOCUMENTS_URL="ftp:\/\/mirror\.example\/docs\/": /);
+    expect(parseEnv({ RII_DOCUMENTS_URL: "http://127.0.0.1:8080/docs/" }).RII_DOCUMENTS_URL).toBe(
+      "http://127.0.0.1:8080/docs/",
+    );
+    expect(() => parseEnv({ RII_DOCUMENTS_URL: "ftp://mirror.example/docs/" })).toThrowError(
+      /RII_DOCUMENTS_URL="ftp:\/\/mirror\.example\/docs\/": /,
+    );
   });
 
   test("only the allow-listed values reach the browser", () => {

@@ -76,13 +76,25 @@ export const EnvSchema = z
           .map((email) => email.trim().toLowerCase())
           .filter(Boolean),
       ),
-    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-    SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(12),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+    SESSION_MAX_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(30 * 24)
+      .default(12),
     USAGE_LIMIT: z.coerce.number().int().min(0).default(200),
     /** On SIGTERM, how long answers being streamed may go on before they are stored as interrupted (ms). */
     SHUTDOWN_ANSWERS_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
 
-    AI_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: "expected an http(s) URL such as https://api.openai.com/v1" }).optional()),
+    AI_BASE_URL: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: "expected an http(s) URL such as https://api.openai.com/v1" }).optional(),
+    ),
     AI_API_KEY: optionalString,
     AI_MODEL: optionalString,
     AI_PROVIDER_NAME: z.string().default("OpenAI-compatible provider"),
@@ -102,11 +114,17 @@ export const EnvSchema = z
     STARTER_DATA_PATH: z.string().min(1).default("./data/starter"),
     OLDP_API_TOKEN: optionalString,
     /** The live sources of the scheduled importers (defaults: the public services); a mirror or a test server. */
-    RII_TOC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).default("https://www.rechtsprechung-im-internet.de/rii-toc.xml")),
-    NEURIS_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).default("https://testphase.rechtsinformationen.bund.de")),
+    RII_TOC_URL: optionalString.pipe(
+      z.url({ protocol: /^https?$/ }).default("https://www.rechtsprechung-im-internet.de/rii-toc.xml"),
+    ),
+    NEURIS_URL: optionalString.pipe(
+      z.url({ protocol: /^https?$/ }).default("https://testphase.rechtsinformationen.bund.de"),
+    ),
     OLDP_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).default("https://de.openlegaldata.io/api/cases/")),
     /** Where the EUR-Lex update check asks for consolidated versions (CELLAR SPARQL) and downloads their pages. */
-    EURLEX_SPARQL_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).default("https://publications.europa.eu/webapi/rdf/sparql")),
+    EURLEX_SPARQL_URL: optionalString.pipe(
+      z.url({ protocol: /^https?$/ }).default("https://publications.europa.eu/webapi/rdf/sparql"),
+    ),
     EURLEX_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).default("https://eur-lex.europa.eu")),
     /** The folder of rechtsprechung-im-internet.de's `jb-<doknr>.zip` documents (the full-text job); a mirror or a test server. */
     RII_DOCUMENTS_URL: optionalString
@@ -118,7 +136,10 @@ export const EnvSchema = z
   })
   .transform((env) => ({
     ...env,
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://${env.HOST === "0.0.0.0" ? "127.0.0.1" : env.HOST}:${env.PORT}`).replace(/\/+$/, ""),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://${env.HOST === "0.0.0.0" ? "127.0.0.1" : env.HOST}:${env.PORT}`).replace(
+      /\/+$/,
+      "",
+    ),
   }));
 
 export type Env = z.infer<typeof EnvSchema>;

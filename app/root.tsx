@@ -66,7 +66,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={nonce} />
         {/* Lets CSS tell a scripted page from one without JavaScript (e.g. the mobile menu). The
             browser keeps its nonce out of reach of scripts, so hydration cannot compare it. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
+        />
       </head>
       <body>
         {root?.devIdp ? <DevIdpBanner /> : null}
@@ -75,7 +79,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter year={root?.year ?? new Date().getFullYear()} />
-        {root?.account ? <SessionTimeout idleSeconds={root.account.idleSeconds} csrfToken={root.account.csrfToken} /> : null}
+        {root?.account ? (
+          <SessionTimeout idleSeconds={root.account.idleSeconds} csrfToken={root.account.csrfToken} />
+        ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -106,7 +112,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="page page-narrow" aria-labelledby="error-title">
       <h1 id="error-title">{t("common.error.title")}</h1>
       <p>{t("common.error.text")}</p>
-      {root?.requestId ? <p className="muted">{translate("common.error.reference", { requestId: root.requestId })}</p> : null}
+      {root?.requestId ? (
+        <p className="muted">{translate("common.error.reference", { requestId: root.requestId })}</p>
+      ) : null}
     </section>
   );
 }

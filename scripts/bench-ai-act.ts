@@ -27,7 +27,9 @@ import {
 } from "../app/domain/ai-act/ai-act-profile.ts";
 import { classifyAiAct } from "../app/domain/ai-act/classify-ai-act.ts";
 
-const { values } = parseArgs({ options: { profiles: { type: "string", default: "5000" }, repeat: { type: "string", default: "3" } } });
+const { values } = parseArgs({
+  options: { profiles: { type: "string", default: "5000" }, repeat: { type: "string", default: "3" } },
+});
 const count = Number(values.profiles);
 const repeat = Number(values.repeat);
 
@@ -43,8 +45,8 @@ function generator(seed: number) {
 }
 const random = generator(20260727);
 const chance = (p: number) => random() < p;
-const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-const some = <T,>(list: readonly T[], p: number) => list.filter(() => chance(p));
+const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+const some = <T>(list: readonly T[], p: number) => list.filter(() => chance(p));
 const day = (from: number, to: number) => new Date(from + random() * (to - from)).toISOString().slice(0, 10);
 const start = Date.UTC(2024, 0, 1);
 const end = Date.UTC(2031, 0, 1);
@@ -65,7 +67,15 @@ function randomProfile(): AiActProfileInput {
     practiceExceptions: some(PRACTICE_EXCEPTIONS, 0.1),
     // Profile 1.1: a fifth of the Annex III answers name a second use case.
     ...(chance(0.4) ? { annexIII: chance(0.2) ? annexIIIList() : annexIII() } : {}),
-    ...(chance(0.2) ? { annexI: { product: pick(ANNEX_I_PRODUCTS), safetyComponentOrProduct: chance(0.7), thirdPartyConformityAssessment: chance(0.7) } } : {}),
+    ...(chance(0.2)
+      ? {
+          annexI: {
+            product: pick(ANNEX_I_PRODUCTS),
+            safetyComponentOrProduct: chance(0.7),
+            thirdPartyConformityAssessment: chance(0.7),
+          },
+        }
+      : {}),
     interactsWithPeople: chance(0.4),
     ...(chance(0.1) ? { interactionException: pick(INTERACTION_EXCEPTIONS) } : {}),
     largeScaleItSystem: chance(0.05),
@@ -79,7 +89,15 @@ function randomProfile(): AiActProfileInput {
     valueChainChanges: some(VALUE_CHAIN_CHANGES, 0.1),
     ...(chance(0.3) ? { onMarketSince: day(start, Date.UTC(2028, 0, 1)) } : {}),
     sme: chance(0.3),
-    ...(model ? { model: { trainingFlop: 10 ** (22 + random() * 5), freeOpenSource: chance(0.3), designatedSystemicRisk: chance(0.05) } } : {}),
+    ...(model
+      ? {
+          model: {
+            trainingFlop: 10 ** (22 + random() * 5),
+            freeOpenSource: chance(0.3),
+            designatedSystemicRisk: chance(0.05),
+          },
+        }
+      : {}),
   };
 }
 
@@ -104,7 +122,8 @@ function annexIII(areas: readonly (typeof ANNEX_III_AREAS)[number][] = ANNEX_III
 
 const inputs = Array.from({ length: count }, randomProfile);
 const days = inputs.map(() => day(start, end));
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const format = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
 
 function measure(label: string, run: (index: number) => unknown) {
@@ -118,8 +137,17 @@ function measure(label: string, run: (index: number) => unknown) {
     }
   }
   times.sort((a, b) => a - b);
-  const figures = { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), max: times.at(-1)!, over5ms: times.filter((t) => t >= 5).length, n: times.length };
-  console.log(`  ${label.padEnd(34)} p50 ${format(figures.p50).padStart(9)}  p95 ${format(figures.p95).padStart(9)}  p99 ${format(figures.p99).padStart(9)}  max ${format(figures.max).padStart(9)}`);
+  const figures = {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    max: times.at(-1)!,
+    over5ms: times.filter((t) => t >= 5).length,
+    n: times.length,
+  };
+  console.log(
+    `  ${label.padEnd(34)} p50 ${format(figures.p50).padStart(9)}  p95 ${format(figures.p95).padStart(9)}  p99 ${format(figures.p99).padStart(9)}  max ${format(figures.max).padStart(9)}`,
+  );
   return figures;
 }
 
@@ -127,8 +155,12 @@ console.log(`AI Act engine: ${count} synthetic profiles × ${repeat} (seeded), a
 const profiles = inputs.map((input) => AiActProfileSchema.parse(input));
 const baseline = measure("baseline: zod validation", (i) => AiActProfileSchema.parse(inputs[i]));
 const engine = measure("classifyAiAct", (i) => classifyAiAct(profiles[i]!, { asOf: days[i]! }));
-const endpoint = measure("validation + classification", (i) => classifyAiAct(AiActProfileSchema.parse(inputs[i]), { asOf: days[i]! }));
-console.log(`  ratio classify / validation: p50 ${(engine.p50 / baseline.p50).toFixed(2)}×, p95 ${(engine.p95 / baseline.p95).toFixed(2)}×`);
+const endpoint = measure("validation + classification", (i) =>
+  classifyAiAct(AiActProfileSchema.parse(inputs[i]), { asOf: days[i]! }),
+);
+console.log(
+  `  ratio classify / validation: p50 ${(engine.p50 / baseline.p50).toFixed(2)}×, p95 ${(engine.p95 / baseline.p95).toFixed(2)}×`,
+);
 console.log(
   `  target < 5 ms per profile (p95 of validation + classification): ${endpoint.p95 < 5 ? "met" : "NOT met"} (p95 ${format(endpoint.p95)}; ` +
     `${endpoint.over5ms} of ${endpoint.n} calls ≥ 5 ms, garbage collection or a busy machine; load average ${os.loadavg()[0]!.toFixed(1)})`,

@@ -24,7 +24,10 @@ const sequential = 60;
 const concurrent = 50;
 
 const root = path.resolve(import.meta.dirname, "..");
-const realAct = path.resolve(process.env.SHARED_DATA_DIR ?? path.join(root, "../shared/data"), "eu-acts/ai-act_2024-1689_EN.formex-combined.xml");
+const realAct = path.resolve(
+  process.env.SHARED_DATA_DIR ?? path.join(root, "../shared/data"),
+  "eu-acts/ai-act_2024-1689_EN.formex-combined.xml",
+);
 const fixtureAct = path.join(root, "tests/fixtures/corpus/mini-act_EN.formex.xml");
 const useReal = fs.existsSync(realAct);
 
@@ -36,13 +39,19 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 // When each request reaches the model (same process as the client: one clock).
 const arrivals: number[] = [];
-const upstream = await startOpenAiTestServer({ firstTokenDelayMs, scenario: () => void arrivals.push(performance.now()) });
+const upstream = await startOpenAiTestServer({
+  firstTokenDelayMs,
+  scenario: () => void arrivals.push(performance.now()),
+});
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "legalcal-bench-assistant-"));
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 // A migrated database of its own on that server, dropped at the end.
 const postgresName = postgresUrl ? await createPostgresTemplate(postgresUrl) : undefined;
-const databaseUrl = postgresUrl && postgresName ? Object.assign(new URL(postgresUrl), { pathname: `/${postgresName}` }).toString() : "";
-const database = databaseUrl ? await openDatabase({ kind: "postgres", url: databaseUrl }) : await openDatabase({ kind: "pglite", dataDir });
+const databaseUrl =
+  postgresUrl && postgresName ? Object.assign(new URL(postgresUrl), { pathname: `/${postgresName}` }).toString() : "";
+const database = databaseUrl
+  ? await openDatabase({ kind: "postgres", url: databaseUrl })
+  : await openDatabase({ kind: "pglite", dataDir });
 setDatabase(database);
 const source = fs.readFileSync(useReal ? realAct : fixtureAct, "utf8");
 await importAct({ act: useReal ? parseActFile(source) : { ...parseActFile(source), celex: "32024R1689" } });
@@ -59,11 +68,22 @@ for (let index = 0; index < concurrent + sequentialUsers; index++) {
 setDatabase(undefined);
 await database.close();
 
-const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, AI_BASE_URL: upstream.url, AI_API_KEY: "bench-key", AI_MODEL: "test-model", LOG_LEVEL: "info", USAGE_LIMIT: "1000" });
+const server = await startServer({
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  AI_BASE_URL: upstream.url,
+  AI_API_KEY: "bench-key",
+  AI_MODEL: "test-model",
+  LOG_LEVEL: "info",
+  USAGE_LIMIT: "1000",
+});
 const question = "What must deployers of high-risk AI systems do with the logs?";
 
 /** Time to the first delta through our server, and whether the stream ended in a good `done`. */
-async function viaServer(entry: { user: SignedIn; projectId: string }): Promise<{ firstDelta: number; ok: boolean; beforeModel: number }> {
+async function viaServer(entry: {
+  user: SignedIn;
+  projectId: string;
+}): Promise<{ firstDelta: number; ok: boolean; beforeModel: number }> {
   const start = performance.now();
   const arrival = arrivals.length;
   const response = await fetch(`${server.url}/api/assistant/chats/${crypto.randomUUID()}/messages`, {
@@ -82,10 +102,17 @@ async function viaServer(entry: { user: SignedIn; projectId: string }): Promise<
     text += decoder.decode(value, { stream: true });
     if (Number.isNaN(firstDelta) && text.includes('"type":"delta"')) firstDelta = performance.now() - start;
   }
-  const events = text.split("\n").filter(Boolean).map((line) => StreamEventSchema.parse(JSON.parse(line)));
+  const events = text
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => StreamEventSchema.parse(JSON.parse(line)));
   const last = events.at(-1);
   const beforeModel = (arrivals[arrival] ?? Number.NaN) - start;
-  return { firstDelta, beforeModel, ok: last?.type === "done" && !last.message.isError && !events.some((event) => event.type === "error") };
+  return {
+    firstDelta,
+    beforeModel,
+    ok: last?.type === "done" && !last.message.isError && !events.some((event) => event.type === "error"),
+  };
 }
 
 /** Baseline: the same streamed completion straight from the test server, to its first content chunk. */
@@ -94,7 +121,12 @@ async function direct(): Promise<number> {
   const response = await fetch(`${upstream.url}/chat/completions`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: "Bearer bench-key" },
-    body: JSON.stringify({ model: "test-model", stream: true, stream_options: { include_usage: true }, messages: [{ role: "user", content: question }] }),
+    body: JSON.stringify({
+      model: "test-model",
+      stream: true,
+      stream_options: { include_usage: true },
+      messages: [{ role: "user", content: question }],
+    }),
   });
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
@@ -109,7 +141,10 @@ async function direct(): Promise<number> {
   return first;
 }
 
-const rssMb = (field: "VmRSS" | "VmHWM") => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${server.child.pid}/status`, "utf8"))?.[1] ?? "0") / 1024;
+const rssMb = (field: "VmRSS" | "VmHWM") =>
+  Number(
+    new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${server.child.pid}/status`, "utf8"))?.[1] ?? "0",
+  ) / 1024;
 
 try {
   // The index is built in the background at start: wait until the server says it is ready, then
@@ -156,31 +191,68 @@ try {
     .output()
     .split("\n")
     .filter((line) => line.includes('"msg":"answer stored"'))
-    .map((line) => JSON.parse(line) as { retrievalMs: number; firstDeltaMs?: number; beforeModelMs?: Record<string, number> });
+    .map(
+      (line) =>
+        JSON.parse(line) as { retrievalMs: number; firstDeltaMs?: number; beforeModelMs?: Record<string, number> },
+    );
   const timed = stored.slice(6, 6 + sequential);
   const retrieval = timed.map((entry) => entry.retrievalMs);
   // Each step before the model call, as the server logs it (p50 of each).
   const steps = [...new Set(timed.flatMap((entry) => Object.keys(entry.beforeModelMs ?? {})))];
-  const stepSum = (entry: (typeof timed)[number]) => Object.values(entry.beforeModelMs ?? {}).reduce((sum, value) => sum + value, 0);
+  const stepSum = (entry: (typeof timed)[number]) =>
+    Object.values(entry.beforeModelMs ?? {}).reduce((sum, value) => sum + value, 0);
   const outside = beforeModel.map((value, index) => value - stepSum(timed[index]!));
   const breakdown = [
-    ...steps.map((step) => `${step} ${ms(percentile(timed.map((entry) => entry.beforeModelMs?.[step] ?? 0), 50))}`),
+    ...steps.map(
+      (step) =>
+        `${step} ${ms(
+          percentile(
+            timed.map((entry) => entry.beforeModelMs?.[step] ?? 0),
+            50,
+          ),
+        )}`,
+    ),
     `outside these (HTTP, middleware, routing, the AI SDK's request) ${ms(percentile(outside, 50))}`,
   ].join(", ");
   const added50 = percentile(ours, 50) - percentile(baseline, 50);
   const added95 = percentile(ours, 95) - percentile(baseline, 95);
-  console.log(`assistant answer stream, production server (${databaseUrl ? "PostgreSQL" : "PGlite"}, ${useReal ? "the real AI Act" : "SYNTHETIC fixture act (../shared/data missing)"}), model: test server with a ${firstTokenDelayMs} ms first token`);
-  console.log(`  first delta via our server   p50 ${ms(percentile(ours, 50))}   p95 ${ms(percentile(ours, 95))}   (${sequential} sequential answers)`);
-  console.log(`  first token direct (baseline) p50 ${ms(percentile(baseline, 50))}   p95 ${ms(percentile(baseline, 95))}`);
-  console.log(`  added by our server          p50 ${ms(added50)}   p95 ${ms(added95)}   (target p95 < 30 ms: ${added95 < 30 ? "met" : "NOT met"})`);
-  console.log(`  request → model               p50 ${ms(percentile(beforeModel, 50))}   p95 ${ms(percentile(beforeModel, 95))}   (our work before the model is called)`);
-  console.log(`  first answer after start      ${ms(firstAnswer.firstDelta)} to the first delta (request → model ${ms(firstAnswer.beforeModel)}; steps ${JSON.stringify(stored[0]?.beforeModelMs ?? {})})`);
+  console.log(
+    `assistant answer stream, production server (${databaseUrl ? "PostgreSQL" : "PGlite"}, ${useReal ? "the real AI Act" : "SYNTHETIC fixture act (../shared/data missing)"}), model: test server with a ${firstTokenDelayMs} ms first token`,
+  );
+  console.log(
+    `  first delta via our server   p50 ${ms(percentile(ours, 50))}   p95 ${ms(percentile(ours, 95))}   (${sequential} sequential answers)`,
+  );
+  console.log(
+    `  first token direct (baseline) p50 ${ms(percentile(baseline, 50))}   p95 ${ms(percentile(baseline, 95))}`,
+  );
+  console.log(
+    `  added by our server          p50 ${ms(added50)}   p95 ${ms(added95)}   (target p95 < 30 ms: ${added95 < 30 ? "met" : "NOT met"})`,
+  );
+  console.log(
+    `  request → model               p50 ${ms(percentile(beforeModel, 50))}   p95 ${ms(percentile(beforeModel, 95))}   (our work before the model is called)`,
+  );
+  console.log(
+    `  first answer after start      ${ms(firstAnswer.firstDelta)} to the first delta (request → model ${ms(firstAnswer.beforeModel)}; steps ${JSON.stringify(stored[0]?.beforeModelMs ?? {})})`,
+  );
   if (breakdown) console.log(`  before the model, p50 by step ${breakdown}`);
-  console.log(`  of which retrieval           p50 ${ms(percentile(retrieval, 50))}   p95 ${ms(percentile(retrieval, 95))}   (searchLegalDocuments in process, from the server's log)`);
-  console.log(`  ratio                        p50 ${(percentile(ours, 50) / percentile(baseline, 50)).toFixed(2)}×   p95 ${(percentile(ours, 95) / percentile(baseline, 95)).toFixed(2)}×`);
-  console.log(`  ${concurrent} concurrent streams    ${good}/${concurrent} ended without error in ${ms(concurrentMs)}; first delta p50 ${ms(percentile(concurrentFirst, 50))} p95 ${ms(percentile(concurrentFirst, 95))}`);
-  console.log(`  server RSS                   idle ${idleRss.toFixed(0)} MB (target < 400)   peak under ${concurrent} streams ${streamsRss.toFixed(0)} MB (target < 700)   peak of the whole run ${peakRss.toFixed(0)} MB (VmHWM, start included)`);
-  console.log(`  machine load average         ${os.loadavg().map((value) => value.toFixed(1)).join(" / ")} on ${os.cpus().length} CPUs (figures above stretch with it)`);
+  console.log(
+    `  of which retrieval           p50 ${ms(percentile(retrieval, 50))}   p95 ${ms(percentile(retrieval, 95))}   (searchLegalDocuments in process, from the server's log)`,
+  );
+  console.log(
+    `  ratio                        p50 ${(percentile(ours, 50) / percentile(baseline, 50)).toFixed(2)}×   p95 ${(percentile(ours, 95) / percentile(baseline, 95)).toFixed(2)}×`,
+  );
+  console.log(
+    `  ${concurrent} concurrent streams    ${good}/${concurrent} ended without error in ${ms(concurrentMs)}; first delta p50 ${ms(percentile(concurrentFirst, 50))} p95 ${ms(percentile(concurrentFirst, 95))}`,
+  );
+  console.log(
+    `  server RSS                   idle ${idleRss.toFixed(0)} MB (target < 400)   peak under ${concurrent} streams ${streamsRss.toFixed(0)} MB (target < 700)   peak of the whole run ${peakRss.toFixed(0)} MB (VmHWM, start included)`,
+  );
+  console.log(
+    `  machine load average         ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(" / ")} on ${os.cpus().length} CPUs (figures above stretch with it)`,
+  );
   if (good !== concurrent) process.exitCode = 1;
 } finally {
   await server.stop();

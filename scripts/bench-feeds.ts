@@ -42,14 +42,23 @@ async function load(job: LoadJob): Promise<LoadResult> {
   const deadline = started + job.seconds * 1000;
   const one = () =>
     new Promise<void>((resolve, reject) => {
-      const req = http.get({ host: target.hostname, port: target.port, path: target.pathname + target.search, headers: job.headers, agent }, (res) => {
-        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
-        res.on("end", () => {
-          statuses[res.statusCode!] = (statuses[res.statusCode!] ?? 0) + 1;
-          requests++;
-          resolve();
-        });
-      });
+      const req = http.get(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname + target.search,
+          headers: job.headers,
+          agent,
+        },
+        (res) => {
+          res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+          res.on("end", () => {
+            statuses[res.statusCode!] = (statuses[res.statusCode!] ?? 0) + 1;
+            requests++;
+            resolve();
+          });
+        },
+      );
       req.on("error", reject);
     });
   await Promise.all(
@@ -85,7 +94,9 @@ function runLoad(job: LoadJob, serverCpu: () => number = ownCpuMs): Promise<Load
           ],
           { stdio: ["ignore", "pipe", "inherit"] },
         )
-      : spawn(process.execPath, [fileURLToPath(import.meta.url), "--load-job", JSON.stringify(job)], { stdio: ["ignore", "pipe", "inherit"] });
+      : spawn(process.execPath, [fileURLToPath(import.meta.url), "--load-job", JSON.stringify(job)], {
+          stdio: ["ignore", "pipe", "inherit"],
+        });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk));
     child.on("error", reject);
@@ -162,8 +173,13 @@ async function main() {
   const { default: compression } = await import("compression");
   const { default: express } = await import("express");
 
-  const load = os.loadavg().map((value) => value.toFixed(1)).join(" ");
-  console.log(`bench:feeds: SYNTHETIC data, ${eventCount} decisions of one court; Node ${process.version}, ${os.availableParallelism()} CPUs, load average ${load}`);
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
+  console.log(
+    `bench:feeds: SYNTHETIC data, ${eventCount} decisions of one court; Node ${process.version}, ${os.availableParallelism()} CPUs, load average ${load}`,
+  );
   const database = await openDatabase({ kind: "pglite-memory" });
   setDatabase(database);
   const rows = Array.from({ length: eventCount }, (_, i) => synthetic(i));
@@ -174,7 +190,12 @@ async function main() {
   const publicUrl = "https://legal-calendar.example";
   const limits = { maxEvents: 1000, maxAgeDays: 0 };
   const feed = feedByKey("bund/bag")!;
-  const options = { ...calendarTexts(feedTitle(feed)), feedUrl: `${publicUrl}${feed.path}`, publicUrl, branchLabels: jurisdictionLabels() };
+  const options = {
+    ...calendarTexts(feedTitle(feed)),
+    feedUrl: `${publicUrl}${feed.path}`,
+    publicUrl,
+    branchLabels: jurisdictionLabels(),
+  };
   const measure = async () => {
     const samples = { query: [] as number[], build: [] as number[], total: [] as number[], cpu: [] as number[] };
     for (let i = 0; i < 12; i++) {
@@ -221,25 +242,42 @@ async function main() {
   const compress = compression({ threshold: 1024 });
   app.use((req, res, next) => (req.url.startsWith("/feeds/") ? next() : compress(req, res, next)));
   app.use(requestContext());
-  app.use("/feeds", feedsHandler(() => service));
+  app.use(
+    "/feeds",
+    feedsHandler(() => service),
+  );
   const fast = values["no-fast-path"] ? () => false : feedsFastPath(() => service);
   const appServer = http.createServer((req, res) => {
     if (!fast(req, res)) app(req, res);
   });
   appServer.listen(0, "127.0.0.1");
   const baseline = http.createServer((_req, res) => {
-    res.writeHead(200, { "Content-Type": "text/calendar; charset=utf-8", "Content-Encoding": "br", "Content-Length": served.br.length });
+    res.writeHead(200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Encoding": "br",
+      "Content-Length": served.br.length,
+    });
     res.end(served.br);
   });
   baseline.listen(0, "127.0.0.1");
-  await Promise.all([appServer, baseline].map((server) => new Promise((resolve) => (server.listening ? resolve(null) : server.once("listening", resolve)))));
+  await Promise.all(
+    [appServer, baseline].map(
+      (server) => new Promise((resolve) => (server.listening ? resolve(null) : server.once("listening", resolve))),
+    ),
+  );
   const appUrl = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}${feed.path}`;
   const baseUrl = `http://127.0.0.1:${(baseline.address() as AddressInfo).port}${feed.path}`;
   const headers = { "accept-encoding": "gzip, deflate, br" };
   const etag = (await fetch(appUrl, { headers })).headers.get("etag")!;
 
   const nginx = await startNginx(served.br, feed.path);
-  const scenarios: { name: string; url: string; headers: Record<string, string>; status: number; cpu?: () => number }[] = [
+  const scenarios: {
+    name: string;
+    url: string;
+    headers: Record<string, string>;
+    status: number;
+    cpu?: () => number;
+  }[] = [
     { name: "baseline (node:http, same br bytes)", url: baseUrl, headers, status: 200 },
     { name: "feed 200 (br)", url: appUrl, headers, status: 200 },
     { name: "feed 304 (If-None-Match)", url: appUrl, headers: { ...headers, "if-none-match": etag }, status: 304 },
@@ -249,23 +287,41 @@ async function main() {
     const nginxTag = (await fetch(nginxUrl, { headers })).headers.get("etag")!;
     scenarios.push(
       { name: "nginx 200 (same br bytes)", url: nginxUrl, headers, status: 200, cpu: nginx.cpuMs },
-      { name: "nginx 304 (If-None-Match)", url: nginxUrl, headers: { ...headers, "if-none-match": nginxTag }, status: 304, cpu: nginx.cpuMs },
+      {
+        name: "nginx 304 (If-None-Match)",
+        url: nginxUrl,
+        headers: { ...headers, "if-none-match": nginxTag },
+        status: 304,
+        cpu: nginx.cpuMs,
+      },
     );
   }
   try {
     for (const scenario of scenarios) {
       const status = (await fetch(scenario.url, { headers: scenario.headers })).status;
-      if (status !== scenario.status) throw new Error(`${scenario.name}: answered ${status}, expected ${scenario.status}`);
+      if (status !== scenario.status)
+        throw new Error(`${scenario.name}: answered ${status}, expected ${scenario.status}`);
     }
-    console.log(`load generator: ${useWrk ? "wrk, 1 thread" : "Node keep-alive loop in a child process"}; ${values["no-fast-path"] ? "feeds through Express (--no-fast-path)" : "feeds on the path before Express"}`);
-    for (const scenario of scenarios) await runLoad({ url: scenario.url, headers: scenario.headers, seconds: 0.5, connections }); // warm-up
+    console.log(
+      `load generator: ${useWrk ? "wrk, 1 thread" : "Node keep-alive loop in a child process"}; ${values["no-fast-path"] ? "feeds through Express (--no-fast-path)" : "feeds on the path before Express"}`,
+    );
+    for (const scenario of scenarios)
+      await runLoad({ url: scenario.url, headers: scenario.headers, seconds: 0.5, connections }); // warm-up
     const rates = new Map<string, number[]>(scenarios.map((scenario) => [scenario.name, []]));
     const cpuPerRequest = new Map<string, number[]>(scenarios.map((scenario) => [scenario.name, []]));
-    const ratios = { ok: [] as number[], notModified: [] as number[], nginxOk: [] as number[], nginxNotModified: [] as number[] };
+    const ratios = {
+      ok: [] as number[],
+      notModified: [] as number[],
+      nginxOk: [] as number[],
+      nginxNotModified: [] as number[],
+    };
     for (let round = 0; round < rounds; round++) {
       const rate: number[] = [];
       for (const scenario of scenarios) {
-        const result = await runLoad({ url: scenario.url, headers: scenario.headers, seconds, connections }, scenario.cpu);
+        const result = await runLoad(
+          { url: scenario.url, headers: scenario.headers, seconds, connections },
+          scenario.cpu,
+        );
         const wrong = Object.entries(result.statuses).filter(([status]) => Number(status) !== scenario.status);
         if (wrong.length) throw new Error(`${scenario.name}: unexpected statuses ${JSON.stringify(result.statuses)}`);
         rate.push(result.requests / result.seconds);
@@ -280,9 +336,16 @@ async function main() {
         ratios.nginxNotModified.push(rate[2]! / rate[4]!);
       }
     }
-    console.log(`\nrequests per second (median of ${rounds} rounds × ${seconds} s, ${connections} keep-alive connections, load from a child process):`);
-    for (const scenario of scenarios) console.log(`  ${scenario.name.padEnd(38)} ${fmt(median(rates.get(scenario.name)!))}  rounds: ${rates.get(scenario.name)!.map(fmt).join(", ")}`);
-    console.log(`\nserver CPU time per request (the serving process only; what one fully used core would give; nginx's in clock ticks):`);
+    console.log(
+      `\nrequests per second (median of ${rounds} rounds × ${seconds} s, ${connections} keep-alive connections, load from a child process):`,
+    );
+    for (const scenario of scenarios)
+      console.log(
+        `  ${scenario.name.padEnd(38)} ${fmt(median(rates.get(scenario.name)!))}  rounds: ${rates.get(scenario.name)!.map(fmt).join(", ")}`,
+      );
+    console.log(
+      `\nserver CPU time per request (the serving process only; what one fully used core would give; nginx's in clock ticks):`,
+    );
     const cpuOf = (index: number) => median(cpuPerRequest.get(scenarios[index]!.name)!);
     for (const [index, scenario] of scenarios.entries())
       console.log(`  ${scenario.name.padEnd(38)} ${cpuOf(index).toFixed(1)} µs  → ${fmt(1e6 / cpuOf(index))} per core`);
@@ -300,8 +363,16 @@ async function main() {
           `\n  per round, 200: ${list(ratios.nginxOk)}   304: ${list(ratios.nginxNotModified)}` +
           `\nratios against nginx per core (CPU time): 200 / nginx = ${(cpuOf(3) / cpuOf(1)).toFixed(2)}   304 / nginx = ${(cpuOf(4) / cpuOf(2)).toFixed(2)}`,
       );
-    else console.log(`ratios against nginx: skipped, nginx is not installed (${NGINX_BINARIES.join(" or ")} not found; Debian: apt-get install nginx)`);
-    console.log(`load average after the run: ${os.loadavg().map((value) => value.toFixed(1)).join(" ")}`);
+    else
+      console.log(
+        `ratios against nginx: skipped, nginx is not installed (${NGINX_BINARIES.join(" or ")} not found; Debian: apt-get install nginx)`,
+      );
+    console.log(
+      `load average after the run: ${os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(" ")}`,
+    );
   } finally {
     await nginx?.stop();
     if (wrkScript) await rm(path.dirname(wrkScript), { recursive: true, force: true });
@@ -313,7 +384,10 @@ async function main() {
   await database.close();
 }
 
-const words = "Arbeitsvertrag Kündigungsschutz Urlaubsanspruch Befristung Betriebsrat Mitbestimmung Entgeltfortzahlung Überstunden Tarifvertrag Gleichbehandlung Versetzung Abmahnung".split(" ");
+const words =
+  "Arbeitsvertrag Kündigungsschutz Urlaubsanspruch Befristung Betriebsrat Mitbestimmung Entgeltfortzahlung Überstunden Tarifvertrag Gleichbehandlung Versetzung Abmahnung".split(
+    " ",
+  );
 
 /** A SYNTHETIC decision with realistic field sizes (title ~80, headnote ~400 characters). */
 function synthetic(i: number) {
@@ -350,7 +424,10 @@ const NGINX_BINARIES = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"];
  * CORS, Cache-Control; its own ETag and 304), one worker on a free loopback port, its configuration
  * and files in a temporary folder removed afterwards. Undefined where nginx is not installed.
  */
-async function startNginx(bytes: Buffer, urlPath: string): Promise<{ url: string; stop: () => Promise<void>; cpuMs: () => number } | undefined> {
+async function startNginx(
+  bytes: Buffer,
+  urlPath: string,
+): Promise<{ url: string; stop: () => Promise<void>; cpuMs: () => number } | undefined> {
   const binary = NGINX_BINARIES.find((candidate) => existsSync(candidate));
   if (!binary) return undefined;
   const dir = await mkdtemp(path.join(os.tmpdir(), "bench-feeds-nginx-"));
@@ -358,7 +435,9 @@ async function startNginx(bytes: Buffer, urlPath: string): Promise<{ url: string
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, bytes);
   const port = await freePort();
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `  ${name}_temp_path ${path.join(dir, name)};`).join("\n");
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+    .map((name) => `  ${name}_temp_path ${path.join(dir, name)};`)
+    .join("\n");
   // One process that serves (no master): its CPU time is read from /proc like this process's own.
   const config = `master_process off;
 daemon off;
@@ -389,7 +468,9 @@ ${temp}
 `;
   const configFile = path.join(dir, "nginx.conf");
   await writeFile(configFile, config);
-  const child: ChildProcess = spawn(binary, ["-p", dir, "-e", path.join(dir, "error.log"), "-c", configFile], { stdio: ["ignore", "ignore", "inherit"] });
+  const child: ChildProcess = spawn(binary, ["-p", dir, "-e", path.join(dir, "error.log"), "-c", configFile], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
@@ -400,7 +481,10 @@ ${temp}
   // Up to 5 s for nginx to listen.
   for (let attempt = 0; attempt < 50; attempt++) {
     if (child.exitCode !== null) break;
-    const ok = await fetch(`${url}${urlPath}`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${url}${urlPath}`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return { url, stop, cpuMs: () => processCpuMs(child.pid!) };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -450,5 +534,6 @@ function kb(bytes: number): string {
 
 // Last, so that every constant above is initialised: the load generator runs this same file.
 const jobIndex = process.argv.indexOf("--load-job");
-if (jobIndex !== -1) process.stdout.write(JSON.stringify(await load(JSON.parse(process.argv[jobIndex + 1]!) as LoadJob)));
+if (jobIndex !== -1)
+  process.stdout.write(JSON.stringify(await load(JSON.parse(process.argv[jobIndex + 1]!) as LoadJob)));
 else await main();

@@ -23,23 +23,35 @@ process.env.NODE_ENV ??= "production";
 
 const { openDatabase, queryRows, setDatabase } = await import("#app/db/client.server.ts");
 const { loadData, summariseLoad } = await import("#app/domain/data-load/load-data.server.ts");
-const { decisionsWithoutFullText, fetchFullTexts, FULL_TEXT_BATCH } = await import("#app/domain/decisions/import/fetch-full-texts.server.ts");
+const { decisionsWithoutFullText, fetchFullTexts, FULL_TEXT_BATCH } =
+  await import("#app/domain/decisions/import/fetch-full-texts.server.ts");
 const { httpGetBytes } = await import("#app/domain/decisions/import/http.server.ts");
 const { xmlFromRiiZip } = await import("#app/domain/decisions/sources/rii.ts");
 const { findElement, innerXml, parseXml } = await import("#app/domain/decisions/sources/xml-dom.ts");
 
 const root = path.resolve(import.meta.dirname, "..");
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const load = () => os.loadavg().map((value) => value.toFixed(1)).join(" ");
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
 
-console.log(`bench:full-texts: REAL metadata (data/starter); Node ${process.version}, ${os.availableParallelism()} CPUs, load average ${load()}`);
-const database = process.env.DATABASE_URL ? await openDatabase({ kind: "postgres", url: process.env.DATABASE_URL }) : await openDatabase({ kind: "pglite-memory" });
+console.log(
+  `bench:full-texts: REAL metadata (data/starter); Node ${process.version}, ${os.availableParallelism()} CPUs, load average ${load()}`,
+);
+const database = process.env.DATABASE_URL
+  ? await openDatabase({ kind: "postgres", url: process.env.DATABASE_URL })
+  : await openDatabase({ kind: "pglite-memory" });
 setDatabase(database);
 const starter = path.join(root, "data/starter");
 let started = performance.now();
 const installed = summariseLoad(await loadData([path.join(starter, "courts"), path.join(starter, "decisions/bgh")]));
-console.log(`installed ${installed.decisionsImported} metadata records in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.kind})`);
+console.log(
+  `installed ${installed.decisionsImported} metadata records in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.kind})`,
+);
 
 // 1. Picking the documents of a run.
 const pickTimes: number[] = [];
@@ -48,16 +60,28 @@ for (let i = 0; i < 22; i++) {
   await decisionsWithoutFullText({ limit: FULL_TEXT_BATCH });
   if (i >= 2) pickTimes.push(performance.now() - start);
 }
-const [{ missing }] = (await queryRows<{ missing: number }>(sql`select count(*)::int as missing from decisions where source = 'rii' and full_text_html is null`)) as [{ missing: number }];
-console.log(`pick ${FULL_TEXT_BATCH} of ${missing} rii decisions without full text: p50 ${ms(percentile(pickTimes, 50))}, p95 ${ms(percentile(pickTimes, 95))}`);
+const [{ missing }] = (await queryRows<{ missing: number }>(
+  sql`select count(*)::int as missing from decisions where source = 'rii' and full_text_html is null`,
+)) as [{ missing: number }];
+console.log(
+  `pick ${FULL_TEXT_BATCH} of ${missing} rii decisions without full text: p50 ${ms(percentile(pickTimes, 50))}, p95 ${ms(percentile(pickTimes, 95))}`,
+);
 
 // 2. A local RII serving each asked-for document.
 const sample = parseXml(fs.readFileSync(path.join(starter, "decisions/rii/KVRE427811801.xml"), "utf8"));
 const section = (tag: string) => innerXml(sample, findElement(sample.document, tag)) ?? "";
 const headers = new Map(
-  (await queryRows<{ sourceId: string; ecli: string | null; decisionDate: string; fileNumber: string; decisionType: string | null }>(sql`
+  (
+    await queryRows<{
+      sourceId: string;
+      ecli: string | null;
+      decisionDate: string;
+      fileNumber: string;
+      decisionType: string | null;
+    }>(sql`
     select source_id as "sourceId", ecli, decision_date::text as "decisionDate", file_numbers[1] as "fileNumber", decision_type as "decisionType"
-    from decisions where source = 'rii' and full_text_html is null`)).map((row) => [row.sourceId, row]),
+    from decisions where source = 'rii' and full_text_html is null`)
+  ).map((row) => [row.sourceId, row]),
 );
 const escape = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
 function documentZip(doknr: string): Uint8Array | undefined {
@@ -84,7 +108,8 @@ const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/docs
 // Baseline: the same 200 downloads, unzipped, nothing else.
 const doknrs = await decisionsWithoutFullText({ limit: FULL_TEXT_BATCH });
 started = performance.now();
-for (const doknr of doknrs) xmlFromRiiZip((await httpGetBytes(`${baseUrl}jb-${doknr}.zip`, { maxBytes: 20 * 1024 * 1024 })).bytes);
+for (const doknr of doknrs)
+  xmlFromRiiZip((await httpGetBytes(`${baseUrl}jb-${doknr}.zip`, { maxBytes: 20 * 1024 * 1024 })).bytes);
 const baseline = performance.now() - started;
 
 started = performance.now();

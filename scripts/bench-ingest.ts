@@ -18,7 +18,9 @@ import { importDecisions } from "#app/domain/decisions/import/import-decisions.s
 import { readSource } from "#app/domain/decisions/import/read-source.server.ts";
 import { normaliseRecord } from "#app/domain/decisions/normalise/normalise-record.ts";
 
-const { values } = parseArgs({ options: { records: { type: "string", default: "50000" }, memory: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: { records: { type: "string", default: "50000" }, memory: { type: "boolean", default: false } },
+});
 const count = Number(values.records);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-ingest-"));
 const dump = path.join(work, "synthetic-dump.jsonl.gz");
@@ -38,7 +40,9 @@ for (let i = 0; i < count; i++) {
 }
 gzip.end();
 await new Promise<void>((resolve) => out.on("close", () => resolve()));
-console.log(`  generated ${mb(bytes)} of JSON (${mb(fs.statSync(dump).size)} gzip, avg ${Math.round(bytes / count)} chars/record) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `  generated ${mb(bytes)} of JSON (${mb(fs.statSync(dump).size)} gzip, avg ${Math.round(bytes / count)} chars/record) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 
 // Baseline: read + parse + normalise + sanitise, no database.
 started = performance.now();
@@ -57,7 +61,10 @@ const database = process.env.DATABASE_URL
   : values.memory
     ? await openDatabase({ kind: "pglite-memory" })
     : await openDatabase({ kind: "pglite", dataDir: path.join(work, "pglite") });
-if (database.kind === "postgres") await database.db.execute(sql`delete from decisions where source = 'oldp' and source_id ~ '^[0-9]+$' and source_id::bigint >= 1000000`);
+if (database.kind === "postgres")
+  await database.db.execute(
+    sql`delete from decisions where source = 'oldp' and source_id ~ '^[0-9]+$' and source_id::bigint >= 1000000`,
+  );
 console.log(`  database: ${database.kind} (${database.location})`);
 setDatabase(database);
 let peakRss = process.memoryUsage().rss;
@@ -67,15 +74,24 @@ const stats = await importDecisions({ source: "oldp", items: readSource("oldp", 
 const seconds = (performance.now() - started) / 1000;
 clearInterval(sampler);
 const rate = stats.new / seconds;
-console.log(`  import into ${database.kind}: ${stats.new} new, ${stats.quarantined} quarantined, ${stats.duplicates} duplicates in ${seconds.toFixed(1)} s`);
-console.log(`  => ${Math.round(rate)} decisions/s (target ≥ 500/s: ${rate >= 500 ? "met" : "NOT met"}); ${(rate / baselineRate).toFixed(2)}× the no-database baseline`);
+console.log(
+  `  import into ${database.kind}: ${stats.new} new, ${stats.quarantined} quarantined, ${stats.duplicates} duplicates in ${seconds.toFixed(1)} s`,
+);
+console.log(
+  `  => ${Math.round(rate)} decisions/s (target ≥ 500/s: ${rate >= 500 ? "met" : "NOT met"}); ${(rate / baselineRate).toFixed(2)}× the no-database baseline`,
+);
 console.log(`  memory: peak RSS ${mb(peakRss)}, heap used now ${mb(process.memoryUsage().heapUsed)}`);
 
 started = performance.now();
 const again = await importDecisions({ source: "oldp", items: readSource("oldp", { from: dump }), today: "2100-01-01" });
-console.log(`  re-import of the same dump (idempotent): ${again.unchanged} unchanged, ${again.new + again.updated} written, ${Math.round(count / ((performance.now() - started) / 1000))} records/s`);
+console.log(
+  `  re-import of the same dump (idempotent): ${again.unchanged} unchanged, ${again.new + again.updated} written, ${Math.round(count / ((performance.now() - started) / 1000))} records/s`,
+);
 
-if (database.kind === "postgres") await database.db.execute(sql`delete from decisions where source = 'oldp' and source_id ~ '^[0-9]+$' and source_id::bigint >= 1000000`);
+if (database.kind === "postgres")
+  await database.db.execute(
+    sql`delete from decisions where source = 'oldp' and source_id ~ '^[0-9]+$' and source_id::bigint >= 1000000`,
+  );
 setDatabase(undefined);
 await database.close();
 fs.rmSync(work, { recursive: true, force: true });

@@ -23,7 +23,8 @@ console.log(`bench:load — ${total} SYNTHETIC decisions in ${database.kind}`);
 
 await fillSyntheticDecisions(db, total);
 
-const percentile = (times: number[], p: number) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
+const percentile = (times: number[], p: number) =>
+  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
 async function health(times: number[]) {
   const start = performance.now();
   await checkDatabase();
@@ -50,7 +51,10 @@ const rounds = 3;
 const statuses: number[] = [];
 let started = performance.now();
 for (let round = 0; round < rounds; round++) {
-  const work = Promise.all([...Array.from({ length: 12 }, (_, i) => search(i)), ...Array.from({ length: 8 }, () => sitemap().then((response) => response.status))]);
+  const work = Promise.all([
+    ...Array.from({ length: 12 }, (_, i) => search(i)),
+    ...Array.from({ length: 8 }, () => sitemap().then((response) => response.status)),
+  ]);
   let settled = false;
   void work.finally(() => (settled = true));
   while (!settled) await health(loaded);

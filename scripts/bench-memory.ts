@@ -61,11 +61,14 @@ function send(base: URL, cookie: string, csrf: string, body: Body): Promise<stri
       settled = true;
       resolve(outcome);
     };
-    const req = http.request({ host: base.hostname, port: base.port, path: body.path, method: "POST", headers, agent: false }, (res) => {
-      res.resume();
-      res.on("end", () => done(String(res.statusCode)));
-      res.on("error", () => done(String(res.statusCode)));
-    });
+    const req = http.request(
+      { host: base.hostname, port: base.port, path: body.path, method: "POST", headers, agent: false },
+      (res) => {
+        res.resume();
+        res.on("end", () => done(String(res.statusCode)));
+        res.on("error", () => done(String(res.statusCode)));
+      },
+    );
     req.on("error", (error: NodeJS.ErrnoException) => done(error.code ?? "error"));
     let sent = 0;
     const write = () => {
@@ -113,7 +116,12 @@ type Row = { name: string; before: number; peak: number; growth: number; seconds
 async function scenario(name: string, bodies: Body[]): Promise<Row> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "legalcal-bench-memory-"));
   const port = await freePort();
-  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
   try {
     const pid = server.child.pid!;
     const base = new URL(server.url);
@@ -133,12 +141,20 @@ async function scenario(name: string, bodies: Body[]): Promise<Row> {
 const json = { path: "/api/functions/searchLegalDocuments", contentType: "application/json" };
 const form = { path: "/account", contentType: "application/x-www-form-urlencoded" };
 const rows: Row[] = [];
-rows.push(await scenario(`1 × ${singleMb} MB JSON → /api/functions/searchLegalDocuments`, [{ ...json, megabytes: singleMb, chunked: false }]));
+rows.push(
+  await scenario(`1 × ${singleMb} MB JSON → /api/functions/searchLegalDocuments`, [
+    { ...json, megabytes: singleMb, chunked: false },
+  ]),
+);
 rows.push(await scenario(`1 × ${singleMb} MB form → /account`, [{ ...form, megabytes: singleMb, chunked: false }]));
 rows.push(
   await scenario(
     `${concurrent} × ${concurrentMb} MB (JSON and form, half chunked)`,
-    Array.from({ length: concurrent }, (_, i) => ({ ...(i % 2 === 0 ? json : form), megabytes: concurrentMb, chunked: i % 4 >= 2 })),
+    Array.from({ length: concurrent }, (_, i) => ({
+      ...(i % 2 === 0 ? json : form),
+      megabytes: concurrentMb,
+      chunked: i % 4 >= 2,
+    })),
   ),
 );
 
@@ -152,5 +168,7 @@ for (const row of rows) {
 }
 const last = rows.at(-1)!;
 const ok = last.growth < budgetMb;
-console.log(`${ok ? "OK" : "OVER BUDGET"}: ${concurrent} concurrent bodies grew the RSS by ${last.growth.toFixed(1)} MB (budget ${budgetMb} MB)`);
+console.log(
+  `${ok ? "OK" : "OVER BUDGET"}: ${concurrent} concurrent bodies grew the RSS by ${last.growth.toFixed(1)} MB (budget ${budgetMb} MB)`,
+);
 process.exitCode = ok ? 0 : 1;

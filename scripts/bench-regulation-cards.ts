@@ -12,9 +12,17 @@ import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
 import { searchLegalDocuments } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 
 const dir = path.resolve(process.env.SHARED_DATA_DIR ?? path.join(import.meta.dirname, "../../shared/data"), "eu-acts");
-const files = ["ai-act_2024-1689_EN.consolidated-2026-07-27.formex.xml", "dsm_2019-790_EN.oj.xhtml", "pld_2024-2853_EN.ansvar-seed.json", "pld_1985-374_EN.txt"];
-for (const name of files) if (!fs.existsSync(path.join(dir, name))) throw new Error(`Missing ${path.join(dir, name)}: the benchmark needs ../shared/data/eu-acts`);
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+const files = [
+  "ai-act_2024-1689_EN.consolidated-2026-07-27.formex.xml",
+  "dsm_2019-790_EN.oj.xhtml",
+  "pld_2024-2853_EN.ansvar-seed.json",
+  "pld_1985-374_EN.txt",
+];
+for (const name of files)
+  if (!fs.existsSync(path.join(dir, name)))
+    throw new Error(`Missing ${path.join(dir, name)}: the benchmark needs ../shared/data/eu-acts`);
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 const subjects = [
@@ -52,10 +60,18 @@ try {
       start = performance.now();
       const cards = buildRegulationCards({ subject, language: "en", now, passages, resolveAiAct });
       build.push(performance.now() - start);
-      if (round === 0) points += cards.cards.reduce((sum, card) => sum + card.applicability.length + card.obligations.length + card.deadlines.length + card.liability.length, 0);
+      if (round === 0)
+        points += cards.cards.reduce(
+          (sum, card) =>
+            sum + card.applicability.length + card.obligations.length + card.deadlines.length + card.liability.length,
+          0,
+        );
     }
   }
-  const row = (label: string, values: number[]) => console.log(`${label.padEnd(44)} p50 ${ms(percentile(values, 50)).padStart(10)}   p95 ${ms(percentile(values, 95)).padStart(10)}`);
+  const row = (label: string, values: number[]) =>
+    console.log(
+      `${label.padEnd(44)} p50 ${ms(percentile(values, 50)).padStart(10)}   p95 ${ms(percentile(values, 95)).padStart(10)}`,
+    );
   console.log(`${subjects.length} project subjects × 5 rounds, 4 real acts (consolidated AI Act), PGlite in memory`);
   row("baseline: one searchLegalDocuments", baseline);
   row("retrieval for the cards (16 searches)", gather);

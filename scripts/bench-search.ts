@@ -12,7 +12,9 @@ import { openDatabase, setDatabase } from "#app/db/client.server.ts";
 import { fillSyntheticDecisions } from "./synthetic-decision-rows.ts";
 import { parseSearchQuery, searchDecisions } from "#app/domain/decisions/search-decisions.server.ts";
 
-const { values } = parseArgs({ options: { decisions: { type: "string", default: "100000" }, queries: { type: "string", default: "200" } } });
+const { values } = parseArgs({
+  options: { decisions: { type: "string", default: "100000" }, queries: { type: "string", default: "200" } },
+});
 const total = Number(values.decisions);
 const database = process.env.DATABASE_URL
   ? await openDatabase({ kind: "postgres", url: process.env.DATABASE_URL })
@@ -24,10 +26,21 @@ console.log(`bench:search — ${total} SYNTHETIC decisions in ${database.kind}`)
 await fillSyntheticDecisions(db, total);
 
 const queries = [
-  "q=Kündigung", "q=Kündigungen&sort=date", "q=Urlaubsanspruch+Abgeltung", "q=%22Berufung+wird%22", "q=Mietvertrag&region=bayern",
-  "q=Schadensersatz&branch=ordinary&from=2010-01-01", "q=Datenschutz+Auskunft", "q=Betriebsrat&region=nordrhein-westfalen&sort=date",
-  "q=Insolvenzverwalter+Gläubiger&page=3", "q=Baugenehmigung+Bebauungsplan&branch=administrative", "region=bund&branch=labour",
-  "court=bundesgerichtshof&type=Beschluss", "q=Rente&to=2005-12-31", "q=Haftung&type=Urteil&page=10", "q=5+U+1235/17",
+  "q=Kündigung",
+  "q=Kündigungen&sort=date",
+  "q=Urlaubsanspruch+Abgeltung",
+  "q=%22Berufung+wird%22",
+  "q=Mietvertrag&region=bayern",
+  "q=Schadensersatz&branch=ordinary&from=2010-01-01",
+  "q=Datenschutz+Auskunft",
+  "q=Betriebsrat&region=nordrhein-westfalen&sort=date",
+  "q=Insolvenzverwalter+Gläubiger&page=3",
+  "q=Baugenehmigung+Bebauungsplan&branch=administrative",
+  "region=bund&branch=labour",
+  "court=bundesgerichtshof&type=Beschluss",
+  "q=Rente&to=2005-12-31",
+  "q=Haftung&type=Urteil&page=10",
+  "q=5+U+1235/17",
 ];
 async function time(params: string): Promise<number> {
   const query = parseSearchQuery(new URLSearchParams(params)).query;
@@ -35,7 +48,8 @@ async function time(params: string): Promise<number> {
   await searchDecisions(query);
   return performance.now() - start;
 }
-const percentile = (times: number[], p: number) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
+const percentile = (times: number[], p: number) =>
+  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
 
 for (const query of queries) await time(query); // warm-up
 const baseline: number[] = [];
@@ -52,7 +66,9 @@ for (let i = 0; i < runs; i++) {
 const p50 = percentile(times, 50);
 const p95 = percentile(times, 95);
 console.log(`  baseline (first page, no query, date order): p50 ${percentile(baseline, 50).toFixed(1)} ms`);
-console.log(`  search over ${total} decisions, ${runs} queries: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target p95 < 100 ms: ${p95 < 100 ? "met" : "NOT met"}); p95 = ${(p95 / percentile(baseline, 50)).toFixed(1)}× baseline p50`);
+console.log(
+  `  search over ${total} decisions, ${runs} queries: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target p95 < 100 ms: ${p95 < 100 ? "met" : "NOT met"}); p95 = ${(p95 / percentile(baseline, 50)).toFixed(1)}× baseline p50`,
+);
 for (const [query, list] of perQuery) console.log(`    ${query.padEnd(60)} p50 ${percentile(list, 50).toFixed(1)} ms`);
 if (database.kind === "postgres") await db.execute(sql`delete from decisions where id like 'bench-%'`);
 setDatabase(undefined);

@@ -36,11 +36,19 @@ const { requestContext } = await import("../server/request-context.ts");
 const { default: express } = await import("express");
 
 const root = path.resolve(import.meta.dirname, "..");
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-console.log(`bench:starter: REAL data (data/starter); Node ${process.version}, ${os.availableParallelism()} CPUs, load average ${os.loadavg().map((value) => value.toFixed(1)).join(" ")}`);
-const database = process.env.DATABASE_URL ? await openDatabase({ kind: "postgres", url: process.env.DATABASE_URL }) : await openDatabase({ kind: "pglite-memory" });
+console.log(
+  `bench:starter: REAL data (data/starter); Node ${process.version}, ${os.availableParallelism()} CPUs, load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ")}`,
+);
+const database = process.env.DATABASE_URL
+  ? await openDatabase({ kind: "postgres", url: process.env.DATABASE_URL })
+  : await openDatabase({ kind: "pglite-memory" });
 setDatabase(database);
 
 // 1. The installation (what a first start does in the background).
@@ -57,7 +65,12 @@ console.log(
 const publicUrl = "https://legal-calendar.example";
 const limits = { maxEvents: 1000, maxAgeDays: 0 };
 const feed = feedByKey("bund/bgh")!;
-const options = { ...calendarTexts(feedTitle(feed)), feedUrl: `${publicUrl}${feed.path}`, publicUrl, branchLabels: jurisdictionLabels() };
+const options = {
+  ...calendarTexts(feedTitle(feed)),
+  feedUrl: `${publicUrl}${feed.path}`,
+  publicUrl,
+  branchLabels: jurisdictionLabels(),
+};
 const queryTimes: number[] = [];
 const buildTimes: number[] = [];
 const icsTimes: number[] = [];
@@ -92,11 +105,19 @@ app.use("/feeds", feedsHandler());
 const appServer = app.listen(0, "127.0.0.1");
 let bytes: Buffer = Buffer.alloc(0);
 const baseline = http.createServer((_req, res) => {
-  res.writeHead(200, { "Content-Type": "text/calendar; charset=utf-8", "Content-Encoding": "br", "Content-Length": bytes.length });
+  res.writeHead(200, {
+    "Content-Type": "text/calendar; charset=utf-8",
+    "Content-Encoding": "br",
+    "Content-Length": bytes.length,
+  });
   res.end(bytes);
 });
 baseline.listen(0, "127.0.0.1");
-await Promise.all([appServer, baseline].map((server) => new Promise((resolve) => (server.listening ? resolve(null) : server.once("listening", resolve)))));
+await Promise.all(
+  [appServer, baseline].map(
+    (server) => new Promise((resolve) => (server.listening ? resolve(null) : server.once("listening", resolve))),
+  ),
+);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 const get = (port: number) =>
   new Promise<{ ms: number; body: Buffer }>((resolve, reject) => {
@@ -157,9 +178,21 @@ await Promise.all([appServer, baseline].map((server) => new Promise((resolve) =>
 
 // 4. Decision search over the real set.
 const queries = [
-  "q=Körperverletzung", "q=Revision&sort=date", "q=Insolvenzverwalter", "q=Schadensersatz+Haftung", "q=Mietvertrag+Kündigung",
-  "q=Wahlfeststellung", "q=VIa+ZR+100/20", "court=bundesgerichtshof&type=Beschluss", "q=Betrug&from=2015-01-01", "q=Urheberrecht",
-  "q=%C2%A7+826+BGB", "q=Zivilsenat&page=5", "q=Dieselskandal", "region=bund&branch=ordinary", "q=Beweiswürdigung&type=Urteil",
+  "q=Körperverletzung",
+  "q=Revision&sort=date",
+  "q=Insolvenzverwalter",
+  "q=Schadensersatz+Haftung",
+  "q=Mietvertrag+Kündigung",
+  "q=Wahlfeststellung",
+  "q=VIa+ZR+100/20",
+  "court=bundesgerichtshof&type=Beschluss",
+  "q=Betrug&from=2015-01-01",
+  "q=Urheberrecht",
+  "q=%C2%A7+826+BGB",
+  "q=Zivilsenat&page=5",
+  "q=Dieselskandal",
+  "region=bund&branch=ordinary",
+  "q=Beweiswürdigung&type=Urteil",
 ];
 const time = async (params: string) => {
   const query = parseSearchQuery(new URLSearchParams(params)).query;

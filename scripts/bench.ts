@@ -9,7 +9,20 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const all = ["feeds", "search", "ingest", "retrieval", "starter", "full-texts", "assistant", "research-note", "ai-act", "memory", "regulation-cards", "load"];
+const all = [
+  "feeds",
+  "search",
+  "ingest",
+  "retrieval",
+  "starter",
+  "full-texts",
+  "assistant",
+  "research-note",
+  "ai-act",
+  "memory",
+  "regulation-cards",
+  "load",
+];
 const chosen = process.argv.slice(2).filter((name) => !name.startsWith("-"));
 const passed = process.argv.slice(2).filter((name) => name.startsWith("-"));
 const unknown = chosen.filter((name) => !all.includes(name));
@@ -21,7 +34,10 @@ if (unknown.length > 0) {
 let failed = 0;
 for (const name of chosen.length > 0 ? chosen : all) {
   console.log(`\n=== bench:${name} ===`);
-  const result = spawnSync(process.execPath, [path.join(root, `scripts/bench-${name}.ts`), ...passed], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(process.execPath, [path.join(root, `scripts/bench-${name}.ts`), ...passed], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (result.status !== 0) failed++;
 }
 process.exit(failed > 0 ? 1 : 0);

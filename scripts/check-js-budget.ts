@@ -35,7 +35,9 @@ type ManifestEntry = { module: string; imports?: string[] };
 type Manifest = { entry: ManifestEntry; routes: Record<string, ManifestEntry & { parentId?: string }> };
 
 function readManifest(): { manifest: Manifest; url: string } {
-  const file = fs.existsSync(assets) ? fs.readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name)) : undefined;
+  const file = fs.existsSync(assets)
+    ? fs.readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name))
+    : undefined;
   if (!file) {
     console.error("check-js-budget: no build/client/assets/manifest-*.js; run `npm run build` first");
     process.exit(2);
@@ -47,7 +49,8 @@ function readManifest(): { manifest: Manifest; url: string } {
 
 const gzipSize = new Map<string, number>();
 function sizeOf(url: string): number {
-  if (!gzipSize.has(url)) gzipSize.set(url, zlib.gzipSync(fs.readFileSync(path.join(root, "build/client", url))).length);
+  if (!gzipSize.has(url))
+    gzipSize.set(url, zlib.gzipSync(fs.readFileSync(path.join(root, "build/client", url))).length);
   return gzipSize.get(url)!;
 }
 
@@ -57,7 +60,8 @@ console.log(`JavaScript per public page (gzip, budget ${budgetKb} KB)`);
 for (const [page, ids] of Object.entries(publicPages)) {
   const id = [ids].flat().find((candidate) => manifest.routes[candidate]) ?? [ids].flat()[0]!;
   const chain: ManifestEntry[] = [manifest.entry];
-  for (let route = manifest.routes[id]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) chain.push(route);
+  for (let route = manifest.routes[id]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined)
+    chain.push(route);
   if (!manifest.routes[id]) {
     console.log(`  ${page.padEnd(24)} (not built yet)`);
     continue;
@@ -66,8 +70,12 @@ for (const [page, ids] of Object.entries(publicPages)) {
   const total = [...files].reduce((sum, url) => sum + sizeOf(url), 0) / 1024;
   const over = total > budgetKb;
   failed ||= over;
-  console.log(`  ${page.padEnd(24)} ${total.toFixed(1).padStart(6)} KB in ${files.size} files${over ? "  OVER BUDGET" : ""}`);
+  console.log(
+    `  ${page.padEnd(24)} ${total.toFixed(1).padStart(6)} KB in ${files.size} files${over ? "  OVER BUDGET" : ""}`,
+  );
 }
 const largest = [...gzipSize.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
-console.log(`Largest files: ${largest.map(([url, size]) => `${path.basename(url)} ${(size / 1024).toFixed(1)} KB`).join(", ")}`);
+console.log(
+  `Largest files: ${largest.map(([url, size]) => `${path.basename(url)} ${(size / 1024).toFixed(1)} KB`).join(", ")}`,
+);
 process.exit(failed ? 1 : 0);

@@ -6,11 +6,14 @@ import { openCliDatabase } from "#app/domain/corpus/import/open-cli-database.ser
 import { getEnv } from "#app/env.server.ts";
 
 try {
-  if (!embeddingsConfigured()) throw new Error("set EMBEDDINGS_BASE_URL and EMBEDDINGS_MODEL (an OpenAI-compatible embeddings endpoint) first");
+  if (!embeddingsConfigured())
+    throw new Error("set EMBEDDINGS_BASE_URL and EMBEDDINGS_MODEL (an OpenAI-compatible embeddings endpoint) first");
   const database = await openCliDatabase();
   try {
     const started = performance.now();
-    const embedded = await embedProvisions({ onBatch: (done, total) => process.stdout.write(`\r  ${done}/${total} provisions`) });
+    const embedded = await embedProvisions({
+      onBatch: (done, total) => process.stdout.write(`\r  ${done}/${total} provisions`),
+    });
     if (embedded > 0) process.stdout.write("\n");
     console.log(
       embedded > 0

@@ -13,7 +13,12 @@ import { importActFile } from "#app/domain/corpus/import/import-act-file.server.
 import { openCliDatabase } from "#app/domain/corpus/import/open-cli-database.server.ts";
 
 const ArgsSchema = z.object({
-  celex: z.string({ error: "Name the act: npm run corpus:fetch -- <CELEX> [--lang EN|DE]" }).refine((celex) => CelexPattern.test(celex) || ConsolidatedCelexPattern.test(celex), "the CELEX number looks like 32024R1689 (or 02024R1689-20260727 for a consolidated version)"),
+  celex: z
+    .string({ error: "Name the act: npm run corpus:fetch -- <CELEX> [--lang EN|DE]" })
+    .refine(
+      (celex) => CelexPattern.test(celex) || ConsolidatedCelexPattern.test(celex),
+      "the CELEX number looks like 32024R1689 (or 02024R1689-20260727 for a consolidated version)",
+    ),
   lang: z.enum(["EN", "DE"], { error: "--lang must be EN or DE" }).default("EN"),
 });
 
@@ -30,11 +35,17 @@ try {
   try {
     const consolidated = ConsolidatedCelexPattern.test(args.celex);
     const result = await importActFile({ file, celex: consolidated ? undefined : args.celex, language: args.lang });
-    console.log(`Imported ${result.provisions} provisions (${Object.entries(result.counts).map(([kind, n]) => `${kind} ${n}`).join(", ")})`);
+    console.log(
+      `Imported ${result.provisions} provisions (${Object.entries(result.counts)
+        .map(([kind, n]) => `${kind} ${n}`)
+        .join(", ")})`,
+    );
   } finally {
     await database.close();
   }
 } catch (error) {
-  console.error(`corpus:fetch failed: ${error instanceof z.ZodError ? error.issues.map((issue) => issue.message).join("; ") : error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `corpus:fetch failed: ${error instanceof z.ZodError ? error.issues.map((issue) => issue.message).join("; ") : error instanceof Error ? error.message : String(error)}`,
+  );
   process.exitCode = 1;
 }

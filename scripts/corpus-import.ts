@@ -14,20 +14,31 @@ const ArgsSchema = z.object({
 });
 
 try {
-  const { values, positionals } = parseArgs({ options: { celex: { type: "string" }, lang: { type: "string" } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    options: { celex: { type: "string" }, lang: { type: "string" } },
+    allowPositionals: true,
+  });
   const args = ArgsSchema.parse({ file: positionals[0], celex: values.celex, lang: values.lang?.toUpperCase() });
   const database = await openCliDatabase();
   try {
     const started = performance.now();
     const result = await importActFile({ file: args.file, celex: args.celex, language: args.lang });
-    console.log(`Imported ${result.celex} (${result.language}${result.version ? `, consolidated version ${result.version}` : ""}): ${result.provisions} provisions in ${Math.round(performance.now() - started)} ms into ${database.location}`);
-    console.log(`  ${Object.entries(result.counts).map(([kind, n]) => `${kind} ${n}`).join(", ")}`);
+    console.log(
+      `Imported ${result.celex} (${result.language}${result.version ? `, consolidated version ${result.version}` : ""}): ${result.provisions} provisions in ${Math.round(performance.now() - started)} ms into ${database.location}`,
+    );
+    console.log(
+      `  ${Object.entries(result.counts)
+        .map(([kind, n]) => `${kind} ${n}`)
+        .join(", ")}`,
+    );
     if (result.embedded > 0) console.log(`  embedded ${result.embedded} provisions`);
     for (const warning of result.warnings) console.log(`  note: ${warning}`);
   } finally {
     await database.close();
   }
 } catch (error) {
-  console.error(`corpus:import failed: ${error instanceof z.ZodError ? error.issues.map((issue) => issue.message).join("; ") : error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `corpus:import failed: ${error instanceof z.ZodError ? error.issues.map((issue) => issue.message).join("; ") : error instanceof Error ? error.message : String(error)}`,
+  );
   process.exitCode = 1;
 }

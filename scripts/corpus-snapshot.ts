@@ -11,7 +11,9 @@ try {
   await installStarterActs();
   const snapshot = await computeSnapshot();
   writeSnapshot(snapshot);
-  console.log(`recorded ${Object.keys(snapshot.paraphrasesOn).length} questions × 2 and ${Object.keys(snapshot.outputs).length} outputs in ${snapshotDir}`);
+  console.log(
+    `recorded ${Object.keys(snapshot.paraphrasesOn).length} questions × 2 and ${Object.keys(snapshot.outputs).length} outputs in ${snapshotDir}`,
+  );
 } finally {
   setDatabase(undefined);
   await database.close();

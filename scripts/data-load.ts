@@ -68,7 +68,8 @@ function describeResult(result: FileResult): string {
   const name = short(result.file);
   if (result.status === "skipped") return `  – ${name}: not loaded (${result.reason})`;
   if (result.status === "failed") return `  ✗ ${name} [${result.kind}]: failed: ${result.reason}`;
-  if (result.kind?.startsWith("courts-")) return `  ✓ ${name} [${result.kind}]: ${result.imported} courts in the registry`;
+  if (result.kind?.startsWith("courts-"))
+    return `  ✓ ${name} [${result.kind}]: ${result.imported} courts in the registry`;
   if (result.kind === "eu-act") return `  ✓ ${name} [eu-act]: ${result.imported} provisions`;
   return `  ✓ ${name} [${result.kind}]: imported ${result.imported}, updated ${result.updated}, unchanged ${result.unchanged}, quarantined ${result.quarantined}`;
 }
@@ -76,7 +77,10 @@ function describeResult(result: FileResult): string {
 async function main() {
   let parsed;
   try {
-    const { values, positionals } = parseArgs({ options: { help: { type: "boolean", short: "h" } }, allowPositionals: true });
+    const { values, positionals } = parseArgs({
+      options: { help: { type: "boolean", short: "h" } },
+      allowPositionals: true,
+    });
     parsed = ArgsSchema.safeParse({ paths: positionals, help: values.help });
   } catch (error) {
     fail((error as Error).message);
@@ -107,14 +111,17 @@ async function main() {
     );
     if (summary.quarantined > 0) {
       // The quarantine's reasons, grouped (the ECLI or date after ":" varies from record to record).
-      const rows = await queryRows<{ source: string; reason: string }>(sql`select source, reason from quarantined_records`);
+      const rows = await queryRows<{ source: string; reason: string }>(
+        sql`select source, reason from quarantined_records`,
+      );
       const groups = new Map<string, number>();
       for (const row of rows) {
         const reason = row.reason.replace(/:.*$/s, "").replace(/\s\d[\d.-]*\d/g, "");
         groups.set(`${row.source}: ${reason}`, (groups.get(`${row.source}: ${reason}`) ?? 0) + 1);
       }
       console.log("quarantined (all records in quarantine, by reason):");
-      for (const [reason, count] of [...groups.entries()].sort((a, b) => b[1] - a[1])) console.log(`  ${String(count).padStart(6)}  ${reason}`);
+      for (const [reason, count] of [...groups.entries()].sort((a, b) => b[1] - a[1]))
+        console.log(`  ${String(count).padStart(6)}  ${reason}`);
       console.log("each record with its reason: npm run ingest -- --report");
     }
     if (summary.failed > 0) process.exitCode = 1;

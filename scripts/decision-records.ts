@@ -16,7 +16,10 @@ const FrontMatterSchema = z.strictObject({
   status: z.enum(["proposed", "accepted", "amended", "superseded"]),
   date: z.iso.date(),
   /** The records that amend or supersede this one. */
-  by: z.array(z.string().regex(/^\d{3}$/)).min(1).optional(),
+  by: z
+    .array(z.string().regex(/^\d{3}$/))
+    .min(1)
+    .optional(),
 });
 export type DecisionRecord = z.infer<typeof FrontMatterSchema> & { file: string; number: string; title: string };
 
@@ -30,9 +33,12 @@ export function readDecisionRecord(file: string): DecisionRecord {
   if (end < 0) throw new Error(`${file}: the front matter is not closed with ---`);
   const parsed = FrontMatterSchema.safeParse(parseYaml(source.slice(fence.length, end + 1)));
   if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
-  const heading = fromMarkdown(source.slice(end + 1 + fence.length)).children.find((node) => node.type === "heading" && node.depth === 1);
+  const heading = fromMarkdown(source.slice(end + 1 + fence.length)).children.find(
+    (node) => node.type === "heading" && node.depth === 1,
+  );
   if (!heading) throw new Error(`${file}: no title (a first-level heading)`);
-  if ((parsed.data.status === "amended" || parsed.data.status === "superseded") && !parsed.data.by) throw new Error(`${file}: status ${parsed.data.status} needs by: [the records that did it]`);
+  if ((parsed.data.status === "amended" || parsed.data.status === "superseded") && !parsed.data.by)
+    throw new Error(`${file}: status ${parsed.data.status} needs by: [the records that did it]`);
   return { ...parsed.data, file, number: file.slice(0, 3), title: toString(heading) };
 }
 

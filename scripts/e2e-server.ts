@@ -27,10 +27,13 @@ if (testUrl) {
   await admin.connect();
   // Playwright ends this server with a signal, so its database stays behind: drop those of
   // earlier runs whose process is gone.
-  const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname ~ '^legalcal_e2e_[0-9]+$'");
+  const { rows } = await admin.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname ~ '^legalcal_e2e_[0-9]+$'",
+  );
   for (const { datname } of rows) {
     const pid = Number(datname.slice("legalcal_e2e_".length));
-    if (pid !== process.pid && !processIsAlive(pid)) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    if (pid !== process.pid && !processIsAlive(pid))
+      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   }
   await admin.end();
   process.env.DATABASE_URL = await createSeededDatabase(testUrl, name);

@@ -7,7 +7,16 @@ import fs from "node:fs";
 import path from "node:path";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
-const sources = ["app", "server", "public", "server.ts", "vite.config.ts", "react-router.config.ts", "package.json", "package-lock.json"];
+const sources = [
+  "app",
+  "server",
+  "public",
+  "server.ts",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package.json",
+  "package-lock.json",
+];
 
 function newestMtime(root: string, target: string): number {
   const full = path.join(root, target);
@@ -33,10 +42,14 @@ export function ensureBuild(announce: string): void {
   if (!buildIsStale()) return;
   console.log(announce);
   // A production bundle whatever NODE_ENV the caller has (a test runner sets "test").
-  const result = spawnSync(process.execPath, [path.join(projectRoot, "node_modules/@react-router/dev/bin.cjs"), "build"], {
-    cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: "production" },
-    stdio: "inherit",
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(projectRoot, "node_modules/@react-router/dev/bin.cjs"), "build"],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, NODE_ENV: "production" },
+      stdio: "inherit",
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

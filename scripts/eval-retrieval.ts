@@ -33,14 +33,26 @@ import { z } from "zod";
 import { openDatabase, setDatabase } from "#app/db/client.server.ts";
 import { embedProvisions, embedQuery, embeddingsConfigured } from "#app/domain/corpus/embeddings.server.ts";
 import { goldActs, halves as halvesOf, parseGold } from "#app/domain/corpus/eval/blind-split.ts";
-import { firstHitRank, goldOf, ndcgAt10, summarize, type Figures, type GoldProvision, type Outcome } from "#app/domain/corpus/eval/metrics.ts";
+import {
+  firstHitRank,
+  goldOf,
+  ndcgAt10,
+  summarize,
+  type Figures,
+  type GoldProvision,
+  type Outcome,
+} from "#app/domain/corpus/eval/metrics.ts";
 import { blindSet, oldQuestions, type BlindQuestion } from "#app/domain/corpus/eval/question-sets.ts";
 import { corpusDataDir, corpusDataFiles } from "#app/domain/corpus/vocabulary/corpus-data.server.ts";
 import { importActFiles } from "#app/domain/corpus/import/import-act-file.server.ts";
 import { RankingOverrideSchema, type RankingSettings } from "#app/domain/corpus/retrieval/ranking-settings.ts";
 import { searchLegalDocuments, type Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import type { Coverage } from "#app/domain/corpus/retrieval/assess-coverage.ts";
-import { referenceOutcome, summarizeReferences, type ReferenceFigures } from "#app/domain/corpus/eval/reference-metrics.ts";
+import {
+  referenceOutcome,
+  summarizeReferences,
+  type ReferenceFigures,
+} from "#app/domain/corpus/eval/reference-metrics.ts";
 import { referenceHalves } from "#app/domain/corpus/eval/reference-split.ts";
 import type { ReferenceQuestion } from "#app/domain/corpus/eval/reference-questions.ts";
 import { researchNoteFor } from "#app/domain/assistant/note/research-note.server.ts";
@@ -51,11 +63,22 @@ function notCoveredFigures(outcomes: { answerable: boolean; coverage: Coverage }
   const flagged = outcomes.filter((outcome) => outcome.coverage === "not-covered").length;
   const uncovered = outcomes.filter((outcome) => !outcome.answerable).length;
   const correct = outcomes.filter((outcome) => !outcome.answerable && outcome.coverage === "not-covered").length;
-  return { flagged, uncovered, correct, precision: flagged > 0 ? correct / flagged : 1, recall: uncovered > 0 ? correct / uncovered : 1 };
+  return {
+    flagged,
+    uncovered,
+    correct,
+    precision: flagged > 0 ? correct / flagged : 1,
+    recall: uncovered > 0 ? correct / uncovered : 1,
+  };
 }
 
-const dataDir = path.resolve(process.env.SHARED_DATA_DIR ?? path.join(import.meta.dirname, "../../shared/data"), "eu-acts");
-const argument = (name: string) => process.argv.find((entry) => entry.startsWith(`--${name}=`))?.split("=")[1] ?? (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : undefined);
+const dataDir = path.resolve(
+  process.env.SHARED_DATA_DIR ?? path.join(import.meta.dirname, "../../shared/data"),
+  "eu-acts",
+);
+const argument = (name: string) =>
+  process.argv.find((entry) => entry.startsWith(`--${name}=`))?.split("=")[1] ??
+  (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : undefined);
 const half = argument("half") === "dev" ? "development" : (argument("half") ?? "all");
 const verbose = process.argv.includes("--verbose");
 const check = process.argv.includes("--check");
@@ -67,43 +90,72 @@ const notes = process.argv.includes("--notes");
 const rankingOverride: Partial<RankingSettings> = (() => {
   if (argument("ranking") === undefined) return {};
   const parsed = RankingOverrideSchema.safeParse(JSON.parse(argument("ranking")!));
-  if (!parsed.success) throw new Error(`--ranking: settings of app/domain/corpus/retrieval/ranking-settings.ts only:\n${z.prettifyError(parsed.error)}`);
+  if (!parsed.success)
+    throw new Error(
+      `--ranking: settings of app/domain/corpus/retrieval/ranking-settings.ts only:\n${z.prettifyError(parsed.error)}`,
+    );
   return parsed.data;
 })();
 const limit = argument("limit") === undefined ? Number.POSITIVE_INFINITY : Number(argument("limit"));
-if (!["development", "held-out", "all"].includes(half)) throw new Error(`--half must be development, held-out or all, not ${half}`);
+if (!["development", "held-out", "all"].includes(half))
+  throw new Error(`--half must be development, held-out or all, not ${half}`);
 if (set !== "pool" && set !== "references" && !fs.existsSync(path.join(corpusDataDir(), "eval", `${set}.json`))) {
-  throw new Error(`--set must be pool or the name of a blind-shaped set in corpus-data/eval (${corpusDataFiles("eval").map((file) => path.basename(file, ".json")).filter((name) => name !== "old").join(", ")}), not ${set}`);
+  throw new Error(
+    `--set must be pool or the name of a blind-shaped set in corpus-data/eval (${corpusDataFiles("eval")
+      .map((file) => path.basename(file, ".json"))
+      .filter((name) => name !== "old")
+      .join(", ")}), not ${set}`,
+  );
 }
 const { development: blindDevelopment, heldOut: blindHeldOut } = halvesOf(blindSet("blind"));
-if (!(Number.isInteger(limit) && limit >= 0) && limit !== Number.POSITIVE_INFINITY) throw new Error(`--limit must be a whole number, not ${argument("limit")}`);
+if (!(Number.isInteger(limit) && limit >= 0) && limit !== Number.POSITIVE_INFINITY)
+  throw new Error(`--limit must be a whole number, not ${argument("limit")}`);
 /** The chosen set's halves; the fresh held-out half prints aggregate figures only unless --misses is given. */
-const halvesFor = (set: string) => set === "references"
-  ? { name: "named-reference set", development: [], heldOut: [], heldOutAggregateOnly: true }
-  : set === "blind"
-  ? { name: "blind set", development: blindDevelopment.slice(0, limit), heldOut: blindHeldOut.slice(0, limit), heldOutAggregateOnly: false }
-  : set === "pool"
-    ? (() => {
-      const fresh = halvesOf(blindSet("fresh"));
-      const third = halvesOf(blindSet("third"));
-      return {
-        name: "pool (blind both halves + fresh and third development halves)",
-        development: [...blindDevelopment, ...blindHeldOut, ...fresh.development, ...third.development].slice(0, limit),
-        heldOut: [...fresh.heldOut, ...third.heldOut].slice(0, limit),
-        heldOutAggregateOnly: !listMisses,
-      };
-    })()
-    : (() => {
-      const { development, heldOut } = halvesOf(blindSet(set));
-      return { name: `${set} set`, development: development.slice(0, limit), heldOut: heldOut.slice(0, limit), heldOutAggregateOnly: !listMisses };
-    })();
+const halvesFor = (set: string) =>
+  set === "references"
+    ? { name: "named-reference set", development: [], heldOut: [], heldOutAggregateOnly: true }
+    : set === "blind"
+      ? {
+          name: "blind set",
+          development: blindDevelopment.slice(0, limit),
+          heldOut: blindHeldOut.slice(0, limit),
+          heldOutAggregateOnly: false,
+        }
+      : set === "pool"
+        ? (() => {
+            const fresh = halvesOf(blindSet("fresh"));
+            const third = halvesOf(blindSet("third"));
+            return {
+              name: "pool (blind both halves + fresh and third development halves)",
+              development: [...blindDevelopment, ...blindHeldOut, ...fresh.development, ...third.development].slice(
+                0,
+                limit,
+              ),
+              heldOut: [...fresh.heldOut, ...third.heldOut].slice(0, limit),
+              heldOutAggregateOnly: !listMisses,
+            };
+          })()
+        : (() => {
+            const { development, heldOut } = halvesOf(blindSet(set));
+            return {
+              name: `${set} set`,
+              development: development.slice(0, limit),
+              heldOut: heldOut.slice(0, limit),
+              heldOutAggregateOnly: !listMisses,
+            };
+          })();
 const halves = halvesFor(set);
 /**
  * --ci: the evaluations CI checks, over one import of the acts: the blind set (both halves), and the
  * development halves of the fresh, the third and the named-reference set.
  */
 const plan: [string, string][] = process.argv.includes("--ci")
-  ? [["blind", "all"], ["fresh", "development"], ["third", "development"], ["references", "development"]]
+  ? [
+      ["blind", "all"],
+      ["fresh", "development"],
+      ["third", "development"],
+      ["references", "development"],
+    ]
   : [[set, half]];
 
 /** The day the questions are asked: the law in force then (the AI Act as amended in July 2026). */
@@ -114,7 +166,14 @@ const asOf = "2026-11-25";
  * development half R@1 0.843, R@5 0.971, MRR 0.899; "not-covered" precision and recall 1.0 over
  * its 4 unanswerable questions, so one mistake is 0.75–0.8).
  */
-const floors = { oldRecallAt5: 0.9, developmentRecallAt1: 0.78, developmentRecallAt5: 0.93, developmentMrr: 0.85, developmentNotCoveredPrecision: 0.75, developmentNotCoveredRecall: 0.75 };
+const floors = {
+  oldRecallAt5: 0.9,
+  developmentRecallAt1: 0.78,
+  developmentRecallAt5: 0.93,
+  developmentMrr: 0.85,
+  developmentNotCoveredPrecision: 0.75,
+  developmentNotCoveredRecall: 0.75,
+};
 /**
  * Floors of --check on the fresh and third sets' development halves (lexical; the held-out halves
  * have none: they judge): a little below ADR 046's figures (fresh R@1 0.807, R@5 0.964, MRR 0.868;
@@ -125,17 +184,40 @@ const thirdFloors = { developmentRecallAt1: 0.6, developmentRecallAt5: 0.9, deve
 /** Floors of --check on the named-reference set's development half (ADR 047): the targets of the change. */
 const referenceFloors = { namedFirst: 0.98, exactInTop3: 0.98, flagged: 1 };
 
-type Case = { id: string; language: "EN" | "DE"; question: string; golds: GoldProvision[]; group: string; blind?: BlindQuestion };
+type Case = {
+  id: string;
+  language: "EN" | "DE";
+  question: string;
+  golds: GoldProvision[];
+  group: string;
+  blind?: BlindQuestion;
+};
 
-const actNames: Record<string, string> = { AI: "AI Act", DSM: "DSM 2019/790", PLD: "PLD 2024/2853", PLD85: "PLD 85/374", OMNIBUS: "Omnibus 2026/1744" };
+const actNames: Record<string, string> = {
+  AI: "AI Act",
+  DSM: "DSM 2019/790",
+  PLD: "PLD 2024/2853",
+  PLD85: "PLD 85/374",
+  OMNIBUS: "Omnibus 2026/1744",
+};
 const blindCases = (questions: BlindQuestion[]): Case[] =>
   questions.map((question) => {
     const acts = goldActs(question);
     const group = acts.length === 0 ? "not covered" : acts.length > 1 ? "several acts" : actNames[acts[0]!]!;
-    return { id: question.id, language: question.language, question: question.question, golds: question.gold.map(parseGold), group, blind: question };
+    return {
+      id: question.id,
+      language: question.language,
+      question: question.question,
+      golds: question.gold.map(parseGold),
+      group,
+      blind: question,
+    };
   });
 const oldCases: Case[] = oldQuestions().map((question) => ({
-  id: question.id, language: question.language, question: question.question, golds: goldOf(question),
+  id: question.id,
+  language: question.language,
+  question: question.question,
+  golds: goldOf(question),
   group: question.celex === "32024R1689" ? "AI Act" : "PLD 2024/2853",
 }));
 
@@ -144,35 +226,63 @@ setDatabase(database);
 try {
   if (!fs.existsSync(dataDir)) throw new Error(`Missing ${dataDir}: the evaluation needs ../shared/data/eu-acts`);
   const installed: string[] = [];
-  const files = fs.readdirSync(dataDir).sort().map((file) => path.join(dataDir, file));
+  const files = fs
+    .readdirSync(dataDir)
+    .sort()
+    .map((file) => path.join(dataDir, file));
   for (const outcome of await importActFiles(files)) {
-    if (outcome.result) installed.push(`${path.basename(outcome.file)} (${outcome.result.celex} ${outcome.result.language}${outcome.result.version ? ` ${outcome.result.version}` : ""}, ${outcome.result.provisions})`);
+    if (outcome.result)
+      installed.push(
+        `${path.basename(outcome.file)} (${outcome.result.celex} ${outcome.result.language}${outcome.result.version ? ` ${outcome.result.version}` : ""}, ${outcome.result.provisions})`,
+      );
     else console.log(`not installed: ${path.basename(outcome.file)}: ${outcome.error}`);
   }
   console.log(`installed: ${installed.join("; ")}`);
 
-  const evaluate = async (label: string, cases: Case[], embed: boolean, options: { language: boolean; quiet?: boolean; aggregateOnly?: boolean; ranking?: Partial<RankingSettings> }) => {
+  const evaluate = async (
+    label: string,
+    cases: Case[],
+    embed: boolean,
+    options: { language: boolean; quiet?: boolean; aggregateOnly?: boolean; ranking?: Partial<RankingSettings> },
+  ) => {
     const outcomes: (Outcome & { entry: Case; matches: Match[]; coverage: Coverage })[] = [];
     for (const entry of cases) {
       const queryEmbedding = embed ? await embedQuery(entry.question) : undefined;
       const { matches, coverage } = await searchLegalDocuments(
-        { query: entry.question, topK: 10, asOf, queryEmbedding, ...(options.language ? { metadataFilter: { language: entry.language } } : {}) },
+        {
+          query: entry.question,
+          topK: 10,
+          asOf,
+          queryEmbedding,
+          ...(options.language ? { metadataFilter: { language: entry.language } } : {}),
+        },
         { mode: embed ? "auto" : "lexical", ranking: { ...rankingOverride, ...options.ranking } },
       );
-      outcomes.push({ entry, matches, coverage, rank: entry.golds.length ? firstHitRank(entry.golds, matches) : undefined, ndcg: ndcgAt10(entry.golds, matches) });
+      outcomes.push({
+        entry,
+        matches,
+        coverage,
+        rank: entry.golds.length ? firstHitRank(entry.golds, matches) : undefined,
+        ndcg: ndcgAt10(entry.golds, matches),
+      });
     }
     const answerable = outcomes.filter((outcome) => outcome.entry.golds.length > 0);
-    const notCovered = notCoveredFigures(outcomes.map((outcome) => ({ answerable: outcome.entry.golds.length > 0, coverage: outcome.coverage })));
+    const notCovered = notCoveredFigures(
+      outcomes.map((outcome) => ({ answerable: outcome.entry.golds.length > 0, coverage: outcome.coverage })),
+    );
     if (options.quiet) return { ...summarize(answerable), notCovered };
     const rows: [string, Figures][] = [["all", summarize(answerable)]];
     for (const group of [...new Set(answerable.map((outcome) => outcome.entry.group))].sort()) {
       rows.push([group, summarize(answerable.filter((outcome) => outcome.entry.group === group))]);
     }
-    for (const language of ["EN", "DE"]) rows.push([language, summarize(answerable.filter((outcome) => outcome.entry.language === language))]);
+    for (const language of ["EN", "DE"])
+      rows.push([language, summarize(answerable.filter((outcome) => outcome.entry.language === language))]);
     console.log(`\n${label} — ${answerable.length} answerable questions`);
     console.log(`  ${"".padEnd(14)}   n   R@1    R@5    R@10   MRR    nDCG@10`);
     for (const [name, f] of rows) {
-      console.log(`  ${name.padEnd(14)} ${String(f.questions).padStart(3)}  ${[f.recallAt1, f.recallAt5, f.recallAt10, f.mrr, f.ndcgAt10].map((value) => value.toFixed(3)).join("  ")}`);
+      console.log(
+        `  ${name.padEnd(14)} ${String(f.questions).padStart(3)}  ${[f.recallAt1, f.recallAt5, f.recallAt10, f.mrr, f.ndcgAt10].map((value) => value.toFixed(3)).join("  ")}`,
+      );
     }
     const empty = answerable.filter((outcome) => outcome.matches.length === 0).length;
     console.log(`  questions with no result at all: ${empty}`);
@@ -180,15 +290,24 @@ try {
     if (uncovered.length > 0 && !options.aggregateOnly) {
       console.log(`  not covered (${uncovered.length}, no gold; the search should say "not-covered"):`);
       for (const outcome of uncovered) {
-        console.log(`    ${outcome.entry.id} coverage ${outcome.coverage}, top ${outcome.matches[0] ? `${outcome.matches[0].celex}:${outcome.matches[0].pinpoint} score ${outcome.matches[0].score}` : "none"}`);
+        console.log(
+          `    ${outcome.entry.id} coverage ${outcome.coverage}, top ${outcome.matches[0] ? `${outcome.matches[0].celex}:${outcome.matches[0].pinpoint} score ${outcome.matches[0].score}` : "none"}`,
+        );
       }
     }
     if (notes) {
       // The short answer says so plainly: "The installed acts do not answer this question…" (every such opening starts alike).
       const saysNotAnswered = async (entry: Case) => {
         const language = entry.language === "DE" ? "de" : "en";
-        const note = await researchNoteFor({ question: entry.question, language, now: new Date(`${asOf}T12:00:00Z`) }, { ranking: { ...rankingOverride, ...options.ranking } });
-        const answer = note.content.split(`### ${noteText(language, "note.answer")}`)[1]?.trim().split("\n")[0] ?? "";
+        const note = await researchNoteFor(
+          { question: entry.question, language, now: new Date(`${asOf}T12:00:00Z`) },
+          { ranking: { ...rankingOverride, ...options.ranking } },
+        );
+        const answer =
+          note.content
+            .split(`### ${noteText(language, "note.answer")}`)[1]
+            ?.trim()
+            .split("\n")[0] ?? "";
         return answer.startsWith(noteText(language, "note.answerNotCovered").split(":")[0]!);
       };
       let uncoveredSaid = 0;
@@ -198,38 +317,66 @@ try {
         if (outcome.entry.golds.length === 0) uncoveredSaid++;
         else answerableSaid.push(outcome);
       }
-      console.log(`  research note says the acts do not answer: ${uncoveredSaid} of ${outcomes.length - answerable.length} not-covered questions, ${answerableSaid.length} of ${answerable.length} answerable ones`);
+      console.log(
+        `  research note says the acts do not answer: ${uncoveredSaid} of ${outcomes.length - answerable.length} not-covered questions, ${answerableSaid.length} of ${answerable.length} answerable ones`,
+      );
       // The answerable questions whose note wrongly says so (development halves only): the search's coverage and the gold's rank.
       if (!options.aggregateOnly) {
-        for (const outcome of answerableSaid) console.log(`    answerable, note says not answered: ${outcome.entry.id} (coverage ${outcome.coverage}, gold rank ${outcome.rank ?? "-"}) ${outcome.entry.question}`);
+        for (const outcome of answerableSaid)
+          console.log(
+            `    answerable, note says not answered: ${outcome.entry.id} (coverage ${outcome.coverage}, gold rank ${outcome.rank ?? "-"}) ${outcome.entry.question}`,
+          );
       }
     }
     const counts = (coverage: Coverage) => answerable.filter((outcome) => outcome.coverage === coverage).length;
-    const signal = notCovered.uncovered > 0
-      ? `"not-covered" signal: precision ${notCovered.precision.toFixed(3)}, recall ${notCovered.recall.toFixed(3)} (${notCovered.flagged} flagged, ${notCovered.correct} of ${notCovered.uncovered} not-covered questions); `
-      : "";
-    console.log(`  ${signal}answerable questions: covered ${counts("covered")}, weak ${counts("weak")}, not-covered ${counts("not-covered")}`);
+    const signal =
+      notCovered.uncovered > 0
+        ? `"not-covered" signal: precision ${notCovered.precision.toFixed(3)}, recall ${notCovered.recall.toFixed(3)} (${notCovered.flagged} flagged, ${notCovered.correct} of ${notCovered.uncovered} not-covered questions); `
+        : "";
+    console.log(
+      `  ${signal}answerable questions: covered ${counts("covered")}, weak ${counts("weak")}, not-covered ${counts("not-covered")}`,
+    );
     if (options.aggregateOnly) {
       console.log("  (held-out: aggregate figures only; --misses lists the questions)");
       return { ...summarize(answerable), notCovered };
     }
-    for (const outcome of answerable.filter((candidate) => candidate.coverage === "not-covered")) console.log(`    answerable but flagged not-covered: ${outcome.entry.id}`);
+    for (const outcome of answerable.filter((candidate) => candidate.coverage === "not-covered"))
+      console.log(`    answerable but flagged not-covered: ${outcome.entry.id}`);
     const misses = answerable.filter((outcome) => outcome.rank === undefined || outcome.rank > (verbose ? 1 : 5));
-    if (misses.length > 0) console.log(`  ${verbose ? "below rank 1" : "misses (no hit in the first 5)"}: ${misses.length}`);
+    if (misses.length > 0)
+      console.log(`  ${verbose ? "below rank 1" : "misses (no hit in the first 5)"}: ${misses.length}`);
     for (const outcome of misses) {
       console.log(`    ${outcome.entry.id} rank=${outcome.rank ?? "-"} ${outcome.entry.question}`);
-      console.log(`      got: ${outcome.matches.slice(0, 5).map((match) => `${match.celex.slice(-5)}:${match.pinpoint}`).join(", ")}`);
-      console.log(`      gold: ${outcome.entry.blind?.gold.join(", ") ?? outcome.entry.golds.map((gold) => gold.pinpoint).join(", ")}`);
+      console.log(
+        `      got: ${outcome.matches
+          .slice(0, 5)
+          .map((match) => `${match.celex.slice(-5)}:${match.pinpoint}`)
+          .join(", ")}`,
+      );
+      console.log(
+        `      gold: ${outcome.entry.blind?.gold.join(", ") ?? outcome.entry.golds.map((gold) => gold.pinpoint).join(", ")}`,
+      );
     }
     return { ...summarize(answerable), notCovered };
   };
 
   const runOne = async (mode: string, embed: boolean, set: string, half: string) => {
     const halves = halvesFor(set);
-    const old = set === "blind" ? await evaluate(`${mode} · old development set (85)`, oldCases, embed, { language: false }) : undefined;
-    const development = half === "held-out" ? undefined : await evaluate(`${mode} · ${halves.name}, development half`, blindCases(halves.development), embed, { language: true });
+    const old =
+      set === "blind"
+        ? await evaluate(`${mode} · old development set (85)`, oldCases, embed, { language: false })
+        : undefined;
+    const development =
+      half === "held-out"
+        ? undefined
+        : await evaluate(`${mode} · ${halves.name}, development half`, blindCases(halves.development), embed, {
+            language: true,
+          });
     if (half !== "development") {
-      await evaluate(`${mode} · ${halves.name}, HELD-OUT half`, blindCases(halves.heldOut), embed, { language: true, aggregateOnly: halves.heldOutAggregateOnly });
+      await evaluate(`${mode} · ${halves.name}, HELD-OUT half`, blindCases(halves.heldOut), embed, {
+        language: true,
+        aggregateOnly: halves.heldOutAggregateOnly,
+      });
     }
     return {
       old,
@@ -253,30 +400,71 @@ try {
   const onlyReferences = plan.every(([set]) => set === "references");
 
   /** The named-reference set: each half's figures; the held-out half's questions only with --misses. */
-  const evaluateReferences = async (label: string, questions: ReferenceQuestion[], aggregateOnly: boolean): Promise<ReferenceFigures> => {
-    const outcomes: { question: ReferenceQuestion; result: Awaited<ReturnType<typeof searchLegalDocuments>>; outcome: ReturnType<typeof referenceOutcome> }[] = [];
+  const evaluateReferences = async (
+    label: string,
+    questions: ReferenceQuestion[],
+    aggregateOnly: boolean,
+  ): Promise<ReferenceFigures> => {
+    const outcomes: {
+      question: ReferenceQuestion;
+      result: Awaited<ReturnType<typeof searchLegalDocuments>>;
+      outcome: ReturnType<typeof referenceOutcome>;
+    }[] = [];
     for (const question of questions) {
-      const result = await searchLegalDocuments({ query: question.query, topK: 10, asOf, metadataFilter: { language: question.language } }, { mode: "lexical", ranking: rankingOverride });
-      outcomes.push({ question, result, outcome: referenceOutcome(question, result.matches, result.notices?.length ?? 0) });
+      const result = await searchLegalDocuments(
+        { query: question.query, topK: 10, asOf, metadataFilter: { language: question.language } },
+        { mode: "lexical", ranking: rankingOverride },
+      );
+      outcomes.push({
+        question,
+        result,
+        outcome: referenceOutcome(question, result.matches, result.notices?.length ?? 0),
+      });
     }
     const figures = summarizeReferences(outcomes.map((entry) => entry.outcome));
-    const byLanguage = (language: string) => summarizeReferences(outcomes.filter((entry) => entry.question.language === language).map((entry) => entry.outcome));
-    const inQuestion = summarizeReferences(outcomes.filter((entry) => entry.question.forms.includes("in-question")).map((entry) => entry.outcome));
+    const byLanguage = (language: string) =>
+      summarizeReferences(
+        outcomes.filter((entry) => entry.question.language === language).map((entry) => entry.outcome),
+      );
+    const inQuestion = summarizeReferences(
+      outcomes.filter((entry) => entry.question.forms.includes("in-question")).map((entry) => entry.outcome),
+    );
     const line = (name: string, f: ReferenceFigures) =>
       `  ${name.padEnd(14)} ${String(f.questions).padStart(3)}  ${f.namedFirst.toFixed(3)}       ${f.exactInTop3.toFixed(3)}       ${f.flagged.toFixed(3)} (${f.flaggedQuestions})   ${f.falseNotices}`;
     console.log(`
 ${label} — ${questions.length} queries`);
     console.log(`  ${"".padEnd(14)}   n  named first exact top 3  flagged (n)  false notices`);
-    for (const [name, f] of [["all", figures], ["EN", byLanguage("EN")], ["DE", byLanguage("DE")], ["in a question", inQuestion]] as const) console.log(line(name, f));
+    for (const [name, f] of [
+      ["all", figures],
+      ["EN", byLanguage("EN")],
+      ["DE", byLanguage("DE")],
+      ["in a question", inQuestion],
+    ] as const)
+      console.log(line(name, f));
     if (aggregateOnly) {
       console.log("  (held-out: aggregate figures only; --misses lists the questions)");
       return figures;
     }
     for (const { question, result, outcome } of outcomes) {
-      if (outcome.namedFirst !== false && outcome.exactInTop3 !== false && outcome.flagged !== false && outcome.falseNotices === 0) continue;
+      if (
+        outcome.namedFirst !== false &&
+        outcome.exactInTop3 !== false &&
+        outcome.flagged !== false &&
+        outcome.falseNotices === 0
+      )
+        continue;
       console.log(`    ${question.id} ${question.query}`);
-      console.log(`      got: ${result.matches.slice(0, 4).map((match) => `${match.celex.slice(-5)}:${match.pinpoint}`).join(", ")}${result.notices ? ` | notices: ${result.notices.map((notice) => notice.message).join(" ")}` : ""}`);
-      console.log(`      named: ${question.named.join(", ")}${question.nonexistent.length ? ` | not existing: ${question.nonexistent.join("; ")}` : ""}`);
+      console.log(
+        `      got: ${result.matches
+          .slice(0, 4)
+          .map((match) => `${match.celex.slice(-5)}:${match.pinpoint}`)
+          .join(
+            ", ",
+          )}${result.notices ? ` | notices: ${result.notices.map((notice) => notice.message).join(" ")}` : ""}`,
+      );
+      console.log(
+        `      named: ${question.named.join(", ")}${question.nonexistent.length ? ` | not existing: ${question.nonexistent.join("; ")}` : ""}`,
+      );
     }
     return figures;
   };
@@ -286,14 +474,30 @@ ${label} — ${questions.length} queries`);
   if (referencePlan) {
     const [, half] = referencePlan;
     if (half !== "held-out") {
-      const figures = await evaluateReferences("lexical · named-reference set, development half", referenceHalves().development.slice(0, limit), false);
-      if (figures.namedFirst < referenceFloors.namedFirst) referenceFailures.push(`named first ${figures.namedFirst.toFixed(3)} < ${referenceFloors.namedFirst}`);
-      if (figures.exactInTop3 < referenceFloors.exactInTop3) referenceFailures.push(`exact pinpoint in the top 3 ${figures.exactInTop3.toFixed(3)} < ${referenceFloors.exactInTop3}`);
-      if (figures.flagged < referenceFloors.flagged) referenceFailures.push(`non-existent flagged ${figures.flagged.toFixed(3)} < ${referenceFloors.flagged}`);
+      const figures = await evaluateReferences(
+        "lexical · named-reference set, development half",
+        referenceHalves().development.slice(0, limit),
+        false,
+      );
+      if (figures.namedFirst < referenceFloors.namedFirst)
+        referenceFailures.push(`named first ${figures.namedFirst.toFixed(3)} < ${referenceFloors.namedFirst}`);
+      if (figures.exactInTop3 < referenceFloors.exactInTop3)
+        referenceFailures.push(
+          `exact pinpoint in the top 3 ${figures.exactInTop3.toFixed(3)} < ${referenceFloors.exactInTop3}`,
+        );
+      if (figures.flagged < referenceFloors.flagged)
+        referenceFailures.push(`non-existent flagged ${figures.flagged.toFixed(3)} < ${referenceFloors.flagged}`);
     }
-    if (half !== "development") await evaluateReferences("lexical · named-reference set, HELD-OUT half", referenceHalves().heldOut.slice(0, limit), !listMisses);
+    if (half !== "development")
+      await evaluateReferences(
+        "lexical · named-reference set, HELD-OUT half",
+        referenceHalves().heldOut.slice(0, limit),
+        !listMisses,
+      );
   }
-  const lexical = onlyReferences ? { old: undefined, development: undefined, freshDevelopment: undefined, thirdDevelopment: undefined } : await run("lexical", false);
+  const lexical = onlyReferences
+    ? { old: undefined, development: undefined, freshDevelopment: undefined, thirdDevelopment: undefined }
+    : await run("lexical", false);
   if (onlyReferences) {
     // The named-reference set is lexical: a reference is looked up, not embedded.
   } else if (embeddingsConfigured()) {
@@ -325,25 +529,56 @@ ${label} — ${questions.length} queries`);
       `${f.recallAt1.toFixed(3)} ${f.recallAt5.toFixed(3)} ${f.mrr.toFixed(3)}${f.notCovered ? ` nc ${f.notCovered.precision.toFixed(2)}/${f.notCovered.recall.toFixed(2)}` : ""}`;
     console.log(`\nablation (lexical; R@1 R@5 MRR, not-covered precision/recall)   development   held-out`);
     for (const [name, ranking] of variants) {
-      const development = await evaluate(name, blindCases(halves.development), false, { language: true, quiet: true, ranking });
-      const heldOut = half === "development" ? undefined : await evaluate(name, blindCases(halves.heldOut), false, { language: true, quiet: true, ranking });
+      const development = await evaluate(name, blindCases(halves.development), false, {
+        language: true,
+        quiet: true,
+        ranking,
+      });
+      const heldOut =
+        half === "development"
+          ? undefined
+          : await evaluate(name, blindCases(halves.heldOut), false, { language: true, quiet: true, ranking });
       console.log(`  ${name.padEnd(40)} ${show(development)}    ${heldOut ? show(heldOut) : "(not run)"}`);
     }
   }
 
   const failures = [
-    lexical.old && lexical.old.recallAt5 < floors.oldRecallAt5 && `old set recall@5 ${lexical.old.recallAt5.toFixed(3)} < ${floors.oldRecallAt5}`,
-    lexical.development && lexical.development.recallAt5 < floors.developmentRecallAt5 && `development recall@5 ${lexical.development.recallAt5.toFixed(3)} < ${floors.developmentRecallAt5}`,
-    lexical.development && lexical.development.mrr < floors.developmentMrr && `development MRR ${lexical.development.mrr.toFixed(3)} < ${floors.developmentMrr}`,
-    lexical.development && lexical.development.recallAt1 < floors.developmentRecallAt1 && `development recall@1 ${lexical.development.recallAt1.toFixed(3)} < ${floors.developmentRecallAt1}`,
-    lexical.development && lexical.development.notCovered.precision < floors.developmentNotCoveredPrecision && `development not-covered precision ${lexical.development.notCovered.precision.toFixed(3)} < ${floors.developmentNotCoveredPrecision}`,
-    lexical.development && lexical.development.notCovered.recall < floors.developmentNotCoveredRecall && `development not-covered recall ${lexical.development.notCovered.recall.toFixed(3)} < ${floors.developmentNotCoveredRecall}`,
-    lexical.freshDevelopment && lexical.freshDevelopment.recallAt1 < freshFloors.developmentRecallAt1 && `fresh development recall@1 ${lexical.freshDevelopment.recallAt1.toFixed(3)} < ${freshFloors.developmentRecallAt1}`,
-    lexical.freshDevelopment && lexical.freshDevelopment.recallAt5 < freshFloors.developmentRecallAt5 && `fresh development recall@5 ${lexical.freshDevelopment.recallAt5.toFixed(3)} < ${freshFloors.developmentRecallAt5}`,
-    lexical.freshDevelopment && lexical.freshDevelopment.mrr < freshFloors.developmentMrr && `fresh development MRR ${lexical.freshDevelopment.mrr.toFixed(3)} < ${freshFloors.developmentMrr}`,
-    lexical.thirdDevelopment && lexical.thirdDevelopment.recallAt1 < thirdFloors.developmentRecallAt1 && `third development recall@1 ${lexical.thirdDevelopment.recallAt1.toFixed(3)} < ${thirdFloors.developmentRecallAt1}`,
-    lexical.thirdDevelopment && lexical.thirdDevelopment.recallAt5 < thirdFloors.developmentRecallAt5 && `third development recall@5 ${lexical.thirdDevelopment.recallAt5.toFixed(3)} < ${thirdFloors.developmentRecallAt5}`,
-    lexical.thirdDevelopment && lexical.thirdDevelopment.mrr < thirdFloors.developmentMrr && `third development MRR ${lexical.thirdDevelopment.mrr.toFixed(3)} < ${thirdFloors.developmentMrr}`,
+    lexical.old &&
+      lexical.old.recallAt5 < floors.oldRecallAt5 &&
+      `old set recall@5 ${lexical.old.recallAt5.toFixed(3)} < ${floors.oldRecallAt5}`,
+    lexical.development &&
+      lexical.development.recallAt5 < floors.developmentRecallAt5 &&
+      `development recall@5 ${lexical.development.recallAt5.toFixed(3)} < ${floors.developmentRecallAt5}`,
+    lexical.development &&
+      lexical.development.mrr < floors.developmentMrr &&
+      `development MRR ${lexical.development.mrr.toFixed(3)} < ${floors.developmentMrr}`,
+    lexical.development &&
+      lexical.development.recallAt1 < floors.developmentRecallAt1 &&
+      `development recall@1 ${lexical.development.recallAt1.toFixed(3)} < ${floors.developmentRecallAt1}`,
+    lexical.development &&
+      lexical.development.notCovered.precision < floors.developmentNotCoveredPrecision &&
+      `development not-covered precision ${lexical.development.notCovered.precision.toFixed(3)} < ${floors.developmentNotCoveredPrecision}`,
+    lexical.development &&
+      lexical.development.notCovered.recall < floors.developmentNotCoveredRecall &&
+      `development not-covered recall ${lexical.development.notCovered.recall.toFixed(3)} < ${floors.developmentNotCoveredRecall}`,
+    lexical.freshDevelopment &&
+      lexical.freshDevelopment.recallAt1 < freshFloors.developmentRecallAt1 &&
+      `fresh development recall@1 ${lexical.freshDevelopment.recallAt1.toFixed(3)} < ${freshFloors.developmentRecallAt1}`,
+    lexical.freshDevelopment &&
+      lexical.freshDevelopment.recallAt5 < freshFloors.developmentRecallAt5 &&
+      `fresh development recall@5 ${lexical.freshDevelopment.recallAt5.toFixed(3)} < ${freshFloors.developmentRecallAt5}`,
+    lexical.freshDevelopment &&
+      lexical.freshDevelopment.mrr < freshFloors.developmentMrr &&
+      `fresh development MRR ${lexical.freshDevelopment.mrr.toFixed(3)} < ${freshFloors.developmentMrr}`,
+    lexical.thirdDevelopment &&
+      lexical.thirdDevelopment.recallAt1 < thirdFloors.developmentRecallAt1 &&
+      `third development recall@1 ${lexical.thirdDevelopment.recallAt1.toFixed(3)} < ${thirdFloors.developmentRecallAt1}`,
+    lexical.thirdDevelopment &&
+      lexical.thirdDevelopment.recallAt5 < thirdFloors.developmentRecallAt5 &&
+      `third development recall@5 ${lexical.thirdDevelopment.recallAt5.toFixed(3)} < ${thirdFloors.developmentRecallAt5}`,
+    lexical.thirdDevelopment &&
+      lexical.thirdDevelopment.mrr < thirdFloors.developmentMrr &&
+      `third development MRR ${lexical.thirdDevelopment.mrr.toFixed(3)} < ${thirdFloors.developmentMrr}`,
     ...referenceFailures,
   ].filter(Boolean);
   console.log(failures.length === 0 ? "\nfloors (lexical): met" : `\nfloors (lexical) NOT met: ${failures.join("; ")}`);

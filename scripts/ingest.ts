@@ -15,7 +15,10 @@ import { openConfiguredDatabase, setDatabase, type Database } from "#app/db/clie
 import { DataDirLockedError } from "#app/db/data-dir-lock.server.ts";
 import { resolveCourtListLocation } from "#app/domain/courts/court-list-location.ts";
 import { importCourtRegistry } from "#app/domain/courts/import-courts.server.ts";
-import { liveSourceNames, LiveSourceSchema as SourceSchema } from "#app/domain/decisions/import/decision-sources.server.ts";
+import {
+  liveSourceNames,
+  LiveSourceSchema as SourceSchema,
+} from "#app/domain/decisions/import/decision-sources.server.ts";
 import { httpGet } from "#app/domain/decisions/import/http.server.ts";
 import { listQuarantine } from "#app/domain/decisions/import/quarantine.server.ts";
 import { ingestJobs } from "#app/jobs/ingest-jobs.server.ts";
@@ -91,7 +94,10 @@ async function courtFile(given: string): Promise<string> {
     );
     process.exit(1);
   }
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "courts-")), path.basename(new URL(location).pathname) || "courts.json");
+  const file = path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), "courts-")),
+    path.basename(new URL(location).pathname) || "courts.json",
+  );
   fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()));
   return file;
 }
@@ -113,14 +119,17 @@ async function main() {
     fail((error as Error).message);
   }
   const parsed = ArgsSchema.safeParse(values);
-  if (!parsed.success) fail(parsed.error.issues.map((issue) => `--${issue.path.join(".")}: ${issue.message}`).join("; "));
+  if (!parsed.success)
+    fail(parsed.error.issues.map((issue) => `--${issue.path.join(".")}: ${issue.message}`).join("; "));
   const args = parsed.data;
   if (args.help) {
     console.log(usage);
     return;
   }
-  if (!args.report && !args.source && args.courts.length === 0) fail("say what to import: --source, --courts or --report");
-  if (args.from && !/^https?:\/\//.test(args.from) && !fs.existsSync(args.from)) fail(`--from ${args.from}: no such file or folder`);
+  if (!args.report && !args.source && args.courts.length === 0)
+    fail("say what to import: --source, --courts or --report");
+  if (args.from && !/^https?:\/\//.test(args.from) && !fs.existsSync(args.from))
+    fail(`--from ${args.from}: no such file or folder`);
 
   // Court lists are fetched before the database opens (a failed download exits cleanly).
   const courtFiles = await Promise.all(args.courts.map(courtFile));
@@ -137,12 +146,19 @@ async function main() {
     if (args.report) {
       const entries = await listQuarantine({ source: args.source });
       console.log(`${entries.length} quarantined record(s)${args.source ? ` from ${args.source}` : ""}:`);
-      for (const entry of entries) console.log(`  ${entry.source}\t${entry.sourceId}\t${entry.reason}\t(last seen ${new Date(entry.lastSeenAt).toISOString()})`);
+      for (const entry of entries)
+        console.log(
+          `  ${entry.source}\t${entry.sourceId}\t${entry.reason}\t(last seen ${new Date(entry.lastSeenAt).toISOString()})`,
+        );
       return;
     }
     if (!args.source) return;
     const progress = progressPrinter();
-    const result = await runJob(ingestJobs[args.source], { from: args.from, since: args.since }, { onProgress: (stats) => progress.update(stats) });
+    const result = await runJob(
+      ingestJobs[args.source],
+      { from: args.from, since: args.since },
+      { onProgress: (stats) => progress.update(stats) },
+    );
     progress.done();
     if (result.status === "skipped") {
       console.error(`ingest: ${result.reason}`);
@@ -152,7 +168,9 @@ async function main() {
       process.exitCode = 1;
     } else {
       const s = result.stats;
-      console.log(`${args.source}: read ${s.read}, new ${s.new}, updated ${s.updated}, unchanged ${s.unchanged}, duplicates ${s.duplicates}, quarantined ${s.quarantined}`);
+      console.log(
+        `${args.source}: read ${s.read}, new ${s.new}, updated ${s.updated}, unchanged ${s.unchanged}, duplicates ${s.duplicates}, quarantined ${s.quarantined}`,
+      );
       if (s.quarantined) console.log("see the reasons with: npm run ingest -- --report");
     }
   } finally {

@@ -23,11 +23,22 @@ const starter = args.includes("--starter");
 const paths = args.filter((arg) => arg.startsWith("/"));
 // With the starter set: its pages that weigh most (a BGH decision with metadata only, a BGH decision
 // with its full text, the largest full text in the set) besides the home page and the feeds page.
-const starterPages = ["/", "/calendar-feeds", "/decision-details/rii-kore303672026", "/decision-details/oldp-66", "/decision-details/oldp-343880"];
+const starterPages = [
+  "/",
+  "/calendar-feeds",
+  "/decision-details/rii-kore303672026",
+  "/decision-details/oldp-66",
+  "/decision-details/oldp-343880",
+];
 const pages = paths.length > 0 ? paths : starter ? starterPages : ["/", "/pricing", "/contact", "/privacy-policy"];
 const chromeFlags = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage";
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
-const bars: Record<(typeof categories)[number], number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const bars: Record<(typeof categories)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -49,19 +60,43 @@ fs.copyFileSync(path.join(root, "server.ts"), path.join(work, "server.ts"));
 const dataDir = path.join(work, "data");
 const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort());
 const origin = `http://127.0.0.1:${port}`;
-const serverEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, LOG_LEVEL: "warn", STARTER_DATA: starter ? "auto" : (process.env.STARTER_DATA ?? "off"), INGEST_SCHEDULE: process.env.INGEST_SCHEDULE ?? "false" };
+const serverEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  PORT: String(port),
+  PUBLIC_URL: origin,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  STARTER_DATA: starter ? "auto" : (process.env.STARTER_DATA ?? "off"),
+  INGEST_SCHEDULE: process.env.INGEST_SCHEDULE ?? "false",
+};
 delete serverEnv.DATABASE_URL;
 
 // Seed like the e2e database so that the sample calendar has decisions to show (or, with
 // --starter, let the server install the real starter set).
-const seed = starter ? { status: 0 } : spawnSync(process.execPath, ["--input-type=module", "-e", `const { seedE2e } = await import(${JSON.stringify(path.join(root, "tests/support/seed-e2e.ts"))}); await seedE2e();`], {
-  cwd: root,
-  env: serverEnv,
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const seed = starter
+  ? { status: 0 }
+  : spawnSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `const { seedE2e } = await import(${JSON.stringify(path.join(root, "tests/support/seed-e2e.ts"))}); await seedE2e();`,
+      ],
+      {
+        cwd: root,
+        env: serverEnv,
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
 if (seed.status !== 0) throw new Error("seeding the Lighthouse database failed");
 
-const server = spawn(process.execPath, [path.join(work, "server.ts")], { cwd: root, env: serverEnv, stdio: ["ignore", "pipe", "inherit"] });
+const server = spawn(process.execPath, [path.join(work, "server.ts")], {
+  cwd: root,
+  env: serverEnv,
+  stdio: ["ignore", "pipe", "inherit"],
+});
 let stopped = false;
 const stop = () => {
   if (!stopped && server.exitCode === null) server.kill("SIGTERM");
@@ -108,8 +143,21 @@ try {
       fs.rmSync(output, { force: true });
       const result = spawnSync(
         path.join(bin, "lighthouse"),
-        [`${origin}${page}`, "--output=json", `--output-path=${output}`, "--quiet", `--chrome-flags=${chromeFlags}`, `--only-categories=${categories.join(",")}`, ...(desktop ? ["--preset=desktop"] : [])],
-        { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" },
+        [
+          `${origin}${page}`,
+          "--output=json",
+          `--output-path=${output}`,
+          "--quiet",
+          `--chrome-flags=${chromeFlags}`,
+          `--only-categories=${categories.join(",")}`,
+          ...(desktop ? ["--preset=desktop"] : []),
+        ],
+        {
+          cwd: root,
+          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+          stdio: ["ignore", "ignore", "pipe"],
+          encoding: "utf8",
+        },
       );
       if (result.status === 0 && fs.existsSync(output)) break;
       if (attempt >= 2) throw new Error(`lighthouse failed on ${page}:\n${result.stderr}`);
@@ -118,7 +166,12 @@ try {
     const report = JSON.parse(fs.readFileSync(output, "utf8")) as Report;
     const scores = categories.map((category) => Math.round((report.categories[category]?.score ?? 0) * 100));
     const failing = Object.entries(report.audits)
-      .filter(([, audit]) => audit.score !== null && audit.score < 0.9 && ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode))
+      .filter(
+        ([, audit]) =>
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode),
+      )
       .map(([id]) => id);
     categories.forEach((category, index) => (missed ||= scores[index]! < bars[category]));
     rows.push({ page, scores, failing });

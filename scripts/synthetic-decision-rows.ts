@@ -11,19 +11,100 @@ import { flushDecisionIndexes } from "#app/domain/decisions/upsert-decisions.ser
 /** Inserts `total` synthetic decisions ('bench-1' …), merges the pending index entries and analyzes. */
 export async function fillSyntheticDecisions(db: Database["db"], total: number): Promise<void> {
   const words =
-    "Klägerin Beklagte Berufung Revision Anspruch Vertrag Kündigung Arbeitnehmer Arbeitgeber Schadensersatz Mietvertrag Vermieter Mieter Urlaubsanspruch Abgeltung Kosten Streitwert Bescheid Behörde Baugenehmigung Bebauungsplan Umsatzsteuer Einkommensteuer Rente Versicherung Haftung Verjährung Frist Zustellung Zeugen Sachverständigen Gutachten Anhörung Verhältnismäßigkeit Grundrechte Eigentum Datenschutz Auskunft Unterlassung Wettbewerb Markenrecht Patentverletzung Insolvenzverwalter Gläubiger Schuldner Bürgschaft Darlehen Zinsen Werkvertrag Mängel Nacherfüllung Rücktritt Minderung Erben Testament Pflichtteil Unterhalt Sorgerecht Aufenthaltserlaubnis Ausweisung Asylantrag Beamten Besoldung Tarifvertrag Betriebsrat Mitbestimmung Diskriminierung Entschädigung Krankenkasse Pflegegrad Behinderung Zulassung Prüfung Hochschule Polizei Versammlung Gewerbe Lärm Umwelt Abfall Energie der die das und nicht zu mit auf für ist im dem den des von eine einen wird wurde hat haben nach gemäß unter über wegen insoweit jedoch daher"
-      .split(" ");
+    "Klägerin Beklagte Berufung Revision Anspruch Vertrag Kündigung Arbeitnehmer Arbeitgeber Schadensersatz Mietvertrag Vermieter Mieter Urlaubsanspruch Abgeltung Kosten Streitwert Bescheid Behörde Baugenehmigung Bebauungsplan Umsatzsteuer Einkommensteuer Rente Versicherung Haftung Verjährung Frist Zustellung Zeugen Sachverständigen Gutachten Anhörung Verhältnismäßigkeit Grundrechte Eigentum Datenschutz Auskunft Unterlassung Wettbewerb Markenrecht Patentverletzung Insolvenzverwalter Gläubiger Schuldner Bürgschaft Darlehen Zinsen Werkvertrag Mängel Nacherfüllung Rücktritt Minderung Erben Testament Pflichtteil Unterhalt Sorgerecht Aufenthaltserlaubnis Ausweisung Asylantrag Beamten Besoldung Tarifvertrag Betriebsrat Mitbestimmung Diskriminierung Entschädigung Krankenkasse Pflegegrad Behinderung Zulassung Prüfung Hochschule Polizei Versammlung Gewerbe Lärm Umwelt Abfall Energie der die das und nicht zu mit auf für ist im dem den des von eine einen wird wurde hat haben nach gemäß unter über wegen insoweit jedoch daher".split(
+      " ",
+    );
   // A realistic vocabulary: ~3,000 compound words from stems and suffixes, drawn with a Zipf-like
   // skew (random()^3), plus function words; a legal term then matches a few percent of decisions.
   const stems = words.slice(0, 80);
-  const suffixes = ["", "s", "en", "anspruch", "recht", "verfahren", "pflicht", "vertrag", "klage", "bescheid", "gesetz", "frist", "schaden", "kosten", "antrag", "verordnung", "behörde", "leistung", "bereich", "fall", "regelung", "zeit", "wert", "grund", "folge", "stelle", "verhältnis", "ordnung", "prüfung", "kammer", "senat", "urteil", "beschluss", "sache", "partei", "stand", "lage", "form", "art"];
-  const vocabulary = stems.flatMap((stem) => suffixes.map((suffix) => (suffix ? `${stem}${suffix.toLowerCase()}` : stem)));
+  const suffixes = [
+    "",
+    "s",
+    "en",
+    "anspruch",
+    "recht",
+    "verfahren",
+    "pflicht",
+    "vertrag",
+    "klage",
+    "bescheid",
+    "gesetz",
+    "frist",
+    "schaden",
+    "kosten",
+    "antrag",
+    "verordnung",
+    "behörde",
+    "leistung",
+    "bereich",
+    "fall",
+    "regelung",
+    "zeit",
+    "wert",
+    "grund",
+    "folge",
+    "stelle",
+    "verhältnis",
+    "ordnung",
+    "prüfung",
+    "kammer",
+    "senat",
+    "urteil",
+    "beschluss",
+    "sache",
+    "partei",
+    "stand",
+    "lage",
+    "form",
+    "art",
+  ];
+  const vocabulary = stems.flatMap((stem) =>
+    suffixes.map((suffix) => (suffix ? `${stem}${suffix.toLowerCase()}` : stem)),
+  );
   const fillerWords = words.slice(80);
   const courtNames = syntheticCourts.map((court) => court.name);
-  const regions = ["bund", "bund", "bund", "bund", "bund", "bayern", "bayern", "bayern", "nordrhein-westfalen", "nordrhein-westfalen", "nordrhein-westfalen", "nordrhein-westfalen", "niedersachsen", "schleswig-holstein", "hessen", "berlin", "sachsen", "hamburg"];
-  const branches = ["ordinary", "labour", "social", "finance", "administrative", "ordinary", "ordinary", "administrative", "labour", "ordinary", "administrative", "social", "ordinary", "social", "finance", "ordinary", "administrative", "ordinary"];
+  const regions = [
+    "bund",
+    "bund",
+    "bund",
+    "bund",
+    "bund",
+    "bayern",
+    "bayern",
+    "bayern",
+    "nordrhein-westfalen",
+    "nordrhein-westfalen",
+    "nordrhein-westfalen",
+    "nordrhein-westfalen",
+    "niedersachsen",
+    "schleswig-holstein",
+    "hessen",
+    "berlin",
+    "sachsen",
+    "hamburg",
+  ];
+  const branches = [
+    "ordinary",
+    "labour",
+    "social",
+    "finance",
+    "administrative",
+    "ordinary",
+    "ordinary",
+    "administrative",
+    "labour",
+    "ordinary",
+    "administrative",
+    "social",
+    "ordinary",
+    "social",
+    "finance",
+    "ordinary",
+    "administrative",
+    "ordinary",
+  ];
   const arr = (items: string[]) => sql.raw(`array[${items.map((item) => `'${item.replace(/'/g, "''")}'`).join(",")}]`);
-  
+
   let started = performance.now();
   const chunk = 5000;
   for (let offset = 0; offset < total; offset += chunk) {

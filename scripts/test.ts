@@ -22,8 +22,11 @@ const groups = ["static", "build", "vitest", "playwright"] as const;
 type Group = (typeof groups)[number];
 const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex === -1 ? [...groups] : (process.argv[onlyIndex + 1] ?? "").split(",");
-for (const group of only) if (!groups.includes(group as Group)) throw new Error(`--only takes a comma-separated list of ${groups.join(", ")}, not ${group}`);
-const runs = (group: Group) => only.includes(group) && !(group === "static" && skipStatic) && !(group === "build" && skipBuild);
+for (const group of only)
+  if (!groups.includes(group as Group))
+    throw new Error(`--only takes a comma-separated list of ${groups.join(", ")}, not ${group}`);
+const runs = (group: Group) =>
+  only.includes(group) && !(group === "static" && skipStatic) && !(group === "build" && skipBuild);
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const leg = postgres ? "postgres" : "pglite";
 const reports = path.join(root, ".tmp/reports");
@@ -50,7 +53,14 @@ const steps: Step[] = [
     : [
         {
           name: `vitest (${leg})`,
-          command: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, `vitest-${leg}.json`)}`, ...(postgres ? databaseTestFiles() : [])],
+          command: [
+            "vitest",
+            "run",
+            "--reporter=default",
+            "--reporter=json",
+            `--outputFile.json=${path.join(reports, `vitest-${leg}.json`)}`,
+            ...(postgres ? databaseTestFiles() : []),
+          ],
         },
       ]),
   ...(!runs("playwright")
@@ -64,10 +74,18 @@ const steps: Step[] = [
       ]),
 ];
 
-for (const { name, command: [command, ...args], env: stepEnv } of steps) {
+for (const {
+  name,
+  command: [command, ...args],
+  env: stepEnv,
+} of steps) {
   const started = Date.now();
-  console.log(`\n▶ ${name}: ${command} ${args.length > 12 ? `${args.slice(0, 12).join(" ")} … (${args.length - 12} more)` : args.join(" ")}`);
+  console.log(
+    `\n▶ ${name}: ${command} ${args.length > 12 ? `${args.slice(0, 12).join(" ")} … (${args.length - 12} more)` : args.join(" ")}`,
+  );
   const result = spawnSync(command!, args, { cwd: root, env: { ...env, ...stepEnv }, stdio: "inherit" });
-  console.log(`◀ ${name} ${result.status === 0 ? "passed" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `◀ ${name} ${result.status === 0 ? "passed" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -41,17 +41,23 @@ export function bodyLimit({ maxBytes = MAX_BODY_BYTES }: { maxBytes?: number } =
 }
 
 function refuse(req: Request, res: Response, maxBytes: number) {
-  logger.warn({ reqId: res.locals.requestId, path: req.path, contentLength: req.headers["content-length"] }, "request body too large");
+  logger.warn(
+    { reqId: res.locals.requestId, path: req.path, contentLength: req.headers["content-length"] },
+    "request body too large",
+  );
   if (res.headersSent) {
     req.destroy();
     return;
   }
-  const lang = resolveLanguage(new Headers({ cookie: req.get("cookie") ?? "", "accept-language": req.get("accept-language") ?? "" }));
+  const lang = resolveLanguage(
+    new Headers({ cookie: req.get("cookie") ?? "", "accept-language": req.get("accept-language") ?? "" }),
+  );
   const message = translate(lang, "site.error.bodyTooLarge", { kilobytes: Math.floor(maxBytes / 1024) });
   res.status(413).set({ Connection: "close", "Cache-Control": "no-store", "Content-Language": lang });
   lingerAfterAnswer(req.socket);
   // APIs get the one error shape (app/utils/app-error.ts), with the callable `status` on
   // /api/functions/*; everything else plainly.
-  if (req.path.startsWith("/api/")) res.json(errorBody(new AppError(413, "too_large", message), errorProtocolOf(req.path)));
+  if (req.path.startsWith("/api/"))
+    res.json(errorBody(new AppError(413, "too_large", message), errorProtocolOf(req.path)));
   else res.type("text").send(message);
 }

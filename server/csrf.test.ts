@@ -11,7 +11,15 @@ let clock = 0;
 beforeAll(async () => {
   const app = express();
   app.use(csrfProtection({ publicUrl: "https://legal-calendar.example", exempt: ["/dev-idp"] }));
-  app.use(rateLimit({ routes: ["/auth/sign-in"], limit: 3, windowMs: 60_000, now: () => clock, skip: (req) => !req.query.provider }));
+  app.use(
+    rateLimit({
+      routes: ["/auth/sign-in"],
+      limit: 3,
+      windowMs: 60_000,
+      now: () => clock,
+      skip: (req) => !req.query.provider,
+    }),
+  );
   app.all("/{*path}", (_req, res) => void res.json({ ok: true }));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -37,7 +45,9 @@ describe("the Origin check of state-changing requests", () => {
   test("a cross-site POST, PUT or DELETE is refused with 403 and a JSON reason", async () => {
     const refused = await post("/account", { origin: "https://evil.example" });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ error: { code: "csrf", message: "This request did not come from this site and was refused." } });
+    expect(await refused.json()).toEqual({
+      error: { code: "csrf", message: "This request did not come from this site and was refused." },
+    });
     const del = await fetch(`${base}/auth/session`, { method: "DELETE", headers: { origin: "https://evil.example" } });
     expect(del.status).toBe(403);
     expect((await post("/x", { origin: "null" })).status).toBe(403);

@@ -30,10 +30,16 @@ export function csrfProtection(options: { publicUrl: string; exempt?: string[] }
       ok = !!referer && URL.canParse(referer) && sameOrigin(new URL(referer).origin);
     }
     if (ok) return next();
-    logger.warn({ reqId: res.locals.requestId, path: req.path, origin, fetchSite }, "cross-origin request refused (CSRF)");
+    logger.warn(
+      { reqId: res.locals.requestId, path: req.path, origin, fetchSite },
+      "cross-origin request refused (CSRF)",
+    );
     const message = "This request did not come from this site and was refused.";
     // The one error shape (app/utils/app-error.ts), with the callable `status` on /api/functions/*.
     const error = new AppError(403, "csrf", message);
-    res.status(error.status).set(errorHeaders(error)).json(errorBody(error, errorProtocolOf(req.path)));
+    res
+      .status(error.status)
+      .set(errorHeaders(error))
+      .json(errorBody(error, errorProtocolOf(req.path)));
   };
 }

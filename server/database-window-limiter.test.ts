@@ -20,7 +20,12 @@ test("two instances' limiters on one database count one window together; it rest
   expect(await second.take("203.0.113.7")).toBe(45);
   // Another address, and another limit for the same address, count apart.
   expect(await second.take("198.51.100.1")).toBeUndefined();
-  const other = createDatabaseWindowLimiter({ name: "/api/ai-act/classify", limit: 1, windowMs: 60_000, now: () => now });
+  const other = createDatabaseWindowLimiter({
+    name: "/api/ai-act/classify",
+    limit: 1,
+    windowMs: 60_000,
+    now: () => now,
+  });
   expect(await other.take("203.0.113.7")).toBeUndefined();
   now += 45_000;
   expect(await first.take("203.0.113.7")).toBeUndefined();
@@ -28,7 +33,9 @@ test("two instances' limiters on one database count one window together; it rest
 
 test("simultaneous requests through two instances never get past the limit together", async () => {
   const now = () => 5_000_000;
-  const limiters = [0, 1].map(() => createDatabaseWindowLimiter({ name: "/auth/sign-in", limit: 10, windowMs: 60_000, now }));
+  const limiters = [0, 1].map(() =>
+    createDatabaseWindowLimiter({ name: "/auth/sign-in", limit: 10, windowMs: 60_000, now }),
+  );
   const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => limiters[index % 2]!.take("192.0.2.9")));
   expect(answers.filter((answer) => answer === undefined)).toHaveLength(10);
 });
@@ -39,7 +46,15 @@ test("two instances' rate-limit middlewares on one PostgreSQL answer 429 togethe
     [0, 1].map(async () => {
       const app = express();
       app.set("trust proxy", 1);
-      app.use(rateLimit({ routes: ["/api/ai-act/classify"], limit: 3, windowMs: 60_000, now: () => clock, messageKey: "aiAct.rateLimit" }));
+      app.use(
+        rateLimit({
+          routes: ["/api/ai-act/classify"],
+          limit: 3,
+          windowMs: 60_000,
+          now: () => clock,
+          messageKey: "aiAct.rateLimit",
+        }),
+      );
       app.all("/{*path}", (_req, res) => void res.json({ ok: true }));
       const server = app.listen(0, "127.0.0.1");
       await new Promise((resolve) => server.once("listening", resolve));
@@ -49,12 +64,17 @@ test("two instances' rate-limit middlewares on one PostgreSQL answer 429 togethe
   try {
     const statuses: number[] = [];
     for (let index = 0; index < 6; index++) {
-      const response = await fetch(`${instances[index % 2]!.base}/api/ai-act/classify`, { method: "POST", headers: { "x-forwarded-for": "203.0.113.50" } });
+      const response = await fetch(`${instances[index % 2]!.base}/api/ai-act/classify`, {
+        method: "POST",
+        headers: { "x-forwarded-for": "203.0.113.50" },
+      });
       statuses.push(response.status);
       if (response.status === 429) expect(response.headers.get("retry-after")).toBe("60");
     }
     // Together on PostgreSQL: three pass, then 429 on either. On PGlite each limiter counts alone.
-    expect(statuses).toEqual(getDatabase().kind === "postgres" ? [200, 200, 200, 429, 429, 429] : [200, 200, 200, 200, 200, 200]);
+    expect(statuses).toEqual(
+      getDatabase().kind === "postgres" ? [200, 200, 200, 429, 429, 429] : [200, 200, 200, 200, 200, 200],
+    );
   } finally {
     for (const instance of instances) instance.close();
   }

@@ -14,7 +14,12 @@ export type DatabaseWindowLimiter = {
   hit(key: string): Promise<WindowCount>;
 };
 
-export function createDatabaseWindowLimiter(options: { name: string; limit: number; windowMs: number; now?: () => number }): DatabaseWindowLimiter {
+export function createDatabaseWindowLimiter(options: {
+  name: string;
+  limit: number;
+  windowMs: number;
+  now?: () => number;
+}): DatabaseWindowLimiter {
   const { name, limit, windowMs, now = Date.now } = options;
   let lastSweep = 0;
   const limiter: DatabaseWindowLimiter = {
@@ -33,7 +38,9 @@ export function createDatabaseWindowLimiter(options: { name: string; limit: numb
       // Expired windows of this limit are dropped once a window (bounded table, no timer).
       if (time - lastSweep >= windowMs) {
         lastSweep = time;
-        await queryRows(sql`delete from rate_limit_windows where key like ${`${name} %`} and window_start <= ${time - windowMs}`);
+        await queryRows(
+          sql`delete from rate_limit_windows where key like ${`${name} %`} and window_start <= ${time - windowMs}`,
+        );
       }
       const row = rows[0]!;
       return { count: Number(row.count), start: Number(row.window_start) };
@@ -52,7 +59,13 @@ export type SharedWindowLimiter = {
  * The counter a rate limit uses: in the database when it is PostgreSQL (several instances may
  * share it), in memory on PGlite (one process) or before a database is open.
  */
-export function createSharedWindowLimiter(options: { name: string; limit: number; windowMs: number; maxKeys?: number; now?: () => number }): SharedWindowLimiter {
+export function createSharedWindowLimiter(options: {
+  name: string;
+  limit: number;
+  windowMs: number;
+  maxKeys?: number;
+  now?: () => number;
+}): SharedWindowLimiter {
   const memory = createFixedWindowLimiter(options);
   const database = createDatabaseWindowLimiter(options);
   return {

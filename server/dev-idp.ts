@@ -32,7 +32,10 @@ export function createDevIdp(options: { issuer: string; clientId: string; redire
     pkce: { required: () => true },
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
     features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${new URL(options.issuer).pathname}/interaction/${interaction.uid}` },
+    interactions: {
+      url: (_ctx: unknown, interaction: { uid: string }) =>
+        `${new URL(options.issuer).pathname}/interaction/${interaction.uid}`,
+    },
     findAccount: async (_ctx: unknown, sub: string) => ({
       accountId: sub,
       claims: async () => {
@@ -56,7 +59,10 @@ export function createDevIdp(options: { issuer: string; clientId: string; redire
     },
     renderError: async (ctx: { type: string; body: string }, out: { error: string; error_description?: string }) => {
       ctx.type = "html";
-      ctx.body = page("Sign-in error", `<p role="alert">${escapeHtml(out.error)}: ${escapeHtml(out.error_description ?? "")}</p><p><a href="/">Back to Legal Calendar</a></p>`);
+      ctx.body = page(
+        "Sign-in error",
+        `<p role="alert">${escapeHtml(out.error)}: ${escapeHtml(out.error_description ?? "")}</p><p><a href="/">Back to Legal Calendar</a></p>`,
+      );
     },
   });
   // The same proxy hops as the app (TRUST_PROXY): never the client-written leftmost address.
@@ -78,7 +84,15 @@ export function createDevIdp(options: { issuer: string; clientId: string; redire
       res.type("html").set("Cache-Control", "no-store").send(loginPage(interaction.uid));
     } catch (error) {
       logger.warn({ err: error }, "development sign-in: interaction not found");
-      res.status(400).type("html").send(page("Sign-in expired", `<p role="alert">This sign-in has expired.</p><p><a href="/auth/sign-in">Start again</a></p>`));
+      res
+        .status(400)
+        .type("html")
+        .send(
+          page(
+            "Sign-in expired",
+            `<p role="alert">This sign-in has expired.</p><p><a href="/auth/sign-in">Start again</a></p>`,
+          ),
+        );
     }
   });
 
@@ -97,7 +111,15 @@ export function createDevIdp(options: { issuer: string; clientId: string; redire
       await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
     } catch (error) {
       logger.warn({ err: error }, "development sign-in failed");
-      res.status(400).type("html").send(page("Sign-in failed", `<p role="alert">The sign-in failed or expired.</p><p><a href="/auth/sign-in">Start again</a></p>`));
+      res
+        .status(400)
+        .type("html")
+        .send(
+          page(
+            "Sign-in failed",
+            `<p role="alert">The sign-in failed or expired.</p><p><a href="/auth/sign-in">Start again</a></p>`,
+          ),
+        );
     }
   });
 
@@ -130,10 +152,14 @@ function memoryAdapter() {
     async upsert(id: string, payload: Record<string, unknown>, expiresIn: number) {
       if (store.size > 5000) for (const [key, item] of store) if (item.expiresAt <= Date.now()) store.delete(key);
       store.set(this.key(id), { payload, expiresAt: Date.now() + (expiresIn || 3600) * 1000 });
-      if (typeof payload.uid === "string") store.set(`uid:${payload.uid}`, { payload: { id }, expiresAt: Date.now() + (expiresIn || 3600) * 1000 });
+      if (typeof payload.uid === "string")
+        store.set(`uid:${payload.uid}`, { payload: { id }, expiresAt: Date.now() + (expiresIn || 3600) * 1000 });
       if (typeof payload.grantId === "string") {
         const ids = (live(`grant:${payload.grantId}`)?.ids as string[] | undefined) ?? [];
-        store.set(`grant:${payload.grantId}`, { payload: { ids: [...ids, this.key(id)] }, expiresAt: Date.now() + 24 * 3600 * 1000 });
+        store.set(`grant:${payload.grantId}`, {
+          payload: { ids: [...ids, this.key(id)] },
+          expiresAt: Date.now() + 24 * 3600 * 1000,
+        });
       }
     }
     async find(id: string) {
@@ -172,7 +198,8 @@ function page(title: string, body: string): string {
 }
 
 function loginPage(uid: string, error?: string): string {
-  const field = "display: block; width: 100%; padding: .5rem; margin: .25rem 0 1rem; font: inherit; border: 1px solid #4b5563; border-radius: 4px; box-sizing: border-box";
+  const field =
+    "display: block; width: 100%; padding: .5rem; margin: .25rem 0 1rem; font: inherit; border: 1px solid #4b5563; border-radius: 4px; box-sizing: border-box";
   return page(
     "Sign in to Legal Calendar",
     `${error ? `<p role="alert" style="color: #991b1b">${escapeHtml(error)}</p>` : ""}

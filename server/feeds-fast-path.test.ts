@@ -20,13 +20,19 @@ let fullPath = 0;
 
 type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
-function request(path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+function request(
+  path: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -41,15 +47,29 @@ async function viaFullPath(run: () => Promise<RawResponse>) {
 
 beforeAll(async () => {
   await insertDecisions(db.current.db, [
-    decisionRow({ id: "bag-1", region: "bund", branch: "labour", courtName: "BAG", decisionDate: "2024-03-12", updatedAt: new Date("2024-04-01T10:00:00Z") }),
+    decisionRow({
+      id: "bag-1",
+      region: "bund",
+      branch: "labour",
+      courtName: "BAG",
+      decisionDate: "2024-03-12",
+      updatedAt: new Date("2024-04-01T10:00:00Z"),
+    }),
   ]);
-  service = createFeedService({ publicUrl: "https://legal-calendar.example", limits: { maxEvents: 1000, maxAgeDays: 0 }, revalidateMs: 60_000 });
+  service = createFeedService({
+    publicUrl: "https://legal-calendar.example",
+    limits: { maxEvents: 1000, maxAgeDays: 0 },
+    revalidateMs: 60_000,
+  });
   const app = express();
   app.use((_req, _res, next) => {
     fullPath++;
     next();
   });
-  app.use("/feeds", feedsHandler(() => service));
+  app.use(
+    "/feeds",
+    feedsHandler(() => service),
+  );
   const fast = feedsFastPath(() => service);
   server = http.createServer((req, res) => {
     if (!fast(req, res)) app(req, res);
@@ -71,7 +91,19 @@ describe("built feeds before Express", () => {
     const second = await viaFullPath(() => request("/feeds/bund/bag.ics", { headers }));
     expect(second.full).toBe(false);
     expect(second.response.status).toBe(200);
-    for (const name of ["etag", "last-modified", "cache-control", "content-type", "content-encoding", "content-length", "vary", "access-control-allow-origin", "access-control-expose-headers", "cross-origin-resource-policy", "x-content-type-options"])
+    for (const name of [
+      "etag",
+      "last-modified",
+      "cache-control",
+      "content-type",
+      "content-encoding",
+      "content-length",
+      "vary",
+      "access-control-allow-origin",
+      "access-control-expose-headers",
+      "cross-origin-resource-policy",
+      "x-content-type-options",
+    ])
       expect(second.response.headers[name], name).toBe(first.response.headers[name]);
     expect(second.response.headers["content-encoding"]).toBe("br");
     expect(second.response.headers["x-content-type-options"]).toBe("nosniff");

@@ -19,13 +19,25 @@ let port: number;
 type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
 /** A raw request: the path is sent exactly as given and the body is not decoded. */
-function request(path: string, options: { method?: string; headers?: Record<string, string>; port?: number } = {}): Promise<RawResponse> {
+function request(
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; port?: number } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: options.port ?? port, path, method: options.method ?? "GET", headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port: options.port ?? port,
+        path,
+        method: options.method ?? "GET",
+        headers: options.headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -33,17 +45,44 @@ function request(path: string, options: { method?: string; headers?: Record<stri
 
 beforeAll(async () => {
   await insertDecisions(db.current.db, [
-    decisionRow({ id: "bag-1", region: "bund", branch: "labour", courtName: "BAG", decisionDate: "2024-03-12", updatedAt: new Date("2024-04-01T10:00:00Z") }),
-    decisionRow({ id: "lag-1", region: "nordrhein-westfalen", branch: "labour", courtName: "LAG Düsseldorf", decisionDate: "2024-05-02", headnote: "Kündigung wegen Arbeitszeitbetrug" }),
-    decisionRow({ id: "ag-1", region: "niedersachsen", branch: "labour", courtName: "ArbG Hannover", decisionDate: "2024-05-03" }),
+    decisionRow({
+      id: "bag-1",
+      region: "bund",
+      branch: "labour",
+      courtName: "BAG",
+      decisionDate: "2024-03-12",
+      updatedAt: new Date("2024-04-01T10:00:00Z"),
+    }),
+    decisionRow({
+      id: "lag-1",
+      region: "nordrhein-westfalen",
+      branch: "labour",
+      courtName: "LAG Düsseldorf",
+      decisionDate: "2024-05-02",
+      headnote: "Kündigung wegen Arbeitszeitbetrug",
+    }),
+    decisionRow({
+      id: "ag-1",
+      region: "niedersachsen",
+      branch: "labour",
+      courtName: "ArbG Hannover",
+      decisionDate: "2024-05-03",
+    }),
   ]);
   // The data does not change in this file: after the first check, requests take the synchronous fast path.
-  service = createFeedService({ publicUrl: "https://legal-calendar.example", limits: { maxEvents: 1000, maxAgeDays: 0 }, revalidateMs: 60_000 });
+  service = createFeedService({
+    publicUrl: "https://legal-calendar.example",
+    limits: { maxEvents: 1000, maxAgeDays: 0 },
+    revalidateMs: 60_000,
+  });
   // server.ts lets /feeds/* bypass the compression middleware; here it stays in front, to show that
   // the handler's prepared encodings are also safe behind it (no double encoding).
   const app = express();
   app.use(compression({ threshold: 1024 }));
-  app.use("/feeds", feedsHandler(() => service));
+  app.use(
+    "/feeds",
+    feedsHandler(() => service),
+  );
   app.use((_req, res) => void res.status(418).send("reached the next handler"));
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -92,7 +131,9 @@ describe("GET /feeds/{region}/{court}.ics", () => {
 
   test("answers 304 to If-None-Match and If-Modified-Since when the client's copy is current", async () => {
     const first = await request("/feeds/bund/bag.ics", { headers: { "accept-encoding": "br" } });
-    const again = await request("/feeds/bund/bag.ics", { headers: { "accept-encoding": "br", "if-none-match": first.headers.etag! } });
+    const again = await request("/feeds/bund/bag.ics", {
+      headers: { "accept-encoding": "br", "if-none-match": first.headers.etag! },
+    });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     expect(again.headers.etag).toBe(first.headers.etag);
@@ -100,11 +141,17 @@ describe("GET /feeds/{region}/{court}.ics", () => {
     // A tag of another encoding of the same bytes also matches (weak comparison, RFC 9110).
     const other = await request("/feeds/bund/bag.ics", { headers: { "if-none-match": `"x", ${first.headers.etag}` } });
     expect(other.status).toBe(304);
-    const changed = await request("/feeds/bund/bag.ics", { headers: { "if-none-match": '"something-else"', "if-modified-since": "Tue, 01 Jan 2030 00:00:00 GMT" } });
+    const changed = await request("/feeds/bund/bag.ics", {
+      headers: { "if-none-match": '"something-else"', "if-modified-since": "Tue, 01 Jan 2030 00:00:00 GMT" },
+    });
     expect(changed.status).toBe(200);
-    const since = await request("/feeds/bund/bag.ics", { headers: { "if-modified-since": "Mon, 01 Apr 2024 10:00:00 GMT" } });
+    const since = await request("/feeds/bund/bag.ics", {
+      headers: { "if-modified-since": "Mon, 01 Apr 2024 10:00:00 GMT" },
+    });
     expect(since.status).toBe(304);
-    const older = await request("/feeds/bund/bag.ics", { headers: { "if-modified-since": "Mon, 01 Apr 2024 09:59:59 GMT" } });
+    const older = await request("/feeds/bund/bag.ics", {
+      headers: { "if-modified-since": "Mon, 01 Apr 2024 09:59:59 GMT" },
+    });
     expect(older.status).toBe(200);
   });
 
@@ -142,7 +189,14 @@ describe("GET /feeds/{region}/{court}.ics", () => {
   });
 
   test("unknown regions and courts get 404 with a short text", async () => {
-    for (const path of ["/feeds/atlantis/labour.ics", "/feeds/bayern/space.ics", "/feeds/bayern/patent.ics", "/feeds/court/no-such-court.ics", "/feeds/", "/feeds"]) {
+    for (const path of [
+      "/feeds/atlantis/labour.ics",
+      "/feeds/bayern/space.ics",
+      "/feeds/bayern/patent.ics",
+      "/feeds/court/no-such-court.ics",
+      "/feeds/",
+      "/feeds",
+    ]) {
       const response = await request(path);
       expect(response.status, path).toBe(404);
       expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
@@ -169,7 +223,7 @@ describe("GET /feeds/{region}/{court}.ics", () => {
     for (const path of tricks) {
       const response = await request(path);
       expect(response.status, path).toBe(404);
-      expect(response.body.toString(), path).not.toContain("legal-calendar\"");
+      expect(response.body.toString(), path).not.toContain('legal-calendar"');
     }
   });
 
@@ -187,7 +241,10 @@ describe("GET /feeds/index.json", () => {
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(response.headers["access-control-allow-origin"]).toBe("*");
-    const index = JSON.parse(response.body.toString()) as { feeds: Record<string, unknown>[]; courts: Record<string, unknown>[] };
+    const index = JSON.parse(response.body.toString()) as {
+      feeds: Record<string, unknown>[];
+      courts: Record<string, unknown>[];
+    };
     expect(index.feeds).toHaveLength(catalogue.length);
     expect(index.feeds).toContainEqual({
       region: "bund",
@@ -230,14 +287,33 @@ describe("GET /feeds/search.ics", () => {
 describe("Last-Modified when a decision leaves a feed", () => {
   test("a client validating with If-Modified-Since alone gets the changed feed, then 304 again", async () => {
     await insertDecisions(db.current.db, [
-      decisionRow({ id: "vg-kassel-1", region: "hessen", branch: "administrative", decisionDate: "2024-02-01", updatedAt: new Date("2026-02-10T00:00:00Z") }),
-      decisionRow({ id: "vg-kassel-2", region: "hessen", branch: "administrative", decisionDate: "2024-03-01", updatedAt: new Date("2026-03-10T00:00:00Z") }),
+      decisionRow({
+        id: "vg-kassel-1",
+        region: "hessen",
+        branch: "administrative",
+        decisionDate: "2024-02-01",
+        updatedAt: new Date("2026-02-10T00:00:00Z"),
+      }),
+      decisionRow({
+        id: "vg-kassel-2",
+        region: "hessen",
+        branch: "administrative",
+        decisionDate: "2024-03-01",
+        updatedAt: new Date("2026-03-10T00:00:00Z"),
+      }),
     ]);
     // (Later than the empty feed's Last-Modified that "every catalogue path" recorded.)
     // A server that looks for changes on every request, as after a CLI import by another process.
-    const checking = createFeedService({ publicUrl: "https://legal-calendar.example", limits: { maxEvents: 1000, maxAgeDays: 0 }, revalidateMs: 0 });
+    const checking = createFeedService({
+      publicUrl: "https://legal-calendar.example",
+      limits: { maxEvents: 1000, maxAgeDays: 0 },
+      revalidateMs: 0,
+    });
     const app = express();
-    app.use("/feeds", feedsHandler(() => checking));
+    app.use(
+      "/feeds",
+      feedsHandler(() => checking),
+    );
     const other = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => other.once("listening", resolve));
     const at = { port: (other.address() as AddressInfo).port };
@@ -254,8 +330,13 @@ describe("Last-Modified when a decision leaves a feed", () => {
       const changed = await request("/feeds/hessen/administrative.ics", since);
       expect(changed.status).toBe(200);
       expect(new ICAL.Component(ICAL.parse(changed.body.toString())).getAllSubcomponents("vevent")).toHaveLength(1);
-      expect(Date.parse(changed.headers["last-modified"]!)).toBeGreaterThan(Date.parse(first.headers["last-modified"]!));
-      const current = await request("/feeds/hessen/administrative.ics", { ...at, headers: { "if-modified-since": changed.headers["last-modified"]! } });
+      expect(Date.parse(changed.headers["last-modified"]!)).toBeGreaterThan(
+        Date.parse(first.headers["last-modified"]!),
+      );
+      const current = await request("/feeds/hessen/administrative.ics", {
+        ...at,
+        headers: { "if-modified-since": changed.headers["last-modified"]! },
+      });
       expect(current.status).toBe(304);
     } finally {
       await checking.close();

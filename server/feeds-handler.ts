@@ -4,7 +4,13 @@ import fresh from "fresh";
 import Negotiator from "negotiator";
 import { z } from "zod";
 import { branches, regions, resolveFeedPath } from "#app/domain/feeds/catalogue.ts";
-import { getFeedService, searchPath, type CachedBody, type FeedService, type FeedTarget } from "#app/domain/feeds/feed-service.server.ts";
+import {
+  getFeedService,
+  searchPath,
+  type CachedBody,
+  type FeedService,
+  type FeedTarget,
+} from "#app/domain/feeds/feed-service.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { requestIdOf } from "./request-context.ts";
 
@@ -53,7 +59,9 @@ export function feedsHandler(getService: () => FeedService = getFeedService) {
     } catch (error) {
       logger.error({ err: error, path: req.originalUrl }, "feeds: cannot serve the feed");
       if (res.headersSent) return next(error);
-      sendText(res, 503, "The calendar feed is temporarily unavailable. Please try again later.", { "Retry-After": "60" });
+      sendText(res, 503, "The calendar feed is temporarily unavailable. Please try again later.", {
+        "Retry-After": "60",
+      });
     }
   };
 }
@@ -69,7 +77,8 @@ export function feedsHandler(getService: () => FeedService = getFeedService) {
 export function feedsFastPath(getService: () => FeedService = getFeedService) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url;
-    if (!url?.startsWith("/feeds/") || url.includes("?") || (req.method !== "GET" && req.method !== "HEAD")) return false;
+    if (!url?.startsWith("/feeds/") || url.includes("?") || (req.method !== "GET" && req.method !== "HEAD"))
+      return false;
     if (req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined) return false;
     const found = resolveFeedPath(url.slice("/feeds/".length));
     const service = getService();
@@ -89,7 +98,11 @@ export function feedsFastPath(getService: () => FeedService = getFeedService) {
 
 async function handle(req: Request, res: Response, service: FeedService) {
   if (req.method === "OPTIONS") {
-    res.writeHead(204, { ...commonHeaders, "Access-Control-Allow-Methods": "GET, HEAD", "Access-Control-Max-Age": "86400" });
+    res.writeHead(204, {
+      ...commonHeaders,
+      "Access-Control-Allow-Methods": "GET, HEAD",
+      "Access-Control-Max-Age": "86400",
+    });
     res.end();
     return;
   }
@@ -110,7 +123,12 @@ async function handle(req: Request, res: Response, service: FeedService) {
     }
     const canonical = searchPath(parsed.data);
     if (canonical !== req.originalUrl) {
-      res.writeHead(301, { ...commonHeaders, Location: canonical, "Cache-Control": FEED_CACHE_CONTROL, "Content-Length": "0" });
+      res.writeHead(301, {
+        ...commonHeaders,
+        Location: canonical,
+        "Cache-Control": FEED_CACHE_CONTROL,
+        "Content-Length": "0",
+      });
       res.end();
       return;
     }
@@ -121,7 +139,12 @@ async function handle(req: Request, res: Response, service: FeedService) {
   switch (found.kind) {
     case "redirect": {
       const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
-      res.writeHead(301, { ...commonHeaders, Location: found.location + query, "Cache-Control": FEED_CACHE_CONTROL, "Content-Length": "0" });
+      res.writeHead(301, {
+        ...commonHeaders,
+        Location: found.location + query,
+        "Cache-Control": FEED_CACHE_CONTROL,
+        "Content-Length": "0",
+      });
       res.end();
       return;
     }
@@ -159,7 +182,11 @@ function headersOf(body: CachedBody): PreparedHeaders {
         Vary: "Accept-Encoding",
         ETag: `"${body.etag}${encoding === "identity" ? "" : encoding === "br" ? "-br" : "-gz"}"`,
       };
-      const ok: Record<string, string> = { ...notModified, "Content-Type": body.contentType, "Content-Length": String(bytes.length) };
+      const ok: Record<string, string> = {
+        ...notModified,
+        "Content-Type": body.contentType,
+        "Content-Length": String(bytes.length),
+      };
       if (encoding !== "identity") ok["Content-Encoding"] = encoding;
       return { ok, notModified };
     };

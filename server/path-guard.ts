@@ -31,7 +31,13 @@ export function pathGuard() {
     const query = req.url.indexOf("?");
     const rawPath = query < 0 ? req.url : req.url.slice(0, query);
     if (normalisedPath(rawPath) !== null) return next();
-    const lang = resolveLanguage(new Headers({ cookie: req.get("cookie") ?? "", "accept-language": req.get("accept-language") ?? "" }));
-    res.status(400).set({ "Cache-Control": "no-store", "Content-Language": lang }).type("text").send(translate(lang, "site.error.badPath"));
+    const lang = resolveLanguage(
+      new Headers({ cookie: req.get("cookie") ?? "", "accept-language": req.get("accept-language") ?? "" }),
+    );
+    res
+      .status(400)
+      .set({ "Cache-Control": "no-store", "Content-Language": lang })
+      .type("text")
+      .send(translate(lang, "site.error.badPath"));
   };
 }

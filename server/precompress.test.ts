@@ -56,7 +56,13 @@ function get(file: string, acceptEncoding: string): Promise<Reply> {
 describe("precompressed assets", () => {
   test("the build writes brotli and gzip beside compressible files of 1 KB or more, and only those", () => {
     const files = fs.readdirSync(dir).sort();
-    expect(files).toEqual(["entry-abc123.js", "entry-abc123.js.br", "entry-abc123.js.gz", "font-abc123.woff2", "tiny-abc123.js"]);
+    expect(files).toEqual([
+      "entry-abc123.js",
+      "entry-abc123.js.br",
+      "entry-abc123.js.gz",
+      "font-abc123.woff2",
+      "tiny-abc123.js",
+    ]);
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, "entry-abc123.js.br"))).toString()).toBe(script);
     expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, "entry-abc123.js.gz"))).toString()).toBe(script);
   });

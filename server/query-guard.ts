@@ -16,7 +16,13 @@ export function queryGuard() {
     const params = new URLSearchParams(query);
     const bad = [...params].some(([name, value]) => name.includes("\0") || value.includes("\0"));
     if (!bad) return next();
-    const lang = resolveLanguage(new Headers({ cookie: req.get("cookie") ?? "", "accept-language": req.get("accept-language") ?? "" }));
-    res.status(400).set({ "Cache-Control": "no-store", "Content-Language": lang }).type("text").send(translate(lang, "site.error.badQuery"));
+    const lang = resolveLanguage(
+      new Headers({ cookie: req.get("cookie") ?? "", "accept-language": req.get("accept-language") ?? "" }),
+    );
+    res
+      .status(400)
+      .set({ "Cache-Control": "no-store", "Content-Language": lang })
+      .type("text")
+      .send(translate(lang, "site.error.badQuery"));
   };
 }

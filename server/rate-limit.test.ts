@@ -9,7 +9,15 @@ let close: () => void = () => undefined;
 beforeAll(async () => {
   const app = express();
   app.use(rateLimit({ routes: ["/limited"], limit: 1, windowMs: 60_000, now: () => 1_000_000 }));
-  app.use(rateLimit({ routes: ["/feeds/search.ics"], limit: 1, windowMs: 60_000, now: () => 1_000_000, messageKey: "site.rateLimit.keywordFeeds" }));
+  app.use(
+    rateLimit({
+      routes: ["/feeds/search.ics"],
+      limit: 1,
+      windowMs: 60_000,
+      now: () => 1_000_000,
+      messageKey: "site.rateLimit.keywordFeeds",
+    }),
+  );
   app.all("/{*path}", (_req, res) => void res.json({ ok: true }));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -37,6 +45,8 @@ test("another limit says what was limited, in the visitor's language", async () 
   expect((await fetch(`${base}/feeds/search.ics?q=Miete`)).status).toBe(200);
   const limited = await fetch(`${base}/feeds/search.ics?q=Pacht`, { headers: { "accept-language": "de" } });
   expect(limited.status).toBe(429);
-  expect(await limited.text()).toBe("Zu viele Anfragen nach Stichwort-Feeds. Bitte versuchen Sie es in 60 Sekunden erneut.");
+  expect(await limited.text()).toBe(
+    "Zu viele Anfragen nach Stichwort-Feeds. Bitte versuchen Sie es in 60 Sekunden erneut.",
+  );
   expect((await fetch(`${base}/feeds/bund/labour.ics`)).status).toBe(200);
 });

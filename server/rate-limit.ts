@@ -1,5 +1,10 @@
 import type { Request } from "express";
-import { rateLimit as expressRateLimit, type ClientRateLimitInfo, type RateLimitInfo, type Store } from "express-rate-limit";
+import {
+  rateLimit as expressRateLimit,
+  type ClientRateLimitInfo,
+  type RateLimitInfo,
+  type Store,
+} from "express-rate-limit";
 import { resolveLanguage } from "#app/i18n/resolve-language.server.ts";
 import { translate, type MessageKey } from "#app/i18n/translate.ts";
 import { secondsLeft } from "#app/utils/fixed-window-limiter.server.ts";
@@ -57,7 +62,9 @@ export function rateLimit(options: RateLimitOptions) {
   const applies = (path: string) => routes.some((route) => path === route || path.startsWith(`${route}/`));
   const secondsToWait = (req: Request) => {
     const resetTime = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime;
-    return resetTime ? secondsLeft(resetTime.getTime() - options.windowMs, options.windowMs, now()) : Math.ceil(options.windowMs / 1000);
+    return resetTime
+      ? secondsLeft(resetTime.getTime() - options.windowMs, options.windowMs, now())
+      : Math.ceil(options.windowMs / 1000);
   };
   return expressRateLimit({
     windowMs: options.windowMs,
@@ -74,7 +81,9 @@ export function rateLimit(options: RateLimitOptions) {
     },
     handler: (req, res) => {
       const seconds = secondsToWait(req);
-      const lang = resolveLanguage(new Headers({ cookie: req.get("cookie") ?? "", "accept-language": req.get("accept-language") ?? "" }));
+      const lang = resolveLanguage(
+        new Headers({ cookie: req.get("cookie") ?? "", "accept-language": req.get("accept-language") ?? "" }),
+      );
       res
         .status(429)
         .set("Retry-After", String(seconds))

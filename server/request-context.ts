@@ -18,14 +18,23 @@ export function requestContext() {
     res.setHeader("X-Request-Id", requestId);
     const started = process.hrtime.bigint();
     // Bound to this request's context: the line goes to the logger of the app that served it (ADR 101).
-    res.on("finish", AsyncResource.bind(() => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const level = res.statusCode >= 500 ? "error" : "info";
-      logger[level](
-        { reqId: requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
-        "request",
-      );
-    }));
+    res.on(
+      "finish",
+      AsyncResource.bind(() => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        const level = res.statusCode >= 500 ? "error" : "info";
+        logger[level](
+          {
+            reqId: requestId,
+            method: req.method,
+            path: req.path,
+            status: res.statusCode,
+            ms: Math.round(ms * 10) / 10,
+          },
+          "request",
+        );
+      }),
+    );
     next();
   };
 }

@@ -5,7 +5,9 @@
  * `//other.example/?lang=de` cannot become `Location: //other.example/`.
  */
 export function sameSiteLocation(requestTarget: string, dropParam: string): string {
-  const url = URL.parse(`http://origin.invalid${requestTarget.startsWith("/") ? "" : "/"}${requestTarget}`) ?? new URL("http://origin.invalid/");
+  const url =
+    URL.parse(`http://origin.invalid${requestTarget.startsWith("/") ? "" : "/"}${requestTarget}`) ??
+    new URL("http://origin.invalid/");
   url.searchParams.delete(dropParam);
   const segments = url.pathname.split("/").filter((segment, index, all) => segment !== "" || index === all.length - 1);
   return `/${segments.join("/")}${url.search}`;

@@ -12,9 +12,7 @@ export function securityHeaders({ development }: { development: boolean }) {
     const https = req.secure;
     const csp = [
       "default-src 'self'",
-      development
-        ? `script-src 'self' 'nonce-${nonce}' 'unsafe-eval'`
-        : `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+      development ? `script-src 'self' 'nonce-${nonce}' 'unsafe-eval'` : `script-src 'nonce-${nonce}' 'strict-dynamic'`,
       development ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
       "style-src-attr 'unsafe-inline'",
       "img-src 'self' data:",

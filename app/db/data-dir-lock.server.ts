@@ -65,7 +65,11 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     hostname: os.hostname(),
     startedAt: new Date().toISOString(),
     procStart: procStartTime(process.pid),
-    command: process.argv.slice(1, 3).map((arg) => path.basename(arg)).join(" ") || "node",
+    command:
+      process.argv
+        .slice(1, 3)
+        .map((arg) => path.basename(arg))
+        .join(" ") || "node",
   };
   for (let attempt = 0; attempt < 3; attempt++) {
     try {

@@ -57,7 +57,9 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
 }
 
 export function methodNotAllowed(allowed: string[]): AppError {
-  return new AppError(405, "method_not_allowed", `Use ${allowed.join(" or ")}.`, undefined, { Allow: allowed.join(", ") });
+  return new AppError(405, "method_not_allowed", `Use ${allowed.join(" or ")}.`, undefined, {
+    Allow: allowed.join(", "),
+  });
 }
 
 /** Largest JSON body any /api/assistant route reads: a 4,000-character question fits many times over. */

@@ -11,11 +11,20 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
  */
 export async function readForm(request: Request): Promise<Record<string, FormDataEntryValue>> {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  const refuse = () => data(translate(resolveLanguage(request.headers), "site.error.badForm"), { status: 400, headers: { "Cache-Control": "no-store" } });
+  const refuse = () =>
+    data(translate(resolveLanguage(request.headers), "site.error.badForm"), {
+      status: 400,
+      headers: { "Cache-Control": "no-store" },
+    });
   if (!FORM_TYPES.some((form) => type.startsWith(form))) throw refuse();
   try {
     const fields = Object.fromEntries(await request.formData());
-    if (Object.entries(fields).some(([name, value]) => name.includes("\0") || (typeof value === "string" && value.includes("\0")))) throw new Error("NUL");
+    if (
+      Object.entries(fields).some(
+        ([name, value]) => name.includes("\0") || (typeof value === "string" && value.includes("\0")),
+      )
+    )
+      throw new Error("NUL");
     return fields;
   } catch {
     throw refuse();

@@ -16,9 +16,16 @@ import { pathOfNul } from "#app/utils/nul.ts";
  * - a body not declared as JSON: `notJson`, by default 400 `invalid_body`; the AI Act API
  *   answers its documented 415 `unsupported_media_type` (docs/api.md).
  */
-export async function readJsonBody<T extends z.ZodType>(request: Request, schema: T, options: { maxBytes: number; notJson?: AppError }): Promise<z.infer<T>> {
+export async function readJsonBody<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+  options: { maxBytes: number; notJson?: AppError },
+): Promise<z.infer<T>> {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  if (!jsonType.test(type)) throw options.notJson ?? new AppError(400, "invalid_body", "The body must be JSON (Content-Type: application/json).");
+  if (!jsonType.test(type))
+    throw (
+      options.notJson ?? new AppError(400, "invalid_body", "The body must be JSON (Content-Type: application/json).")
+    );
   let text: string | undefined;
   try {
     // "release": reading stops but the stream is not cancelled, which would drop the connection before the 413.
@@ -51,4 +58,6 @@ export async function readJsonBody<T extends z.ZodType>(request: Request, schema
 const jsonType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/;
 
 const tooLarge = (limit: number) =>
-  new AppError(413, "too_large", `The body is larger than ${Math.round(limit / 1024)} KB.`, undefined, { Connection: "close" });
+  new AppError(413, "too_large", `The body is larger than ${Math.round(limit / 1024)} KB.`, undefined, {
+    Connection: "close",
+  });

@@ -17,9 +17,14 @@ import { searchesPerMinute, searchLimiter } from "./search-rate-limit.server.ts"
 useTestDatabase();
 
 const url = "http://localhost/api/functions/searchLegalDocuments";
-const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, "../../tests/fixtures/corpus", name), "utf8");
+const fixture = (name: string) =>
+  fs.readFileSync(path.resolve(import.meta.dirname, "../../tests/fixtures/corpus", name), "utf8");
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  new Request(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  new Request(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 
 afterEach(() => {
   delete process.env.WAITLIST_MODE;
@@ -31,15 +36,29 @@ describe("POST /api/functions/searchLegalDocuments", () => {
     await importAct({ act: { ...parseActFile(fixture("mini-act_EN.formex.xml")), celex: "32024R1689" } });
     const alice = await signIn();
     const response = await handleSearchLegalDocuments(
-      post({ data: { query: "What must AI deployers do with cleaning logs?", indexes: ["legal-index-eu-ai-act"], metadataFilter: { jurisdiction: "EU", language: "EN" }, topK: 2 } }, alice.headers()),
+      post(
+        {
+          data: {
+            query: "What must AI deployers do with cleaning logs?",
+            indexes: ["legal-index-eu-ai-act"],
+            metadataFilter: { jurisdiction: "EU", language: "EN" },
+            topK: 2,
+          },
+        },
+        alice.headers(),
+      ),
     );
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    const body = (await response.json()) as { result: { matches: Record<string, unknown>[]; missingActs: unknown[]; coverage: string } };
+    const body = (await response.json()) as {
+      result: { matches: Record<string, unknown>[]; missingActs: unknown[]; coverage: string };
+    };
     expect(SearchResultSchema.safeParse(body.result).success).toBe(true);
     expect(body.result.coverage).toBe("covered");
     expect(body.result.matches).toHaveLength(2);
-    expect(Object.keys(body.result.matches[0]!)).toEqual(expect.arrayContaining(["id", "act", "celex", "pinpoint", "heading", "text", "url", "score"]));
+    expect(Object.keys(body.result.matches[0]!)).toEqual(
+      expect.arrayContaining(["id", "act", "celex", "pinpoint", "heading", "text", "url", "score"]),
+    );
     expect(body.result.matches[0]).toMatchObject({ act: "AI Act", pinpoint: "art_2.par_1" });
     expect(body.result.missingActs).toEqual([]);
   });
@@ -47,7 +66,9 @@ describe("POST /api/functions/searchLegalDocuments", () => {
   test("says when nothing installed is about the question (coverage not-covered)", async () => {
     await importAct({ act: { ...parseActFile(fixture("mini-act_EN.formex.xml")), celex: "32024R1689" } });
     const alice = await signIn();
-    const response = await handleSearchLegalDocuments(post({ data: { query: "How long is the notice period for terminating a residential lease?" } }, alice.headers()));
+    const response = await handleSearchLegalDocuments(
+      post({ data: { query: "How long is the notice period for terminating a residential lease?" } }, alice.headers()),
+    );
     const body = (await response.json()) as { result: { coverage: string } };
     expect(SearchResultSchema.parse(body.result).coverage).toBe("not-covered");
   });
@@ -55,26 +76,43 @@ describe("POST /api/functions/searchLegalDocuments", () => {
   test("a named provision comes first; one that does not exist is a notice in the result", async () => {
     await importAct({ act: { ...parseActFile(fixture("mini-act_EN.formex.xml")), celex: "32024R1689" } });
     const alice = await signIn();
-    const named = await handleSearchLegalDocuments(post({ data: { query: "Art. 2 Abs. 2 lit. b KI-VO", metadataFilter: { language: "DE" } } }, alice.headers()));
+    const named = await handleSearchLegalDocuments(
+      post({ data: { query: "Art. 2 Abs. 2 lit. b KI-VO", metadataFilter: { language: "DE" } } }, alice.headers()),
+    );
     const found = SearchResultSchema.parse(((await named.json()) as { result: unknown }).result);
     expect(found.matches[0]).toMatchObject({ celex: "32024R1689", pinpoint: "art_2.par_2.pt_b" });
     expect(found.notices).toBeUndefined();
-    const missing = await handleSearchLegalDocuments(post({ data: { query: "What does Article 140 AI Act require?" } }, alice.headers()));
+    const missing = await handleSearchLegalDocuments(
+      post({ data: { query: "What does Article 140 AI Act require?" } }, alice.headers()),
+    );
     const result = SearchResultSchema.parse(((await missing.json()) as { result: unknown }).result);
-    expect(result.notices).toEqual([expect.objectContaining({ kind: "provision-not-found", celex: "32024R1689", provision: "Article 140", message: "The AI Act has no Article 140." })]);
+    expect(result.notices).toEqual([
+      expect.objectContaining({
+        kind: "provision-not-found",
+        celex: "32024R1689",
+        provision: "Article 140",
+        message: "The AI Act has no Article 140.",
+      }),
+    ]);
   });
 
   test("reports acts that are not installed instead of ignoring them", async () => {
     const alice = await signIn();
-    const response = await handleSearchLegalDocuments(post({ data: { query: "copyright and text and data mining" } }, alice.headers()));
+    const response = await handleSearchLegalDocuments(
+      post({ data: { query: "copyright and text and data mining" } }, alice.headers()),
+    );
     const body = (await response.json()) as { result: { missingActs: { celex: string; reason: string }[] } };
-    expect(body.result.missingActs).toEqual([expect.objectContaining({ celex: "32019L0790", reason: "not-installed" })]);
+    expect(body.result.missingActs).toEqual([
+      expect.objectContaining({ celex: "32019L0790", reason: "not-installed" }),
+    ]);
   });
 
   test("without a session: 401 UNAUTHENTICATED in the callable-function error shape", async () => {
     const response = await handleSearchLegalDocuments(post({ data: { query: "AI" } }, { origin: "http://localhost" }));
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: "unauthorized", status: "UNAUTHENTICATED", message: "Sign in to search the legal documents." } });
+    expect(await response.json()).toEqual({
+      error: { code: "unauthorized", status: "UNAUTHENTICATED", message: "Sign in to search the legal documents." },
+    });
   });
 
   test("a session cookie that does not exist counts as signed out", async () => {
@@ -87,7 +125,11 @@ describe("POST /api/functions/searchLegalDocuments", () => {
     ["empty query", { data: { query: "" } }, /data\.query: query must not be empty/],
     ["unknown index", { data: { query: "AI", indexes: ["legal-index-us"] } }, /data\.indexes\.0/],
     ["topK too large", { data: { query: "AI", topK: 1000 } }, /data\.topK/],
-    ["wrong language", { data: { query: "AI", metadataFilter: { jurisdiction: "EU", language: "FR" } } }, /data\.metadataFilter\.language/],
+    [
+      "wrong language",
+      { data: { query: "AI", metadataFilter: { jurisdiction: "EU", language: "FR" } } },
+      /data\.metadataFilter\.language/,
+    ],
     ["embedding of strings", { data: { query: "AI", queryEmbedding: ["a"] } }, /data\.queryEmbedding/],
     ["not JSON", "{data:", /not valid JSON/],
   ])("invalid input (%s): 400 INVALID_ARGUMENT naming the field", async (_name, body, message) => {
@@ -105,7 +147,11 @@ describe("POST /api/functions/searchLegalDocuments", () => {
     expect(get.status).toBe(400);
     expect(((await get.json()) as { error: { status: string } }).error.status).toBe("INVALID_ARGUMENT");
     const form = await handleSearchLegalDocuments(
-      new Request(url, { method: "POST", headers: { ...alice.headers(), "content-type": "application/x-www-form-urlencoded" }, body: "query=AI" }),
+      new Request(url, {
+        method: "POST",
+        headers: { ...alice.headers(), "content-type": "application/x-www-form-urlencoded" },
+        body: "query=AI",
+      }),
     );
     expect(form.status).toBe(400);
   });
@@ -146,7 +192,9 @@ describe("an unexpected failure", () => {
       const response = await handleSearchLegalDocuments(post({ data: { query: "AI" } }, alice.headers()));
       expect(response.status).toBe(500);
       expect(response.headers.get("cache-control")).toBe("no-store");
-      expect(await response.json()).toEqual({ error: { code: "internal", status: "INTERNAL", message: "The search failed. Please try again." } });
+      expect(await response.json()).toEqual({
+        error: { code: "internal", status: "INTERNAL", message: "The search failed. Please try again." },
+      });
     } finally {
       await queryRows(sql`alter table acts_unavailable rename to acts`);
     }

@@ -3,7 +3,10 @@ import { canUseAssistant } from "#app/domain/accounts/access.server.ts";
 import { getSignedInUser } from "#app/http/accounts/current-user.server.ts";
 import { AppError, errorResponse, internalError } from "#app/utils/app-error.ts";
 import { logger } from "#app/utils/logger.server.ts";
-import { searchLegalDocuments, SearchRequestSchema } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
+import {
+  searchLegalDocuments,
+  SearchRequestSchema,
+} from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import type { SearchResult } from "#app/domain/corpus/retrieval/search-result-schema.ts";
 import { readJsonBody } from "./read-json-body.server.ts";
 import { searchLimiter } from "./search-rate-limit.server.ts";
@@ -25,10 +28,17 @@ export async function handleSearchLegalDocuments(request: Request): Promise<Resp
   try {
     const user = await getSignedInUser(request);
     if (!user) throw new AppError(401, "unauthorized", "Sign in to search the legal documents.");
-    if (!canUseAssistant(user)) throw new AppError(403, "waitlisted", "Your account is on the waitlist; the research assistant is not open to it yet.");
+    if (!canUseAssistant(user))
+      throw new AppError(
+        403,
+        "waitlisted",
+        "Your account is on the waitlist; the research assistant is not open to it yet.",
+      );
     const wait = searchLimiter.take(user.uid);
-    if (wait !== undefined) throw new AppError(429, "too_many_searches", `Too many searches. Try again in ${wait} seconds.`);
-    if (request.method !== "POST") throw new AppError(400, "invalid_body", "Use POST with a JSON body {\"data\": {...}}.");
+    if (wait !== undefined)
+      throw new AppError(429, "too_many_searches", `Too many searches. Try again in ${wait} seconds.`);
+    if (request.method !== "POST")
+      throw new AppError(400, "invalid_body", 'Use POST with a JSON body {"data": {...}}.');
     const body = await readJsonBody(request, BodySchema, { maxBytes: maxBodyBytes });
     const result: SearchResult = await searchLegalDocuments(body.data);
     return Response.json({ result }, { status: 200, headers: { "Cache-Control": "no-store" } });

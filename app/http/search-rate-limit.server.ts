@@ -5,4 +5,6 @@ import { singleton } from "#app/utils/singleton.server.ts";
 export const searchesPerMinute = 120;
 
 /** Per-user search counter of this process (bounded in memory, like the sign-in limits). */
-export const searchLimiter = singleton("corpus-search-rate", () => createFixedWindowLimiter({ limit: searchesPerMinute, windowMs: 60_000 }));
+export const searchLimiter = singleton("corpus-search-rate", () =>
+  createFixedWindowLimiter({ limit: searchesPerMinute, windowMs: 60_000 }),
+);

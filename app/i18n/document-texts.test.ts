@@ -16,7 +16,8 @@ describe.each([
       const german = (catalogue.de as Record<string, string>)[key];
       expect(german?.trim(), key).toBeTruthy();
       // German act names take their article and case: {actNominative}/{actGenitive} stand for {act}.
-      const normalise = (names: (string | undefined)[]) => names.map((name) => (name?.startsWith("act") ? "act" : name));
+      const normalise = (names: (string | undefined)[]) =>
+        names.map((name) => (name?.startsWith("act") ? "act" : name));
       expect(normalise(placeholders(german!)), key).toEqual(normalise(placeholders(english)));
     }
   });

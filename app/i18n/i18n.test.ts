@@ -24,6 +24,8 @@ describe("languages", () => {
   });
 
   test("placeholders are filled", () => {
-    expect(translate("de", "common.footer.copyright", { year: 2026 })).toBe("© 2026 Legal Calendar. Alle Rechte vorbehalten.");
+    expect(translate("de", "common.footer.copyright", { year: 2026 })).toBe(
+      "© 2026 Legal Calendar. Alle Rechte vorbehalten.",
+    );
   });
 });

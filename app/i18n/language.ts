@@ -20,5 +20,10 @@ export function localeOf(lang: Language): string {
  */
 export function formatLongDate(day: string | Date, lang: Language): string {
   const date = typeof day === "string" ? new Date(`${day}T12:00:00Z`) : day;
-  return new Intl.DateTimeFormat(localeOf(lang), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(date);
 }

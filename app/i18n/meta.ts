@@ -23,7 +23,8 @@ export function pageMeta(
   options: { title: MessageKey | string; description: MessageKey | string; path: string; translate?: boolean },
 ): MetaDescriptor[] {
   const t = metaTranslate(matches);
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { env?: { PUBLIC_URL: string } } | undefined;
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    { env?: { PUBLIC_URL: string } } | undefined;
   const text = (value: string) => (options.translate === false ? value : t(value as MessageKey));
   const title = text(options.title);
   const description = text(options.description);

@@ -8,7 +8,11 @@ test("the root's messages leave out the decision and feed pages' texts", () => {
   for (const lang of ["en", "de"] as const) {
     const keys = Object.keys(rootCatalogs[lang]);
     expect(keys.filter((key) => key.startsWith("feeds."))).toEqual([]);
-    expect(keys.filter((key) => key.startsWith("decisions.")).sort()).toEqual(["decisions.page.backToSearch", "decisions.page.failed", "decisions.page.notFound"]);
+    expect(keys.filter((key) => key.startsWith("decisions.")).sort()).toEqual([
+      "decisions.page.backToSearch",
+      "decisions.page.failed",
+      "decisions.page.notFound",
+    ]);
     expect(keys).toContain("common.nav.assistant");
   }
 });

@@ -11,7 +11,9 @@ export const EurlexUpdatesPayloadSchema = z.object({}).strict();
  * EURLEX_SPARQL_URL and EURLEX_BASE_URL; `options` fix the clock, the fetch and the in-run
  * retries (tests).
  */
-export function defineEurlexUpdatesJob(options: Omit<UpdateActsOptions, "signal"> = {}): JobDefinition<typeof EurlexUpdatesPayloadSchema> {
+export function defineEurlexUpdatesJob(
+  options: Omit<UpdateActsOptions, "signal"> = {},
+): JobDefinition<typeof EurlexUpdatesPayloadSchema> {
   return defineJob({
     id: "eurlex-updates",
     payload: EurlexUpdatesPayloadSchema,
@@ -19,7 +21,12 @@ export function defineEurlexUpdatesJob(options: Omit<UpdateActsOptions, "signal"
     leaseMs: 5 * 60_000,
     handler: async (_payload, context) => {
       const env = getEnv();
-      return updateInstalledActs({ sparqlUrl: env.EURLEX_SPARQL_URL, baseUrl: env.EURLEX_BASE_URL, ...options, signal: context.signal });
+      return updateInstalledActs({
+        sparqlUrl: env.EURLEX_SPARQL_URL,
+        baseUrl: env.EURLEX_BASE_URL,
+        ...options,
+        signal: context.signal,
+      });
     },
   });
 }

@@ -33,7 +33,8 @@ const today = "2026-11-25";
 const riiXml = fs.readFileSync(path.join(fixtures, "rii/KORE700000003.xml"), "utf8");
 const zipOf = (name: string, xml: string) => zipSync({ [name]: strToU8(xml) });
 const byId = async (id: string) => (await getDb().select().from(decisions).where(eq(decisions.id, id)))[0];
-const reasonOf = async (sourceId: string) => (await listQuarantine({ source: "rii" })).find((entry) => entry.sourceId === sourceId)?.reason;
+const reasonOf = async (sourceId: string) =>
+  (await listQuarantine({ source: "rii" })).find((entry) => entry.sourceId === sourceId)?.reason;
 /** After the retry window of documents that gave no full text. */
 const afterRetryWindow = () => Date.now() + 31 * 86_400_000;
 const metadata = new Map<string, { ecli: string; date: string; fileNumber: string }>([
@@ -49,7 +50,8 @@ function documentXml(doknr: string): string {
     .replace("<entsch-datum>20100114</entsch-datum>", `<entsch-datum>${fields.date}</entsch-datum>`)
     .replace("<aktenzeichen>IX ZB 73/08</aktenzeichen>", `<aktenzeichen>${fields.fileNumber}</aktenzeichen>`);
 }
-const rowsOf = async (sourceId: string) => (await getDb().select({ n: count() }).from(decisions).where(eq(decisions.sourceId, sourceId)))[0]!.n;
+const rowsOf = async (sourceId: string) =>
+  (await getDb().select({ n: count() }).from(decisions).where(eq(decisions.sourceId, sourceId)))[0]!.n;
 
 /** A fake rechtsprechung-im-internet.de: `/docs/jb-<doknr>.zip` for the documents in `documents`, else 404. */
 const documents = new Map<string, Uint8Array>();
@@ -61,13 +63,24 @@ let toc = "";
 
 /** Pauses the job asked for (it never really waits in the tests). */
 const pauses: number[] = [];
-const hooks = () => ({ baseUrl: `${base}/docs/`, today, sleep: async (ms: number) => void pauses.push(ms), http: { sleep: async () => undefined } });
+const hooks = () => ({
+  baseUrl: `${base}/docs/`,
+  today,
+  sleep: async (ms: number) => void pauses.push(ms),
+  http: { sleep: async () => undefined },
+});
 
 async function bghFeedEvent(uidPart: string) {
-  const service = createFeedService({ publicUrl: "https://legal-calendar.example", limits: { maxEvents: 1000, maxAgeDays: 0 }, revalidateMs: 0 });
+  const service = createFeedService({
+    publicUrl: "https://legal-calendar.example",
+    limits: { maxEvents: 1000, maxAgeDays: 0 },
+    revalidateMs: 0,
+  });
   try {
     const body = await service.getFeed({ kind: "catalogue", feed: feedByKey("bund/bgh")! });
-    const events = new ICAL.Component(ICAL.parse(body!.identity.toString("utf8"))).getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
+    const events = new ICAL.Component(ICAL.parse(body!.identity.toString("utf8")))
+      .getAllSubcomponents("vevent")
+      .map((component) => new ICAL.Event(component));
     return events.find((event) => event.uid.includes(uidPart));
   } finally {
     service.close();
@@ -77,7 +90,10 @@ async function bghFeedEvent(uidPart: string) {
 /** Each test starts from the starter set's state: eight rii decisions known only by their metadata. */
 beforeEach(async () => {
   await emptyTestDatabase();
-  await importCourtRegistry({ xjustizJson: path.join(fixtures, "courts/xjustiz-gerichte.json"), ecliTsv: path.join(fixtures, "courts/ecli-courts.tsv") });
+  await importCourtRegistry({
+    xjustizJson: path.join(fixtures, "courts/xjustiz-gerichte.json"),
+    ecliTsv: path.join(fixtures, "courts/ecli-courts.tsv"),
+  });
   // JURE900000001 … KORE900000011; newest first: KORE900000011, KORE900000007, KORE900000006, KORE900000005, JURE900000004, KORE700000003, …
   await importBghMetadataFile(path.join(fixtures, "bgh/bgh-rii-metadata.jsonl.gz"), { today });
   documents.clear();
@@ -129,11 +145,21 @@ describe("the job fetch-full-texts", () => {
     stop();
 
     // Progress in the log and to the runner, as the other jobs report it.
-    expect(info).toHaveBeenCalledWith(expect.objectContaining({ job: "fetch-full-texts", done: 8, total: 8 }), "fetching full texts");
+    expect(info).toHaveBeenCalledWith(
+      expect.objectContaining({ job: "fetch-full-texts", done: 8, total: 8 }),
+      "fetching full texts",
+    );
     expect(progress.at(-1)).toMatchObject({ candidates: 8, read: 8, updated: 1 });
     // Eight candidates, newest decision first; one full text, seven 404s.
-    expect(result).toMatchObject({ status: "succeeded", stats: { candidates: 8, fullTexts: 1, updated: 1, new: 0, notFound: 7, quarantined: 7 } });
-    expect(requests.slice(0, 3)).toEqual(["/docs/jb-KORE900000011.zip", "/docs/jb-KORE900000007.zip", "/docs/jb-KORE900000006.zip"]);
+    expect(result).toMatchObject({
+      status: "succeeded",
+      stats: { candidates: 8, fullTexts: 1, updated: 1, new: 0, notFound: 7, quarantined: 7 },
+    });
+    expect(requests.slice(0, 3)).toEqual([
+      "/docs/jb-KORE900000011.zip",
+      "/docs/jb-KORE900000007.zip",
+      "/docs/jb-KORE900000006.zip",
+    ]);
     expect(requests).toHaveLength(8);
     // One request after the other, with the polite pause between them (seven pauses for eight requests).
     expect(pauses).toEqual(Array.from({ length: 7 }, () => 1000));
@@ -157,7 +183,10 @@ describe("the job fetch-full-texts", () => {
     expect(await rowsOf("KORE700000003")).toBe(1);
     expect((await getDb().select({ n: count() }).from(decisions))[0]!.n).toBe(decisionsBefore);
     // The same page shows it.
-    const page = await decisionPageLoader({ params: { id: "rii-kore700000003" }, request: new Request("http://x/") } as never);
+    const page = await decisionPageLoader({
+      params: { id: "rii-kore700000003" },
+      request: new Request("http://x/"),
+    } as never);
     expect(page.decision.fullTextHtml).toContain("Die Rechtsbeschwerde ist nicht statthaft.");
 
     // The feed's event keeps its UID and gets the next SEQUENCE; feeds were told to rebuild.
@@ -168,12 +197,17 @@ describe("the job fetch-full-texts", () => {
 
     // The run is in job_runs with its figures, as /admin/data lists it.
     const [listed] = (await listRecentJobRuns(20)).filter((run) => run.jobId === "fetch-full-texts");
-    expect(listed).toMatchObject({ status: "succeeded", stats: expect.objectContaining({ fullTexts: 1, notFound: 7 }) });
+    expect(listed).toMatchObject({
+      status: "succeeded",
+      stats: expect.objectContaining({ fullTexts: 1, notFound: 7 }),
+    });
   });
 
   it("records a missing document with its reason and does not ask for it again; a run with nothing to fetch does nothing", async () => {
     await runJob(fetchFullTextsJob(hooks()), {});
-    expect(await reasonOf("KORE900000011")).toMatch(/^full text: not found at the source \(GET .*jb-KORE900000011\.zip: HTTP 404\)$/);
+    expect(await reasonOf("KORE900000011")).toMatch(
+      /^full text: not found at the source \(GET .*jb-KORE900000011\.zip: HTTP 404\)$/,
+    );
 
     requests.length = 0;
     let changes = 0;
@@ -200,7 +234,11 @@ describe("the job fetch-full-texts", () => {
     const result = await runJob(fetchFullTextsJob(hooks()), { limit: 1 });
     expect(result).toMatchObject({ status: "succeeded", stats: { candidates: 1, fullTexts: 0, withoutFullText: 1 } });
     // What the document adds (its tenor) is stored; the decision keeps its id.
-    expect(await byId("rii-kore900000011")).toMatchObject({ fullTextHtml: null, tenor: "Die Rechtsbeschwerde wird als unzulässig verworfen.", revision: 2 });
+    expect(await byId("rii-kore900000011")).toMatchObject({
+      fullTextHtml: null,
+      tenor: "Die Rechtsbeschwerde wird als unzulässig verworfen.",
+      revision: 2,
+    });
     expect(await reasonOf("KORE900000011")).toBe("full text: the RII document has no full-text section");
     requests.length = 0;
     await runJob(fetchFullTextsJob(hooks()), { limit: 1 });
@@ -222,13 +260,26 @@ describe("the job fetch-full-texts", () => {
     const padded = (doknr: string) => zipOf(`${doknr}.xml`, documentXml(doknr) + " ".repeat(5000));
     documents.set("KORE900000011", padded("KORE900000011"));
     documents.set("KORE900000007", padded("KORE900000007"));
-    const big = await runJob(fetchFullTextsJob({ ...hooks(), maxZipBytes: Math.min(documents.get("KORE900000011")!.byteLength, documents.get("KORE900000007")!.byteLength) - 1 }), { limit: 2 });
+    const big = await runJob(
+      fetchFullTextsJob({
+        ...hooks(),
+        maxZipBytes:
+          Math.min(documents.get("KORE900000011")!.byteLength, documents.get("KORE900000007")!.byteLength) - 1,
+      }),
+      { limit: 2 },
+    );
     expect(big).toMatchObject({ status: "succeeded", stats: { candidates: 2, quarantined: 2, updated: 0 } });
-    expect(await reasonOf("KORE900000011")).toMatch(/^full text: GET .*jb-KORE900000011\.zip: the response is larger than \d+ bytes$/);
+    expect(await reasonOf("KORE900000011")).toMatch(
+      /^full text: GET .*jb-KORE900000011\.zip: the response is larger than \d+ bytes$/,
+    );
 
-    const unpacked = await runJob(fetchFullTextsJob({ ...hooks(), now: afterRetryWindow, maxXmlBytes: 5000 }), { limit: 2 });
+    const unpacked = await runJob(fetchFullTextsJob({ ...hooks(), now: afterRetryWindow, maxXmlBytes: 5000 }), {
+      limit: 2,
+    });
     expect(unpacked).toMatchObject({ status: "succeeded", stats: { candidates: 2, quarantined: 2, updated: 0 } });
-    expect(await reasonOf("KORE900000007")).toMatch(/^full text: the XML file in the ZIP unpacks to \d+ bytes \(more than 5000\)$/);
+    expect(await reasonOf("KORE900000007")).toMatch(
+      /^full text: the XML file in the ZIP unpacks to \d+ bytes \(more than 5000\)$/,
+    );
     expect(await byId("rii-kore900000007")).toMatchObject({ fullTextHtml: null, revision: 1 });
   });
 
@@ -241,7 +292,10 @@ describe("the job fetch-full-texts", () => {
 
     const warn = vi.spyOn(logger, "warn");
     const quarantineBefore = await listQuarantine({ source: "rii" });
-    const job = { ...fetchFullTextsJob({ ...hooks(), baseUrl: `http://127.0.0.1:${port}/docs/` }), id: "test-fetch-full-texts-down" } as JobDefinition;
+    const job = {
+      ...fetchFullTextsJob({ ...hooks(), baseUrl: `http://127.0.0.1:${port}/docs/` }),
+      id: "test-fetch-full-texts-down",
+    } as JobDefinition;
     const scheduler = startScheduler([job], { tickMs: 3_600_000 });
     try {
       await scheduler.tick();
@@ -263,14 +317,26 @@ describe("the job fetch-full-texts", () => {
     const quarantineBefore = await listQuarantine({ source: "rii" });
     requests.length = 0;
     const result = await runJob(fetchFullTextsJob({ ...hooks(), baseUrl: `${base}/wrong/`, missingInARow: 3 }), {});
-    expect(result).toMatchObject({ status: "failed", error: expect.stringMatching(/^source unreachable: 3 documents in a row not found under http:.*\/wrong\/ \(HTTP 404\); is RII_DOCUMENTS_URL right\?$/) });
-    expect(requests).toEqual(["/wrong/jb-KORE900000011.zip", "/wrong/jb-KORE900000007.zip", "/wrong/jb-KORE900000006.zip"]);
+    expect(result).toMatchObject({
+      status: "failed",
+      error: expect.stringMatching(
+        /^source unreachable: 3 documents in a row not found under http:.*\/wrong\/ \(HTTP 404\); is RII_DOCUMENTS_URL right\?$/,
+      ),
+    });
+    expect(requests).toEqual([
+      "/wrong/jb-KORE900000011.zip",
+      "/wrong/jb-KORE900000007.zip",
+      "/wrong/jb-KORE900000006.zip",
+    ]);
     expect(await listQuarantine({ source: "rii" })).toEqual(quarantineBefore);
 
     // Refused (403) for one document means refused for all: the run ends at the first.
     requests.length = 0;
     const refused = await runJob(fetchFullTextsJob({ ...hooks(), baseUrl: `${base}/forbidden/` }), {});
-    expect(refused).toMatchObject({ status: "failed", error: expect.stringMatching(/^source unreachable: .*\/forbidden\/jb-KORE900000011\.zip refused \(HTTP 403\)$/) });
+    expect(refused).toMatchObject({
+      status: "failed",
+      error: expect.stringMatching(/^source unreachable: .*\/forbidden\/jb-KORE900000011\.zip refused \(HTTP 403\)$/),
+    });
     expect(requests).toEqual(["/forbidden/jb-KORE900000011.zip"]);
     expect(await listQuarantine({ source: "rii" })).toEqual(quarantineBefore);
   });
@@ -294,7 +360,10 @@ describe("the job fetch-full-texts", () => {
     try {
       const baseUrl = `http://127.0.0.1:${(flaky.address() as { port: number }).port}/docs/`;
       const result = await runJob(fetchFullTextsJob({ ...hooks(), baseUrl }), {});
-      expect(result).toMatchObject({ status: "failed", error: expect.stringMatching(/^source unreachable: .*jb-KORE900000007\.zip.*HTTP 503/) });
+      expect(result).toMatchObject({
+        status: "failed",
+        error: expect.stringMatching(/^source unreachable: .*jb-KORE900000007\.zip.*HTTP 503/),
+      });
     } finally {
       stop();
       await new Promise<void>((resolve) => flaky.close(() => resolve()));
@@ -313,7 +382,10 @@ describe("the job fetch-full-texts", () => {
     // KORE700000003: stored by the job, unchanged since; JURE900000001: metadata only; KARE600000001: new.
     toc = `<?xml version="1.0" encoding="UTF-8"?><items>${item("KORE700000003", "2024-03-20T10:00:00Z")}${item("JURE900000001", "2024-03-20T10:00:00Z")}${item("KARE600000001", "2024-03-20T10:00:00Z")}</items>`;
     expect(await runJob(fetchFullTextsJob(hooks()), {})).toMatchObject({ stats: { fullTexts: 1 } });
-    documents.set("KARE600000001", zipOf("KARE600000001.xml", fs.readFileSync(path.join(fixtures, "rii/KARE600000001.xml"), "utf8")));
+    documents.set(
+      "KARE600000001",
+      zipOf("KARE600000001.xml", fs.readFileSync(path.join(fixtures, "rii/KARE600000001.xml"), "utf8")),
+    );
     requests.length = 0;
     const result = await runJob(ingestJobs.rii, { from: `${base}/rii-toc.xml` });
     expect(result).toMatchObject({ status: "succeeded", stats: { read: 1 } });

@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { FULL_TEXT_BATCH, fetchFullTexts, type FetchFullTextsOptions } from "#app/domain/decisions/import/fetch-full-texts.server.ts";
+import {
+  FULL_TEXT_BATCH,
+  fetchFullTexts,
+  type FetchFullTextsOptions,
+} from "#app/domain/decisions/import/fetch-full-texts.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { defineJob, HOUR } from "./define-job.ts";
@@ -12,7 +16,12 @@ export const FetchFullTextsPayloadSchema = z.object({
 });
 
 /** Test hooks (never set in production): the source, a sleep that does not wait, a clock. */
-type FullTextHooks = Partial<Pick<FetchFullTextsOptions, "baseUrl" | "sleep" | "http" | "now" | "today" | "pauseMs" | "maxZipBytes" | "maxXmlBytes" | "missingInARow">>;
+type FullTextHooks = Partial<
+  Pick<
+    FetchFullTextsOptions,
+    "baseUrl" | "sleep" | "http" | "now" | "today" | "pauseMs" | "maxZipBytes" | "maxXmlBytes" | "missingInARow"
+  >
+>;
 
 /**
  * Fetches the full text of rii decisions known only by their metadata (the BGH metadata of the
@@ -34,7 +43,16 @@ export function fetchFullTextsJob(hooks: FullTextHooks = {}) {
         limit: payload.limit ?? FULL_TEXT_BATCH,
         signal: context.signal,
         onProgress: (progress) => {
-          logger.info({ job: FETCH_FULL_TEXTS_JOB_ID, done: progress.read, total: progress.candidates, updated: progress.updated, quarantined: progress.quarantined }, "fetching full texts");
+          logger.info(
+            {
+              job: FETCH_FULL_TEXTS_JOB_ID,
+              done: progress.read,
+              total: progress.candidates,
+              updated: progress.updated,
+              quarantined: progress.quarantined,
+            },
+            "fetching full texts",
+          );
           context.onProgress?.(progress);
         },
       });

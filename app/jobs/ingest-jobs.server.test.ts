@@ -28,7 +28,12 @@ describe("scheduled NeuRIS runs and late publication", () => {
       res.setHeader("content-type", "application/json");
       if (url.pathname === "/v1/case-law") {
         const dateFrom = url.searchParams.get("dateFrom") ?? "0000-00-00";
-        const member = url.searchParams.get("pageIndex") === "0" ? published.filter((entry) => entry.decisionDate >= dateFrom).map((entry) => ({ item: { documentNumber: entry.documentNumber } })) : [];
+        const member =
+          url.searchParams.get("pageIndex") === "0"
+            ? published
+                .filter((entry) => entry.decisionDate >= dateFrom)
+                .map((entry) => ({ item: { documentNumber: entry.documentNumber } }))
+            : [];
         res.end(JSON.stringify({ member, view: {} }));
         return;
       }
@@ -38,7 +43,16 @@ describe("scheduled NeuRIS runs and late publication", () => {
         res.end("{}");
         return;
       }
-      res.end(JSON.stringify({ ...template, documentNumber: entry.documentNumber, ecli: "", courtName: "Landesarbeitsgericht Düsseldorf", fileNumbers: [`3 Sa ${entry.documentNumber.slice(-3)}/24`], decisionDate: entry.decisionDate }));
+      res.end(
+        JSON.stringify({
+          ...template,
+          documentNumber: entry.documentNumber,
+          ecli: "",
+          courtName: "Landesarbeitsgericht Düsseldorf",
+          fileNumbers: [`3 Sa ${entry.documentNumber.slice(-3)}/24`],
+          decisionDate: entry.decisionDate,
+        }),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -59,7 +73,10 @@ describe("scheduled NeuRIS runs and late publication", () => {
     expect(row).toMatchObject({ decisionDate, source: "neuris" });
 
     // The next run re-reads the window; what is stored stays unchanged.
-    const again = await ingestJobs.neuris.handler({ ...ingestJobs.neuris.scheduledPayload!(new Date()), from: base }, { signal: new AbortController().signal });
+    const again = await ingestJobs.neuris.handler(
+      { ...ingestJobs.neuris.scheduledPayload!(new Date()), from: base },
+      { signal: new AbortController().signal },
+    );
     expect(again).toMatchObject({ read: 1, new: 0, unchanged: 1 });
   });
 

@@ -15,7 +15,9 @@ export type IngestPayload = z.infer<typeof IngestPayloadSchema>;
  * Default schedules, each source's own (decision-sources.server.ts): the rii table of contents
  * (about 23 MB) daily, NeuRIS hourly, Open Legal Data daily (ADR 012; rii daily since ADR 016).
  */
-export const ingestSchedules = Object.fromEntries(Object.values(decisionSources).map((source) => [source.name, source.everyMs])) as Record<Source, number>;
+export const ingestSchedules = Object.fromEntries(
+  Object.values(decisionSources).map((source) => [source.name, source.everyMs]),
+) as Record<Source, number>;
 
 /**
  * How far back (by decision date) scheduled NeuRIS and Open Legal Data runs look. Both filter
@@ -31,7 +33,11 @@ export const INGEST_LOOK_BACK_DAYS = 90;
  * fetches only what changed); NeuRIS and Open Legal Data ask for decisions dated from
  * INGEST_LOOK_BACK_DAYS before the last success (or before now on a first run).
  */
-export function scheduledIngestPayload(source: Source, lastSuccess: Date | null, now: number = Date.now()): IngestPayload {
+export function scheduledIngestPayload(
+  source: Source,
+  lastSuccess: Date | null,
+  now: number = Date.now(),
+): IngestPayload {
   if (decisionSources[source].scheduledRun === "whole-index") return {};
   const from = Math.min(lastSuccess?.getTime() ?? now, now) - INGEST_LOOK_BACK_DAYS * DAY;
   return { since: new Date(from).toISOString().slice(0, 10) };
@@ -52,4 +58,6 @@ function ingestJob(source: Source) {
 }
 
 /** One job per source, in the order of decision-sources.server.ts. */
-export const ingestJobs = Object.fromEntries(Object.values(decisionSources).map((source) => [source.name, ingestJob(source.name)])) as Record<Source, JobDefinition<typeof IngestPayloadSchema>>;
+export const ingestJobs = Object.fromEntries(
+  Object.values(decisionSources).map((source) => [source.name, ingestJob(source.name)]),
+) as Record<Source, JobDefinition<typeof IngestPayloadSchema>>;

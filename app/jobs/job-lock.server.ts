@@ -32,7 +32,12 @@ export function lockHolderAlive(holder: string): boolean {
  * processes or instances cannot both win), or at once when its holder's process is gone (an import
  * killed with -9 leaves its lease behind). Returns whether this holder has it now.
  */
-export async function acquireJobLock(name: string, holder: string, leaseMs: number, isAlive = lockHolderAlive): Promise<boolean> {
+export async function acquireJobLock(
+  name: string,
+  holder: string,
+  leaseMs: number,
+  isAlive = lockHolderAlive,
+): Promise<boolean> {
   if (await takeFreeOrExpired(name, holder, leaseMs)) return true;
   const [current] = await getDb().select({ holder: jobLocks.holder }).from(jobLocks).where(eq(jobLocks.name, name));
   if (!current || isAlive(current.holder)) return false;

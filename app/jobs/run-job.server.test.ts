@@ -68,7 +68,9 @@ describe("runJob", () => {
     expect(result).toMatchObject({ status: "failed", error: "boom" });
     const [run] = await getDb().select().from(jobRuns).where(eq(jobRuns.jobId, "test-fail"));
     expect(run).toMatchObject({ status: "failed", error: "boom" });
-    await expect(runJob(slowJob("test-payload", []), { label: 5 })).rejects.toThrow(/Invalid payload for job test-payload/);
+    await expect(runJob(slowJob("test-payload", []), { label: 5 })).rejects.toThrow(
+      /Invalid payload for job test-payload/,
+    );
   });
 });
 

@@ -28,17 +28,23 @@ export async function runJob<P>(job: JobDefinition, payload: P, options: RunJobO
     return { status: "skipped", reason: `job ${job.id} is already running (another process holds its lock)` };
   }
   const started = Date.now();
-  const [run] = await getDb().insert(jobRuns).values({ jobId: job.id, payload: parsed.data as object, status: "running" }).returning({ id: jobRuns.id });
+  const [run] = await getDb()
+    .insert(jobRuns)
+    .values({ jobId: job.id, payload: parsed.data as object, status: "running" })
+    .returning({ id: jobRuns.id });
   const controller = new AbortController();
   const onAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener("abort", onAbort, { once: true });
-  const heartbeat = setInterval(() => {
-    renewJobLock(job.id, holder, leaseMs)
-      .then((held) => {
-        if (!held) controller.abort(new Error("job lease lost"));
-      })
-      .catch((error: unknown) => logger.warn({ err: error, job: job.id }, "could not renew the job lease"));
-  }, Math.max(1000, leaseMs / 3));
+  const heartbeat = setInterval(
+    () => {
+      renewJobLock(job.id, holder, leaseMs)
+        .then((held) => {
+          if (!held) controller.abort(new Error("job lease lost"));
+        })
+        .catch((error: unknown) => logger.warn({ err: error, job: job.id }, "could not renew the job lease"));
+    },
+    Math.max(1000, leaseMs / 3),
+  );
   heartbeat.unref();
   try {
     const stats = await job.handler(parsed.data, { signal: controller.signal, onProgress: options.onProgress });
@@ -56,13 +62,16 @@ export async function runJob<P>(job: JobDefinition, payload: P, options: RunJobO
       .where(eq(jobRuns.id, run!.id))
       .catch(() => undefined);
     // An unreachable source is expected now and then: a warning, and the next run retries.
-    if (error instanceof Error && error.name === "SourceUnreachableError") logger.warn({ job: job.id, error: message }, "source unreachable; will retry");
+    if (error instanceof Error && error.name === "SourceUnreachableError")
+      logger.warn({ job: job.id, error: message }, "source unreachable; will retry");
     else logger.error({ err: error, job: job.id }, "job failed");
     return { status: "failed", error: message, runId: run!.id };
   } finally {
     clearInterval(heartbeat);
     options.signal?.removeEventListener("abort", onAbort);
-    await releaseJobLock(job.id, holder).catch((error: unknown) => logger.warn({ err: error, job: job.id }, "could not release the job lease"));
+    await releaseJobLock(job.id, holder).catch((error: unknown) =>
+      logger.warn({ err: error, job: job.id }, "could not release the job lease"),
+    );
   }
 }
 
@@ -79,13 +88,23 @@ export async function lastSuccessfulRun(jobId: string): Promise<Date | null> {
 
 /** When the job last started any run (a failed run also waits for the next slot). */
 export async function lastRunStart(jobId: string): Promise<Date | null> {
-  const [row] = await getDb().select({ startedAt: jobRuns.startedAt }).from(jobRuns).where(eq(jobRuns.jobId, jobId)).orderBy(desc(jobRuns.startedAt)).limit(1);
+  const [row] = await getDb()
+    .select({ startedAt: jobRuns.startedAt })
+    .from(jobRuns)
+    .where(eq(jobRuns.jobId, jobId))
+    .orderBy(desc(jobRuns.startedAt))
+    .limit(1);
   return row?.startedAt ?? null;
 }
 
 /** How many of the job's latest runs failed in a row (0 when the last run succeeded or none ran). */
 export async function consecutiveFailures(jobId: string, limit = 10): Promise<number> {
-  const rows = await getDb().select({ status: jobRuns.status }).from(jobRuns).where(eq(jobRuns.jobId, jobId)).orderBy(desc(jobRuns.startedAt), desc(jobRuns.id)).limit(limit);
+  const rows = await getDb()
+    .select({ status: jobRuns.status })
+    .from(jobRuns)
+    .where(eq(jobRuns.jobId, jobId))
+    .orderBy(desc(jobRuns.startedAt), desc(jobRuns.id))
+    .limit(limit);
   const index = rows.findIndex((row) => row.status !== "failed");
   return index === -1 ? rows.length : index;
 }

@@ -21,7 +21,10 @@ describe("the ingest scheduler of the server process (INGEST_SCHEDULE)", () => {
     const scheduler = startIngestScheduler();
     // Stopped before its first tick (5 s): nothing reaches the live sources.
     await scheduler.stop();
-    expect(info).toHaveBeenCalledWith({ jobs: ["ingest-rii", "ingest-neuris", "ingest-oldp", "fetch-full-texts", "eurlex-updates"] }, "job scheduler started");
+    expect(info).toHaveBeenCalledWith(
+      { jobs: ["ingest-rii", "ingest-neuris", "ingest-oldp", "fetch-full-texts", "eurlex-updates"] },
+      "job scheduler started",
+    );
     expect(jobs.map((job) => [job.id, job.schedule?.everyMs])).toEqual([
       ["ingest-rii", 86_400_000],
       ["ingest-neuris", 3_600_000],
@@ -54,7 +57,11 @@ describe("a scheduled import whose source is down", () => {
   it("logs a warning, keeps serving pages meanwhile, and retries after the retry delay (moved clock)", async () => {
     const warn = vi.spyOn(logger, "warn");
     // The real NeuRIS ingest job, pointed at the unreachable fake source.
-    const job = { ...ingestJobs.neuris, id: "test-ingest-down", scheduledPayload: () => ({ from: base, since: "2024-01-01" }) } as JobDefinition;
+    const job = {
+      ...ingestJobs.neuris,
+      id: "test-ingest-down",
+      scheduledPayload: () => ({ from: base, since: "2024-01-01" }),
+    } as JobDefinition;
     let offsetMs = 0;
     // The timer never fires during the test: the test drives the ticks and moves the clock.
     const scheduler = startScheduler([job], { tickMs: 3_600_000, now: () => Date.now() + offsetMs });
@@ -62,7 +69,10 @@ describe("a scheduled import whose source is down", () => {
     try {
       // While the run waits for the source, the decision page answers (no lock, no blocked database).
       await vi.waitFor(() => expect(hits).toBeGreaterThan(0), { timeout: 10_000 });
-      const page = await decisionPageLoader({ params: { id: "oldp-seed-lg-muenchen-i-12-o-345-23" }, request: new Request("http://x/") } as never);
+      const page = await decisionPageLoader({
+        params: { id: "oldp-seed-lg-muenchen-i-12-o-345-23" },
+        request: new Request("http://x/"),
+      } as never);
       expect(page.decision.courtName).toBe("LG München I");
       const [running] = await getDb().select().from(jobRuns).where(eq(jobRuns.jobId, job.id));
       expect(running?.status).toBe("running");
@@ -75,7 +85,10 @@ describe("a scheduled import whose source is down", () => {
         },
         { timeout: 15_000, interval: 100 },
       );
-      expect(warn).toHaveBeenCalledWith(expect.objectContaining({ job: job.id, error: expect.stringMatching(/^source unreachable: /) }), "source unreachable; will retry");
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ job: job.id, error: expect.stringMatching(/^source unreachable: /) }),
+        "source unreachable; will retry",
+      );
       const hitsAfterFirstRun = hits;
 
       // Ten minutes later: still waiting (the retry delay is 15 minutes, not the whole hour).

@@ -26,18 +26,29 @@ export function retryDelayMs(failuresInARow: number, everyMs: number): number {
  * the database, so restarts and several instances do not multiply runs; the job lease makes
  * sure only one instance runs a job at a time.
  */
-export function startScheduler(jobs: JobDefinition[], options: { tickMs?: number; now?: () => number } = {}): Scheduler {
+export function startScheduler(
+  jobs: JobDefinition[],
+  options: { tickMs?: number; now?: () => number } = {},
+): Scheduler {
   const controller = new AbortController();
   const now = options.now ?? Date.now;
   const running = new Set<Promise<unknown>>();
   const busy = new Set<string>();
 
   const isDue = async (job: JobDefinition): Promise<boolean> => {
-    const [success, started, failures] = await Promise.all([lastSuccessfulRun(job.id), lastRunStart(job.id), consecutiveFailures(job.id)]);
+    const [success, started, failures] = await Promise.all([
+      lastSuccessfulRun(job.id),
+      lastRunStart(job.id),
+      consecutiveFailures(job.id),
+    ]);
     if (!started) return true;
     const sinceStart = now() - started.getTime();
     const sinceSuccess = success ? now() - success.getTime() : Infinity;
-    return sinceSuccess >= job.schedule!.everyMs && sinceStart >= (failures > 0 ? retryDelayMs(failures, job.schedule!.everyMs) : Math.min(retryMs, job.schedule!.everyMs));
+    return (
+      sinceSuccess >= job.schedule!.everyMs &&
+      sinceStart >=
+        (failures > 0 ? retryDelayMs(failures, job.schedule!.everyMs) : Math.min(retryMs, job.schedule!.everyMs))
+    );
   };
 
   const tick = async () => {

@@ -17,8 +17,18 @@ const today = "2026-11-25";
 async function snapshot() {
   const db = getDb();
   return {
-    decisions: (await db.select({ id: decisions.id, revision: decisions.revision, panel: decisions.panel }).from(decisions).orderBy(asc(decisions.id))).map((row) => `${row.id}@${row.revision}:${row.panel ?? ""}`),
-    quarantined: (await db.select({ source: quarantinedRecords.source, sourceId: quarantinedRecords.sourceId }).from(quarantinedRecords).orderBy(asc(quarantinedRecords.sourceId))).map((row) => `${row.source}/${row.sourceId}`),
+    decisions: (
+      await db
+        .select({ id: decisions.id, revision: decisions.revision, panel: decisions.panel })
+        .from(decisions)
+        .orderBy(asc(decisions.id))
+    ).map((row) => `${row.id}@${row.revision}:${row.panel ?? ""}`),
+    quarantined: (
+      await db
+        .select({ source: quarantinedRecords.source, sourceId: quarantinedRecords.sourceId })
+        .from(quarantinedRecords)
+        .orderBy(asc(quarantinedRecords.sourceId))
+    ).map((row) => `${row.source}/${row.sourceId}`),
     acts: (await db.select({ celex: acts.celex }).from(acts).orderBy(asc(acts.celex))).map((row) => row.celex),
   };
 }
@@ -76,7 +86,9 @@ describe("the starter set on a first start", () => {
     const runsBefore = await getDb().select().from(jobRuns).where(eq(jobRuns.jobId, STARTER_JOB_ID));
     const again = installStarterDataInBackground(folder, { hooks: { today } });
     expect(await again.done).toBeNull();
-    expect(await getDb().select().from(jobRuns).where(eq(jobRuns.jobId, STARTER_JOB_ID))).toHaveLength(runsBefore.length);
+    expect(await getDb().select().from(jobRuns).where(eq(jobRuns.jobId, STARTER_JOB_ID))).toHaveLength(
+      runsBefore.length,
+    );
     expect(await snapshot()).toEqual(clean);
   });
 
@@ -90,7 +102,19 @@ describe("the starter set on a first start", () => {
     const other = await openTestDatabase();
     setDatabase(other);
     try {
-      await getDb().insert(decisions).values({ id: "rii-x1", source: "rii", sourceId: "X1", courtName: "Bundesgerichtshof", region: "bund", branch: "ordinary", decisionDate: "2024-01-01", contentHash: "h", fileNumbers: ["I ZR 1/24"] });
+      await getDb()
+        .insert(decisions)
+        .values({
+          id: "rii-x1",
+          source: "rii",
+          sourceId: "X1",
+          courtName: "Bundesgerichtshof",
+          region: "bund",
+          branch: "ordinary",
+          decisionDate: "2024-01-01",
+          contentHash: "h",
+          fileNumbers: ["I ZR 1/24"],
+        });
       expect(await starterDataNeeded()).toBe(false);
     } finally {
       setDatabase(database.current);

@@ -31,7 +31,14 @@ export function starterDataJob(hooks: StarterHooks = {}) {
     handler: async (payload, context) => {
       const started = Date.now();
       let lastLog = 0;
-      updateStarterStatus({ state: "importing", startedAt: new Date(started).toISOString(), finishedAt: null, error: null, done: 0, percent: 0 });
+      updateStarterStatus({
+        state: "importing",
+        startedAt: new Date(started).toISOString(),
+        finishedAt: null,
+        error: null,
+        done: 0,
+        percent: 0,
+      });
       const results = await loadData([payload.folder], {
         ...hooks,
         signal: context.signal,
@@ -39,15 +46,47 @@ export function starterDataJob(hooks: StarterHooks = {}) {
           const seconds = Math.max(0.001, (Date.now() - started) / 1000);
           const percent = progress.total > 0 ? Math.min(100, Math.floor((progress.done * 100) / progress.total)) : 0;
           const recordsPerSecond = Math.round(progress.done / seconds);
-          updateStarterStatus({ done: progress.done, total: progress.total, percent, recordsPerSecond, file: path.basename(progress.file) });
+          updateStarterStatus({
+            done: progress.done,
+            total: progress.total,
+            percent,
+            recordsPerSecond,
+            file: path.basename(progress.file),
+          });
           if (Date.now() - lastLog >= 2000) {
             lastLog = Date.now();
-            logger.info({ job: STARTER_JOB_ID, percent, recordsPerSecond, done: progress.done, total: progress.total, file: path.basename(progress.file) }, "installing the starter set");
+            logger.info(
+              {
+                job: STARTER_JOB_ID,
+                percent,
+                recordsPerSecond,
+                done: progress.done,
+                total: progress.total,
+                file: path.basename(progress.file),
+              },
+              "installing the starter set",
+            );
           }
         },
         onFileDone: (result) => {
-          if (result.status === "failed") logger.warn({ job: STARTER_JOB_ID, file: path.basename(result.file), kind: result.kind, reason: result.reason }, "starter file not installed; continuing");
-          else if (result.status === "imported") logger.info({ job: STARTER_JOB_ID, file: path.basename(result.file), kind: result.kind, imported: result.imported, updated: result.updated, unchanged: result.unchanged, quarantined: result.quarantined }, "starter file installed");
+          if (result.status === "failed")
+            logger.warn(
+              { job: STARTER_JOB_ID, file: path.basename(result.file), kind: result.kind, reason: result.reason },
+              "starter file not installed; continuing",
+            );
+          else if (result.status === "imported")
+            logger.info(
+              {
+                job: STARTER_JOB_ID,
+                file: path.basename(result.file),
+                kind: result.kind,
+                imported: result.imported,
+                updated: result.updated,
+                unchanged: result.unchanged,
+                quarantined: result.quarantined,
+              },
+              "starter file installed",
+            );
         },
       });
       return summariseLoad(results);
@@ -73,13 +112,19 @@ export type StarterInstall = { stop: () => Promise<void>; done: Promise<JobRunRe
  * the server listens meanwhile. A run skipped because another process holds the job's lease (or
  * the lease of a killed run has not expired yet) is retried after the lease time.
  */
-export function installStarterDataInBackground(folder: string, options: { hooks?: StarterHooks; retryMs?: number } = {}): StarterInstall {
+export function installStarterDataInBackground(
+  folder: string,
+  options: { hooks?: StarterHooks; retryMs?: number } = {},
+): StarterInstall {
   const controller = new AbortController();
   const job = starterDataJob(options.hooks);
   const retryMs = options.retryMs ?? (job.leaseMs ?? 30_000) + 1000;
   const done = (async (): Promise<JobRunResult | null> => {
     if (!fs.existsSync(folder)) {
-      logger.warn({ job: STARTER_JOB_ID, folder }, "starter set folder not found; nothing installed (STARTER_DATA_PATH)");
+      logger.warn(
+        { job: STARTER_JOB_ID, folder },
+        "starter set folder not found; nothing installed (STARTER_DATA_PATH)",
+      );
       updateStarterStatus({ state: "off", error: `folder not found: ${folder}` });
       return null;
     }
@@ -108,7 +153,14 @@ export function installStarterDataInBackground(folder: string, options: { hooks?
       }
       if (result.status === "succeeded") {
         const status = getStarterStatus();
-        logger.info({ job: STARTER_JOB_ID, stats: result.stats, seconds: status.startedAt ? Math.round((Date.now() - Date.parse(status.startedAt)) / 1000) : null }, "starter set installed");
+        logger.info(
+          {
+            job: STARTER_JOB_ID,
+            stats: result.stats,
+            seconds: status.startedAt ? Math.round((Date.now() - Date.parse(status.startedAt)) / 1000) : null,
+          },
+          "starter set installed",
+        );
         updateStarterStatus({ state: "done", percent: 100, finishedAt: new Date().toISOString(), file: null });
       } else {
         updateStarterStatus({ state: "failed", error: result.error, finishedAt: new Date().toISOString() });

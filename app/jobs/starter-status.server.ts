@@ -14,7 +14,17 @@ export type StarterStatus = {
   error: string | null;
 };
 
-const status = singleton<StarterStatus>("starter-status", () => ({ state: "idle", done: 0, total: 0, percent: 0, recordsPerSecond: 0, file: null, startedAt: null, finishedAt: null, error: null }));
+const status = singleton<StarterStatus>("starter-status", () => ({
+  state: "idle",
+  done: 0,
+  total: 0,
+  percent: 0,
+  recordsPerSecond: 0,
+  file: null,
+  startedAt: null,
+  finishedAt: null,
+  error: null,
+}));
 
 export function getStarterStatus(): StarterStatus {
   return { ...status };

@@ -9,7 +9,10 @@ export function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: `${metaTranslate(matches)("common.notFound.title")} – Legal Calendar` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${metaTranslate(matches)("common.notFound.title")} – Legal Calendar` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function CatchAll() {

@@ -16,13 +16,27 @@ import type { Route } from "./+types/account";
 import { localeOf } from "#app/i18n/language.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: "accounts.account.title", description: "accounts.account.description", path: "/account" }), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta(matches, {
+      title: "accounts.account.title",
+      description: "accounts.account.description",
+      path: "/account",
+    }),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const [usage, entry] = await Promise.all([getUsage(user.uid), getWaitlistEntryForUser(user.uid)]);
-  return { user, usage, usageLimit: getEnv().USAGE_LIMIT, entry, admin: isAdmin(user), assistant: canUseAssistant(user) };
+  return {
+    user,
+    usage,
+    usageLimit: getEnv().USAGE_LIMIT,
+    entry,
+    admin: isAdmin(user),
+    assistant: canUseAssistant(user),
+  };
 }
 
 const ActionSchema = z.object({ intent: z.literal("delete"), confirm: z.literal("yes").optional() });
@@ -41,7 +55,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const t = useTranslate();
   const lang = useLanguage();
   const { user, usage, usageLimit, entry, admin, assistant } = loaderData;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(localeOf(lang), { dateStyle: "long", timeZone: "Europe/Berlin" });
+  const date = (iso: string) =>
+    new Date(iso).toLocaleDateString(localeOf(lang), { dateStyle: "long", timeZone: "Europe/Berlin" });
   return (
     <section className="page page-narrow" aria-labelledby="account-title">
       <h1 id="account-title">{t("accounts.account.title")}</h1>
@@ -85,7 +100,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <h2 id="usage-title">{t("accounts.account.usage")}</h2>
         <p>{t("accounts.account.usageCount", { count: usage.count })}</p>
         <UsageMeter used={usage.count} limit={usageLimit} />
-        <p className="muted">{usage.lastUpdated ? t("accounts.account.usageUpdated", { date: date(usage.lastUpdated) }) : t("accounts.account.usageNone")}</p>
+        <p className="muted">
+          {usage.lastUpdated
+            ? t("accounts.account.usageUpdated", { date: date(usage.lastUpdated) })
+            : t("accounts.account.usageNone")}
+        </p>
       </section>
 
       <section className="account-section" aria-labelledby="data-title">
@@ -111,7 +130,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <CsrfInput />
           <input type="hidden" name="intent" value="delete" />
           <div className="checkbox-row">
-            <input id="delete-confirm" type="checkbox" name="confirm" value="yes" required aria-describedby={actionData?.error ? "delete-error" : undefined} />
+            <input
+              id="delete-confirm"
+              type="checkbox"
+              name="confirm"
+              value="yes"
+              required
+              aria-describedby={actionData?.error ? "delete-error" : undefined}
+            />
             <label htmlFor="delete-confirm">{t("accounts.account.deleteConfirm")}</label>
           </div>
           {actionData?.error ? (

@@ -4,7 +4,14 @@ import { useTranslate } from "../i18n/use-translate.ts";
 import type { Route } from "./+types/account_.deleted";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: "accounts.account.delete", description: "accounts.account.deleted", path: "/account/deleted" }), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta(matches, {
+      title: "accounts.account.delete",
+      description: "accounts.account.deleted",
+      path: "/account/deleted",
+    }),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function AccountDeleted() {

@@ -9,27 +9,45 @@ import { useLanguage, useTranslate } from "../i18n/use-translate.ts";
 import type { Route } from "./+types/admin.data";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: "decisions.admin.title", description: "decisions.admin.description", path: "/admin/data" }), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta(matches, {
+      title: "decisions.admin.title",
+      description: "decisions.admin.description",
+      path: "/admin/data",
+    }),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /** The data's state for the e-mails in ADMIN_EMAILS: the starter set's installation and the latest job runs. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { starter: getStarterStatus(), runs: await listRecentJobRuns(20), messages: pageMessages(request, "decisions") };
+  return {
+    starter: getStarterStatus(),
+    runs: await listRecentJobRuns(20),
+    messages: pageMessages(request, "decisions"),
+  };
 }
 
 export default function AdminData({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const lang = useLanguage();
   const { starter, runs } = loaderData;
-  const date = (iso: string) => new Date(iso).toLocaleString(localeOf(lang), { dateStyle: "medium", timeStyle: "medium", timeZone: "Europe/Berlin" });
+  const date = (iso: string) =>
+    new Date(iso).toLocaleString(localeOf(lang), {
+      dateStyle: "medium",
+      timeStyle: "medium",
+      timeZone: "Europe/Berlin",
+    });
   return (
     <section className="page" aria-labelledby="admin-data-title">
       <h1 id="admin-data-title">{t("decisions.admin.title")}</h1>
       <h2>{t("decisions.admin.starter")}</h2>
       <p role="status">
         {t(`decisions.admin.state.${starter.state}` as MessageKey)}
-        {starter.state === "importing" ? ` — ${t("decisions.admin.progress", { percent: starter.percent, done: starter.done, total: starter.total, rate: starter.recordsPerSecond })}` : null}
+        {starter.state === "importing"
+          ? ` — ${t("decisions.admin.progress", { percent: starter.percent, done: starter.done, total: starter.total, rate: starter.recordsPerSecond })}`
+          : null}
         {starter.error ? ` — ${starter.error}` : null}
       </p>
       <p>
@@ -57,7 +75,14 @@ export default function AdminData({ loaderData }: Route.ComponentProps) {
                   <td>{run.status}</td>
                   <td>{date(run.startedAt)}</td>
                   <td>{run.durationMs === null ? "–" : `${(run.durationMs / 1000).toFixed(1)} s`}</td>
-                  <td>{run.error ?? (run.stats ? Object.entries(run.stats).map(([key, value]) => `${key} ${value}`).join(", ") : "")}</td>
+                  <td>
+                    {run.error ??
+                      (run.stats
+                        ? Object.entries(run.stats)
+                            .map(([key, value]) => `${key} ${value}`)
+                            .join(", ")
+                        : "")}
+                  </td>
                 </tr>
               ))}
             </tbody>

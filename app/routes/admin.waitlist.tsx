@@ -10,7 +10,14 @@ import type { Route } from "./+types/admin.waitlist";
 import { localeOf } from "#app/i18n/language.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: "accounts.admin.title", description: "accounts.admin.description", path: "/admin/waitlist" }), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta(matches, {
+      title: "accounts.admin.title",
+      description: "accounts.admin.description",
+      path: "/admin/waitlist",
+    }),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /** For the e-mails in ADMIN_EMAILS; others get 403, anonymous visitors sign in first. */
@@ -28,7 +35,8 @@ export async function action({ request }: Route.ActionArgs) {
   const entries = await listWaitlist();
   const entry = entries.find((candidate) => candidate.id === parsed.data.entryId);
   if (!entry) throw data("No such waitlist entry", { status: 404 });
-  const done = parsed.data.intent === "approve" ? await approveWaitlistEntry(entry.id) : await removeWaitlistEntry(entry.id);
+  const done =
+    parsed.data.intent === "approve" ? await approveWaitlistEntry(entry.id) : await removeWaitlistEntry(entry.id);
   if (!done) throw data("No such waitlist entry", { status: 404 });
   return { done: parsed.data.intent, email: entry.email };
 }
@@ -38,13 +46,19 @@ export default function AdminWaitlist({ loaderData, actionData }: Route.Componen
   const lang = useLanguage();
   const { entries } = loaderData;
   const date = (iso: string) =>
-    new Date(iso).toLocaleString(localeOf(lang), { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
+    new Date(iso).toLocaleString(localeOf(lang), {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "Europe/Berlin",
+    });
   return (
     <section className="page" aria-labelledby="admin-title">
       <h1 id="admin-title">{t("accounts.admin.title")}</h1>
       {actionData ? (
         <p className="status-message" role="status">
-          {t(actionData.done === "approve" ? "accounts.admin.didApprove" : "accounts.admin.didRemove", { email: actionData.email })}
+          {t(actionData.done === "approve" ? "accounts.admin.didApprove" : "accounts.admin.didRemove", {
+            email: actionData.email,
+          })}
         </p>
       ) : null}
       {entries.length === 0 ? (
@@ -77,7 +91,13 @@ export default function AdminWaitlist({ loaderData, actionData }: Route.Componen
                         <Form method="post">
                           <CsrfInput />
                           <input type="hidden" name="entryId" value={entry.id} />
-                          <button type="submit" name="intent" value="approve" className="button" aria-label={t("accounts.admin.approveLabel", { email: entry.email })}>
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="approve"
+                            className="button"
+                            aria-label={t("accounts.admin.approveLabel", { email: entry.email })}
+                          >
                             {t("accounts.admin.approve")}
                           </button>
                         </Form>
@@ -85,7 +105,13 @@ export default function AdminWaitlist({ loaderData, actionData }: Route.Componen
                       <Form method="post">
                         <CsrfInput />
                         <input type="hidden" name="entryId" value={entry.id} />
-                        <button type="submit" name="intent" value="remove" className="button button-secondary" aria-label={t("accounts.admin.removeLabel", { email: entry.email })}>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="remove"
+                          className="button button-secondary"
+                          aria-label={t("accounts.admin.removeLabel", { email: entry.email })}
+                        >
                           {t("accounts.admin.remove")}
                         </button>
                       </Form>

@@ -14,7 +14,10 @@ import type { Route } from "./+types/ai-act-check";
 /** GET /ai-act-check: the public questionnaire; every answer is in the query string, nothing is stored. */
 export function loader({ request }: Route.LoaderArgs) {
   const state = loadAiActCheck(new URL(request.url).search, isoDay(new Date()));
-  return data({ ...state, messages: pageMessages(request, "aiAct", "exportActions") }, { headers: { "Cache-Control": "no-cache" } });
+  return data(
+    { ...state, messages: pageMessages(request, "aiAct", "exportActions") },
+    { headers: { "Cache-Control": "no-cache" } },
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -33,7 +36,8 @@ export default function AiActCheck({ loaderData }: Route.ComponentProps) {
       <h1>{t("aiAct.title")}</h1>
       <p className="lead">{t("aiAct.lead")}</p>
       <p className="muted">
-        {t("aiAct.version", { version: AI_ACT_VERSION.consolidatedCelex, date: consolidated })} {t("aiAct.disclaimer")} {t("aiAct.privacy")}
+        {t("aiAct.version", { version: AI_ACT_VERSION.consolidatedCelex, date: consolidated })} {t("aiAct.disclaimer")}{" "}
+        {t("aiAct.privacy")}
       </p>
       {step === "result" && result ? <CheckResult result={result} answers={answers} /> : null}
       {step !== "result" ? <CheckStepForm step={step} steps={steps} answers={answers} error={error} /> : null}

@@ -6,7 +6,11 @@ import type { Route } from "./+types/api.ai-act.classify";
 
 const maxBodyBytes = 16 * 1024;
 const headers = { "Cache-Control": "no-store" };
-const notJson = new AppError(415, "unsupported_media_type", "Send the profile as JSON (Content-Type: application/json).");
+const notJson = new AppError(
+  415,
+  "unsupported_media_type",
+  "Send the profile as JSON (Content-Type: application/json).",
+);
 
 /**
  * POST /api/ai-act/classify: a profile (JSON) → the AI Act engine's result. No account; limited per
@@ -27,5 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return errorResponse(new AppError(405, "method_not_allowed", "Use POST with a JSON profile.", undefined, { Allow: "POST" }));
+  return errorResponse(
+    new AppError(405, "method_not_allowed", "Use POST with a JSON profile.", undefined, { Allow: "POST" }),
+  );
 }

@@ -21,10 +21,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const detail = id.success ? await getChat({ uid: user.uid, id: id.data }) : null;
     if (!detail) throw notFound("chat");
     const now = new Date();
-    if (!messageId) return exportResponse(await withCitedWording(chatToExportDocument(detail.chat, detail.messages, { language, now })), format);
-    const index = detail.messages.findIndex((message) => message.id === messageId && message.type === "ai" && !message.isStreaming);
+    if (!messageId)
+      return exportResponse(
+        await withCitedWording(chatToExportDocument(detail.chat, detail.messages, { language, now })),
+        format,
+      );
+    const index = detail.messages.findIndex(
+      (message) => message.id === messageId && message.type === "ai" && !message.isStreaming,
+    );
     if (index < 0) throw notFound("answer in this chat");
     const question = detail.messages.slice(0, index).findLast((message) => message.type === "user")?.content;
-    return exportResponse(await withCitedWording(answerToExportDocument(detail.messages[index]!, { language, now, ...(question ? { question } : {}) })), format);
+    return exportResponse(
+      await withCitedWording(
+        answerToExportDocument(detail.messages[index]!, { language, now, ...(question ? { question } : {}) }),
+      ),
+      format,
+    );
   });
 }

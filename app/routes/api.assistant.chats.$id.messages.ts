@@ -1,8 +1,19 @@
 import { AppError } from "#app/utils/app-error.ts";
-import { handleApi, methodNotAllowed, notFound, readApiBody, requireAssistantApiUser, assistantSettings } from "#app/http/assistant-api.server.ts";
+import {
+  handleApi,
+  methodNotAllowed,
+  notFound,
+  readApiBody,
+  requireAssistantApiUser,
+  assistantSettings,
+} from "#app/http/assistant-api.server.ts";
 import { checkChatQuota, takeWrite } from "#app/domain/assistant/projects/stored-work-limits.server.ts";
 import { ClientIdSchema, SendMessageBodySchema } from "#app/domain/assistant/api-schemas.ts";
-import { maxAnswersPerUser, releaseAnswer, reserveAnswer } from "#app/domain/assistant/chat/answers-in-progress.server.ts";
+import {
+  maxAnswersPerUser,
+  releaseAnswer,
+  reserveAnswer,
+} from "#app/domain/assistant/chat/answers-in-progress.server.ts";
 import { legalTextsStillInstalling } from "#app/domain/assistant/legal-texts-installing.server.ts";
 import { startAnswer } from "#app/domain/assistant/chat/start-answer.server.ts";
 import type { Route } from "./+types/api.assistant.chats.$id.messages";
@@ -23,21 +34,44 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!chatId.success) throw new AppError(400, "invalid_id", "The chat id must be a UUID.");
     const body = await readApiBody(request, SendMessageBodySchema);
     if (await legalTextsStillInstalling()) {
-      throw new AppError(503, "legal_texts_installing", "The legal texts are still being installed (first start); ask again in a minute.", undefined, { "Retry-After": "30" });
+      throw new AppError(
+        503,
+        "legal_texts_installing",
+        "The legal texts are still being installed (first start); ask again in a minute.",
+        undefined,
+        { "Retry-After": "30" },
+      );
     }
     takeWrite(user.uid);
     await checkChatQuota(user.uid, chatId.data);
     if (!reserveAnswer(user.uid)) {
-      throw new AppError(429, "too_many_answers", `At most ${maxAnswersPerUser} answers can be written for you at a time; wait for one to finish.`, undefined, { "Retry-After": "5" });
+      throw new AppError(
+        429,
+        "too_many_answers",
+        `At most ${maxAnswersPerUser} answers can be written for you at a time; wait for one to finish.`,
+        undefined,
+        { "Retry-After": "5" },
+      );
     }
     let started = false;
     try {
-      const answer = await startAnswer({ uid: user.uid, chatId: chatId.data, projectId: body.projectId, question: body.question, checkedMs: performance.now() - received, ...assistantSettings() });
+      const answer = await startAnswer({
+        uid: user.uid,
+        chatId: chatId.data,
+        projectId: body.projectId,
+        question: body.question,
+        checkedMs: performance.now() - received,
+        ...assistantSettings(),
+      });
       if (!answer) throw notFound("chat or project");
       started = true;
       return new Response(answer.stream, {
         status: 200,
-        headers: { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" },
+        headers: {
+          "Content-Type": "application/x-ndjson; charset=utf-8",
+          "Cache-Control": "no-store",
+          "X-Accel-Buffering": "no",
+        },
       });
     } finally {
       if (!started) releaseAnswer(user.uid);

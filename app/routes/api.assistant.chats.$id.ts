@@ -1,5 +1,12 @@
 import { ClientIdSchema } from "#app/domain/assistant/api-schemas.ts";
-import { apiJson, apiNoContent, handleApi, methodNotAllowed, notFound, requireAssistantApiUser } from "#app/http/assistant-api.server.ts";
+import {
+  apiJson,
+  apiNoContent,
+  handleApi,
+  methodNotAllowed,
+  notFound,
+  requireAssistantApiUser,
+} from "#app/http/assistant-api.server.ts";
 import { deleteChat } from "#app/domain/assistant/projects/delete-chat.server.ts";
 import { getChat } from "#app/domain/assistant/chat/get-chat.server.ts";
 import type { Route } from "./+types/api.assistant.chats.$id";

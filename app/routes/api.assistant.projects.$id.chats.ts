@@ -1,5 +1,11 @@
 import { ClientIdSchema } from "#app/domain/assistant/api-schemas.ts";
-import { apiJson, handleApi, methodNotAllowed, notFound, requireAssistantApiUser } from "#app/http/assistant-api.server.ts";
+import {
+  apiJson,
+  handleApi,
+  methodNotAllowed,
+  notFound,
+  requireAssistantApiUser,
+} from "#app/http/assistant-api.server.ts";
 import { listChats } from "#app/domain/assistant/projects/list-chats.server.ts";
 import type { Route } from "./+types/api.assistant.projects.$id.chats";
 

@@ -16,17 +16,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(async () => {
     const user = await requireAssistantApiUser(request);
     const { format, message, language } = readExportQuery(request);
-    if (message) throw new AppError(400, "invalid_query", "message: export a single answer from its chat (/api/assistant/chats/:id/export).", [{ path: ["message"], message: "Not a parameter of a project export." }]);
+    if (message)
+      throw new AppError(
+        400,
+        "invalid_query",
+        "message: export a single answer from its chat (/api/assistant/chats/:id/export).",
+        [{ path: ["message"], message: "Not a parameter of a project export." }],
+      );
     const id = ClientIdSchema.safeParse(params.id);
     const found = id.success ? await getProjectExport({ uid: user.uid, id: id.data }) : null;
     if (!found) throw notFound("project");
     // The project's regulation cards and its latest procedural breakdown come before its chats.
     const breakdown = latestBreakdown(found.project.proceduralBreakdownData);
     const extraSections = [
-      ...(found.project.regulationCards ? [regulationCardsToExportSections(found.project.regulationCards, language)] : []),
+      ...(found.project.regulationCards
+        ? [regulationCardsToExportSections(found.project.regulationCards, language)]
+        : []),
       ...(breakdown ? [breakdownToExportSections(breakdown, language, { titled: true })] : []),
     ];
-    const document = projectToExportDocument({ project: found.project, chats: found.chats, extraSections }, { language, now: new Date() });
+    const document = projectToExportDocument(
+      { project: found.project, chats: found.chats, extraSections },
+      { language, now: new Date() },
+    );
     return exportResponse(await withCitedWording(document), format);
   });
 }

@@ -1,6 +1,14 @@
 import { ClientIdSchema, UpdateProjectBodySchema } from "#app/domain/assistant/api-schemas.ts";
 import { takeWrite } from "#app/domain/assistant/projects/stored-work-limits.server.ts";
-import { apiJson, apiNoContent, handleApi, methodNotAllowed, notFound, readApiBody, requireAssistantApiUser } from "#app/http/assistant-api.server.ts";
+import {
+  apiJson,
+  apiNoContent,
+  handleApi,
+  methodNotAllowed,
+  notFound,
+  readApiBody,
+  requireAssistantApiUser,
+} from "#app/http/assistant-api.server.ts";
 import { deleteProject } from "#app/domain/assistant/projects/delete-project.server.ts";
 import { getProject } from "#app/domain/assistant/projects/get-project.server.ts";
 import { updateProject } from "#app/domain/assistant/projects/update-project.server.ts";

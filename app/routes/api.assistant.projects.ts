@@ -1,5 +1,11 @@
 import { AppError } from "#app/utils/app-error.ts";
-import { apiJson, handleApi, methodNotAllowed, readApiBody, requireAssistantApiUser } from "#app/http/assistant-api.server.ts";
+import {
+  apiJson,
+  handleApi,
+  methodNotAllowed,
+  readApiBody,
+  requireAssistantApiUser,
+} from "#app/http/assistant-api.server.ts";
 import { checkProjectQuota, takeWrite } from "#app/domain/assistant/projects/stored-work-limits.server.ts";
 import { CreateProjectBodySchema } from "#app/domain/assistant/api-schemas.ts";
 import { createProject, IdTakenError } from "#app/domain/assistant/projects/create-project.server.ts";
@@ -25,7 +31,8 @@ export async function action({ request }: Route.ActionArgs) {
     try {
       return apiJson({ project: await createProject({ uid: user.uid, ...body }) }, { status: 201 });
     } catch (error) {
-      if (error instanceof IdTakenError) throw new AppError(409, "id_taken", "A project with this id exists already; make a new id.");
+      if (error instanceof IdTakenError)
+        throw new AppError(409, "id_taken", "A project with this id exists already; make a new id.");
       throw error;
     }
   });

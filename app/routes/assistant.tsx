@@ -9,7 +9,10 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/assistant";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: "assistant.title", description: "assistant.description", path: "/assistant" }), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta(matches, { title: "assistant.title", description: "assistant.description", path: "/assistant" }),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /**
@@ -19,11 +22,19 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAssistantUser(request);
   const usage = await getUsage(user.uid);
-  return { usage: { used: usage.count, limit: getEnv().USAGE_LIMIT }, messages: pageMessages(request, "assistant", "assistantCards", "assistantBreakdown", "exportActions") };
+  return {
+    usage: { used: usage.count, limit: getEnv().USAGE_LIMIT },
+    messages: pageMessages(request, "assistant", "assistantCards", "assistantBreakdown", "exportActions"),
+  };
 }
 
 /** Project, chat and view live in the query string: switching them needs no new loader data. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 }

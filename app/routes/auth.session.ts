@@ -21,9 +21,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   if (request.method === "DELETE") {
     await endRequestSession(request);
-    return Response.json({ signedIn: false }, { headers: { "Set-Cookie": clearSessionCookie(), "Cache-Control": "no-store" } });
+    return Response.json(
+      { signedIn: false },
+      { headers: { "Set-Cookie": clearSessionCookie(), "Cache-Control": "no-store" } },
+    );
   }
-  if (request.method !== "POST") return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, POST, DELETE" } });
+  if (request.method !== "POST")
+    return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, POST, DELETE" } });
   const current = await readRequestSession(request);
   return status(current?.session.expiresAt ?? null);
 }

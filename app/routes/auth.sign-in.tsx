@@ -16,7 +16,14 @@ import { readForm } from "#app/http/read-form.server.ts";
 import type { Route } from "./+types/auth.sign-in";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: "accounts.signIn.title", description: "accounts.signIn.description", path: "/auth/sign-in" }), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta(matches, {
+      title: "accounts.signIn.title",
+      description: "accounts.signIn.description",
+      path: "/auth/sign-in",
+    }),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 const QuerySchema = z.object({
@@ -47,7 +54,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     }
   }
   const user = await getSignedInUser(request);
-  const carry = new URLSearchParams({ ...(returnTo ? { returnTo } : {}), ...(query.intent ? { intent: query.intent } : {}) });
+  const carry = new URLSearchParams({
+    ...(returnTo ? { returnTo } : {}),
+    ...(query.intent ? { intent: query.intent } : {}),
+  });
   return {
     providers: availableProviders(getEnv()).map((provider) => ({
       id: provider.id,
@@ -95,7 +105,8 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
       ) : null}
       {signedInAs !== null ? (
         <p>
-          {t("accounts.signIn.alreadySignedIn", { name: signedInAs })} <Link to="/account">{t("accounts.signIn.toAccount")}</Link>
+          {t("accounts.signIn.alreadySignedIn", { name: signedInAs })}{" "}
+          <Link to="/account">{t("accounts.signIn.toAccount")}</Link>
         </p>
       ) : null}
       {signedInAs !== null && intent === "waitlist" ? (
@@ -118,7 +129,9 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
             <li key={provider.id}>
               {/* A document navigation: the answer is a redirect to another site. */}
               <a className="button" href={provider.href}>
-                {t("accounts.signIn.with", { provider: provider.id === "dev" ? t("accounts.signIn.devProvider") : provider.name })}
+                {t("accounts.signIn.with", {
+                  provider: provider.id === "dev" ? t("accounts.signIn.devProvider") : provider.name,
+                })}
               </a>
             </li>
           ))}

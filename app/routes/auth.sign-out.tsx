@@ -7,7 +7,14 @@ import { logger } from "../utils/logger.server.ts";
 import type { Route } from "./+types/auth.sign-out";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: "accounts.signOut.title", description: "accounts.signOut.text", path: "/auth/sign-out" }), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta(matches, {
+      title: "accounts.signOut.title",
+      description: "accounts.signOut.text",
+      path: "/auth/sign-out",
+    }),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /** POST /auth/sign-out ends the session (CSRF-checked like every POST); GET shows a button. */
@@ -19,7 +26,9 @@ export async function action({ request }: Route.ActionArgs) {
     logger.error({ err: error }, "sign-out failed");
     throw new Response("Sign-out failed", { status: 500 });
   }
-  return redirect("/auth/sign-in?signedOut=1", { headers: { "Set-Cookie": clearSessionCookie(), "Cache-Control": "no-store" } });
+  return redirect("/auth/sign-in?signedOut=1", {
+    headers: { "Set-Cookie": clearSessionCookie(), "Cache-Control": "no-store" },
+  });
 }
 
 export default function SignOut() {

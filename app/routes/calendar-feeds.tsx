@@ -5,7 +5,15 @@ import { FeedEntry, useFeedEntryActions } from "#app/components/feeds/feed-entry
 import { HowToTabs } from "#app/components/feeds/how-to-tabs.tsx";
 import { KeywordFeedForm } from "#app/components/feeds/keyword-feed-form.tsx";
 import { SubscribeDialog, type DialogFeed } from "#app/components/feeds/subscribe-dialog.tsx";
-import { branches, federalCourts, regions, stateBranches, states, type Branch, type State } from "#app/domain/feeds/catalogue.ts";
+import {
+  branches,
+  federalCourts,
+  regions,
+  stateBranches,
+  states,
+  type Branch,
+  type State,
+} from "#app/domain/feeds/catalogue.ts";
 import { getFeedService } from "#app/domain/feeds/feed-service.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { pageMeta } from "#app/i18n/meta.ts";
@@ -27,12 +35,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const keyword = url.searchParams.has("q") ? KeywordSchema.safeParse(Object.fromEntries(url.searchParams)) : undefined;
   const listing = await getFeedService().getListing();
   // Only what the page shows: titles of catalogue feeds are translated on the page itself.
-  const strip = ({ path, region, branch, court, events, lastChange }: (typeof listing.feeds)[number]) => ({ path, region, branch, court, events, lastChange });
+  const strip = ({ path, region, branch, court, events, lastChange }: (typeof listing.feeds)[number]) => ({
+    path,
+    region,
+    branch,
+    court,
+    events,
+    lastChange,
+  });
   return data(
     {
       publicUrl: getEnv().PUBLIC_URL,
       feeds: listing.feeds.map(strip),
-      courts: listing.courts.filter((court) => court.region !== "bund").map((court) => ({ ...strip(court), title: court.title })),
+      courts: listing.courts
+        .filter((court) => court.region !== "bund")
+        .map((court) => ({ ...strip(court), title: court.title })),
       keyword: keyword?.success ? keyword.data : null,
       messages: pageMessages(request, "feeds"),
     },
@@ -41,7 +58,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, { title: "feeds.meta.title", description: "feeds.meta.description", path: "/calendar-feeds" });
+  return pageMeta(matches, {
+    title: "feeds.meta.title",
+    description: "feeds.meta.description",
+    path: "/calendar-feeds",
+  });
 }
 
 type Loaded = Route.ComponentProps["loaderData"];
@@ -67,18 +88,23 @@ export default function CalendarFeeds({ loaderData }: Route.ComponentProps) {
         <h2 id="feeds-federal">{t("feeds.federal.title")}</h2>
         <p className="muted">{t("feeds.federal.intro")}</p>
         <div className="feeds-card">
-        <ul className="feed-list">
-          {federalCourts.map((court) => {
-            const feed = feeds.find((entry) => entry.court === court.slug)!;
-            return (
-              <FeedEntry
-                key={court.slug}
-                feed={{ label: t(`feeds.court.${court.slug}` as MessageKey), path: feed.path, events: feed.events, lastChange: feed.lastChange }}
-                publicUrl={publicUrl}
-              />
-            );
-          })}
-        </ul>
+          <ul className="feed-list">
+            {federalCourts.map((court) => {
+              const feed = feeds.find((entry) => entry.court === court.slug)!;
+              return (
+                <FeedEntry
+                  key={court.slug}
+                  feed={{
+                    label: t(`feeds.court.${court.slug}` as MessageKey),
+                    path: feed.path,
+                    events: feed.events,
+                    lastChange: feed.lastChange,
+                  }}
+                  publicUrl={publicUrl}
+                />
+              );
+            })}
+          </ul>
         </div>
       </section>
 
@@ -110,7 +136,9 @@ function StateCard({ state, loaderData }: { state: State; loaderData: Loaded }) 
   const t = useTranslate();
   const headingId = `feeds-state-${state}`;
   const region = t(`feeds.region.${state}` as MessageKey);
-  const entries = stateBranches.map((branch: Branch) => loaderData.feeds.find((feed) => feed.region === state && feed.branch === branch && !feed.court)!);
+  const entries = stateBranches.map((branch: Branch) =>
+    loaderData.feeds.find((feed) => feed.region === state && feed.branch === branch && !feed.court)!,
+  );
   const empty = entries.every((feed) => feed.events === 0);
   const courts = loaderData.courts.filter((court) => court.region === state);
   return (
@@ -121,7 +149,13 @@ function StateCard({ state, loaderData }: { state: State; loaderData: Loaded }) 
         {entries.map((feed) => (
           <FeedEntry
             key={feed.path}
-            feed={{ label: t(`feeds.branch.${feed.branch}` as MessageKey), context: region, path: feed.path, events: feed.events, lastChange: feed.lastChange }}
+            feed={{
+              label: t(`feeds.branch.${feed.branch}` as MessageKey),
+              context: region,
+              path: feed.path,
+              events: feed.events,
+              lastChange: feed.lastChange,
+            }}
             publicUrl={loaderData.publicUrl}
             showSoon={!empty}
           />

@@ -13,7 +13,11 @@ export function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, { title: "site.contact.metaTitle", description: "site.contact.metaDescription", path: "/contact" });
+  return pageMeta(matches, {
+    title: "site.contact.metaTitle",
+    description: "site.contact.metaDescription",
+    path: "/contact",
+  });
 }
 
 const faq = [1, 2, 3] as const;
@@ -37,7 +41,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </p>
           {operator.phone ? (
             <p>
-              {t("site.contact.phoneTitle")}: <a href={`tel:${operator.phone.replace(/[^\d+]/g, "")}`}>{operator.phone}</a>
+              {t("site.contact.phoneTitle")}:{" "}
+              <a href={`tel:${operator.phone.replace(/[^\d+]/g, "")}`}>{operator.phone}</a>
             </p>
           ) : null}
         </section>

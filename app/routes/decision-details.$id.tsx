@@ -23,7 +23,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!parsed.success) throw data({ reason: "not-found" }, { status: 404 });
   let found;
   try {
-    found = await Promise.all([getDecisionById(parsed.data.id), listRecentDecisions({ limit: 3, excludeId: parsed.data.id })]);
+    found = await Promise.all([
+      getDecisionById(parsed.data.id),
+      listRecentDecisions({ limit: 3, excludeId: parsed.data.id }),
+    ]);
   } catch (error) {
     logger.error({ err: error, id: parsed.data.id }, "failed to load decision");
     throw data({ reason: "failed" }, { status: 500 });
@@ -36,7 +39,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const t = metaTranslate(matches);
-  if (!loaderData) return [{ title: `${t("decisions.page.notFound")} – Legal Calendar` }, { name: "robots", content: "noindex" }];
+  if (!loaderData)
+    return [{ title: `${t("decisions.page.notFound")} – Legal Calendar` }, { name: "robots", content: "noindex" }];
   const { decision } = loaderData;
   const title = decision.title ?? t("decisions.page.untitled");
   const description = t("decisions.page.metaDescription", {
@@ -44,7 +48,12 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     date: formatDecisionDate(decision.decisionDate, metaLanguage(matches)),
     title: decision.headnote?.slice(0, 200) ?? title,
   });
-  return pageMeta(matches, { title: `${title} – Legal Calendar`, description, path: `/decision-details/${encodeURIComponent(params.id)}`, translate: false });
+  return pageMeta(matches, {
+    title: `${title} – Legal Calendar`,
+    description,
+    path: `/decision-details/${encodeURIComponent(params.id)}`,
+    translate: false,
+  });
 }
 
 export default function DecisionDetails({ loaderData }: Route.ComponentProps) {
@@ -70,7 +79,8 @@ export default function DecisionDetails({ loaderData }: Route.ComponentProps) {
         <header className="decision-header">
           <h1 id="decision-title">{title}</h1>
           <p className="decision-subtitle">
-            {decision.courtName} · <time dateTime={decision.decisionDate}>{formatDecisionDate(decision.decisionDate, lang)}</time>
+            {decision.courtName} ·{" "}
+            <time dateTime={decision.decisionDate}>{formatDecisionDate(decision.decisionDate, lang)}</time>
           </p>
         </header>
         {decision.pdfUrl || official ? (
@@ -81,7 +91,12 @@ export default function DecisionDetails({ loaderData }: Route.ComponentProps) {
               </a>
             ) : null}
             {official ? (
-              <a className={decision.pdfUrl ? "button button-secondary" : "button"} href={official.url} target="_blank" rel="noopener noreferrer">
+              <a
+                className={decision.pdfUrl ? "button button-secondary" : "button"}
+                href={official.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {t("decisions.page.readAtSource", { host: official.host })}
               </a>
             ) : null}
@@ -125,7 +140,12 @@ export default function DecisionDetails({ loaderData }: Route.ComponentProps) {
             <div className="decision-text" lang="de" dangerouslySetInnerHTML={{ __html: decision.fullTextHtml }} />
           </section>
         ) : null}
-        <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: serialiseJsonLd(jsonLd) }} />
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: serialiseJsonLd(jsonLd) }}
+        />
       </article>
       <div className="decision-aside">
         <WordAddinPromo />

@@ -10,7 +10,11 @@ export function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, { title: "site.impressum.metaTitle", description: "site.impressum.metaDescription", path: "/impressum" });
+  return pageMeta(matches, {
+    title: "site.impressum.metaTitle",
+    description: "site.impressum.metaDescription",
+    path: "/impressum",
+  });
 }
 
 /** The legal notice every German website must carry (§ 5 DDG, § 18 Abs. 2 MStV). */

@@ -6,7 +6,11 @@ import { useTranslate } from "../i18n/use-translate.ts";
 import type { Route } from "./+types/pricing";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, { title: "site.pricing.metaTitle", description: "site.pricing.metaDescription", path: "/pricing" });
+  return pageMeta(matches, {
+    title: "site.pricing.metaTitle",
+    description: "site.pricing.metaDescription",
+    path: "/pricing",
+  });
 }
 
 const faq = [1, 2, 3, 4] as const;

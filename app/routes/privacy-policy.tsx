@@ -18,7 +18,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, { title: "site.privacy.metaTitle", description: "site.privacy.metaDescription", path: "/privacy-policy" });
+  return pageMeta(matches, {
+    title: "site.privacy.metaTitle",
+    description: "site.privacy.metaDescription",
+    path: "/privacy-policy",
+  });
 }
 
 /** The policy in the page's language; a link switches to the other one (both are complete). */

@@ -10,7 +10,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     const urls = await getSitemapPart({ baseUrl, name: params.name });
     return urls ? renderSitemap({ kind: "urlset", urls }) : null;
   });
-  if (xml === null) return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (xml === null)
+    return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

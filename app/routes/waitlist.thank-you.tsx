@@ -8,7 +8,14 @@ import type { Route } from "./+types/waitlist.thank-you";
 import { localeOf } from "#app/i18n/language.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [...pageMeta(matches, { title: "accounts.waitlist.title", description: "accounts.waitlist.description", path: "/waitlist/thank-you" }), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta(matches, {
+      title: "accounts.waitlist.title",
+      description: "accounts.waitlist.description",
+      path: "/waitlist/thank-you",
+    }),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /**
@@ -30,7 +37,8 @@ export default function WaitlistThankYou({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const lang = useLanguage();
   const { entry, hasEmail, approved, access } = loaderData;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(localeOf(lang), { dateStyle: "long", timeZone: "Europe/Berlin" });
+  const date = (iso: string) =>
+    new Date(iso).toLocaleDateString(localeOf(lang), { dateStyle: "long", timeZone: "Europe/Berlin" });
 
   if (!entry && access) {
     // A verified user or an administrator who came through 'Join the Waitlist': nothing to join.
@@ -77,7 +85,11 @@ export default function WaitlistThankYou({ loaderData }: Route.ComponentProps) {
       <p>{t("accounts.waitlist.entryFor", { email: entry.email })}</p>
       <dl className="account-facts">
         <dt>{t("accounts.waitlist.statusLabel")}</dt>
-        <dd>{approved ? t("accounts.waitlist.statusApproved") : t("accounts.waitlist.statusWaiting", { date: date(entry.createdAt) })}</dd>
+        <dd>
+          {approved
+            ? t("accounts.waitlist.statusApproved")
+            : t("accounts.waitlist.statusWaiting", { date: date(entry.createdAt) })}
+        </dd>
       </dl>
       {access ? (
         <p>

@@ -21,7 +21,9 @@ describe("the one error shape", () => {
     expect(errorProtocolOf("/api/assistant/projects")).toBe("json");
     const response = errorResponse(new AppError(429, "too_many_searches", "Too many searches."), "callable");
     expect(response.status).toBe(429);
-    expect(await response.json()).toEqual({ error: { code: "too_many_searches", status: "RESOURCE_EXHAUSTED", message: "Too many searches." } });
+    expect(await response.json()).toEqual({
+      error: { code: "too_many_searches", status: "RESOURCE_EXHAUSTED", message: "Too many searches." },
+    });
   });
 
   test.each([
@@ -42,6 +44,8 @@ describe("the one error shape", () => {
   test("an unexpected failure is a 500 that says nothing of its cause", async () => {
     const response = errorResponse(internalError());
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } });
+    expect(await response.json()).toEqual({
+      error: { code: "internal", message: "Something went wrong on our side. Please try again." },
+    });
   });
 });

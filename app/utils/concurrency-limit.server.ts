@@ -22,7 +22,8 @@ export function createConcurrencyLimit(options: { concurrency: number; queue: nu
   return {
     async run<T>(task: () => Promise<T>): Promise<T> {
       if (running >= options.concurrency) {
-        if (waiting.length >= options.queue) throw new BusyError("Too many searches are running; try again in a moment.");
+        if (waiting.length >= options.queue)
+          throw new BusyError("Too many searches are running; try again in a moment.");
         await new Promise<void>((resolve) => waiting.push(resolve));
       } else running += 1;
       try {

@@ -16,7 +16,8 @@ export type FixedWindowLimiter = {
 export type WindowCount = { count: number; start: number };
 
 /** The seconds until a window that started at `start` ends (at least 1). */
-export const secondsLeft = (start: number, windowMs: number, time: number) => Math.max(1, Math.ceil((start + windowMs - time) / 1000));
+export const secondsLeft = (start: number, windowMs: number, time: number) =>
+  Math.max(1, Math.ceil((start + windowMs - time) / 1000));
 
 export function createFixedWindowLimiter(options: {
   limit: number;

@@ -14,7 +14,10 @@ async function signInWithDevProvider(page: Page, email: string, name: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-test("sign in through the development provider, come back to the page, see the account, sign out", async ({ page, thirdPartyRequests }) => {
+test("sign in through the development provider, come back to the page, see the account, sign out", async ({
+  page,
+  thirdPartyRequests,
+}) => {
   void thirdPartyRequests;
   await page.goto("/pricing");
   await expect(page.getByRole("complementary", { name: /Development sign-in is active/ })).toBeVisible();
@@ -34,7 +37,10 @@ test("sign in through the development provider, come back to the page, see the a
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download my data (JSON)" }).click();
   const file = await (await download).path();
-  expect(JSON.parse(fs.readFileSync(file, "utf8")).profile).toMatchObject({ email: "e2e.user@example.com", displayName: "E2E User" });
+  expect(JSON.parse(fs.readFileSync(file, "utf8")).profile).toMatchObject({
+    email: "e2e.user@example.com",
+    displayName: "E2E User",
+  });
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("status")).toHaveText("You are signed out.");
@@ -43,7 +49,10 @@ test("sign in through the development provider, come back to the page, see the a
   await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=%2Faccount$/);
 });
 
-test("the inactivity warning shows a countdown dialog; 'Stay signed in' keeps the session", async ({ page, thirdPartyRequests }) => {
+test("the inactivity warning shows a countdown dialog; 'Stay signed in' keeps the session", async ({
+  page,
+  thirdPartyRequests,
+}) => {
   void thirdPartyRequests;
   await page.clock.install();
   await page.goto("/auth/sign-in?returnTo=/account");
@@ -54,11 +63,15 @@ test("the inactivity warning shows a countdown dialog; 'Stay signed in' keeps th
   await page.evaluate(() => {
     const seen: number[] = [];
     (window as unknown as { warnings: number[] }).warnings = seen;
-    window.addEventListener("sessionWarning", (event) => seen.push((event as CustomEvent<{ timeLeft: number }>).detail.timeLeft));
+    window.addEventListener("sessionWarning", (event) =>
+      seen.push((event as CustomEvent<{ timeLeft: number }>).detail.timeLeft),
+    );
   });
   await page.clock.fastForward("29:00");
   // detail.timeLeft is in seconds: one minute (less the real time the test itself took).
-  await expect.poll(() => page.evaluate(() => (window as unknown as { warnings: number[] }).warnings)).toEqual([expect.any(Number)]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { warnings: number[] }).warnings))
+    .toEqual([expect.any(Number)]);
   const [timeLeft] = await page.evaluate(() => (window as unknown as { warnings: number[] }).warnings);
   expect(timeLeft).toBeGreaterThanOrEqual(55);
   expect(timeLeft).toBeLessThanOrEqual(60);
@@ -88,11 +101,16 @@ test("the inactivity warning shows a countdown dialog; 'Stay signed in' keeps th
  */
 async function serverSaysIdleLimitReached(page: Page) {
   await page.route("**/auth/session", (route) =>
-    route.request().method() === "GET" ? route.fulfill({ status: 200, json: { signedIn: true, expiresInSeconds: 0 } }) : route.fallback(),
+    route.request().method() === "GET"
+      ? route.fulfill({ status: 200, json: { signedIn: true, expiresInSeconds: 0 } })
+      : route.fallback(),
   );
 }
 
-test("activity while the warning is open keeps the session; 30 minutes without activity sign out with a message", async ({ page, thirdPartyRequests }) => {
+test("activity while the warning is open keeps the session; 30 minutes without activity sign out with a message", async ({
+  page,
+  thirdPartyRequests,
+}) => {
   void thirdPartyRequests;
   await page.clock.install();
   await page.goto("/auth/sign-in?returnTo=/account");
@@ -143,7 +161,9 @@ plainTest("a failed automatic sign-out is logged and shown, not hidden behind a 
     route.request().method() === "DELETE" ? route.fulfill({ status: 503, body: "unavailable" }) : route.fallback(),
   );
   await page.clock.fastForward("01:00");
-  await expect(dialog.getByRole("alert")).toHaveText("Automatic sign-out did not work. Please check your connection and sign out yourself.");
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Automatic sign-out did not work. Please check your connection and sign out yourself.",
+  );
   await expect(page).toHaveURL(/\/account$/);
   await expect(dialog.getByRole("button", { name: "Stay signed in" })).toHaveCount(0);
   expect(consoleMessages).toContain("warning: Automatic sign-out after inactivity failed (status 503).");
@@ -170,13 +190,21 @@ test.describe("waitlist mode", () => {
   // Its own PGlite folder, or with TEST_DATABASE_URL (CI's PostgreSQL run) its own database.
   test.beforeAll(async () => {
     test.setTimeout(120_000); // a fresh database, then the server, on a shared machine
-    ({ stop } = await startExtraServer({ name: "accounts", port, env: { WAITLIST_MODE: "true", ADMIN_EMAILS: "admin@example.com" } }));
+    ({ stop } = await startExtraServer({
+      name: "accounts",
+      port,
+      env: { WAITLIST_MODE: "true", ADMIN_EMAILS: "admin@example.com" },
+    }));
   });
   test.afterAll(async () => {
     await stop?.();
   });
 
-  test("join from the pricing page, see the thank-you page, get approved, reach the assistant", async ({ page, browser, thirdPartyRequests }) => {
+  test("join from the pricing page, see the thank-you page, get approved, reach the assistant", async ({
+    page,
+    browser,
+    thirdPartyRequests,
+  }) => {
     test.slow(); // two browsers (visitor and admin), sign-in, approval and the assistant: about 30 s on a shared machine
     void thirdPartyRequests;
     await page.goto("/pricing");

@@ -5,11 +5,17 @@ import { axeViolations, createProject, expect, signInToAssistant, test } from ".
  * After sending, the person sees the new answer: its start lies in the viewport above the fixed
  * question box, at desktop and phone width, in English and German.
  */
-async function askAndExpectAnswerInView(page: Page, labels: { chat: string; views: string; question: string; send: string; noModel: string }) {
+async function askAndExpectAnswerInView(
+  page: Page,
+  labels: { chat: string; views: string; question: string; send: string; noModel: string },
+) {
   await page.getByRole("navigation", { name: labels.views }).getByRole("link", { name: labels.chat }).click();
   const conversation = page.locator("ol.chat-messages");
   const box = page.locator("form.chat-form");
-  for (const question of ["What are the obligations of deployers?", "Which duties does a provider of a high-risk system have?"]) {
+  for (const question of [
+    "What are the obligations of deployers?",
+    "Which duties does a provider of a high-risk system have?",
+  ]) {
     await page.getByRole("textbox", { name: labels.question }).fill(question);
     await page.getByRole("button", { name: labels.send }).click();
     const answer = conversation.locator('[data-type="ai"]').last();
@@ -25,7 +31,10 @@ async function askAndExpectAnswerInView(page: Page, labels: { chat: string; view
   }
 }
 
-test("desktop 1366×900, English: the new answer scrolls into view as it starts", async ({ page, thirdPartyRequests }) => {
+test("desktop 1366×900, English: the new answer scrolls into view as it starts", async ({
+  page,
+  thirdPartyRequests,
+}) => {
   void thirdPartyRequests;
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -43,7 +52,10 @@ test("desktop 1366×900, English: the new answer scrolls into view as it starts"
 test.describe("phone 390×844", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("@mobile German: the new answer is in view and the question box stays small", async ({ page, thirdPartyRequests }) => {
+  test("@mobile German: the new answer is in view and the question box stays small", async ({
+    page,
+    thirdPartyRequests,
+  }) => {
     void thirdPartyRequests;
     test.setTimeout(60_000);
     await signInToAssistant(page, "in-view.phone@example.com", "Phone Reader");

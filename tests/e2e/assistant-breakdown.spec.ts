@@ -12,7 +12,10 @@ async function tabTo(page: Page, target: Locator) {
   await expect(target).toBeFocused();
 }
 
-test("procedural breakdown without a model: form → steps and checklist, a provision in the source dialog, the flowchart stepped through by keyboard to an outcome, reload keeps it", async ({ page, thirdPartyRequests }) => {
+test("procedural breakdown without a model: form → steps and checklist, a provision in the source dialog, the flowchart stepped through by keyboard to an outcome, reload keeps it", async ({
+  page,
+  thirdPartyRequests,
+}) => {
   void thirdPartyRequests;
   test.setTimeout(120_000); // one long story on a shared machine
   await signInToAssistant(page, "assistant.breakdown@example.com", "Procedure Lawyer");
@@ -26,7 +29,9 @@ test("procedural breakdown without a model: form → steps and checklist, a prov
   await form.getByRole("textbox", { name: "Type of AI" }).fill("Ranking model");
   await form.getByRole("textbox", { name: "Region" }).fill("Germany");
   // The words say the role (a provider), so the breakdown shows only the provider's duties and does not ask.
-  await form.getByRole("textbox", { name: "Intended use" }).fill("CV screening for hiring; we develop it and sell it to employers");
+  await form
+    .getByRole("textbox", { name: "Intended use" })
+    .fill("CV screening for hiring; we develop it and sell it to employers");
   await form.getByRole("button", { name: "Build the breakdown" }).click();
 
   const result = page.getByRole("article", { name: "Which duties apply to our CV screening tool?" });
@@ -35,14 +40,22 @@ test("procedural breakdown without a model: form → steps and checklist, a prov
   const steps = result.getByRole("region", { name: "Steps" });
   await expect(steps.getByText("High-risk AI system (Annex III)", { exact: false }).first()).toBeVisible();
   await expect(steps.getByRole("heading", { name: "Duties as Provider" })).toBeVisible();
-  await expect(result.getByRole("region", { name: "Checklist" }).getByRole("listitem").first()).toContainText("Provider:");
+  await expect(result.getByRole("region", { name: "Checklist" }).getByRole("listitem").first()).toContainText(
+    "Provider:",
+  );
   expect(await axeViolations(page)).toEqual([]);
 
   // A step's provision opens the source dialog with its EUR-Lex link.
-  await steps.getByRole("button", { name: /Annex III, point 4/ }).first().click();
+  await steps
+    .getByRole("button", { name: /Annex III, point 4/ })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { level: 2 })).toContainText("Annex III, point 4");
-  await expect(dialog.getByRole("link", { name: "Read it on EUR-Lex" })).toHaveAttribute("href", /^https:\/\/eur-lex\.europa\.eu\/.*#anx_III$/);
+  await expect(dialog.getByRole("link", { name: "Read it on EUR-Lex" })).toHaveAttribute(
+    "href",
+    /^https:\/\/eur-lex\.europa\.eu\/.*#anx_III$/,
+  );
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
 
@@ -56,14 +69,24 @@ test("procedural breakdown without a model: form → steps and checklist, a prov
   const stepper = flowchart.getByRole("region", { name: "Step through" });
   await tabTo(page, stepper.getByRole("button", { name: "Start" }));
   await page.keyboard.press("Enter");
-  for (const [n, answer] of [[1, "Yes"], [2, "No"], [3, "No"], [4, "Yes"], [5, "No"]] as const) {
+  for (const [n, answer] of [
+    [1, "Yes"],
+    [2, "No"],
+    [3, "No"],
+    [4, "Yes"],
+    [5, "No"],
+  ] as const) {
     await expect(stepper.getByRole("heading", { name: new RegExp(`^Question ${n}:`) })).toBeFocused();
     await tabTo(page, stepper.getByRole("button", { name: answer, exact: true }));
     await page.keyboard.press(answer === "Yes" ? "Enter" : "Space");
   }
   const outcome = stepper.getByRole("heading", { name: "Outcome: High-risk (Annex III)" });
   await expect(outcome).toBeFocused();
-  await expect(stepper.getByText("The high-risk requirements and the duties of providers and deployers apply from 2 December 2027.")).toBeVisible();
+  await expect(
+    stepper.getByText(
+      "The high-risk requirements and the duties of providers and deployers apply from 2 December 2027.",
+    ),
+  ).toBeVisible();
   const provision = stepper.getByRole("button", { name: /Art\. 26$/ });
   await tabTo(page, provision);
   await page.keyboard.press("Enter");
@@ -79,7 +102,11 @@ test("procedural breakdown without a model: form → steps and checklist, a prov
 
   // Stored on the project: a reload shows the same breakdown.
   await page.reload();
-  await expect(page.getByRole("article", { name: "Which duties apply to our CV screening tool?" }).getByRole("heading", { name: "Classify the system" })).toBeVisible();
+  await expect(
+    page
+      .getByRole("article", { name: "Which duties apply to our CV screening tool?" })
+      .getByRole("heading", { name: "Classify the system" }),
+  ).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -96,17 +123,23 @@ test.describe("with a model", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000); // a fresh database with the seeded corpus, then the server
-    const answer = JSON.stringify({ summary_markdown: "The model's summary: a transparency duty applies [1].", steps: [{ index: 0, description: "The model's scope step." }] });
+    const answer = JSON.stringify({
+      summary_markdown: "The model's summary: a transparency duty applies [1].",
+      steps: [{ index: 0, description: "The model's scope step." }],
+    });
     ({ upstream, stop } = await startModelServer({ name: "breakdown-model", port, usageLimit: 4, model: { answer } }));
   });
   test.afterAll(async () => stop?.());
 
-  test("the model rewrites the summary and a step; the engine's steps, checklist and flowchart stay; one model call counted", async ({ page, thirdPartyRequests }) => {
+  test("the model rewrites the summary and a step; the engine's steps, checklist and flowchart stay; one model call counted", async ({
+    page,
+    thirdPartyRequests,
+  }) => {
     void thirdPartyRequests;
     test.setTimeout(90_000);
     await signInToAssistant(page, "assistant.breakdown.model@example.com", "Model Procedure Lawyer");
     await expect(page.getByText("0 of 4 model calls used")).toBeVisible();
-      await createProject(page, "Support chatbot");
+    await createProject(page, "Support chatbot");
     await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Procedural breakdown" }).click();
 
     const form = page.getByRole("form", { name: "Question and context" });
@@ -121,15 +154,22 @@ test.describe("with a model", () => {
     await expect(result.getByText("Texts written by the AI model from the AI Act engine's result.")).toBeVisible();
     await expect(result.getByText("The model's summary: a transparency duty applies")).toBeVisible();
     await expect(result.getByText("The model's scope step.")).toBeVisible();
-    await expect(result.getByRole("region", { name: "Checklist" })).toContainText("Tell people they are interacting with an AI system");
-    await expect(result.getByRole("region", { name: "Flowchart" }).getByText("Outcome: Transparency duties (Art. 50)").first()).toBeVisible();
+    await expect(result.getByRole("region", { name: "Checklist" })).toContainText(
+      "Tell people they are interacting with an AI system",
+    );
+    await expect(
+      result.getByRole("region", { name: "Flowchart" }).getByText("Outcome: Transparency duties (Art. 50)").first(),
+    ).toBeVisible();
     await expect(page.getByText("1 of 4 model calls used")).toBeVisible();
     expect(upstream!.requests).toHaveLength(1);
     expect(await axeViolations(page)).toEqual([]);
   });
 });
 
-test("@mobile the breakdown at phone width: no sideways scrolling, stepping through by tapping, axe", async ({ page, thirdPartyRequests }) => {
+test("@mobile the breakdown at phone width: no sideways scrolling, stepping through by tapping, axe", async ({
+  page,
+  thirdPartyRequests,
+}) => {
   void thirdPartyRequests;
   test.setTimeout(120_000);
   await signInToAssistant(page, "assistant.breakdown.mobile@example.com", "Mobile Procedure Lawyer");

@@ -8,7 +8,10 @@ import { axeViolations, expect, createProject, signInToAssistant, test } from ".
  */
 const card = (page: Page, name: RegExp) => page.getByRole("article", { name });
 
-test("comparison view without a model: generate the cards, open a citation, regenerate, reload", async ({ page, thirdPartyRequests }) => {
+test("comparison view without a model: generate the cards, open a citation, regenerate, reload", async ({
+  page,
+  thirdPartyRequests,
+}) => {
   void thirdPartyRequests;
   test.setTimeout(90_000);
   await signInToAssistant(page, "assistant.cards@example.com", "Cards Lawyer");
@@ -28,7 +31,9 @@ test("comparison view without a model: generate the cards, open a citation, rege
   const aiAct = card(page, /^AI Act/);
   await expect(aiAct.getByText("Applies", { exact: true })).toBeVisible();
   await expect(card(page, /^DSM Copyright Directive/).getByText("Not assessed: text not installed")).toBeVisible();
-  await expect(card(page, /^Product Liability Directive \(EU\) 2024\/2853/).getByText("Applies", { exact: true })).toBeVisible();
+  await expect(
+    card(page, /^Product Liability Directive \(EU\) 2024\/2853/).getByText("Applies", { exact: true }),
+  ).toBeVisible();
   await expect(card(page, /^Product Liability Directive 85\/374\/EEC/)).toBeVisible();
 
   // A citation opens the provision in the source dialog; focus returns to it on close.
@@ -36,7 +41,10 @@ test("comparison view without a model: generate the cards, open a citation, rege
   await marker.click();
   const source = page.getByRole("dialog");
   await expect(source.getByRole("heading", { level: 2 })).toContainText("[");
-  await expect(source.getByRole("link", { name: "Read it on EUR-Lex" })).toHaveAttribute("href", /^https:\/\/eur-lex\.europa\.eu\//);
+  await expect(source.getByRole("link", { name: "Read it on EUR-Lex" })).toHaveAttribute(
+    "href",
+    /^https:\/\/eur-lex\.europa\.eu\//,
+  );
   expect(await axeViolations(page)).toEqual([]);
   await source.getByRole("button", { name: "Close" }).click();
   await expect(source).toBeHidden();
@@ -83,11 +91,14 @@ test.describe("with a model", () => {
 
   // Not the shared fixture: Chromium logs the refused request (429) as a console error, which is
   // the API's contract here; every other console error still fails the test.
-  test("the model writes the cards (the uncited point dropped), each regeneration counts, the limit is explained", async ({ page }) => {
+  test("the model writes the cards (the uncited point dropped), each regeneration counts, the limit is explained", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const errors: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error" && !/status of 429 \(Too Many Requests\)/.test(message.text())) errors.push(message.text());
+      if (message.type() === "error" && !/status of 429 \(Too Many Requests\)/.test(message.text()))
+        errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
     await signInToAssistant(page, "assistant.cards.model@example.com", "Cards Model Lawyer");
@@ -106,7 +117,10 @@ test.describe("with a model", () => {
     const marker = aiAct.getByRole("button", { name: /^\[1\] Source 1:/ }).first();
     await marker.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("dialog").getByRole("link", { name: "Read it on EUR-Lex" })).toHaveAttribute("href", /^https:\/\/eur-lex\.europa\.eu\//);
+    await expect(page.getByRole("dialog").getByRole("link", { name: "Read it on EUR-Lex" })).toHaveAttribute(
+      "href",
+      /^https:\/\/eur-lex\.europa\.eu\//,
+    );
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(marker).toBeFocused();
@@ -114,7 +128,9 @@ test.describe("with a model", () => {
     await page.getByRole("button", { name: "Regenerate cards" }).click();
     await expect(page.getByText("2 of 2 model calls used")).toBeVisible();
     await page.getByRole("button", { name: "Regenerate cards" }).click();
-    await expect(page.getByRole("alert")).toHaveText("You have reached your usage limit of model calls; the cards were not regenerated.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "You have reached your usage limit of model calls; the cards were not regenerated.",
+    );
     await expect(aiAct.getByText("The project describes an AI system placed on the Union market.")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -6,7 +6,10 @@ import { axeViolations, expect, createProject, signInToAssistant, test } from ".
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Projects and chats" });
 const conversation = (page: Page) => page.getByRole("list", { name: "Conversation" });
 
-test("without a model: create a project, ask, open a citation, follow up, reload, German UI, delete", async ({ page, thirdPartyRequests }) => {
+test("without a model: create a project, ask, open a citation, follow up, reload, German UI, delete", async ({
+  page,
+  thirdPartyRequests,
+}) => {
   void thirdPartyRequests;
   test.setTimeout(90_000); // one long story on a shared machine
   const consoleInfo: string[] = [];
@@ -37,21 +40,36 @@ test("without a model: create a project, ask, open a citation, follow up, reload
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Robot Act: deployers" })).toBeVisible();
   await expect(page.getByText("Duties of deployers under the Robot Act")).toBeVisible();
-  await expect(sidebar(page).getByRole("link", { name: "Robot Act: deployers" })).toHaveAttribute("aria-current", "true");
+  await expect(sidebar(page).getByRole("link", { name: "Robot Act: deployers" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
 
   await question.fill("What are the obligations of deployers?");
   await page.getByRole("button", { name: "Send" }).click();
   const answers = conversation(page).locator('[data-type="ai"]');
-  await expect(conversation(page).locator('[data-type="user"]').first()).toContainText("What are the obligations of deployers?");
+  await expect(conversation(page).locator('[data-type="user"]').first()).toContainText(
+    "What are the obligations of deployers?",
+  );
   await expect(answers.first().getByText("Produced without an AI model")).toBeVisible();
   await expect(page).toHaveURL(/[?&]chat=[0-9a-f-]{36}/);
-  await expect(sidebar(page).getByRole("link", { name: "What are the obligations of deployers?" })).toHaveAttribute("aria-current", "true");
+  await expect(sidebar(page).getByRole("link", { name: "What are the obligations of deployers?" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
 
   // A citation marker opens the provision with its EUR-Lex link.
-  await answers.first().getByRole("button", { name: /^\[1\] Source 1:/ }).first().click();
+  await answers
+    .first()
+    .getByRole("button", { name: /^\[1\] Source 1:/ })
+    .first()
+    .click();
   const source = page.getByRole("dialog");
   await expect(source.getByRole("heading", { level: 2 })).toContainText("[1]");
-  await expect(source.getByRole("link", { name: "Read it on EUR-Lex" })).toHaveAttribute("href", /^https:\/\/eur-lex\.europa\.eu\//);
+  await expect(source.getByRole("link", { name: "Read it on EUR-Lex" })).toHaveAttribute(
+    "href",
+    /^https:\/\/eur-lex\.europa\.eu\//,
+  );
   expect(await axeViolations(page)).toEqual([]);
   await source.getByRole("button", { name: "Close" }).click();
   await expect(source).toBeHidden();
@@ -72,15 +90,26 @@ test("without a model: create a project, ask, open a citation, follow up, reload
   await expect(page).toHaveURL(url);
   await expect(conversation(page).locator('[data-type="user"]')).toHaveCount(2);
   await expect(answers).toHaveCount(2);
-  await expect(page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Chat" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Chat" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 
   // German UI through the language switch keeps project, chat and view.
   await page.getByRole("link", { name: "Diese Seite auf Deutsch anzeigen" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Rechercheassistent" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Ansichten" }).getByRole("link", { name: "Chat" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Ansichten" }).getByRole("link", { name: "Chat" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   const antworten = page.getByRole("list", { name: "Unterhaltung" }).locator('[data-type="ai"]');
   await expect(antworten.first().getByText("Ohne KI-Modell erstellt")).toBeVisible();
-  await expect(antworten.first().getByRole("button", { name: /^\[1\] Quelle 1:/ }).first()).toBeVisible();
+  await expect(
+    antworten
+      .first()
+      .getByRole("button", { name: /^\[1\] Quelle 1:/ })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByText(/^0 von \d+ Modellaufrufen verbraucht$/)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
@@ -102,7 +131,10 @@ test("without a model: create a project, ask, open a citation, follow up, reload
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
-test("phone width: the page works with the keyboard and without sideways scrolling @mobile", async ({ page, thirdPartyRequests }) => {
+test("phone width: the page works with the keyboard and without sideways scrolling @mobile", async ({
+  page,
+  thirdPartyRequests,
+}) => {
   void thirdPartyRequests;
   await signInToAssistant(page, "assistant.phone@example.com", "Phone Lawyer");
   await createProject(page, "On the road");
@@ -111,13 +143,18 @@ test("phone width: the page works with the keyboard and without sideways scrolli
   await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Chat" }).click();
   await page.getByRole("textbox", { name: "Your question" }).fill("Which penalties apply?");
   await page.getByRole("textbox", { name: "Your question" }).press("Enter");
-  await expect(conversation(page).locator('[data-type="ai"]').first().getByText("Produced without an AI model")).toBeVisible();
+  await expect(
+    conversation(page).locator('[data-type="ai"]').first().getByText("Produced without an AI model"),
+  ).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
 
   // Deleting the chat asks first, then leaves the project without chats.
   await page.getByRole("button", { name: "Delete this chat" }).click();
-  await page.getByRole("dialog", { name: "Delete this chat?" }).getByRole("button", { name: "Delete for good" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete this chat?" })
+    .getByRole("button", { name: "Delete for good" })
+    .click();
   await expect(page.getByText("No chats in this project yet.", { exact: false })).toBeVisible();
   await expect(page).not.toHaveURL(/chat=/);
   await expect(conversation(page).getByRole("listitem")).toHaveCount(0);
@@ -141,7 +178,10 @@ test.describe("with a model", () => {
   });
   test.afterAll(async () => stop?.());
 
-  test("the answer streams in, cites, offers follow-ups; a failure offers Retry; the limit is explained", async ({ page, thirdPartyRequests }) => {
+  test("the answer streams in, cites, offers follow-ups; a failure offers Retry; the limit is explained", async ({
+    page,
+    thirdPartyRequests,
+  }) => {
     void thirdPartyRequests;
     test.setTimeout(90_000);
     await signInToAssistant(page, "assistant.model@example.com", "Model Lawyer");
@@ -165,17 +205,25 @@ test.describe("with a model", () => {
     await expect(page.getByText("1 of 4 model calls used")).toBeVisible();
 
     // By keyboard: the marker opens the source panel, Escape closes it and focus returns.
-    const marker = answers.first().getByRole("button", { name: /^\[1\] Source 1:/ }).first();
+    const marker = answers
+      .first()
+      .getByRole("button", { name: /^\[1\] Source 1:/ })
+      .first();
     await marker.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("dialog").getByRole("link", { name: "Read it on EUR-Lex" })).toHaveAttribute("href", /^https:\/\/eur-lex\.europa\.eu\//);
+    await expect(page.getByRole("dialog").getByRole("link", { name: "Read it on EUR-Lex" })).toHaveAttribute(
+      "href",
+      /^https:\/\/eur-lex\.europa\.eu\//,
+    );
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(marker).toBeFocused();
 
     await answers.first().getByRole("button", { name: "How long must the logs be kept?" }).click();
-    await expect(conversation(page).locator('[data-type="user"]').nth(1)).toHaveText(/How long must the logs be kept\?/);
+    await expect(conversation(page).locator('[data-type="user"]').nth(1)).toHaveText(
+      /How long must the logs be kept\?/,
+    );
     await expect(answers.nth(1)).toContainText("Deployers must keep the logs");
     await expect(page.getByText("2 of 4 model calls used")).toBeVisible();
 
@@ -208,7 +256,12 @@ test.describe("with a model", () => {
     await expect(answers).toHaveCount(5);
     await expect(answers.nth(3)).toContainText("I encountered an error. Please try again.");
     await expect(answers.nth(4).getByText(/You have used all 4 model calls/)).toBeVisible();
-    await expect(answers.first().getByRole("button", { name: /^\[1\] Source 1:/ }).first()).toBeVisible();
+    await expect(
+      answers
+        .first()
+        .getByRole("button", { name: /^\[1\] Source 1:/ })
+        .first(),
+    ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto("/account");

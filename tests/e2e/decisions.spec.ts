@@ -2,12 +2,18 @@ import { axeViolations, expect, test } from "./fixtures.ts";
 
 // The e2e database holds the decisions of seedDecisions() (app/domain/decisions/seed-decisions.server.ts).
 
-test("a decision page shows title, court, date, facts, full text and the PDF button", async ({ page, thirdPartyRequests }) => {
+test("a decision page shows title, court, date, facts, full text and the PDF button", async ({
+  page,
+  thirdPartyRequests,
+}) => {
   void thirdPartyRequests;
   const response = await page.goto("/decision-details/rii-kare600071234");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "BAG, Urteil vom 12.03.2024 – 9 AZR 1/23" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "View PDF" })).toHaveAttribute("href", /^https:\/\/www\.bundesarbeitsgericht\.de\/.*\.pdf$/);
+  await expect(page.getByRole("link", { name: "View PDF" })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.bundesarbeitsgericht\.de\/.*\.pdf$/,
+  );
   await expect(page.getByText("ECLI:DE:BAG:2024:120324.U.9AZR1.23.0")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Headnotes" })).toBeVisible();
   await expect(page.getByRole("link", { name: "2", exact: true })).toHaveAttribute("href", "#rn-2");
@@ -18,7 +24,10 @@ test("a decision page shows title, court, date, facts, full text and the PDF but
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("without a PDF or source address there is no dead button; recent decisions link to their pages", async ({ page, thirdPartyRequests }) => {
+test("without a PDF or source address there is no dead button; recent decisions link to their pages", async ({
+  page,
+  thirdPartyRequests,
+}) => {
   void thirdPartyRequests;
   await page.goto("/decision-details/oldp-seed-lg-muenchen-i-12-o-345-23");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -59,7 +68,9 @@ test("the search finds German word forms and filters, and works without JavaScri
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/q=K%C3%BCndigungen/);
   const hits = page.getByRole("main").getByRole("listitem");
-  await expect(page.getByRole("link", { name: "Landesarbeitsgericht Düsseldorf, Urteil vom 20.02.2024 – 3 Sa 412/23" })).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Landesarbeitsgericht Düsseldorf, Urteil vom 20.02.2024 – 3 Sa 412/23" }),
+  ).toBeVisible();
   await page.getByRole("combobox", { name: "Region" }).selectOption("bayern");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByText("No decisions match your search.")).toBeVisible();

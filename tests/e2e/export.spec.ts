@@ -10,7 +10,10 @@ async function download(page: Page, click: () => Promise<void>): Promise<{ name:
   return { name: file.suggestedFilename(), bytes: fs.readFileSync(path) };
 }
 
-test("without a model: ask a question, then download the chat and the answer as Word and the project as Markdown", async ({ page, thirdPartyRequests }) => {
+test("without a model: ask a question, then download the chat and the answer as Word and the project as Markdown", async ({
+  page,
+  thirdPartyRequests,
+}) => {
   void thirdPartyRequests;
   test.slow(); // a sign-in, an answer and three downloads on a shared machine
   await signInToAssistant(page, "export.nomodel@example.com", "Export Lawyer");
@@ -36,11 +39,17 @@ test("without a model: ask a question, then download the chat and the answer as 
   expect(docx.footnotes.length).toBeGreaterThan(0);
   expect(docx.footnotes[0]!.hyperlinks[0]).toMatch(/^https:\/\/eur-lex\.europa\.eu\//);
 
-  const single = await download(page, () => answer.getByRole("group", { name: "Export this answer" }).getByRole("link", { name: "Word (.docx)" }).click());
+  const single = await download(page, () =>
+    answer.getByRole("group", { name: "Export this answer" }).getByRole("link", { name: "Word (.docx)" }).click(),
+  );
   expect(single.name).toMatch(/^research-answer-\d{4}-\d\d-\d\d\.docx$/);
-  expect(readDocx(single.bytes).paragraphs.map((paragraph) => paragraph.text)).toContain("What are the obligations of deployers?");
+  expect(readDocx(single.bytes).paragraphs.map((paragraph) => paragraph.text)).toContain(
+    "What are the obligations of deployers?",
+  );
 
-  const project = await download(page, () => page.getByRole("group", { name: "Export this project" }).getByRole("link", { name: "Markdown (.md)" }).click());
+  const project = await download(page, () =>
+    page.getByRole("group", { name: "Export this project" }).getByRole("link", { name: "Markdown (.md)" }).click(),
+  );
   expect(project.name).toMatch(/^research-project-robot-act-export-\d{4}-\d\d-\d\d\.md$/);
   const markdown = project.bytes.toString("utf8");
   expect(markdown).toContain("# Research project: Robot Act export");
@@ -53,14 +62,20 @@ test.describe("the AI Act check result without JavaScript", () => {
 
   test("downloads the result as Markdown with its provisions as footnotes", async ({ page, thirdPartyRequests }) => {
     void thirdPartyRequests;
-    await page.goto("/ai-act-check?subject=ai_system&role=deployer&eu=yes&market=yes&output=yes&practice=emotion_recognition_workplace_education&step=result");
+    await page.goto(
+      "/ai-act-check?subject=ai_system&role=deployer&eu=yes&market=yes&output=yes&practice=emotion_recognition_workplace_education&step=result",
+    );
     await expect(page.getByRole("heading", { level: 2, name: "Result" })).toBeVisible();
-    const file = await download(page, () => page.getByRole("group", { name: "Download this result" }).getByRole("link", { name: "Markdown (.md)" }).click());
+    const file = await download(page, () =>
+      page.getByRole("group", { name: "Download this result" }).getByRole("link", { name: "Markdown (.md)" }).click(),
+    );
     expect(file.name).toMatch(/^ai-act-check-result-\d{4}-\d\d-\d\d\.md$/);
     const markdown = file.bytes.toString("utf8");
     expect(markdown).toContain("# AI Act check: result");
     expect(markdown).toContain("_Not legal advice.");
     expect(markdown).toContain("Prohibited practice");
-    expect(markdown).toMatch(/^\[\^\d+\]: Art\. 5\(1\)\(f\) AI Act \(CELEX 32024R1689\)\. <https:\/\/eur-lex\.europa\.eu\/legal-content\/EN\/TXT\/\?uri=CELEX:02024R1689-20260727#art_5>/m);
+    expect(markdown).toMatch(
+      /^\[\^\d+\]: Art\. 5\(1\)\(f\) AI Act \(CELEX 32024R1689\)\. <https:\/\/eur-lex\.europa\.eu\/legal-content\/EN\/TXT\/\?uri=CELEX:02024R1689-20260727#art_5>/m,
+    );
   });
 });

@@ -1,7 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations, expect, test } from "./fixtures.ts";
 
-type IndexFeed = { region: string; branch: string; court: string | null; path: string; url: string; events: number; lastChange: string | null };
+type IndexFeed = {
+  region: string;
+  branch: string;
+  court: string | null;
+  path: string;
+  url: string;
+  events: number;
+  lastChange: string | null;
+};
 
 /** The server's own catalogue: what the page must show (the e2e seed decides the numbers). */
 async function feedIndex(page: Page): Promise<{ feeds: IndexFeed[]; courts: IndexFeed[] }> {
@@ -25,7 +33,10 @@ async function openDialog(page: Page, trigger: Locator, dialogName: string): Pro
   return dialog;
 }
 
-test("the page explains subscribing in tabs that work with mouse and keyboard", async ({ page, thirdPartyRequests }) => {
+test("the page explains subscribing in tabs that work with mouse and keyboard", async ({
+  page,
+  thirdPartyRequests,
+}) => {
   void thirdPartyRequests;
   await page.goto("/calendar-feeds");
   await expect(page.getByRole("heading", { level: 1, name: "Add Your Free Calendar" })).toBeVisible();
@@ -48,7 +59,10 @@ test("the page explains subscribing in tabs that work with mouse and keyboard", 
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("federal courts and every state are listed with their feeds, sizes and updates", async ({ page, thirdPartyRequests }) => {
+test("federal courts and every state are listed with their feeds, sizes and updates", async ({
+  page,
+  thirdPartyRequests,
+}) => {
   test.slow(); // the longest public page, every feed checked, and axe over it: 22–34 s on a shared machine
   void thirdPartyRequests;
   const index = await feedIndex(page);
@@ -67,14 +81,23 @@ test("federal courts and every state are listed with their feeds, sizes and upda
   await expect(bavaria.getByRole("button", { name: "Labour courts Bavaria", exact: true })).toBeVisible();
   const ordinary = index.feeds.find((feed) => feed.region === "bayern" && feed.branch === "ordinary")!;
   expect(ordinary.events).toBeGreaterThan(0);
-  await expect(bavaria.getByRole("listitem").filter({ has: page.getByRole("button", { name: "Civil and criminal courts Bavaria" }) })).toContainText(
-    `${ordinary.events} decision`,
-  );
+  await expect(
+    bavaria
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("button", { name: "Civil and criminal courts Bavaria" }) }),
+  ).toContainText(`${ordinary.events} decision`);
 
   // A state whose feeds have no decisions yet says so once; its (empty but valid) feeds are still listed.
-  const emptyState = ["saarland", "bremen", "thueringen", "hamburg"].find((region) => index.feeds.filter((feed) => feed.region === region).every((feed) => feed.events === 0));
+  const emptyState = ["saarland", "bremen", "thueringen", "hamburg"].find((region) =>
+    index.feeds.filter((feed) => feed.region === region).every((feed) => feed.events === 0),
+  );
   expect(emptyState, "the e2e seed leaves a state without decisions").toBeDefined();
-  const names: Record<string, string> = { saarland: "Saarland", bremen: "Bremen", thueringen: "Thuringia", hamburg: "Hamburg" };
+  const names: Record<string, string> = {
+    saarland: "Saarland",
+    bremen: "Bremen",
+    thueringen: "Thuringia",
+    hamburg: "Hamburg",
+  };
   const empty = states.getByRole("region", { name: names[emptyState!] });
   await expect(empty.getByText("This calendar feed will be available soon.")).toHaveCount(1);
   await expect(empty.getByRole("link", { name: /^ICS feed/ })).toHaveCount(6);
@@ -84,10 +107,18 @@ test("federal courts and every state are listed with their feeds, sizes and upda
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("inside a state with decisions, each feed without decisions yet says 'This calendar feed will be available soon.'", async ({ page, thirdPartyRequests }) => {
+test("inside a state with decisions, each feed without decisions yet says 'This calendar feed will be available soon.'", async ({
+  page,
+  thirdPartyRequests,
+}) => {
   void thirdPartyRequests;
   const index = await feedIndex(page);
-  const names: Record<string, string> = { hessen: "Hesse", "baden-wuerttemberg": "Baden-Württemberg", "nordrhein-westfalen": "North Rhine-Westphalia", bayern: "Bavaria" };
+  const names: Record<string, string> = {
+    hessen: "Hesse",
+    "baden-wuerttemberg": "Baden-Württemberg",
+    "nordrhein-westfalen": "North Rhine-Westphalia",
+    bayern: "Bavaria",
+  };
   const mixed = Object.keys(names).find((region) => {
     const feeds = index.feeds.filter((feed) => feed.region === region);
     return feeds.some((feed) => feed.events > 0) && feeds.some((feed) => feed.events === 0);
@@ -96,7 +127,9 @@ test("inside a state with decisions, each feed without decisions yet says 'This 
   const feeds = index.feeds.filter((feed) => feed.region === mixed);
   const emptyFeeds = feeds.filter((feed) => feed.events === 0);
   await page.goto("/calendar-feeds");
-  const state = page.getByRole("region", { name: "Courts of the federal states" }).getByRole("region", { name: names[mixed!] });
+  const state = page
+    .getByRole("region", { name: "Courts of the federal states" })
+    .getByRole("region", { name: names[mixed!] });
   const entryOf = (path: string) => state.getByRole("listitem").filter({ has: page.locator(`a[href="${path}"]`) });
   for (const feed of feeds) {
     const entry = entryOf(feed.path);
@@ -115,7 +148,12 @@ test("inside a state with decisions, each feed without decisions yet says 'This 
   expect(await response.text()).not.toContain("BEGIN:VEVENT");
 });
 
-test("a copy button copies the feed address and shows 'Copied!' for 2 seconds", async ({ page, context, baseURL, thirdPartyRequests }) => {
+test("a copy button copies the feed address and shows 'Copied!' for 2 seconds", async ({
+  page,
+  context,
+  baseURL,
+  thirdPartyRequests,
+}) => {
   void thirdPartyRequests;
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.clock.install();
@@ -171,7 +209,10 @@ test("an entry opens 'Add to Your Calendar' with the address, Copy Link and one-
   await expect(trigger).toBeFocused();
 });
 
-test("the dialog is keyboard-usable: focus stays inside, Escape closes, focus returns", async ({ page, thirdPartyRequests }) => {
+test("the dialog is keyboard-usable: focus stays inside, Escape closes, focus returns", async ({
+  page,
+  thirdPartyRequests,
+}) => {
   void thirdPartyRequests;
   await page.goto("/calendar-feeds");
   const trigger = page.getByRole("button", { name: "Civil and criminal courts Bavaria", exact: true });
@@ -194,7 +235,9 @@ test("the dialog is keyboard-usable: focus stays inside, Escape closes, focus re
 test.describe("without the Clipboard API", () => {
   test("copying falls back to the selection and still confirms", async ({ page, thirdPartyRequests }) => {
     void thirdPartyRequests;
-    await page.addInitScript(() => Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true }));
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true }),
+    );
     await page.goto("/calendar-feeds");
     const dialog = await openDialog(page, bagButton(page), "Add to Your Calendar");
     await dialog.getByRole("button", { name: "Copy Link" }).click();
@@ -221,7 +264,11 @@ test.describe("without the Clipboard API", () => {
   });
 });
 
-test("a keyword feed address is built as the visitor types and can be subscribed", async ({ page, baseURL, thirdPartyRequests }) => {
+test("a keyword feed address is built as the visitor types and can be subscribed", async ({
+  page,
+  baseURL,
+  thirdPartyRequests,
+}) => {
   void thirdPartyRequests;
   await page.goto("/calendar-feeds");
   const form = page.getByRole("region", { name: "Keyword feed" });
@@ -231,7 +278,9 @@ test("a keyword feed address is built as the visitor types and can be subscribed
   const url = `${baseURL}/feeds/search.ics?q=Arbeitgeber&region=bund&branch=labour`;
   await expect(form.getByRole("textbox", { name: "Your feed address" })).toHaveValue(url);
   await form.getByRole("button", { name: "Subscribe to this keyword feed" }).click();
-  await expect(page.getByRole("dialog", { name: "Add to Your Calendar" }).getByRole("textbox", { name: "Feed address" })).toHaveValue(url);
+  await expect(
+    page.getByRole("dialog", { name: "Add to Your Calendar" }).getByRole("textbox", { name: "Feed address" }),
+  ).toHaveValue(url);
   const response = await page.request.get(url);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
@@ -254,7 +303,11 @@ test("the page is in German for German visitors", async ({ page, thirdPartyReque
   void thirdPartyRequests;
   await page.goto("/calendar-feeds?lang=de");
   await expect(page.getByRole("heading", { level: 1, name: "Ihr kostenloser Kalender" })).toBeVisible();
-  const dialog = await openDialog(page, page.getByRole("button", { name: "Bundesarbeitsgericht (BAG)", exact: true }), "Zu Ihrem Kalender hinzufügen");
+  const dialog = await openDialog(
+    page,
+    page.getByRole("button", { name: "Bundesarbeitsgericht (BAG)", exact: true }),
+    "Zu Ihrem Kalender hinzufügen",
+  );
   await expect(dialog.getByRole("button", { name: "Link kopieren" })).toBeVisible();
   await dialog.getByRole("button", { name: "Schließen" }).click();
 });
@@ -275,9 +328,14 @@ test.describe("without JavaScript", () => {
     await page.goto("/calendar-feeds");
     await expect(page.getByText("Choose “From URL”")).toBeVisible();
     await expect(page.getByText("New Calendar Subscription")).toBeVisible();
-    await expect(page.getByRole("link", { name: "ICS feed – Federal Labour Court (BAG)" })).toHaveAttribute("href", "/feeds/bund/bag.ics");
+    await expect(page.getByRole("link", { name: "ICS feed – Federal Labour Court (BAG)" })).toHaveAttribute(
+      "href",
+      "/feeds/bund/bag.ics",
+    );
     await page.getByRole("searchbox", { name: "Keywords" }).fill("Urlaub");
     await page.getByRole("button", { name: "Build the feed address" }).click();
-    await expect(page.getByRole("textbox", { name: "Your feed address" })).toHaveValue(/\/feeds\/search\.ics\?q=Urlaub$/);
+    await expect(page.getByRole("textbox", { name: "Your feed address" })).toHaveValue(
+      /\/feeds\/search\.ics\?q=Urlaub$/,
+    );
   });
 });

@@ -21,8 +21,12 @@ export const test = base.extend<{ thirdPartyRequests: string[] }>({
       const documentStatus = failedLoad && documents.has(message.location().url);
       // The session check answers 401 once the session is over: the inactivity timer's "signed
       // out", not a fault (a check or keep-alive can cross the sign-out's DELETE in flight).
-      const sessionOver = failedLoad && message.text().includes("status of 401") && new URL(message.location().url || "about:blank").pathname === "/auth/session";
-      if (message.type() === "error" && !documentStatus && !sessionOver) errors.push(`${message.text()} (${message.location().url})`);
+      const sessionOver =
+        failedLoad &&
+        message.text().includes("status of 401") &&
+        new URL(message.location().url || "about:blank").pathname === "/auth/session";
+      if (message.type() === "error" && !documentStatus && !sessionOver)
+        errors.push(`${message.text()} (${message.location().url})`);
     });
     page.on("pageerror", (error) => errors.push(error.message));
     await use(foreign);
@@ -48,7 +52,9 @@ export async function signInToAssistant(page: Page, email: string, name: string)
 
 /** axe-core with WCAG 2.2 AA rules: returns the violations (expect them to be []). */
 export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,

@@ -19,13 +19,21 @@ async function open(page: Page, path: string, lang: Lang) {
 function expectedSampleMonth(lang: Lang) {
   const today = new Date().toISOString().slice(0, 10);
   const records = seedDecisionRecords().filter((record) => record.decisionDate <= today);
-  const latest = records.map((record) => record.decisionDate).sort().at(-1)!;
+  const latest = records
+    .map((record) => record.decisionDate)
+    .sort()
+    .at(-1)!;
   const month = latest.slice(0, 7);
-  const label = new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${month}-15T12:00:00Z`),
-  );
+  const label = new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${month}-15T12:00:00Z`));
   const inMonth = records.filter((record) => record.decisionDate.startsWith(month));
-  return { label, decisions: inMonth.map((record) => ({ ...record, id: decisionIdFor(record.source, record.sourceId) })) };
+  return {
+    label,
+    decisions: inMonth.map((record) => ({ ...record, id: decisionIdFor(record.source, record.sourceId) })),
+  };
 }
 
 const text = {
@@ -51,10 +59,26 @@ const text = {
     contactTitle: "Contact us",
     respond: "We'll respond within 24 hours",
     privacyTitle: "Privacy Policy",
-    privacyHeadings: ["1. Controller", "2. Server logs", "3. Cookies", "4. Analytics and tracking", "5. Fonts", "8. Research assistant and AI model provider", "9. Contacting us", "11. Your rights", "12. Right to lodge a complaint"],
+    privacyHeadings: [
+      "1. Controller",
+      "2. Server logs",
+      "3. Cookies",
+      "4. Analytics and tracking",
+      "5. Fonts",
+      "8. Research assistant and AI model provider",
+      "9. Contacting us",
+      "11. Your rights",
+      "12. Right to lodge a complaint",
+    ],
     otherPolicy: "Diese Datenschutzerklärung auf Deutsch lesen",
     gdprTitle: "GDPR compliance, in plain language",
-    gdprHeadings: ["What we store per user", "Where it is stored", "How long we keep it", "Who else processes it", "How to export or delete your data"],
+    gdprHeadings: [
+      "What we store per user",
+      "Where it is stored",
+      "How long we keep it",
+      "Who else processes it",
+      "How to export or delete your data",
+    ],
     impressumTitle: "Legal notice (Impressum)",
     ddg: "Information under section 5 of the German Digital Services Act (DDG)",
     accountPage: "account page",
@@ -93,10 +117,26 @@ const text = {
     contactTitle: "Kontakt",
     respond: "Wir antworten innerhalb von 24 Stunden",
     privacyTitle: "Datenschutzerklärung",
-    privacyHeadings: ["1. Verantwortlicher", "2. Server-Logs", "3. Cookies", "4. Webanalyse und Tracking", "5. Schriftarten", "8. Rechercheassistent und KI-Modellanbieter", "9. Kontaktaufnahme", "11. Ihre Rechte", "12. Beschwerderecht"],
+    privacyHeadings: [
+      "1. Verantwortlicher",
+      "2. Server-Logs",
+      "3. Cookies",
+      "4. Webanalyse und Tracking",
+      "5. Schriftarten",
+      "8. Rechercheassistent und KI-Modellanbieter",
+      "9. Kontaktaufnahme",
+      "11. Ihre Rechte",
+      "12. Beschwerderecht",
+    ],
     otherPolicy: "Read this privacy policy in English",
     gdprTitle: "DSGVO-Konformität in einfacher Sprache",
-    gdprHeadings: ["Was wir pro Nutzer speichern", "Wo die Daten liegen", "Wie lange wir sie speichern", "Wer die Daten noch verarbeitet", "So exportieren oder löschen Sie Ihre Daten"],
+    gdprHeadings: [
+      "Was wir pro Nutzer speichern",
+      "Wo die Daten liegen",
+      "Wie lange wir sie speichern",
+      "Wer die Daten noch verarbeitet",
+      "So exportieren oder löschen Sie Ihre Daten",
+    ],
     impressumTitle: "Impressum",
     ddg: "Angaben gemäß § 5 DDG",
     accountPage: "Kontoseite",
@@ -140,7 +180,9 @@ async function joinWaitlist(page: Page, lang: Lang, email: string) {
 async function expectThankYou(page: Page, lang: Lang, email: string, status: "approved" | "waiting") {
   const t = text[lang];
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1 })).toHaveText(status === "approved" ? t.approvedTitle : t.waitlistTitle);
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+    status === "approved" ? t.approvedTitle : t.waitlistTitle,
+  );
   await expect(main.getByText(t.entryFor(email))).toBeVisible();
   await expect(main.locator("dd")).toHaveText(status === "approved" ? t.approved : t.waiting);
   if (status === "approved") {
@@ -154,11 +196,17 @@ async function expectThankYou(page: Page, lang: Lang, email: string, status: "ap
 for (const lang of languages) {
   const t = text[lang];
   test.describe(`in ${lang}`, () => {
-    test("the home page: headline, the call to action, a real sample calendar and the pricing section", async ({ page, thirdPartyRequests }) => {
+    test("the home page: headline, the call to action, a real sample calendar and the pricing section", async ({
+      page,
+      thirdPartyRequests,
+    }) => {
       void thirdPartyRequests;
       await open(page, "/", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.home);
-      await expect(page.getByRole("main").getByRole("link", { name: t.cta }).first()).toHaveAttribute("href", "/calendar-feeds");
+      await expect(page.getByRole("main").getByRole("link", { name: t.cta }).first()).toHaveAttribute(
+        "href",
+        "/calendar-feeds",
+      );
 
       const sample = expectedSampleMonth(lang);
       const calendar = page.getByRole("region", { name: t.calendarTitle });
@@ -176,10 +224,16 @@ for (const lang of languages) {
 
       const pricing = page.getByRole("region", { name: lang === "en" ? "Pricing" : "Preise" });
       await expect(pricing.getByRole("heading", { level: 3, name: t.free })).toBeVisible();
-      await expect(pricing.getByRole("link", { name: t.waitlist })).toHaveAttribute("href", "/auth/sign-in?intent=waitlist&returnTo=/pricing");
+      await expect(pricing.getByRole("link", { name: t.waitlist })).toHaveAttribute(
+        "href",
+        "/auth/sign-in?intent=waitlist&returnTo=/pricing",
+      );
     });
 
-    test("the pricing page: free tier, the Word add-in coming soon, 4 FAQ items and a closing call to action", async ({ page, thirdPartyRequests }) => {
+    test("the pricing page: free tier, the Word add-in coming soon, 4 FAQ items and a closing call to action", async ({
+      page,
+      thirdPartyRequests,
+    }) => {
       void thirdPartyRequests;
       await open(page, "/pricing", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.pricingTitle);
@@ -189,9 +243,14 @@ for (const lang of languages) {
       await expect(main.getByText(t.perMonth, { exact: true })).toBeVisible();
       const freePlan = main.locator(".plan").filter({ has: page.getByRole("heading", { level: 2, name: t.free }) });
       await expect(freePlan.getByRole("listitem")).toHaveText(t.freeFeatures);
-      await expect(main.getByRole("heading", { level: 2, name: new RegExp(`Microsoft Word Add-in ${t.comingSoon}`) })).toBeVisible();
+      await expect(
+        main.getByRole("heading", { level: 2, name: new RegExp(`Microsoft Word Add-in ${t.comingSoon}`) }),
+      ).toBeVisible();
       await expect(main.getByText(t.tba)).toBeVisible();
-      await expect(main.getByRole("link", { name: t.waitlist })).toHaveAttribute("href", "/auth/sign-in?intent=waitlist&returnTo=/pricing");
+      await expect(main.getByRole("link", { name: t.waitlist })).toHaveAttribute(
+        "href",
+        "/auth/sign-in?intent=waitlist&returnTo=/pricing",
+      );
 
       const faq = page.getByRole("region", { name: t.faq });
       const items = faq.locator("details");
@@ -206,12 +265,18 @@ for (const lang of languages) {
       await expect(links.last()).toHaveAttribute("href", "/calendar-feeds");
     });
 
-    test("the contact page: e-mail, the Munich office, the 24-hour promise and 3 FAQ items", async ({ page, thirdPartyRequests }) => {
+    test("the contact page: e-mail, the Munich office, the 24-hour promise and 3 FAQ items", async ({
+      page,
+      thirdPartyRequests,
+    }) => {
       void thirdPartyRequests;
       await open(page, "/contact", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.contactTitle);
       const main = page.getByRole("main");
-      await expect(main.getByRole("link", { name: "contact@legal-calendar.example" })).toHaveAttribute("href", "mailto:contact@legal-calendar.example");
+      await expect(main.getByRole("link", { name: "contact@legal-calendar.example" })).toHaveAttribute(
+        "href",
+        "mailto:contact@legal-calendar.example",
+      );
       await expect(main.locator("address")).toContainText("Musterstraße 1");
       await expect(main.locator("address")).toContainText("80331 München");
       await expect(main.getByText(t.respond)).toBeVisible();
@@ -219,14 +284,17 @@ for (const lang of languages) {
       await expect(faq.locator("details")).toHaveCount(3);
       await faq.locator("summary").nth(2).press("Enter");
       await expect(faq.locator("details").nth(2)).toHaveAttribute("open");
-      await expect(main.getByRole("link", { name: lang === "en" ? "privacy policy" : "Datenschutzerklärung" })).toHaveAttribute("href", "/privacy-policy");
+      await expect(
+        main.getByRole("link", { name: lang === "en" ? "privacy policy" : "Datenschutzerklärung" }),
+      ).toHaveAttribute("href", "/privacy-policy");
     });
 
     test("the privacy policy is complete and links to the other language", async ({ page, thirdPartyRequests }) => {
       void thirdPartyRequests;
       await open(page, "/privacy-policy", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.privacyTitle);
-      for (const heading of t.privacyHeadings) await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
+      for (const heading of t.privacyHeadings)
+        await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
       const main = page.getByRole("main");
       await expect(main).toContainText("lc_session");
       await expect(main).toContainText("Bayerisches Landesamt für Datenschutzaufsicht");
@@ -243,8 +311,12 @@ for (const lang of languages) {
       void thirdPartyRequests;
       await open(page, "/gdpr", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.gdprTitle);
-      for (const heading of t.gdprHeadings) await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
-      await expect(page.getByRole("main").getByRole("link", { name: t.accountPage }).first()).toHaveAttribute("href", "/account");
+      for (const heading of t.gdprHeadings)
+        await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: t.accountPage }).first()).toHaveAttribute(
+        "href",
+        "/account",
+      );
     });
 
     test("the Impressum names the operator under § 5 DDG", async ({ page, thirdPartyRequests }) => {
@@ -255,10 +327,17 @@ for (const lang of languages) {
       const main = page.getByRole("main");
       await expect(main.locator("address")).toContainText("Legal Calendar (example operator)");
       await expect(main).toContainText("Max Mustermann");
-      await expect(main.getByRole("link", { name: "contact@legal-calendar.example" })).toHaveAttribute("href", "mailto:contact@legal-calendar.example");
+      await expect(main.getByRole("link", { name: "contact@legal-calendar.example" })).toHaveAttribute(
+        "href",
+        "mailto:contact@legal-calendar.example",
+      );
     });
 
-    test("every page has its own title, description, canonical URL and Open Graph tags", async ({ page, baseURL, thirdPartyRequests }) => {
+    test("every page has its own title, description, canonical URL and Open Graph tags", async ({
+      page,
+      baseURL,
+      thirdPartyRequests,
+    }) => {
       void thirdPartyRequests;
       const titles = new Set<string>();
       for (const path of pages) {
@@ -271,12 +350,18 @@ for (const lang of languages) {
         await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${path}`);
         await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
         await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}${path}`);
-        await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute("content", lang === "de" ? "de_DE" : "en_US");
+        await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute(
+          "content",
+          lang === "de" ? "de_DE" : "en_US",
+        );
       }
       expect(titles.size).toBe(pages.length);
     });
 
-    test("/waitlist/thank-you: signed out it asks to sign in; after 'Join the Waitlist' it confirms the entry", async ({ page, thirdPartyRequests }) => {
+    test("/waitlist/thank-you: signed out it asks to sign in; after 'Join the Waitlist' it confirms the entry", async ({
+      page,
+      thirdPartyRequests,
+    }) => {
       void thirdPartyRequests;
       await open(page, "/", lang);
       await page.goto("/waitlist/thank-you");
@@ -302,7 +387,10 @@ for (const lang of languages) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test("@mobile axe finds no violations on the 404 page, the decision-not-found page and /waitlist/thank-you at phone width", async ({ page, thirdPartyRequests }) => {
+    test("@mobile axe finds no violations on the 404 page, the decision-not-found page and /waitlist/thank-you at phone width", async ({
+      page,
+      thirdPartyRequests,
+    }) => {
       void thirdPartyRequests;
       await open(page, "/", lang);
       for (const [path, heading] of [
@@ -317,10 +405,16 @@ for (const lang of languages) {
       const email = `site.waitlist.mobile.${lang}@example.com`;
       await joinWaitlist(page, lang, email);
       await expectThankYou(page, lang, email, "approved");
-      expect({ path: "/waitlist/thank-you", violations: await axeViolations(page) }).toEqual({ path: "/waitlist/thank-you", violations: [] });
+      expect({ path: "/waitlist/thank-you", violations: await axeViolations(page) }).toEqual({
+        path: "/waitlist/thank-you",
+        violations: [],
+      });
     });
 
-    test("@mobile axe finds no violations on any page at phone width, and the calendar becomes a day list", async ({ page, thirdPartyRequests }) => {
+    test("@mobile axe finds no violations on any page at phone width, and the calendar becomes a day list", async ({
+      page,
+      thirdPartyRequests,
+    }) => {
       test.slow(); // seven pages and seven axe runs on a shared machine
       void thirdPartyRequests;
       for (const path of pages) {
@@ -436,7 +530,10 @@ test.describe("waitlist mode, in German", () => {
     await stop?.();
   });
 
-  test("the thank-you page shows the waiting entry and what happens next; axe at desktop and phone width", async ({ page, thirdPartyRequests }) => {
+  test("the thank-you page shows the waiting entry and what happens next; axe at desktop and phone width", async ({
+    page,
+    thirdPartyRequests,
+  }) => {
     void thirdPartyRequests;
     await joinWaitlist(page, "de", "site.wartend@example.com");
     await expectThankYou(page, "de", "site.wartend@example.com", "waiting");

@@ -24,16 +24,26 @@ test.describe("first start on an empty data folder", () => {
   test.afterAll(async () => stop?.());
   test.use({ baseURL: origin });
 
-  test("is healthy at once, installs the starter set, then shows real decisions and a non-empty BGH feed", async ({ page, request }) => {
+  test("is healthy at once, installs the starter set, then shows real decisions and a non-empty BGH feed", async ({
+    page,
+    request,
+  }) => {
     const folder = full ? path.resolve("data/starter") : starterSample();
-    ({ stop } = await startExtraServer({ name: full ? "starter-full" : "starter", port, env: { STARTER_DATA: "auto", STARTER_DATA_PATH: folder, INGEST_SCHEDULE: "false" } }));
+    ({ stop } = await startExtraServer({
+      name: full ? "starter-full" : "starter",
+      port,
+      env: { STARTER_DATA: "auto", STARTER_DATA_PATH: folder, INGEST_SCHEDULE: "false" },
+    }));
     expect((await request.get(`${origin}/healthz`)).status()).toBe(200);
     const first = await (await request.get(`${origin}/readyz`)).json();
     expect(first).toMatchObject({ ready: true });
     expect(["importing", "ready"]).toContain(first.status);
 
     await expect
-      .poll(async () => (await (await request.get(`${origin}/readyz`)).json()).status, { timeout: full ? 330_000 : 100_000, intervals: [1_000] })
+      .poll(async () => (await (await request.get(`${origin}/readyz`)).json()).status, {
+        timeout: full ? 330_000 : 100_000,
+        intervals: [1_000],
+      })
       .toBe("ready");
 
     await page.goto(`${origin}/`);
@@ -44,7 +54,10 @@ test.describe("first start on an empty data folder", () => {
     await decisionLinks.first().click();
     await expect(page.getByText("Bundesgerichtshof").first()).toBeVisible();
     // Known by its metadata: the page leads to the official source and says the full text comes from there.
-    await expect(page.getByRole("link", { name: "Read it at www.rechtsprechung-im-internet.de" })).toHaveAttribute("href", /^https:\/\/www\.rechtsprechung-im-internet\.de\/jportal\/\?quelle=jlink&docid=/);
+    await expect(page.getByRole("link", { name: "Read it at www.rechtsprechung-im-internet.de" })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.rechtsprechung-im-internet\.de\/jportal\/\?quelle=jlink&docid=/,
+    );
     await expect(page.getByText("Its full text is fetched from www.rechtsprechung-im-internet.de")).toBeVisible();
     await expect(page.getByRole("button", { name: "Source Not Available" })).toHaveCount(0);
 
@@ -62,15 +75,23 @@ test.describe("first start on an empty data folder", () => {
     await createProject(page, "High-risk deadlines");
     await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Chat" }).click();
 
-    await page.getByRole("textbox", { name: "Your question" }).fill("From when do the rules for high-risk AI systems apply?");
+    await page
+      .getByRole("textbox", { name: "Your question" })
+      .fill("From when do the rules for high-risk AI systems apply?");
     await page.getByRole("button", { name: "Send" }).click();
     const answer = page.getByRole("list", { name: "Conversation" }).locator('[data-type="ai"]').first();
     // The first question after the install builds the search index of every act (with their paraphrases).
     await expect(answer.getByText("Produced without an AI model")).toBeVisible({ timeout: 30_000 });
     // The consolidated AI Act's Art. 113 (as amended by Regulation (EU) 2026/1744), opened from its citation.
-    await answer.getByRole("button", { name: /^\[\d+\] Source \d+: Art(icle|\.) 113\b/ }).first().click();
+    await answer
+      .getByRole("button", { name: /^\[\d+\] Source \d+: Art(icle|\.) 113\b/ })
+      .first()
+      .click();
     const source = page.getByRole("dialog");
     await expect(source).toContainText("2 December 2027");
-    await expect(source.getByRole("link", { name: "Read it on EUR-Lex" })).toHaveAttribute("href", /02024R1689-20260727/);
+    await expect(source.getByRole("link", { name: "Read it on EUR-Lex" })).toHaveAttribute(
+      "href",
+      /02024R1689-20260727/,
+    );
   });
 });

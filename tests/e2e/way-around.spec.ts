@@ -3,13 +3,19 @@ import { axeViolations, expect, signInToAssistant, test } from "./fixtures.ts";
 // The way around the product: the landing leads to everything it does, every signed-in page's
 // header leads to the assistant, and /privacy finds the privacy policy.
 
-test("the landing links to the decision search, the assistant and the AI Act check, in English and German", async ({ page, thirdPartyRequests }) => {
+test("the landing links to the decision search, the assistant and the AI Act check, in English and German", async ({
+  page,
+  thirdPartyRequests,
+}) => {
   void thirdPartyRequests;
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto("/");
   const products = page.getByRole("region", { name: "More than a calendar" });
   await expect(products.getByRole("link", { name: "Search court decisions" })).toHaveAttribute("href", "/decisions");
-  await expect(products.getByRole("link", { name: "Research assistant for EU law" })).toHaveAttribute("href", "/assistant");
+  await expect(products.getByRole("link", { name: "Research assistant for EU law" })).toHaveAttribute(
+    "href",
+    "/assistant",
+  );
   await products.getByRole("link", { name: "AI Act check" }).click();
   await expect(page).toHaveURL(/\/ai-act-check$/);
   await page.goto("/?lang=de");

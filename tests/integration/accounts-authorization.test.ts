@@ -42,19 +42,44 @@ type Row =
 const routeTable: Record<string, Row> = {
   "$.tsx": { access: "public", probes: [{ path: "/no-such-page" }] },
   "_index.tsx": { access: "public", probes: [{ path: "/" }] },
-  "account.tsx": { access: "signed-in", probes: [{ path: "/account" }, { method: "POST", path: "/account", form: { intent: "delete" } }] },
+  "account.tsx": {
+    access: "signed-in",
+    probes: [{ path: "/account" }, { method: "POST", path: "/account", form: { intent: "delete" } }],
+  },
   "account_.deleted.tsx": { access: "public", probes: [{ path: "/account/deleted" }] },
   "account_.export.ts": { access: "signed-in", probes: [{ path: "/account/export" }] },
   "admin.data.tsx": { access: "admin", probes: [{ path: "/admin/data" }] },
   "admin.waitlist.tsx": {
     access: "admin",
-    probes: [{ path: "/admin/waitlist" }, { method: "POST", path: "/admin/waitlist", form: { intent: "approve", entryId: "00000000-0000-0000-0000-000000000000" } }],
+    probes: [
+      { path: "/admin/waitlist" },
+      {
+        method: "POST",
+        path: "/admin/waitlist",
+        form: { intent: "approve", entryId: "00000000-0000-0000-0000-000000000000" },
+      },
+    ],
   },
-  "ai-act-check.tsx": { access: "public", probes: [{ path: "/ai-act-check" }, { path: "/ai-act-check?subject=ai_system&role=provider&eu=yes&market=yes&step=result" }] },
-  "ai-act-check_.export.ts": { access: "public", probes: [{ path: "/ai-act-check/export?subject=ai_system&role=provider&eu=yes&market=yes&step=result&format=md" }] },
+  "ai-act-check.tsx": {
+    access: "public",
+    probes: [
+      { path: "/ai-act-check" },
+      { path: "/ai-act-check?subject=ai_system&role=provider&eu=yes&market=yes&step=result" },
+    ],
+  },
+  "ai-act-check_.export.ts": {
+    access: "public",
+    probes: [{ path: "/ai-act-check/export?subject=ai_system&role=provider&eu=yes&market=yes&step=result&format=md" }],
+  },
   "api.ai-act.classify.ts": {
     access: "public",
-    probes: [{ method: "POST", path: "/api/ai-act/classify", json: { profileVersion: 1, roles: ["provider"], establishedInEu: true, placedOnEuMarket: true } }],
+    probes: [
+      {
+        method: "POST",
+        path: "/api/ai-act/classify",
+        json: { profileVersion: 1, roles: ["provider"], establishedInEu: true, placedOnEuMarket: true },
+      },
+    ],
   },
   "api.functions.searchLegalDocuments.ts": {
     access: "signed-in",
@@ -70,7 +95,10 @@ const routeTable: Record<string, Row> = {
     create: async (base, owner) => ({
       method: "POST",
       path: `/api/assistant/projects/${await createProjectVia(base, owner)}/breakdown`,
-      json: { question: "Which duties apply?", context: { industry: "Retail", ai_type: "Chatbot", region: "EU", intended_use: "customer service" } },
+      json: {
+        question: "Which duties apply?",
+        context: { industry: "Retail", ai_type: "Chatbot", region: "EU", intended_use: "customer service" },
+      },
     }),
   },
   "api.assistant.projects.$id.chats.ts": {
@@ -83,33 +111,54 @@ const routeTable: Record<string, Row> = {
   },
   "api.assistant.chats.$id.export.ts": {
     access: "user-owned-id",
-    create: async (base, owner) => ({ path: `/api/assistant/chats/${(await createChatVia(base, owner)).chatId}/export?format=docx` }),
+    create: async (base, owner) => ({
+      path: `/api/assistant/chats/${(await createChatVia(base, owner)).chatId}/export?format=docx`,
+    }),
   },
   "api.assistant.projects.$id.export.ts": {
     access: "user-owned-id",
-    create: async (base, owner) => ({ path: `/api/assistant/projects/${await createProjectVia(base, owner)}/export?format=md` }),
+    create: async (base, owner) => ({
+      path: `/api/assistant/projects/${await createProjectVia(base, owner)}/export?format=md`,
+    }),
   },
   "api.assistant.chats.$id.messages.ts": {
     access: "user-owned-id",
     create: async (base, owner) => {
       const { chatId, projectId } = await createChatVia(base, owner);
-      return { method: "POST", path: `/api/assistant/chats/${chatId}/messages`, json: { projectId, question: "And the logs?" } };
+      return {
+        method: "POST",
+        path: `/api/assistant/chats/${chatId}/messages`,
+        json: { projectId, question: "And the logs?" },
+      };
     },
   },
   "api.assistant.projects.$id.regulation-cards.ts": {
     access: "user-owned-id",
-    create: async (base, owner) => ({ method: "POST", path: `/api/assistant/projects/${await createProjectVia(base, owner)}/regulation-cards`, json: { language: "en" } }),
+    create: async (base, owner) => ({
+      method: "POST",
+      path: `/api/assistant/projects/${await createProjectVia(base, owner)}/regulation-cards`,
+      json: { language: "en" },
+    }),
   },
   "api.assistant.usage.ts": { access: "signed-in", probes: [{ path: "/api/assistant/usage" }] },
   "assistant.tsx": { access: "signed-in", probes: [{ path: "/assistant" }] },
   "auth.callback.$provider.tsx": { access: "public", probes: [{ path: "/auth/callback/oidc" }] },
-  "auth.session.ts": { access: "signed-in", probes: [{ path: "/auth/session" }, { method: "POST", path: "/auth/session", json: {} }] },
+  "auth.session.ts": {
+    access: "signed-in",
+    probes: [{ path: "/auth/session" }, { method: "POST", path: "/auth/session", json: {} }],
+  },
   "auth.sign-in.tsx": {
     access: "public",
-    probes: [{ path: "/auth/sign-in" }, { method: "POST", path: "/auth/sign-in?intent=waitlist", form: { intent: "waitlist" }, access: "signed-in" }],
+    probes: [
+      { path: "/auth/sign-in" },
+      { method: "POST", path: "/auth/sign-in?intent=waitlist", form: { intent: "waitlist" }, access: "signed-in" },
+    ],
   },
   // Signing out works signed out as well (it ends whatever session the cookie names).
-  "auth.sign-out.tsx": { access: "public", probes: [{ path: "/auth/sign-out" }, { method: "POST", path: "/auth/sign-out", form: {} }] },
+  "auth.sign-out.tsx": {
+    access: "public",
+    probes: [{ path: "/auth/sign-out" }, { method: "POST", path: "/auth/sign-out", form: {} }],
+  },
   "calendar-feeds.tsx": { access: "public", probes: [{ path: "/calendar-feeds" }] },
   "contact.tsx": { access: "public", probes: [{ path: "/contact" }] },
   "decision-details.$id.tsx": { access: "public", probes: [{ path: "/decision-details/no-such-decision" }] },
@@ -165,7 +214,10 @@ test("every route file in app/routes/ is classified in the authorization table",
     .sort();
   expect(files.length).toBeGreaterThan(0);
   const unclassified = files.filter((file) => !(file in routeTable));
-  expect(unclassified, "route files without a row in routeTable (tests/integration/accounts-authorization.test.ts)").toEqual([]);
+  expect(
+    unclassified,
+    "route files without a row in routeTable (tests/integration/accounts-authorization.test.ts)",
+  ).toEqual([]);
   const stale = Object.keys(routeTable).filter((file) => !files.includes(file));
   expect(stale, "rows for route files that no longer exist").toEqual([]);
 });
@@ -175,10 +227,19 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-type Users = { reader: SignedIn; waiting: SignedIn; admin: SignedIn; verified: SignedIn; verifiedToo: SignedIn; noEmail: SignedIn };
+type Users = {
+  reader: SignedIn;
+  waiting: SignedIn;
+  admin: SignedIn;
+  verified: SignedIn;
+  verifiedToo: SignedIn;
+  noEmail: SignedIn;
+};
 
 /** Creates the users and sessions in a fresh database, then starts the production server on it. */
-async function startWithUsers(env: Record<string, string>): Promise<{ server: TestServer; base: string; users: Users }> {
+async function startWithUsers(
+  env: Record<string, string>,
+): Promise<{ server: TestServer; base: string; users: Users }> {
   let users: Users | undefined;
   const server = await startTestServer("authz", { LOG_LEVEL: "info", ...env }, async () => {
     users = {
@@ -247,7 +308,9 @@ describe("authorization and CSRF on the production server (waitlist mode, one un
   const rows = Object.entries(routeTable);
   const probesOf = (access: Exclude<Access, "user-owned-id">) =>
     rows.flatMap(([file, row]) =>
-      row.access === "user-owned-id" ? [] : row.probes.filter((probe) => (probe.access ?? row.access) === access).map((probe) => ({ file, probe })),
+      row.access === "user-owned-id"
+        ? []
+        : row.probes.filter((probe) => (probe.access ?? row.access) === access).map((probe) => ({ file, probe })),
     );
   const label = (file: string, probe: Probe) => `${file}: ${probe.method ?? "GET"} ${probe.path}`;
 
@@ -267,7 +330,15 @@ describe("authorization and CSRF on the production server (waitlist mode, one un
   test("signed-in routes: signed out → sign-in redirect or 401; signed in → served", async () => {
     const probes = probesOf("signed-in");
     expect(probes.map(({ file }) => file)).toEqual(
-      expect.arrayContaining(["account.tsx", "account_.export.ts", "assistant.tsx", "auth.session.ts", "waitlist.thank-you.tsx", "auth.sign-in.tsx", "api.functions.searchLegalDocuments.ts"]),
+      expect.arrayContaining([
+        "account.tsx",
+        "account_.export.ts",
+        "assistant.tsx",
+        "auth.session.ts",
+        "waitlist.thank-you.tsx",
+        "auth.sign-in.tsx",
+        "api.functions.searchLegalDocuments.ts",
+      ]),
     );
     for (const { file, probe } of probes) {
       const response = await send(probe, null);
@@ -323,14 +394,30 @@ describe("authorization and CSRF on the production server (waitlist mode, one un
     { method: "POST", path: "/auth/sign-out", form: {} },
     { method: "POST", path: "/auth/session", form: {} },
     { method: "DELETE", path: "/auth/session" },
-    { method: "POST", path: "/admin/waitlist", form: { intent: "approve", entryId: "00000000-0000-0000-0000-000000000000" } },
+    {
+      method: "POST",
+      path: "/admin/waitlist",
+      form: { intent: "approve", entryId: "00000000-0000-0000-0000-000000000000" },
+    },
     { method: "POST", path: "/auth/sign-in?intent=waitlist", form: { intent: "waitlist" } },
     { method: "POST", path: "/api/functions/searchLegalDocuments", form: { data: "deployers" } },
-    { method: "POST", path: "/api/assistant/projects", form: { id: "00000000-0000-4000-8000-000000000001", title: "Forged" } },
+    {
+      method: "POST",
+      path: "/api/assistant/projects",
+      form: { id: "00000000-0000-4000-8000-000000000001", title: "Forged" },
+    },
     { method: "DELETE", path: "/api/assistant/projects/00000000-0000-4000-8000-000000000001" },
     { method: "DELETE", path: "/api/assistant/chats/00000000-0000-4000-8000-000000000002" },
-    { method: "POST", path: "/api/assistant/projects/00000000-0000-4000-8000-000000000001/regulation-cards", form: { language: "en" } },
-    { method: "POST", path: "/api/assistant/chats/00000000-0000-4000-8000-000000000002/messages", form: { projectId: "00000000-0000-4000-8000-000000000001", question: "Forged" } },
+    {
+      method: "POST",
+      path: "/api/assistant/projects/00000000-0000-4000-8000-000000000001/regulation-cards",
+      form: { language: "en" },
+    },
+    {
+      method: "POST",
+      path: "/api/assistant/chats/00000000-0000-4000-8000-000000000002/messages",
+      form: { projectId: "00000000-0000-4000-8000-000000000001", question: "Forged" },
+    },
   ];
   const callable = (probe: Probe) => probe.path.startsWith("/api/functions/");
 
@@ -345,7 +432,10 @@ describe("authorization and CSRF on the production server (waitlist mode, one un
         const what = `${probe.method} ${probe.path} ${how}`;
         expect(response.status, what).toBe(403);
         const body = await response.json();
-        if (callable(probe)) expect(body, what).toEqual({ error: { code: "csrf", status: "PERMISSION_DENIED", message: expect.any(String) } });
+        if (callable(probe))
+          expect(body, what).toEqual({
+            error: { code: "csrf", status: "PERMISSION_DENIED", message: expect.any(String) },
+          });
         else expect(body, what).toEqual({ error: { code: "csrf", message: expect.any(String) } });
       }
     }
@@ -367,30 +457,49 @@ describe("authorization and CSRF on the production server (waitlist mode, one un
   test("CSRF second layer on callable functions: a wrong X-CSRF-Token or a form body answers 403 PERMISSION_DENIED in the callable shape", async () => {
     const url = `${base}/api/functions/searchLegalDocuments`;
     const json = { "content-type": "application/json", origin: base, cookie: users.reader.cookie };
-    const wrong = await fetch(url, { method: "POST", headers: { ...json, "x-csrf-token": "forged" }, body: JSON.stringify({ data: { query: "deployers" } }) });
+    const wrong = await fetch(url, {
+      method: "POST",
+      headers: { ...json, "x-csrf-token": "forged" },
+      body: JSON.stringify({ data: { query: "deployers" } }),
+    });
     expect(wrong.status).toBe(403);
-    expect(await wrong.json()).toEqual({ error: { code: "csrf", status: "PERMISSION_DENIED", message: "The security token of this request is wrong." } });
+    expect(await wrong.json()).toEqual({
+      error: { code: "csrf", status: "PERMISSION_DENIED", message: "The security token of this request is wrong." },
+    });
     const form = await fetch(url, {
       method: "POST",
       headers: { ...json, "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ data: "deployers" }),
     });
     expect(form.status).toBe(403);
-    expect(await form.json()).toEqual({ error: { code: "csrf", status: "PERMISSION_DENIED", message: expect.stringContaining("security token") } });
+    expect(await form.json()).toEqual({
+      error: { code: "csrf", status: "PERMISSION_DENIED", message: expect.stringContaining("security token") },
+    });
     // The same JSON call from our page without a token header passes both layers.
-    const fine = await fetch(url, { method: "POST", headers: json, body: JSON.stringify({ data: { query: "deployers" } }) });
+    const fine = await fetch(url, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ data: { query: "deployers" } }),
+    });
     expect(fine.status).toBe(200);
     expect(await fine.json()).toHaveProperty("result");
   });
 
   test("assistant API: a JSON POST from a foreign Origin is refused and creates nothing; a waitlisted user gets 403", async () => {
     const id = crypto.randomUUID();
-    const forged = await send({ method: "POST", path: "/api/assistant/projects", json: { id, title: "Forged" } }, users.reader, { origin: "https://evil.example" });
+    const forged = await send(
+      { method: "POST", path: "/api/assistant/projects", json: { id, title: "Forged" } },
+      users.reader,
+      { origin: "https://evil.example" },
+    );
     expect(forged.status).toBe(403);
     expect(await forged.json()).toEqual({ error: { code: "csrf", message: expect.any(String) } });
     const listed = await (await send({ path: "/api/assistant/projects" }, users.reader)).json();
     expect(listed.projects.map((project: { id: string }) => project.id)).not.toContain(id);
-    for (const probe of [{ path: "/api/assistant/projects" }, { method: "POST", path: "/api/assistant/projects", json: { id, title: "Waiting" } }] as Probe[]) {
+    for (const probe of [
+      { path: "/api/assistant/projects" },
+      { method: "POST", path: "/api/assistant/projects", json: { id, title: "Waiting" } },
+    ] as Probe[]) {
       const waiting = await send(probe, users.waiting);
       expect(waiting.status, label("api.assistant.*", probe)).toBe(403);
       expect(await waiting.json()).toEqual({ error: { code: "waitlisted", message: expect.any(String) } });
@@ -403,30 +512,44 @@ describe("authorization and CSRF on the production server (waitlist mode, one un
     const location = start.headers.get("location")!;
     expect(location).toBe("/auth/sign-in?error=unavailable&returnTo=%2Fpricing");
     const page = await (await fetch(`${base}${location}`)).text();
-    expect(page).toMatch(/role="alert"[^>]*>The sign-in provider is not reachable right now\. Please try again in a moment\./);
+    expect(page).toMatch(
+      /role="alert"[^>]*>The sign-in provider is not reachable right now\. Please try again in a moment\./,
+    );
     expect(server.output()).toContain("sign-in could not start");
   });
 
   test("waitlist mode, a user without an e-mail: the thank-you page asks for an e-mail address and no entry is made", async () => {
-    const join = await send({ method: "POST", path: "/auth/sign-in?intent=waitlist", form: { intent: "waitlist" } }, users.noEmail);
+    const join = await send(
+      { method: "POST", path: "/auth/sign-in?intent=waitlist", form: { intent: "waitlist" } },
+      users.noEmail,
+    );
     expect(join.status).toBe(302);
     expect(join.headers.get("location")).toBe("/waitlist/thank-you");
     const page = await fetch(`${base}/waitlist/thank-you`, { headers: { cookie: users.noEmail.cookie } });
     const html = visible(await page.text());
-    expect(html).toContain("<h1 id=\"waitlist-title\">We need an e-mail address</h1>");
-    expect(html).toContain("Your sign-in provider did not give us an e-mail address, so we could not put you on the waitlist.");
+    expect(html).toContain('<h1 id="waitlist-title">We need an e-mail address</h1>');
+    expect(html).toContain(
+      "Your sign-in provider did not give us an e-mail address, so we could not put you on the waitlist.",
+    );
     expect(html).not.toContain("Your waitlist entry was made");
-    const exported = await (await fetch(`${base}/account/export`, { headers: { cookie: users.noEmail.cookie } })).json();
+    const exported = await (
+      await fetch(`${base}/account/export`, { headers: { cookie: users.noEmail.cookie } })
+    ).json();
     expect(exported.waitlistEntry).toBeNull();
     expect(exported.profile.waitlistId).toBeNull();
   });
 
   test("'Join the Waitlist' as a verified user or an admin without an entry: 'You have access' with the assistant, no loop, no entry", async () => {
     for (const user of [users.verifiedToo, users.admin]) {
-      const join = await send({ method: "POST", path: "/auth/sign-in?intent=waitlist", form: { intent: "waitlist" } }, user);
+      const join = await send(
+        { method: "POST", path: "/auth/sign-in?intent=waitlist", form: { intent: "waitlist" } },
+        user,
+      );
       expect(join.headers.get("location"), user.user.email!).toBe("/waitlist/thank-you");
-      const html = visible(await (await fetch(`${base}/waitlist/thank-you`, { headers: { cookie: user.cookie } })).text());
-      expect(html, user.user.email!).toContain("<h1 id=\"waitlist-title\">You have access</h1>");
+      const html = visible(
+        await (await fetch(`${base}/waitlist/thank-you`, { headers: { cookie: user.cookie } })).text(),
+      );
+      expect(html, user.user.email!).toContain('<h1 id="waitlist-title">You have access</h1>');
       expect(html).toContain("Your account already has access to the research assistant");
       expect(html).toMatch(/<a class="button"[^>]*href="\/assistant"[^>]*>Open the research assistant<\/a>/);
       expect(html).not.toContain("You are not on the waitlist.");
@@ -435,9 +558,14 @@ describe("authorization and CSRF on the production server (waitlist mode, one un
       expect(exported.waitlistEntry).toBeNull();
     }
     // The control: a user without access joins through the same button and sees the entry.
-    const waiting = await send({ method: "POST", path: "/auth/sign-in?intent=waitlist", form: { intent: "waitlist" } }, users.waiting);
+    const waiting = await send(
+      { method: "POST", path: "/auth/sign-in?intent=waitlist", form: { intent: "waitlist" } },
+      users.waiting,
+    );
     expect(waiting.headers.get("location")).toBe("/waitlist/thank-you");
-    const html = visible(await (await fetch(`${base}/waitlist/thank-you`, { headers: { cookie: users.waiting.cookie } })).text());
+    const html = visible(
+      await (await fetch(`${base}/waitlist/thank-you`, { headers: { cookie: users.waiting.cookie } })).text(),
+    );
     expect(html).toContain("Your waitlist entry was made for waiting@example.com.");
     expect(html).not.toContain("You have access");
   });

@@ -40,7 +40,9 @@ test("a failed sign-out is logged and shows 'Sign-out did not work.'", async () 
   const { status, html, response } = await postSignOut(alice.cookie, alice.csrfToken);
   expect(response).toBeNull();
   expect(status).toBe(500);
-  expect(html).toMatch(/<p class="status-message" data-kind="error" role="alert">Sign-out did not work\. Please reload the page and try again\.<\/p>/);
+  expect(html).toMatch(
+    /<p class="status-message" data-kind="error" role="alert">Sign-out did not work\. Please reload the page and try again\.<\/p>/,
+  );
   expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), "sign-out failed");
 });
 

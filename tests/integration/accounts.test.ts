@@ -37,7 +37,11 @@ describe("accounts on the production server (waitlist mode)", () => {
   });
 
   test("a new user signs in through the development provider, lands on the thank-you page, and is kept from the assistant", async () => {
-    const { jar, response, url } = await devIdpSignIn(server.base, { email: "Wait.Er@Example.com", name: "Wait Er", returnTo: "/assistant" });
+    const { jar, response, url } = await devIdpSignIn(server.base, {
+      email: "Wait.Er@Example.com",
+      name: "Wait Er",
+      returnTo: "/assistant",
+    });
     expect(url.pathname).toBe("/waitlist/thank-you");
     const html = await response.text();
     expect(html).toContain("Your waitlist entry was made for wait.er@example.com.");
@@ -94,13 +98,25 @@ describe("accounts on the production server (waitlist mode)", () => {
     const missing = await remove({ origin: server.base }, { intent: "delete", confirm: "yes" });
     expect(missing.status).toBe(403);
     expect(await missing.json()).toMatchObject({ error: { code: "csrf" } });
-    const browserPost = await remove({ origin: server.base, accept: "text/html" }, { intent: "delete", confirm: "yes" });
+    const browserPost = await remove(
+      { origin: server.base, accept: "text/html" },
+      { intent: "delete", confirm: "yes" },
+    );
     expect(browserPost.status).toBe(403);
     expect(await browserPost.text()).toContain("security token is missing or expired, so nothing was changed");
-    expect((await remove({ origin: server.base }, { csrf: "forged", intent: "delete", confirm: "yes" })).status).toBe(403);
-    expect((await remove({ origin: "https://evil.example" }, { csrf: token, intent: "delete", confirm: "yes" })).status).toBe(403);
+    expect((await remove({ origin: server.base }, { csrf: "forged", intent: "delete", confirm: "yes" })).status).toBe(
+      403,
+    );
+    expect(
+      (await remove({ origin: "https://evil.example" }, { csrf: token, intent: "delete", confirm: "yes" })).status,
+    ).toBe(403);
     expect((await remove({}, { csrf: token, intent: "delete", confirm: "yes" })).status).toBe(403);
-    const signOut = await fetch(`${server.base}/auth/sign-out`, { method: "POST", redirect: "manual", headers: { cookie: jar.header(), origin: server.base, "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    const signOut = await fetch(`${server.base}/auth/sign-out`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: jar.header(), origin: server.base, "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
     expect(signOut.status).toBe(403);
     // Still signed in after all of that.
     expect((await browse(jar, `${server.base}/account`)).url.pathname).toBe("/account");
@@ -141,7 +157,9 @@ describe("accounts on the production server (waitlist mode)", () => {
     const a = await devIdpSignIn(server.base, { email: "export-a@example.com" });
     await devIdpSignIn(server.base, { email: "export-b@example.com" });
     const response = await fetch(`${server.base}/account/export`, { headers: { cookie: a.jar.header() } });
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="legal-calendar-account-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="legal-calendar-account-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const body = await response.json();
     expect(body.profile.email).toBe("export-a@example.com");
     expect(body.waitlistEntry.email).toBe("export-a@example.com");
@@ -159,7 +177,10 @@ describe("accounts on the production server (waitlist mode)", () => {
     });
     expect(out.url.pathname + out.url.search).toBe("/auth/sign-in?signedOut=1");
     expect(await out.response.text()).toContain("You are signed out.");
-    const replay = await fetch(`${server.base}/account`, { redirect: "manual", headers: { cookie: `lc_session=${stolen}` } });
+    const replay = await fetch(`${server.base}/account`, {
+      redirect: "manual",
+      headers: { cookie: `lc_session=${stolen}` },
+    });
     expect(replay.status).toBe(302);
   });
 
@@ -170,9 +191,19 @@ describe("accounts on the production server (waitlist mode)", () => {
     expect(status.signedIn).toBe(true);
     expect(status.expiresInSeconds).toBeGreaterThan(29 * 60);
     expect(status.expiresInSeconds).toBeLessThanOrEqual(30 * 60);
-    const json = { cookie: jar.header(), origin: server.base, "content-type": "application/json", "x-csrf-token": token };
-    expect((await fetch(`${server.base}/auth/session`, { method: "POST", headers: json, body: "{}" })).status).toBe(200);
-    expect((await fetch(`${server.base}/auth/session`, { method: "DELETE", headers: { ...json, "x-csrf-token": "wrong" } })).status).toBe(403);
+    const json = {
+      cookie: jar.header(),
+      origin: server.base,
+      "content-type": "application/json",
+      "x-csrf-token": token,
+    };
+    expect((await fetch(`${server.base}/auth/session`, { method: "POST", headers: json, body: "{}" })).status).toBe(
+      200,
+    );
+    expect(
+      (await fetch(`${server.base}/auth/session`, { method: "DELETE", headers: { ...json, "x-csrf-token": "wrong" } }))
+        .status,
+    ).toBe(403);
     expect((await fetch(`${server.base}/auth/session`, { method: "DELETE", headers: json })).status).toBe(200);
     expect((await fetch(`${server.base}/auth/session`, { headers: { cookie: jar.header() } })).status).toBe(401);
   });
@@ -191,7 +222,9 @@ describe("accounts on the production server (waitlist mode)", () => {
     expect(html).toContain("Weiter mit Entwicklungs-Anmeldung");
     expect(html).toMatch(/class="dev-idp-banner"[^>]*><p>Entwicklungs-Anmeldung aktiv/);
     const { jar } = await devIdpSignIn(server.base, { email: "deutsch@example.com" });
-    const thanks = await (await fetch(`${server.base}/waitlist/thank-you`, { headers: { cookie: jar.header(), "accept-language": "de" } })).text();
+    const thanks = await (
+      await fetch(`${server.base}/waitlist/thank-you`, { headers: { cookie: jar.header(), "accept-language": "de" } })
+    ).text();
     expect(thanks).toContain("Ihr Wartelisteneintrag wurde für deutsch@example.com angelegt.");
     expect(thanks).toContain("Wie es weitergeht");
   });
@@ -199,7 +232,9 @@ describe("accounts on the production server (waitlist mode)", () => {
   test("every page shows the development sign-in label while it is active", async () => {
     for (const page of ["/", "/pricing", "/auth/sign-in"]) {
       const html = await (await fetch(`${server.base}${page}`)).text();
-      expect(html, page).toMatch(/<aside class="dev-idp-banner" aria-label="Development sign-in is active[^"]*"><p>Development sign-in is active/);
+      expect(html, page).toMatch(
+        /<aside class="dev-idp-banner" aria-label="Development sign-in is active[^"]*"><p>Development sign-in is active/,
+      );
     }
   });
 });
@@ -220,27 +255,37 @@ describe("the development provider on a public address", () => {
     // public https address, which this test machine cannot reach. The session cookie's Secure is
     // checked in app/domain/accounts/session.server.test.ts; here the cookie the server clears.)
     // As the proxy forwards a browser's POST: the public Host and Origin (fetch cannot set Host).
-    const signOut = await new Promise<{ status: number; headers: { get: (name: string) => string | null } }>((resolve, reject) => {
-      const url = new URL(server.url);
-      const req = http.request(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: "/auth/sign-out",
-          method: "POST",
-          headers: { host: "legal-calendar.example", "x-forwarded-proto": "https", origin: "https://legal-calendar.example", "content-type": "application/x-www-form-urlencoded", "content-length": 0 },
-        },
-        (res) => {
-          res.resume();
-          const header = (name: string) => [res.headers[name] ?? null].flat()[0] ?? null;
-          res.on("end", () => resolve({ status: res.statusCode!, headers: { get: header } }));
-        },
-      );
-      req.on("error", reject);
-      req.end();
-    });
+    const signOut = await new Promise<{ status: number; headers: { get: (name: string) => string | null } }>(
+      (resolve, reject) => {
+        const url = new URL(server.url);
+        const req = http.request(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: "/auth/sign-out",
+            method: "POST",
+            headers: {
+              host: "legal-calendar.example",
+              "x-forwarded-proto": "https",
+              origin: "https://legal-calendar.example",
+              "content-type": "application/x-www-form-urlencoded",
+              "content-length": 0,
+            },
+          },
+          (res) => {
+            res.resume();
+            const header = (name: string) => [res.headers[name] ?? null].flat()[0] ?? null;
+            res.on("end", () => resolve({ status: res.statusCode!, headers: { get: header } }));
+          },
+        );
+        req.on("error", reject);
+        req.end();
+      },
+    );
     expect(signOut.status).toBe(302);
-    expect(signOut.headers.get("set-cookie")).toMatch(/^lc_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0; Secure$/);
+    expect(signOut.headers.get("set-cookie")).toMatch(
+      /^lc_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0; Secure$/,
+    );
   });
 
   test("runs with DEV_IDP=true", async () => {
@@ -250,7 +295,8 @@ describe("the development provider on a public address", () => {
     expect((await discovery.json()).issuer).toBe("https://legal-calendar.example/dev-idp");
     // And the sign-in rate limit of this server: 60 attempts a minute, then 429 with Retry-After.
     const statuses: number[] = [];
-    for (let i = 0; i < 60; i++) statuses.push((await fetch(`${server.url}/auth/sign-in?provider=none`, { redirect: "manual" })).status);
+    for (let i = 0; i < 60; i++)
+      statuses.push((await fetch(`${server.url}/auth/sign-in?provider=none`, { redirect: "manual" })).status);
     expect(statuses.every((status) => status === 404)).toBe(true);
     const limited = await fetch(`${server.url}/auth/sign-in?provider=none`, { redirect: "manual" });
     expect(limited.status).toBe(429);

@@ -12,20 +12,39 @@ describe("POST /api/ai-act/classify on the production server", () => {
   afterAll(async () => server?.close());
 
   const post = (body: string, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}/api/ai-act/classify`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
-  const hiring = { profileVersion: 1, roles: ["provider"], establishedInEu: true, placedOnEuMarket: true, annexIII: { area: "employment" } };
+    fetch(`${server.url}/api/ai-act/classify`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body,
+    });
+  const hiring = {
+    profileVersion: 1,
+    roles: ["provider"],
+    establishedInEu: true,
+    placedOnEuMarket: true,
+    annexIII: { area: "employment" },
+  };
 
   test("a profile gets its classification, duties with dates and citations, without an account or Origin", async () => {
     const response = await post(JSON.stringify({ ...hiring, asOf: "2027-12-02" }));
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const { result } = (await response.json()) as {
-      result: { engine: { consolidatedCelex: string }; asOf: string; classifications: { id: string }[]; obligations: { id: string; appliesFrom: string; inForce: boolean }[]; citations: { pinpoint: string; label: string; url: string }[] };
+      result: {
+        engine: { consolidatedCelex: string };
+        asOf: string;
+        classifications: { id: string }[];
+        obligations: { id: string; appliesFrom: string; inForce: boolean }[];
+        citations: { pinpoint: string; label: string; url: string }[];
+      };
     };
     expect(result.engine.consolidatedCelex).toBe("02024R1689-20260727");
     expect(result.asOf).toBe("2027-12-02");
     expect(result.classifications.map((c) => c.id)).toContain("high_risk");
-    expect(result.obligations.find((o) => o.id === "high_risk_provider")).toMatchObject({ appliesFrom: "2027-12-02", inForce: true });
+    expect(result.obligations.find((o) => o.id === "high_risk_provider")).toMatchObject({
+      appliesFrom: "2027-12-02",
+      inForce: true,
+    });
     expect(result.citations).toContainEqual({
       pinpoint: "anx_III.pt_4",
       label: "Annex III, point 4",
@@ -42,13 +61,24 @@ describe("POST /api/ai-act/classify on the production server", () => {
   });
 
   test("a profile with an Annex III point: 5(b) brings the impact assessment; a point of another area is refused", async () => {
-    const credit = await post(JSON.stringify({ ...hiring, roles: ["deployer"], annexIII: { area: "essential_services", point: "5b" }, asOf: "2028-01-01" }));
+    const credit = await post(
+      JSON.stringify({
+        ...hiring,
+        roles: ["deployer"],
+        annexIII: { area: "essential_services", point: "5b" },
+        asOf: "2028-01-01",
+      }),
+    );
     expect(credit.status).toBe(200);
     const { result } = (await credit.json()) as { result: { obligations: { id: string; inForce: boolean }[] } };
-    expect(result.obligations.find((o) => o.id === "fundamental_rights_impact_assessment")).toMatchObject({ inForce: true });
+    expect(result.obligations.find((o) => o.id === "fundamental_rights_impact_assessment")).toMatchObject({
+      inForce: true,
+    });
     const mismatch = await post(JSON.stringify({ ...hiring, annexIII: { area: "employment", point: "5b" } }));
     expect(mismatch.status).toBe(400);
-    expect(((await mismatch.json()) as { error: { issues: { path: string }[] } }).error.issues.map((issue) => issue.path)).toContain("annexIII.point");
+    expect(
+      ((await mismatch.json()) as { error: { issues: { path: string }[] } }).error.issues.map((issue) => issue.path),
+    ).toContain("annexIII.point");
   });
 
   test("not JSON: 400; not declared as JSON: 415; too large: 413; GET: 405", async () => {
@@ -71,7 +101,10 @@ describe("POST /api/ai-act/classify on the production server", () => {
   });
 
   test("the public check's downloads: 30 a minute from one address, then 429 with Retry-After", async () => {
-    const download = () => fetch(`${server.url}/ai-act-check/export?subject=ai_system&role=provider&eu=yes&market=yes&area=employment&step=result&format=docx`);
+    const download = () =>
+      fetch(
+        `${server.url}/ai-act-check/export?subject=ai_system&role=provider&eu=yes&market=yes&area=employment&step=result&format=docx`,
+      );
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
       const response = await download();

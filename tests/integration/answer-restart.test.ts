@@ -29,12 +29,19 @@ async function start(boundMs: number) {
   upstream = await startOpenAiTestServer({ scenario: "held" });
   let alice!: SignedIn;
   const projectId = crypto.randomUUID();
-  server = await startTestServerProcess("answer-restart", { AI_BASE_URL: upstream.url, AI_API_KEY: "test-key", AI_MODEL: "test-model", SHUTDOWN_ANSWERS_MS: String(boundMs) }, async () => {
-    const source = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/corpus/mini-act_EN.formex.xml"), "utf8");
-    await importAct({ act: { ...parseActFile(source), celex: "32024R1689" } });
-    alice = await signIn({ verified: true });
-    await createProject({ uid: alice.user.uid, id: projectId, title: "Restart" });
-  });
+  server = await startTestServerProcess(
+    "answer-restart",
+    { AI_BASE_URL: upstream.url, AI_API_KEY: "test-key", AI_MODEL: "test-model", SHUTDOWN_ANSWERS_MS: String(boundMs) },
+    async () => {
+      const source = fs.readFileSync(
+        path.resolve(import.meta.dirname, "../fixtures/corpus/mini-act_EN.formex.xml"),
+        "utf8",
+      );
+      await importAct({ act: { ...parseActFile(source), celex: "32024R1689" } });
+      alice = await signIn({ verified: true });
+      await createProject({ uid: alice.user.uid, id: projectId, title: "Restart" });
+    },
+  );
   const current = server;
   const response = await fetch(`${current.url}/api/assistant/chats/${crypto.randomUUID()}/messages`, {
     method: "POST",
@@ -45,7 +52,11 @@ async function start(boundMs: number) {
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let text = "";
-  const events = () => text.split("\n").filter(Boolean).map((line) => StreamEventSchema.parse(JSON.parse(line)) as StreamEvent);
+  const events = () =>
+    text
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => StreamEventSchema.parse(JSON.parse(line)) as StreamEvent);
   /** Reads until `until` holds for the events so far, or the stream ends. */
   const read = async (until: (events: StreamEvent[]) => boolean) => {
     while (!until(events())) {

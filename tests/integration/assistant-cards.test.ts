@@ -5,7 +5,11 @@ import { getUsage, incrementUsage } from "#app/domain/accounts/usage.server.ts";
 import { appendMessage } from "#app/domain/assistant/chat/append-message.server.ts";
 import { createProject } from "#app/domain/assistant/projects/create-project.server.ts";
 import { openChat } from "#app/domain/assistant/chat/open-chat.server.ts";
-import { RegulationCardsSchema, CARD_SECTIONS, type RegulationCards } from "#app/domain/assistant/cards/regulation-cards.ts";
+import {
+  RegulationCardsSchema,
+  CARD_SECTIONS,
+  type RegulationCards,
+} from "#app/domain/assistant/cards/regulation-cards.ts";
 import { importAct } from "#app/domain/corpus/import/import-act.server.ts";
 import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
 import { resetEnvForTests } from "#app/env.server.ts";
@@ -24,7 +28,8 @@ import { signIn, type SignedIn } from "../support/sign-in.ts";
  */
 useTestDatabase();
 
-const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/corpus", name), "utf8");
+const fixture = (name: string) =>
+  fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/corpus", name), "utf8");
 let upstream: OpenAiTestServer;
 beforeAll(async () => {
   await importAct({ act: { ...parseActFile(fixture("mini-act_EN.formex.xml")), celex: "32024R1689" } });
@@ -35,7 +40,13 @@ afterAll(() => upstream?.close());
 
 const saved = { ...process.env };
 function configureModel(on: boolean) {
-  if (on) Object.assign(process.env, { AI_BASE_URL: upstream.url, AI_API_KEY: "test-key", AI_MODEL: "test-model", USAGE_LIMIT: "3" });
+  if (on)
+    Object.assign(process.env, {
+      AI_BASE_URL: upstream.url,
+      AI_API_KEY: "test-key",
+      AI_MODEL: "test-model",
+      USAGE_LIMIT: "3",
+    });
   else for (const key of ["AI_BASE_URL", "AI_API_KEY", "AI_MODEL", "USAGE_LIMIT"]) delete process.env[key];
   resetEnvForTests();
 }
@@ -44,7 +55,10 @@ afterEach(() => {
   resetEnvForTests();
 });
 
-async function project(title = "Robot vacuum AI", description = "An AI robot product that vacuums floors, sold as software and device.") {
+async function project(
+  title = "Robot vacuum AI",
+  description = "An AI robot product that vacuums floors, sold as software and device.",
+) {
   const user = await signIn();
   const id = crypto.randomUUID();
   await createProject({ uid: user.user.uid, id, title, description });
@@ -52,8 +66,17 @@ async function project(title = "Robot vacuum AI", description = "An AI robot pro
 }
 
 const generate = (as: SignedIn | null, id: string, json: unknown = { language: "en" }) =>
-  callRoute(cardsRoute, { method: "POST", path: `/api/assistant/projects/${id}/regulation-cards`, params: { id }, as, json });
-const read = async (as: SignedIn, id: string) => (await (await callRoute(projectRoute, { path: `/api/assistant/projects/${id}`, params: { id }, as })).json()) as { project: { regulationCards: RegulationCards | null } };
+  callRoute(cardsRoute, {
+    method: "POST",
+    path: `/api/assistant/projects/${id}/regulation-cards`,
+    params: { id },
+    as,
+    json,
+  });
+const read = async (as: SignedIn, id: string) =>
+  (await (await callRoute(projectRoute, { path: `/api/assistant/projects/${id}`, params: { id }, as })).json()) as {
+    project: { regulationCards: RegulationCards | null };
+  };
 
 describe("without a model", () => {
   test("cards for every act, each point cited, stored with the time they were made, nothing counted", async () => {
@@ -97,7 +120,9 @@ describe("without a model", () => {
     const { user, id } = await project();
     const first = ((await (await generate(user, id)).json()) as { regulationCards: RegulationCards }).regulationCards;
     await new Promise((resolve) => setImmediate(resolve));
-    const second = ((await (await generate(user, id, { language: "de" })).json()) as { regulationCards: RegulationCards }).regulationCards;
+    const second = (
+      (await (await generate(user, id, { language: "de" })).json()) as { regulationCards: RegulationCards }
+    ).regulationCards;
     expect(second.language).toBe("de");
     expect(second.generatedAt >= first.generatedAt).toBe(true);
     expect((await read(user, id)).project.regulationCards).toEqual(second);
@@ -114,7 +139,11 @@ describe("without a model", () => {
     const bad = await generate(other, id, { language: "fr" });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: { code: "invalid_body" } });
-    const get = await callRoute(cardsRoute, { path: `/api/assistant/projects/${id}/regulation-cards`, params: { id }, as: other });
+    const get = await callRoute(cardsRoute, {
+      path: `/api/assistant/projects/${id}/regulation-cards`,
+      params: { id },
+      as: other,
+    });
     expect(get.status).toBe(405);
   });
 });
@@ -138,10 +167,15 @@ describe("with a model", () => {
     expect(regulationCards.withoutModel).toBe(false);
     const ai = regulationCards.cards[0]!;
     expect(ai).toMatchObject({ act: "ai_act", status: "applies" });
-    expect(ai.applicability.map((point) => point.text)).toEqual(["The project describes an AI system placed on the Union market."]);
+    expect(ai.applicability.map((point) => point.text)).toEqual([
+      "The project describes an AI system placed on the Union market.",
+    ]);
     expect(ai.obligations[0]!.citations.map((citation) => citation.n)).toEqual([1, 2]);
     expect(regulationCards.cards.find((card) => card.act === "dsm")!.status).toBe("not_installed");
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ droppedPoints: 1, unknownCitations: [999] }), expect.stringContaining("points dropped"));
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ droppedPoints: 1, unknownCitations: [999] }),
+      expect.stringContaining("points dropped"),
+    );
     warn.mockRestore();
     expect((await getUsage(user.user.uid)).count).toBe(1);
     expect((await read(user, id)).project.regulationCards).toEqual(regulationCards);

@@ -24,14 +24,25 @@ const fixtures = path.resolve(import.meta.dirname, "../fixtures");
 beforeAll(async () => {
   alice = await signIn();
   projectId = crypto.randomUUID();
-  const created = await callRoute(projects, { method: "POST", path: "/api/assistant/projects", as: alice, json: { id: projectId, title: "Erster Start" } });
+  const created = await callRoute(projects, {
+    method: "POST",
+    path: "/api/assistant/projects",
+    as: alice,
+    json: { id: projectId, title: "Erster Start" },
+  });
   expect(created.status).toBe(201);
 });
 afterEach(() => updateStarterStatus({ state: "idle" }));
 
 const ask = (question: string) => {
   const chatId = crypto.randomUUID();
-  return callRoute(chatMessages, { method: "POST", path: `/api/assistant/chats/${chatId}/messages`, params: { id: chatId }, as: alice, json: { projectId, question } });
+  return callRoute(chatMessages, {
+    method: "POST",
+    path: `/api/assistant/chats/${chatId}/messages`,
+    params: { id: chatId },
+    as: alice,
+    json: { projectId, question },
+  });
 };
 
 describe("the first minute", () => {

@@ -37,7 +37,7 @@ test("the assistant shows the usage meter with the configured limit, in English 
   await incrementUsage(alice.user.uid);
   const en = await page("/assistant", alice.cookie);
   expect(en.status).toBe(200);
-  expect(en.html).toContain("<h1 id=\"assistant-title\">Research assistant</h1>");
+  expect(en.html).toContain('<h1 id="assistant-title">Research assistant</h1>');
   expect(en.html).toMatch(/<p id="[^"]+">3 of 7 model calls used<\/p><meter min="0" max="7" [^>]*value="3"/);
   const de = await page("/assistant", alice.cookie, "de");
   expect(de.html).toContain("3 von 7 Modellaufrufen verbraucht");

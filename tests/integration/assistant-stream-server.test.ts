@@ -22,13 +22,20 @@ describe("the answer stream on the production server", () => {
 
   beforeAll(async () => {
     upstream = await startOpenAiTestServer();
-    server = await startTestServer("assistant-stream", { AI_BASE_URL: upstream.url, AI_API_KEY: "test-key", AI_MODEL: "test-model" }, async () => {
-      const source = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/corpus/mini-act_EN.formex.xml"), "utf8");
-      await importAct({ act: { ...parseActFile(source), celex: "32024R1689" } });
-      alice = await signIn({ verified: true });
-      projectId = crypto.randomUUID();
-      await createProject({ uid: alice.user.uid, id: projectId, title: "Stream" });
-    });
+    server = await startTestServer(
+      "assistant-stream",
+      { AI_BASE_URL: upstream.url, AI_API_KEY: "test-key", AI_MODEL: "test-model" },
+      async () => {
+        const source = fs.readFileSync(
+          path.resolve(import.meta.dirname, "../fixtures/corpus/mini-act_EN.formex.xml"),
+          "utf8",
+        );
+        await importAct({ act: { ...parseActFile(source), celex: "32024R1689" } });
+        alice = await signIn({ verified: true });
+        projectId = crypto.randomUUID();
+        await createProject({ uid: alice.user.uid, id: projectId, title: "Stream" });
+      },
+    );
   });
   afterAll(async () => {
     await server?.close();
@@ -38,7 +45,12 @@ describe("the answer stream on the production server", () => {
   const post = (chatId: string, question: string, signal?: AbortSignal) =>
     fetch(`${server.url}/api/assistant/chats/${chatId}/messages`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: server.url, cookie: alice.cookie, "accept-encoding": "gzip" },
+      headers: {
+        "content-type": "application/json",
+        origin: server.url,
+        cookie: alice.cookie,
+        "accept-encoding": "gzip",
+      },
       body: JSON.stringify({ projectId, question }),
       signal,
     });
@@ -72,9 +84,19 @@ describe("the answer stream on the production server", () => {
       if (done) break;
       text += decoder.decode(value, { stream: true });
     }
-    const events = text.split("\n").filter(Boolean).map((line) => StreamEventSchema.parse(JSON.parse(line)));
-    expect(events.map((event) => event.type).filter((type) => type !== "delta")).toEqual(["start", "citations", "done"]);
-    expect(events.at(-1)).toMatchObject({ type: "done", message: { followUps: ["How long must the logs be kept?", "Who counts as a deployer?"] } });
+    const events = text
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => StreamEventSchema.parse(JSON.parse(line)));
+    expect(events.map((event) => event.type).filter((type) => type !== "delta")).toEqual([
+      "start",
+      "citations",
+      "done",
+    ]);
+    expect(events.at(-1)).toMatchObject({
+      type: "done",
+      message: { followUps: ["How long must the logs be kept?", "Who counts as a deployer?"] },
+    });
   });
 
   test("the browser goes away mid-answer: the server finishes and stores it; opening the chat later shows it", async () => {
@@ -86,8 +108,16 @@ describe("the answer stream on the production server", () => {
     upstream.release();
     await vi.waitFor(
       async () => {
-        const chat = await (await fetch(`${server.url}/api/assistant/chats/${chatId}`, { headers: { cookie: alice.cookie } })).json();
-        expect(chat.messages.map((message: { type: string; isStreaming?: boolean; isError?: boolean }) => [message.type, message.isStreaming ?? false, message.isError ?? false])).toEqual([
+        const chat = await (
+          await fetch(`${server.url}/api/assistant/chats/${chatId}`, { headers: { cookie: alice.cookie } })
+        ).json();
+        expect(
+          chat.messages.map((message: { type: string; isStreaming?: boolean; isError?: boolean }) => [
+            message.type,
+            message.isStreaming ?? false,
+            message.isError ?? false,
+          ]),
+        ).toEqual([
           ["user", false, false],
           ["ai", false, false],
         ]);
@@ -100,15 +130,35 @@ describe("the answer stream on the production server", () => {
   test("PATCH with JSON, and DELETE with the session's CSRF token, go through the server's CSRF layers; DELETE without it is refused", async () => {
     const id = crypto.randomUUID();
     const headers = { "content-type": "application/json", origin: server.url, cookie: alice.cookie };
-    expect((await fetch(`${server.url}/api/assistant/projects`, { method: "POST", headers, body: JSON.stringify({ id, title: "Temp" }) })).status).toBe(201);
-    const patched = await fetch(`${server.url}/api/assistant/projects/${id}`, { method: "PATCH", headers, body: JSON.stringify({ title: "Renamed" }) });
+    expect(
+      (
+        await fetch(`${server.url}/api/assistant/projects`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ id, title: "Temp" }),
+        })
+      ).status,
+    ).toBe(201);
+    const patched = await fetch(`${server.url}/api/assistant/projects/${id}`, {
+      method: "PATCH",
+      headers,
+      body: JSON.stringify({ title: "Renamed" }),
+    });
     expect(patched.status).toBe(200);
     expect((await patched.json()).project.title).toBe("Renamed");
-    const refused = await fetch(`${server.url}/api/assistant/projects/${id}`, { method: "DELETE", headers: { origin: server.url, cookie: alice.cookie } });
+    const refused = await fetch(`${server.url}/api/assistant/projects/${id}`, {
+      method: "DELETE",
+      headers: { origin: server.url, cookie: alice.cookie },
+    });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ error: { code: "csrf", message: expect.any(String) } });
-    const deleted = await fetch(`${server.url}/api/assistant/projects/${id}`, { method: "DELETE", headers: { origin: server.url, cookie: alice.cookie, "x-csrf-token": alice.csrfToken } });
+    const deleted = await fetch(`${server.url}/api/assistant/projects/${id}`, {
+      method: "DELETE",
+      headers: { origin: server.url, cookie: alice.cookie, "x-csrf-token": alice.csrfToken },
+    });
     expect(deleted.status).toBe(204);
-    expect((await fetch(`${server.url}/api/assistant/projects/${id}`, { headers: { cookie: alice.cookie } })).status).toBe(404);
+    expect(
+      (await fetch(`${server.url}/api/assistant/projects/${id}`, { headers: { cookie: alice.cookie } })).status,
+    ).toBe(404);
   });
 });

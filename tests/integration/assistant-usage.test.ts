@@ -21,7 +21,10 @@ useTestDatabase();
 
 let upstream: OpenAiTestServer;
 beforeAll(async () => {
-  const source = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/corpus/mini-act_EN.formex.xml"), "utf8");
+  const source = fs.readFileSync(
+    path.resolve(import.meta.dirname, "../fixtures/corpus/mini-act_EN.formex.xml"),
+    "utf8",
+  );
   await importAct({ act: { ...parseActFile(source), celex: "32024R1689" } });
   upstream = await startOpenAiTestServer();
 });
@@ -39,10 +42,20 @@ async function userWithProject(used = 0) {
 
 async function ask(uid: string, projectId: string, withModel = true) {
   const chatId = crypto.randomUUID();
-  const answer = (await startAnswer({ uid, chatId, projectId, question: "What must deployers do with the logs?", model: withModel ? model() : null, usageLimit: getEnv().USAGE_LIMIT }))!;
+  const answer = (await startAnswer({
+    uid,
+    chatId,
+    projectId,
+    question: "What must deployers do with the logs?",
+    model: withModel ? model() : null,
+    usageLimit: getEnv().USAGE_LIMIT,
+  }))!;
   const text = await new Response(answer.stream).text();
   await answer.done;
-  const events: StreamEvent[] = text.split("\n").filter(Boolean).map((line) => StreamEventSchema.parse(JSON.parse(line)));
+  const events: StreamEvent[] = text
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => StreamEventSchema.parse(JSON.parse(line)));
   return { events, stored: (await getChat({ uid, id: chatId }))! };
 }
 
@@ -76,9 +89,15 @@ describe("answers at the limit", () => {
     const { events, stored } = await ask(uid, projectId);
     expect(events.slice(-2)).toEqual([
       { type: "error", code: "usage_limit", message: "Usage limit reached" },
-      { type: "done", message: expect.objectContaining({ content: answerErrorText, isError: true, errorCode: "usage_limit" }) },
+      {
+        type: "done",
+        message: expect.objectContaining({ content: answerErrorText, isError: true, errorCode: "usage_limit" }),
+      },
     ]);
-    expect(stored.messages.map((message) => [message.type, message.errorCode])).toEqual([["user", undefined], ["ai", "usage_limit"]]);
+    expect(stored.messages.map((message) => [message.type, message.errorCode])).toEqual([
+      ["user", undefined],
+      ["ai", "usage_limit"],
+    ]);
     expect(upstream.requests.length).toBe(requests);
     expect((await getUsage(uid)).count).toBe(200);
     expect(error).not.toHaveBeenCalled();

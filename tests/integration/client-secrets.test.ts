@@ -67,14 +67,29 @@ describe("secrets stay on the server", () => {
     });
 
     test("no canary in any public page, the sign-in page, the feeds catalogue or the client manifest", async () => {
-      const paths = ["/", "/pricing", "/contact", "/privacy-policy", "/gdpr", "/impressum", "/calendar-feeds", "/decisions", "/auth/sign-in", "/feeds/index.json", "/?lang=de"];
-      const manifest = fs.readdirSync(path.join(root, "build/client/assets")).find((file) => /^manifest-.*\.js$/.test(file));
+      const paths = [
+        "/",
+        "/pricing",
+        "/contact",
+        "/privacy-policy",
+        "/gdpr",
+        "/impressum",
+        "/calendar-feeds",
+        "/decisions",
+        "/auth/sign-in",
+        "/feeds/index.json",
+        "/?lang=de",
+      ];
+      const manifest = fs
+        .readdirSync(path.join(root, "build/client/assets"))
+        .find((file) => /^manifest-.*\.js$/.test(file));
       if (manifest) paths.push(`/assets/${manifest}`);
       for (const pagePath of paths) {
         const response = await fetch(`${server.url}${pagePath}`);
         expect(response.status, pagePath).toBeLessThan(400);
         const text = `${[...response.headers].map(([key, value]) => `${key}: ${value}`).join("\n")}\n${await response.text()}`;
-        for (const [name, canary] of Object.entries(canaries)) expect(text, `${pagePath} leaks ${name}`).not.toContain(canary);
+        for (const [name, canary] of Object.entries(canaries))
+          expect(text, `${pagePath} leaks ${name}`).not.toContain(canary);
       }
       // The configured AI provider is named (privacy policy), so the page did see the configuration.
       const policy = await (await fetch(`${server.url}/privacy-policy`)).text();

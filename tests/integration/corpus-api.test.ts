@@ -14,14 +14,20 @@ describe("POST /api/functions/searchLegalDocuments on the production server", ()
 
   beforeAll(async () => {
     server = await startTestServer("corpus-api", {}, async () => {
-      const source = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/corpus/mini-act_EN.formex.xml"), "utf8");
+      const source = fs.readFileSync(
+        path.resolve(import.meta.dirname, "../fixtures/corpus/mini-act_EN.formex.xml"),
+        "utf8",
+      );
       await importAct({ act: { ...parseActFile(source), celex: "32024R1689" } });
       alice = await signIn();
     });
   });
   afterAll(async () => server?.close());
 
-  const call = (headers: Record<string, string>, data: unknown = { query: "What must AI deployers do with cleaning logs?" }) =>
+  const call = (
+    headers: Record<string, string>,
+    data: unknown = { query: "What must AI deployers do with cleaning logs?" },
+  ) =>
     fetch(`${server.url}/api/functions/searchLegalDocuments`, {
       method: "POST",
       headers: { "content-type": "application/json", ...headers },
@@ -31,14 +37,21 @@ describe("POST /api/functions/searchLegalDocuments on the production server", ()
   test("a same-origin fetch with the session cookie gets the result", async () => {
     const response = await call({ origin: server.url, cookie: alice.cookie });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { result: { matches: { pinpoint: string; url: string }[]; missingActs: unknown[] } };
-    expect(body.result.matches[0]).toMatchObject({ pinpoint: "art_2.par_1", url: "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32024R1689#002.001" });
+    const body = (await response.json()) as {
+      result: { matches: { pinpoint: string; url: string }[]; missingActs: unknown[] };
+    };
+    expect(body.result.matches[0]).toMatchObject({
+      pinpoint: "art_2.par_1",
+      url: "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32024R1689#002.001",
+    });
   });
 
   test("signed out: 401 UNAUTHENTICATED in the callable error shape", async () => {
     const response = await call({ origin: server.url });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: "unauthorized", status: "UNAUTHENTICATED", message: "Sign in to search the legal documents." } });
+    expect(await response.json()).toEqual({
+      error: { code: "unauthorized", status: "UNAUTHENTICATED", message: "Sign in to search the legal documents." },
+    });
   });
 
   test("invalid data: 400 INVALID_ARGUMENT", async () => {
@@ -63,7 +76,10 @@ describe("the production server reads the corpus data from disk", () => {
   beforeAll(async () => {
     // A process of its own: CORPUS_PARAPHRASES configures the process's corpus index (ADR 101).
     server = await startTestServerProcess("corpus-api-data", { CORPUS_PARAPHRASES: "on" }, async () => {
-      const source = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/corpus/mini-act_EN.formex.xml"), "utf8");
+      const source = fs.readFileSync(
+        path.resolve(import.meta.dirname, "../fixtures/corpus/mini-act_EN.formex.xml"),
+        "utf8",
+      );
       await importAct({ act: { ...parseActFile(source), celex: "32024R1689" } });
       alice = await signIn();
     });

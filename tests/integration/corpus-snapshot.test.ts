@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { useTestDatabase } from "#tests/support/database.ts";
-import { computeSnapshot, installStarterActs, readSnapshot, snapshotDifferences, type Snapshot } from "#tests/support/corpus-snapshot.ts";
+import {
+  computeSnapshot,
+  installStarterActs,
+  readSnapshot,
+  snapshotDifferences,
+  type Snapshot,
+} from "#tests/support/corpus-snapshot.ts";
 
 useTestDatabase();
 
@@ -20,7 +26,10 @@ describe("the recorded snapshot of retrieval, feeds and exports", () => {
   test("every question's first ten provisions and coverage, every feed and export are as recorded", () => {
     const recorded = readSnapshot();
     const { count, lines } = snapshotDifferences(recorded, computed);
-    const report = count === 0 ? "" : `${count} entries differ from tests/fixtures/corpus/snapshot (re-record with npm run corpus:snapshot only for a change meant to alter them); the first ${lines.length}:\n  ${lines.join("\n  ")}`;
+    const report =
+      count === 0
+        ? ""
+        : `${count} entries differ from tests/fixtures/corpus/snapshot (re-record with npm run corpus:snapshot only for a change meant to alter them); the first ${lines.length}:\n  ${lines.join("\n  ")}`;
     expect(report).toBe("");
     // The snapshot covers every set: an empty recomputation must not pass.
     expect(Object.keys(computed.paraphrasesOn).length).toBeGreaterThan(500);

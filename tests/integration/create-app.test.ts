@@ -59,7 +59,10 @@ describe("apps of different configurations in one process", () => {
 
   test("requests at the same time are each answered with their own app's settings", async () => {
     const pages = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => (i % 2 === 0 ? first : second)).map(async (base) => ({ base, html: mainOf(await (await fetch(`${base}/impressum`)).text()) })),
+      Array.from({ length: 6 }, (_, i) => (i % 2 === 0 ? first : second)).map(async (base) => ({
+        base,
+        html: mainOf(await (await fetch(`${base}/impressum`)).text()),
+      })),
     );
     for (const { base, html } of pages) {
       expect(html).toContain(base === first ? "Erste Kanzlei GmbH" : "Zweite Kanzlei GmbH");
@@ -68,7 +71,9 @@ describe("apps of different configurations in one process", () => {
   });
 
   test("Express settings and middleware are the app's: HSTS behind the trusted proxy only", async () => {
-    const [plain, proxied] = await Promise.all([first, second].map((base) => fetch(base, { headers: { "x-forwarded-proto": "https" } })));
+    const [plain, proxied] = await Promise.all(
+      [first, second].map((base) => fetch(base, { headers: { "x-forwarded-proto": "https" } })),
+    );
     expect(plain!.headers.get("strict-transport-security")).toBeNull();
     expect(proxied!.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
     await Promise.all([plain!.arrayBuffer(), proxied!.arrayBuffer()]);
@@ -76,14 +81,21 @@ describe("apps of different configurations in one process", () => {
 
   test("the same-origin check takes each app's own PUBLIC_URL", async () => {
     const post = (base: string, origin: string) =>
-      fetch(`${base}/auth/sign-out`, { method: "POST", redirect: "manual", headers: { origin, "content-type": "application/x-www-form-urlencoded" }, body: "" });
+      fetch(`${base}/auth/sign-out`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+        body: "",
+      });
     expect((await post(first, second)).status).toBe(403);
     expect((await post(first, first)).status).not.toBe(403);
   });
 
   test("a setting of the process's shared services cannot differ between its apps", () => {
     const env = parseEnv(testServerEnv({ CORPUS_PARAPHRASES: "on" }));
-    expect(() => mod.createApp(env, { database })).toThrow(/CORPUS_PARAPHRASES must be the same for every app of a process/);
+    expect(() => mod.createApp(env, { database })).toThrow(
+      /CORPUS_PARAPHRASES must be the same for every app of a process/,
+    );
   });
 
   test("apps that run at the same time share the process's database", async () => {

@@ -13,7 +13,16 @@ describe("the test database", () => {
     );
     const tables = rows.map((row) => row.table_name);
     expect(tables).toEqual(
-      expect.arrayContaining(["courts", "decisions", "quarantined_records", "users", "sessions", "acts", "provisions", "job_runs"]),
+      expect.arrayContaining([
+        "courts",
+        "decisions",
+        "quarantined_records",
+        "users",
+        "sessions",
+        "acts",
+        "provisions",
+        "job_runs",
+      ]),
     );
   });
 

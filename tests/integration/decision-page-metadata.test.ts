@@ -22,10 +22,18 @@ async function renderPage(id: string, lang: "en" | "de" = "en") {
   if (response) throw new Error(`unexpected response ${response.status}`);
   return { status, html };
 }
-const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/&quot;/g, '"').replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ");
 
 beforeAll(async () => {
-  await importCourtRegistry({ xjustizJson: path.join(fixtures, "courts/xjustiz-gerichte.json"), ecliTsv: path.join(fixtures, "courts/ecli-courts.tsv") });
+  await importCourtRegistry({
+    xjustizJson: path.join(fixtures, "courts/xjustiz-gerichte.json"),
+    ecliTsv: path.join(fixtures, "courts/ecli-courts.tsv"),
+  });
   await importBghMetadataFile(path.join(fixtures, "bgh/bgh-rii-metadata.jsonl.gz"), { today: "2026-11-25" });
   await importBghMetadataFile(path.join(fixtures, "bgh/bgh-pdf-2000-2009-metadata.jsonl"), { today: "2026-11-25" });
 });
@@ -47,7 +55,9 @@ describe("a decision known only by its metadata", () => {
     expect(html).toMatch(
       /<a class="button" href="https:\/\/www\.rechtsprechung-im-internet\.de\/jportal\/\?quelle=jlink&amp;docid=KORE900000006&amp;psml=bsjrsprod\.psml&amp;max=true"[^>]*>Read it at www\.rechtsprechung-im-internet\.de<\/a>/,
     );
-    expect(plain).toContain("Its full text is fetched from www.rechtsprechung-im-internet.de and appears here once fetched");
+    expect(plain).toContain(
+      "Its full text is fetched from www.rechtsprechung-im-internet.de and appears here once fetched",
+    );
     expect(html).not.toContain("disabled");
     expect(plain).not.toContain("Full text");
   });
@@ -63,7 +73,9 @@ describe("a decision known only by its metadata", () => {
   it("a 2000–2009 decision links the court's PDF behind 'View PDF'", async () => {
     const { status, html } = await renderPage(decisionIdFor("bgh", "Strafsenate/3_StS/1999/3_StR_561-99"));
     expect(status).toBe(200);
-    expect(html).toMatch(/<a class="button" href="https:\/\/www\.bundesgerichtshof\.de\/SharedDocs\/Entscheidungen\/DE\/Strafsenate\/3_StS\/1999\/3_StR_561-99\.pdf\?__blob=publicationFile&amp;v=1"[^>]*>View PDF<\/a>/);
+    expect(html).toMatch(
+      /<a class="button" href="https:\/\/www\.bundesgerichtshof\.de\/SharedDocs\/Entscheidungen\/DE\/Strafsenate\/3_StS\/1999\/3_StR_561-99\.pdf\?__blob=publicationFile&amp;v=1"[^>]*>View PDF<\/a>/,
+    );
     expect(text(html)).toContain("Panel 3. Strafsenat");
     expect(text(html)).toContain("The full text is published at the official source.");
     expect(html).not.toContain("disabled");

@@ -28,7 +28,11 @@ async function renderPage(id: string, lang: "en" | "de" = "en") {
   return { status, html };
 }
 
-const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
 
 beforeAll(async () => {
   await upsertDecisions([
@@ -67,8 +71,12 @@ describe("the decision page", () => {
     expect(plain).toContain("ECLI ECLI:DE:LSGNRW:2024:0305.L9AS100.23.00");
     expect(plain).toContain("Region North Rhine-Westphalia");
     // The tenor section and the link to the source page.
-    expect(html).toMatch(/<h2 id="decision-tenor">Operative part \(Tenor\)<\/h2><p>Die Beschwerde wird zurückgewiesen\.<\/p>/);
-    expect(html).toMatch(/<a class="button" href="https:\/\/www\.justiz\.nrw\.de\/nrwe\/sgs\/lsg_nrw\/j2024\/L_9_AS_100_23\.html"[^>]*>Read it at www\.justiz\.nrw\.de<\/a>/);
+    expect(html).toMatch(
+      /<h2 id="decision-tenor">Operative part \(Tenor\)<\/h2><p>Die Beschwerde wird zurückgewiesen\.<\/p>/,
+    );
+    expect(html).toMatch(
+      /<a class="button" href="https:\/\/www\.justiz\.nrw\.de\/nrwe\/sgs\/lsg_nrw\/j2024\/L_9_AS_100_23\.html"[^>]*>Read it at www\.justiz\.nrw\.de<\/a>/,
+    );
     expect(html).not.toContain("disabled");
   });
 
@@ -93,7 +101,10 @@ describe("the decision page", () => {
       expect(status).toBe(500);
       expect(html).toContain("<h1>Failed to load decision.</h1>");
       expect(html).not.toContain("Untitled Decision");
-      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ id: "neuris-ksre000000001" }), "failed to load decision");
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({ id: "neuris-ksre000000001" }),
+        "failed to load decision",
+      );
     } finally {
       setDatabase(database.current);
     }

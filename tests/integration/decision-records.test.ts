@@ -7,6 +7,11 @@ test("every decision record has a status and a date, and the index lists them as
   const records = decisionRecords();
   expect(records.length).toBeGreaterThan(80);
   expect(new Set(records.map((record) => record.number)).size).toBe(records.length);
-  for (const record of records) for (const by of record.by ?? []) expect(records.some((other) => other.number === by), `${record.file}: by ${by}`).toBe(true);
+  for (const record of records)
+    for (const by of record.by ?? [])
+      expect(
+        records.some((other) => other.number === by),
+        `${record.file}: by ${by}`,
+      ).toBe(true);
   expect(fs.readFileSync(path.join(decisionsDir, "README.md"), "utf8")).toBe(decisionIndex(records));
 });

@@ -57,7 +57,8 @@ beforeAll(async () => {
       fileNumbers: ["11 C 1/21"],
       title: "Mietminderung wegen Baulärms",
       headnote: "Eine Mietminderung ist bei erheblichem Baulärm gerechtfertigt.",
-      fullTextHtml: "<p>Die Mietminderung um 20 Prozent ist angemessen. Die Höhe der Mietminderung richtet sich nach der Dauer.</p>",
+      fullTextHtml:
+        "<p>Die Mietminderung um 20 Prozent ist angemessen. Die Höhe der Mietminderung richtet sich nach der Dauer.</p>",
     }),
     makeDecision({
       sourceId: "miete-schwach",
@@ -67,7 +68,8 @@ beforeAll(async () => {
       decisionDate: "2023-05-01",
       fileNumbers: ["12 C 2/23"],
       title: "Kosten eines Umzugs",
-      fullTextHtml: "<p>Die Klägerin verlangt Umzugskosten; eine Mietminderung hatte sie früher erwogen, aber nicht geltend gemacht.</p>",
+      fullTextHtml:
+        "<p>Die Klägerin verlangt Umzugskosten; eine Mietminderung hatte sie früher erwogen, aber nicht geltend gemacht.</p>",
     }),
   ]);
 });
@@ -95,7 +97,13 @@ describe("the decision search page", () => {
 
     const second = await renderSearch(next!);
     expect(second.html).toContain("<span>Page 2 of 2</span>");
-    expect(hitIds(second.html)).toEqual(["oldp-pacht-4", "oldp-pacht-3", "oldp-pacht-2", "oldp-pacht-1", "oldp-pacht-0"]);
+    expect(hitIds(second.html)).toEqual([
+      "oldp-pacht-4",
+      "oldp-pacht-3",
+      "oldp-pacht-2",
+      "oldp-pacht-1",
+      "oldp-pacht-0",
+    ]);
     expect(linkTo(second.html, "Next page")).toBeNull();
     const previous = linkTo(second.html, "Previous page");
     expect(previous).toBe("/decisions?q=Pachtzinsanpassung&sort=date");

@@ -15,20 +15,48 @@ const domain = path.join("app", "domain");
 
 /** Domain modules allowed a name below, each with its reason; nothing else may be added here. */
 const allowed: Record<string, { names: string[]; reason: string }> = {
-  "app/domain/decisions/import/http.server.ts": { names: ["Response"], reason: "HTTP client of the court-decision sources" },
-  "app/domain/corpus/import/list-consolidated-versions.server.ts": { names: ["Response"], reason: "HTTP client of the EUR-Lex listing" },
-  "app/domain/feeds/feed-service.server.ts": { names: ["getEnv"], reason: "the feed service's singleton; its settings move to the app's composition root with createApp" },
-  "app/domain/corpus/embeddings.server.ts": { names: ["getEnv"], reason: "the embeddings endpoint becomes an option of the search (ADR 135, left for later)" },
-  "app/domain/corpus/retrieval/corpus-cache.server.ts": { names: ["getEnv"], reason: "CORPUS_PARAPHRASES joins the search's settings (ADR 135, left for later)" },
-  "app/domain/corpus/retrieval/search-legal-documents.server.ts": { names: ["getEnv"], reason: "the embeddings model's name, with the embeddings option (ADR 135, left for later)" },
-  "app/domain/accounts/config.server.ts": { names: ["getEnv"], reason: "the sessions' idle and maximum age default to it; passing them in changes readSession's options (ADR 135, left for later)" },
+  "app/domain/decisions/import/http.server.ts": {
+    names: ["Response"],
+    reason: "HTTP client of the court-decision sources",
+  },
+  "app/domain/corpus/import/list-consolidated-versions.server.ts": {
+    names: ["Response"],
+    reason: "HTTP client of the EUR-Lex listing",
+  },
+  "app/domain/feeds/feed-service.server.ts": {
+    names: ["getEnv"],
+    reason: "the feed service's singleton; its settings move to the app's composition root with createApp",
+  },
+  "app/domain/corpus/embeddings.server.ts": {
+    names: ["getEnv"],
+    reason: "the embeddings endpoint becomes an option of the search (ADR 135, left for later)",
+  },
+  "app/domain/corpus/retrieval/corpus-cache.server.ts": {
+    names: ["getEnv"],
+    reason: "CORPUS_PARAPHRASES joins the search's settings (ADR 135, left for later)",
+  },
+  "app/domain/corpus/retrieval/search-legal-documents.server.ts": {
+    names: ["getEnv"],
+    reason: "the embeddings model's name, with the embeddings option (ADR 135, left for later)",
+  },
+  "app/domain/accounts/config.server.ts": {
+    names: ["getEnv"],
+    reason:
+      "the sessions' idle and maximum age default to it; passing them in changes readSession's options (ADR 135, left for later)",
+  },
 };
 
 const forbidden = new Set(["getEnv", "Request", "Response"]);
 
 /** The forbidden names a module uses as a value or a type (not as a property name: `x.Response` is fine). */
 function forbiddenNames(text: string, file: string): string[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found = new Set<string>();
   const visit = (node: ts.Node) => {
     if (ts.isIdentifier(node) && forbidden.has(node.text)) {
@@ -36,7 +64,11 @@ function forbiddenNames(text: string, file: string): string[] {
       const isMemberName =
         (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
         (ts.isQualifiedName(parent) && parent.right === node) ||
-        ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isMethodDeclaration(parent) || ts.isPropertyDeclaration(parent)) && parent.name === node);
+        ((ts.isPropertyAssignment(parent) ||
+          ts.isPropertySignature(parent) ||
+          ts.isMethodDeclaration(parent) ||
+          ts.isPropertyDeclaration(parent)) &&
+          parent.name === node);
       if (!isMemberName) found.add(node.text);
     }
     ts.forEachChild(node, visit);
@@ -59,7 +91,9 @@ describe("the HTTP edge", () => {
   it("no domain module reads the environment or handles a Request or Response (HTTP clients aside)", () => {
     const offending = modules.flatMap((file) => {
       const key = file.split(path.sep).join("/");
-      const names = forbiddenNames(fs.readFileSync(path.join(projectRoot, file), "utf8"), file).filter((name) => !allowed[key]?.names.includes(name));
+      const names = forbiddenNames(fs.readFileSync(path.join(projectRoot, file), "utf8"), file).filter(
+        (name) => !allowed[key]?.names.includes(name),
+      );
       return names.length > 0 ? [`${key}: ${names.join(", ")}`] : [];
     });
     expect(offending).toEqual([]);

@@ -34,24 +34,49 @@ const question = "What must deployers do with the logs?";
 const docxType = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 beforeAll(async () => {
-  const source = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/corpus/mini-act_EN.formex.xml"), "utf8");
+  const source = fs.readFileSync(
+    path.resolve(import.meta.dirname, "../fixtures/corpus/mini-act_EN.formex.xml"),
+    "utf8",
+  );
   await importAct({ act: { ...parseActFile(source), celex: "32024R1689" } });
   alice = await signIn();
   bob = await signIn();
   projectId = crypto.randomUUID();
-  const created = await callRoute(projects, { method: "POST", path: "/api/assistant/projects", as: alice, json: { id: projectId, title: "Robot café", description: "Cleaning robots in a café." } });
+  const created = await callRoute(projects, {
+    method: "POST",
+    path: "/api/assistant/projects",
+    as: alice,
+    json: { id: projectId, title: "Robot café", description: "Cleaning robots in a café." },
+  });
   expect(created.status).toBe(201);
   chatId = crypto.randomUUID();
-  const asked = await callRoute(chatMessages, { method: "POST", path: `/api/assistant/chats/${chatId}/messages`, params: { id: chatId }, as: alice, json: { projectId, question } });
+  const asked = await callRoute(chatMessages, {
+    method: "POST",
+    path: `/api/assistant/chats/${chatId}/messages`,
+    params: { id: chatId },
+    as: alice,
+    json: { projectId, question },
+  });
   const done = (await readEvents(asked)).at(-1);
   if (done?.type !== "done") throw new Error("the answer did not finish");
   answer = done.message;
   expect(answer.citations?.length).toBeGreaterThan(0);
 });
 
-const chatPath = (query: string, id = chatId) => ({ path: `/api/assistant/chats/${id}/export?${query}`, params: { id } });
-const projectPath = (query: string, id = projectId) => ({ path: `/api/assistant/projects/${id}/export?${query}`, params: { id } });
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string; issues?: { path: string[]; message: string }[] } }).error;
+const chatPath = (query: string, id = chatId) => ({
+  path: `/api/assistant/chats/${id}/export?${query}`,
+  params: { id },
+});
+const projectPath = (query: string, id = projectId) => ({
+  path: `/api/assistant/projects/${id}/export?${query}`,
+  params: { id },
+});
+const errorOf = async (response: Response) =>
+  (
+    (await response.json()) as {
+      error: { code: string; message: string; issues?: { path: string[]; message: string }[] };
+    }
+  ).error;
 const today = new Date().toISOString().slice(0, 10);
 
 function expectDownload(response: Response, type: string, name: RegExp) {
@@ -66,7 +91,11 @@ function expectDownload(response: Response, type: string, name: RegExp) {
 describe("chat export", () => {
   test("Word: the question, the answer, the date, the not-legal-advice line, and each cited provision as a footnote with its EUR-Lex link", async () => {
     const response = await callRoute(chatExport, { ...chatPath("format=docx&lang=en"), as: alice });
-    expectDownload(response, docxType, new RegExp(`^research-chat-what-must-deployers-do-with-the-logs-${today}\\.docx$`));
+    expectDownload(
+      response,
+      docxType,
+      new RegExp(`^research-chat-what-must-deployers-do-with-the-logs-${today}\\.docx$`),
+    );
     const docx = readDocx(new Uint8Array(await response.arrayBuffer()));
     const text = docx.paragraphs.map((paragraph) => paragraph.text).join("\n");
     expect(text).toContain("Research chat: What must deployers do with the logs?");
@@ -78,8 +107,12 @@ describe("chat export", () => {
     expect(docx.paragraphs.some((paragraph) => paragraph.footnotes.length > 0)).toBe(true);
     const logs = docx.footnotes.find((footnote) => footnote.text.startsWith("Art. 2(1) AI Act"));
     expect(logs?.text).toContain("Obligations of deployers");
-    expect(logs?.hyperlinks).toEqual([answer.citations!.find((citation) => citation.metadata.pinpoint === "Art. 2(1)")!.metadata.url]);
-    expect(logs?.hyperlinks[0]).toMatch(/^https:\/\/eur-lex\.europa\.eu\/legal-content\/EN\/TXT\/\?uri=CELEX:32024R1689#/);
+    expect(logs?.hyperlinks).toEqual([
+      answer.citations!.find((citation) => citation.metadata.pinpoint === "Art. 2(1)")!.metadata.url,
+    ]);
+    expect(logs?.hyperlinks[0]).toMatch(
+      /^https:\/\/eur-lex\.europa\.eu\/legal-content\/EN\/TXT\/\?uri=CELEX:32024R1689#/,
+    );
   });
 
   test("Markdown: GFM footnotes, one per cited provision, with the provision and its link; in German when asked", async () => {
@@ -94,12 +127,22 @@ describe("chat export", () => {
     expect(references.size).toBeGreaterThan(0);
     expect(definitions.map((match) => match[1])).toEqual([...references]);
     // Named the German way; the act is installed only in English, and the footnote says so (ADR 121).
-    expect(definitions.some(([, , text]) => text!.startsWith("Art. 2 Abs. 1 KI-Verordnung — Obligations of deployers (CELEX 32024R1689). <https://eur-lex.europa.eu/"))).toBe(true);
+    expect(
+      definitions.some(([, , text]) =>
+        text!.startsWith(
+          "Art. 2 Abs. 1 KI-Verordnung — Obligations of deployers (CELEX 32024R1689). <https://eur-lex.europa.eu/",
+        ),
+      ),
+    ).toBe(true);
     expect(definitions.every(([, , text]) => /Wortlaut nur auf Englisch verfügbar: „.+“$/.test(text!))).toBe(true);
   });
 
   test("the language follows the visitor's choice when none is asked for", async () => {
-    const response = await callRoute(chatExport, { ...chatPath("format=md"), as: alice, headers: { "accept-language": "de-DE,de;q=0.9" } });
+    const response = await callRoute(chatExport, {
+      ...chatPath("format=md"),
+      as: alice,
+      headers: { "accept-language": "de-DE,de;q=0.9" },
+    });
     expect(await response.text()).toContain("# Recherche-Chat:");
   });
 
@@ -109,13 +152,23 @@ describe("chat export", () => {
     const markdown = await response.text();
     expect(markdown.split("\n\n").slice(0, 2)).toEqual(["# Research answer", `**${question}**`]);
     expect(markdown).toMatch(/^\[\^1\]: Art\. \d/m);
-    const word = readDocx(new Uint8Array(await (await callRoute(chatExport, { ...chatPath(`format=docx&message=${answer.id}`), as: alice })).arrayBuffer()));
+    const word = readDocx(
+      new Uint8Array(
+        await (
+          await callRoute(chatExport, { ...chatPath(`format=docx&message=${answer.id}`), as: alice })
+        ).arrayBuffer(),
+      ),
+    );
     expect(word.footnotes.length).toBeGreaterThan(0);
-    expect(word.footnotes.every((footnote) => footnote.hyperlinks[0]?.startsWith("https://eur-lex.europa.eu/"))).toBe(true);
+    expect(word.footnotes.every((footnote) => footnote.hyperlinks[0]?.startsWith("https://eur-lex.europa.eu/"))).toBe(
+      true,
+    );
   });
 
   test("a question's id, an unknown id and an id of another chat are not answers: 404", async () => {
-    const stored = (await (await callRoute(chat, { path: `/api/assistant/chats/${chatId}`, params: { id: chatId }, as: alice })).json()) as { messages: ChatMessage[] };
+    const stored = (await (
+      await callRoute(chat, { path: `/api/assistant/chats/${chatId}`, params: { id: chatId }, as: alice })
+    ).json()) as { messages: ChatMessage[] };
     const questionId = stored.messages.find((message) => message.type === "user")!.id;
     for (const id of [questionId, crypto.randomUUID()]) {
       const response = await callRoute(chatExport, { ...chatPath(`format=md&message=${id}`), as: alice });
@@ -162,8 +215,18 @@ describe("project export", () => {
     expectDownload(response, docxType, new RegExp(`^research-project-robot-cafe-${today}\\.docx$`));
     const docx = readDocx(new Uint8Array(await response.arrayBuffer()));
     const text = docx.paragraphs.map((paragraph) => paragraph.text).join("\n");
-    for (const expected of ["Research project: Robot café", "Description", "Cleaning robots in a café.", `Chat: ${question}`, "Question 1", "Not legal advice."]) expect(text).toContain(expected);
-    expect(docx.footnotes.find((footnote) => footnote.text.startsWith("Art. 2(1) AI Act"))?.hyperlinks[0]).toMatch(/^https:\/\/eur-lex\.europa\.eu\//);
+    for (const expected of [
+      "Research project: Robot café",
+      "Description",
+      "Cleaning robots in a café.",
+      `Chat: ${question}`,
+      "Question 1",
+      "Not legal advice.",
+    ])
+      expect(text).toContain(expected);
+    expect(docx.footnotes.find((footnote) => footnote.text.startsWith("Art. 2(1) AI Act"))?.hyperlinks[0]).toMatch(
+      /^https:\/\/eur-lex\.europa\.eu\//,
+    );
 
     const markdown = await (await callRoute(projectExport, { ...projectPath("format=md&lang=en"), as: alice })).text();
     expect(markdown).toContain("## Description\n\nCleaning robots in a café.");
@@ -173,28 +236,63 @@ describe("project export", () => {
 
   test("the regulation cards and the procedural breakdown come before the chats, their provisions as footnotes", async () => {
     const id = crypto.randomUUID();
-    expect((await callRoute(projects, { method: "POST", path: "/api/assistant/projects", as: alice, json: { id, title: "Hiring tool" } })).status).toBe(201);
-    const before = await (await callRoute(projectExport, { ...projectPath("format=md&lang=en", id), as: alice })).text();
+    expect(
+      (
+        await callRoute(projects, {
+          method: "POST",
+          path: "/api/assistant/projects",
+          as: alice,
+          json: { id, title: "Hiring tool" },
+        })
+      ).status,
+    ).toBe(201);
+    const before = await (
+      await callRoute(projectExport, { ...projectPath("format=md&lang=en", id), as: alice })
+    ).text();
     expect(before).not.toContain("Which duties apply to our CV screening tool?");
-    const cards = await callRoute(cardsRoute, { method: "POST", path: `/api/assistant/projects/${id}/regulation-cards`, params: { id }, as: alice, json: { language: "en" } });
+    const cards = await callRoute(cardsRoute, {
+      method: "POST",
+      path: `/api/assistant/projects/${id}/regulation-cards`,
+      params: { id },
+      as: alice,
+      json: { language: "en" },
+    });
     expect(cards.status).toBe(200);
     const breakdown = await callRoute(breakdownRoute, {
       method: "POST",
       path: `/api/assistant/projects/${id}/breakdown`,
       params: { id },
       as: alice,
-      json: { question: "Which duties apply to our CV screening tool?", context: { industry: "Human resources", ai_type: "Ranking model", region: "Germany", intended_use: "CV screening for hiring" } },
+      json: {
+        question: "Which duties apply to our CV screening tool?",
+        context: {
+          industry: "Human resources",
+          ai_type: "Ranking model",
+          region: "Germany",
+          intended_use: "CV screening for hiring",
+        },
+      },
     });
     expect(breakdown.status).toBe(200);
     const { regulationCards } = (await cards.json()) as { regulationCards: { cards: { name: string }[] } };
 
-    const markdown = await (await callRoute(projectExport, { ...projectPath("format=md&lang=en", id), as: alice })).text();
+    const markdown = await (
+      await callRoute(projectExport, { ...projectPath("format=md&lang=en", id), as: alice })
+    ).text();
     for (const card of regulationCards.cards) expect(markdown).toContain(card.name);
     expect(markdown).toContain("Which duties apply to our CV screening tool?");
-    expect(markdown.indexOf(regulationCards.cards[0]!.name)).toBeLessThan(markdown.indexOf("Which duties apply to our CV screening tool?"));
-    const docx = readDocx(new Uint8Array(await (await callRoute(projectExport, { ...projectPath("format=docx&lang=en", id), as: alice })).arrayBuffer()));
+    expect(markdown.indexOf(regulationCards.cards[0]!.name)).toBeLessThan(
+      markdown.indexOf("Which duties apply to our CV screening tool?"),
+    );
+    const docx = readDocx(
+      new Uint8Array(
+        await (await callRoute(projectExport, { ...projectPath("format=docx&lang=en", id), as: alice })).arrayBuffer(),
+      ),
+    );
     expect(docx.footnotes.length).toBeGreaterThan(0);
-    expect(docx.footnotes.every((footnote) => footnote.hyperlinks[0]?.startsWith("https://eur-lex.europa.eu/"))).toBe(true);
+    expect(docx.footnotes.every((footnote) => footnote.hyperlinks[0]?.startsWith("https://eur-lex.europa.eu/"))).toBe(
+      true,
+    );
   });
 
   test("another user's project answers 404 like an unknown one, a deleted one too; message is not a project parameter", async () => {
@@ -207,28 +305,59 @@ describe("project export", () => {
     expect(withMessage.status).toBe(400);
 
     const doomed = crypto.randomUUID();
-    await callRoute(projects, { method: "POST", path: "/api/assistant/projects", as: alice, json: { id: doomed, title: "Doomed" } });
+    await callRoute(projects, {
+      method: "POST",
+      path: "/api/assistant/projects",
+      as: alice,
+      json: { id: doomed, title: "Doomed" },
+    });
     expect((await callRoute(projectExport, { ...projectPath("format=md", doomed), as: alice })).status).toBe(200);
-    await callRoute(project, { method: "DELETE", path: `/api/assistant/projects/${doomed}`, params: { id: doomed }, as: alice });
+    await callRoute(project, {
+      method: "DELETE",
+      path: `/api/assistant/projects/${doomed}`,
+      params: { id: doomed },
+      as: alice,
+    });
     expect((await callRoute(projectExport, { ...projectPath("format=md", doomed), as: alice })).status).toBe(404);
   });
 });
 
 describe("AI Act check result export (public)", () => {
-  const cvScreening = "subject=ai_system&role=provider&role=deployer&eu=yes&market=yes&output=yes&area=employment&asOf=2027-01-01&step=result";
+  const cvScreening =
+    "subject=ai_system&role=provider&role=deployer&eu=yes&market=yes&output=yes&area=employment&asOf=2027-01-01&step=result";
 
   test("without an account: Word with the classification, the duties per role with their dates and the provisions as footnotes linking the consolidated text", async () => {
-    const response = await callRoute(checkExport, { path: `/ai-act-check/export?${cvScreening}&format=docx&lang=en`, as: null });
+    const response = await callRoute(checkExport, {
+      path: `/ai-act-check/export?${cvScreening}&format=docx&lang=en`,
+      as: null,
+    });
     expectDownload(response, docxType, new RegExp(`^ai-act-check-result-${today}\\.docx$`));
     const docx = readDocx(new Uint8Array(await response.arrayBuffer()));
     const text = docx.paragraphs.map((paragraph) => paragraph.text).join("\n");
-    for (const expected of ["AI Act check: result", "The AI Act applies.", "What applies on 1 January 2027.", "High-risk AI system (Annex III)", "Provider", "Deployer", "Applies from 2 December 2027", "Not legal advice."]) {
+    for (const expected of [
+      "AI Act check: result",
+      "The AI Act applies.",
+      "What applies on 1 January 2027.",
+      "High-risk AI system (Annex III)",
+      "Provider",
+      "Deployer",
+      "Applies from 2 December 2027",
+      "Not legal advice.",
+    ]) {
       expect(text).toContain(expected);
     }
     const annexIII = docx.footnotes.find((footnote) => footnote.text.startsWith("Annex III, point 4 AI Act"));
-    expect(annexIII?.hyperlinks).toEqual(["https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:02024R1689-20260727#anx_III"]);
+    expect(annexIII?.hyperlinks).toEqual([
+      "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:02024R1689-20260727#anx_III",
+    ]);
     expect(annexIII?.text).toContain("consolidated text of 27 July 2026");
-    expect(docx.footnotes.every((footnote) => footnote.hyperlinks[0]?.startsWith("https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:02024R1689-20260727#"))).toBe(true);
+    expect(
+      docx.footnotes.every((footnote) =>
+        footnote.hyperlinks[0]?.startsWith(
+          "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:02024R1689-20260727#",
+        ),
+      ),
+    ).toBe(true);
   });
 
   test("Markdown in German, linking back to the shareable result", async () => {
@@ -237,7 +366,9 @@ describe("AI Act check result export (public)", () => {
     const markdown = await response.text();
     expect(markdown).toContain("# AI-Act-Check: Ergebnis");
     expect(markdown).toContain("Hochrisiko-KI-System (Anhang III)");
-    expect(markdown).toMatch(/^\[\^\d+\]: Anhang III Nr\. 4 KI-Verordnung \(CELEX 32024R1689\)\. <https:\/\/eur-lex\.europa\.eu\/legal-content\/DE\/TXT\/\?uri=CELEX:02024R1689-20260727#anx_III>/m);
+    expect(markdown).toMatch(
+      /^\[\^\d+\]: Anhang III Nr\. 4 KI-Verordnung \(CELEX 32024R1689\)\. <https:\/\/eur-lex\.europa\.eu\/legal-content\/DE\/TXT\/\?uri=CELEX:02024R1689-20260727#anx_III>/m,
+    );
     // The link's "&" are backslash-escaped in Markdown (mdast-util-to-markdown); a Markdown reader reads them as "&".
     const link = /\]\((http:\/\/[^)]+\/ai-act-check\?[^)]*)\)/.exec(markdown)?.[1]?.replaceAll("\\&", "&");
     expect(link).toMatch(/\/ai-act-check\?subject=ai_system&role=provider&role=deployer&.*&step=result$/);
@@ -246,11 +377,18 @@ describe("AI Act check result export (public)", () => {
   test("incomplete answers or a bad format: 400 with a clear error", async () => {
     const noRole = await callRoute(checkExport, { path: "/ai-act-check/export?subject=ai_system&format=md" });
     expect(noRole.status).toBe(400);
-    expect(await errorOf(noRole)).toMatchObject({ code: "invalid_answers", message: "Choose at least one role (role=…)." });
-    const noSituation = await callRoute(checkExport, { path: "/ai-act-check/export?subject=ai_system&role=provider&format=md" });
+    expect(await errorOf(noRole)).toMatchObject({
+      code: "invalid_answers",
+      message: "Choose at least one role (role=…).",
+    });
+    const noSituation = await callRoute(checkExport, {
+      path: "/ai-act-check/export?subject=ai_system&role=provider&format=md",
+    });
     expect(noSituation.status).toBe(400);
     expect((await errorOf(noSituation)).issues?.[0]?.path).toEqual(["eu"]);
-    const badDate = await callRoute(checkExport, { path: "/ai-act-check/export?subject=ai_system&role=provider&eu=yes&market=yes&asOf=someday&format=md" });
+    const badDate = await callRoute(checkExport, {
+      path: "/ai-act-check/export?subject=ai_system&role=provider&eu=yes&market=yes&asOf=someday&format=md",
+    });
     expect(badDate.status).toBe(400);
     expect((await errorOf(badDate)).code).toBe("invalid_answers");
     const badFormat = await callRoute(checkExport, { path: `/ai-act-check/export?${cvScreening}&format=pdf` });

@@ -21,7 +21,8 @@ describe("exports in the chosen language on the production server", () => {
 
   beforeAll(async () => {
     server = await startTestServer("export-language", {}, async () => {
-      const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/corpus", name), "utf8");
+      const fixture = (name: string) =>
+        fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/corpus", name), "utf8");
       await importAct({ act: { ...parseActFile(fixture("mini-act_EN.formex.xml")), celex: "32024R1689" } });
       // Directive 85/374/EEC in English and German; the AI Act only in English.
       await importAct({ act: parseActFile(fixture("mini-directive_EN.eurlex.txt")) });
@@ -66,7 +67,11 @@ describe("exports in the chosen language on the production server", () => {
       const asked = await fetch(`${server.url}/api/assistant/chats/${liabilityChat}/messages`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: server.url, cookie: alice.cookie },
-        body: JSON.stringify({ projectId, question: "Under Directive 85/374/EEC, is the producer liable if he did not put the product into circulation?" }),
+        body: JSON.stringify({
+          projectId,
+          question:
+            "Under Directive 85/374/EEC, is the producer liable if he did not put the product into circulation?",
+        }),
       });
       expect(asked.status).toBe(200);
       await asked.text();
@@ -79,17 +84,28 @@ describe("exports in the chosen language on the production server", () => {
       expect(response.status).toBe(200);
       const notes = footnotes(await response.text());
       const directive = notes.filter((line) => line.includes("CELEX 31985L0374"));
-      for (const line of directive) expect(line).toMatch(/^\[\^\d+\]: Art\. \d+( Abs\. \d+)?( Buchst\. [a-z])? Produkthaftungsrichtlinie 85\/374\/EWG/);
+      for (const line of directive)
+        expect(line).toMatch(
+          /^\[\^\d+\]: Art\. \d+( Abs\. \d+)?( Buchst\. [a-z])? Produkthaftungsrichtlinie 85\/374\/EWG/,
+        );
       // The German text of the fixture has Articles 1 to 3; Article 4 and Article 2(3) only the English one.
       const german = directive.filter((line) => line.includes("Wortlaut: „"));
-      expect(german.find((line) => line.includes("Art. 1 Produkthaftungsrichtlinie"))).toMatch(/Wortlaut: „Der Hersteller eines Produkts haftet für den Schaden/);
-      for (const line of german) expect(line).toContain("https://eur-lex.europa.eu/legal-content/DE/TXT/?uri=CELEX:31985L0374#:~:text=Artikel%20");
+      expect(german.find((line) => line.includes("Art. 1 Produkthaftungsrichtlinie"))).toMatch(
+        /Wortlaut: „Der Hersteller eines Produkts haftet für den Schaden/,
+      );
+      for (const line of german)
+        expect(line).toContain(
+          "https://eur-lex.europa.eu/legal-content/DE/TXT/?uri=CELEX:31985L0374#:~:text=Artikel%20",
+        );
       const english = directive.filter((line) => !line.includes("Wortlaut: „"));
       expect(english.length).toBeGreaterThan(0);
       for (const line of english) expect(line).toMatch(/Wortlaut nur auf Englisch verfügbar: „(1\.|2\.|3\.) /);
       const aiAct = notes.filter((line) => line.includes("CELEX 32024R1689"));
       expect(aiAct.length).toBeGreaterThan(0);
-      for (const line of aiAct) expect(line).toMatch(/^\[\^\d+\]: (Art\.|Erwägungsgrund) .* KI-Verordnung .*Wortlaut nur auf Englisch verfügbar: „\S/);
+      for (const line of aiAct)
+        expect(line).toMatch(
+          /^\[\^\d+\]: (Art\.|Erwägungsgrund) .* KI-Verordnung .*Wortlaut nur auf Englisch verfügbar: „\S/,
+        );
       expect(notes.every((line) => /Wortlaut( nur auf Englisch verfügbar)?: „/.test(line))).toBe(true);
     });
 
@@ -98,7 +114,10 @@ describe("exports in the chosen language on the production server", () => {
       expect(response.status).toBe(200);
       const directive = footnotes(await response.text()).filter((line) => line.includes("CELEX 31985L0374"));
       expect(directive.length).toBeGreaterThan(0);
-      for (const line of directive) expect(line).toMatch(/^\[\^\d+\]: Art\. .* Product Liability Directive 85\/374\/EEC .*legal-content\/EN\/.* Wording: “.+”$/);
+      for (const line of directive)
+        expect(line).toMatch(
+          /^\[\^\d+\]: Art\. .* Product Liability Directive 85\/374\/EEC .*legal-content\/EN\/.* Wording: “.+”$/,
+        );
     });
 
     test("German Word document: the footnotes quote the German words", async () => {
@@ -112,7 +131,10 @@ describe("exports in the chosen language on the production server", () => {
   });
 
   test("the same export in English when asked, whatever the cookie says", async () => {
-    const response = await fetch(`${server.url}/api/assistant/chats/${chatId}/export?format=md&lang=en`, { headers: { cookie: `${alice.cookie}; lang=de` }, redirect: "manual" });
+    const response = await fetch(`${server.url}/api/assistant/chats/${chatId}/export?format=md&lang=en`, {
+      headers: { cookie: `${alice.cookie}; lang=de` },
+      redirect: "manual",
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toMatch(/^## Question 1$/m);
   });

@@ -19,7 +19,15 @@ describe.runIf(inject("databaseTemplate").kind === "postgres")("feeds on two ins
   beforeAll(async () => {
     database = await serverTestDatabase("feeds-two");
     const handle = await database.open({ maxConnections: 1 });
-    await insertDecisions(handle.db, [decisionRow({ id: "lag-hh-1", region: "hamburg", branch: "labour", courtName: "LAG Hamburg", decisionDate: "2024-05-10" })]);
+    await insertDecisions(handle.db, [
+      decisionRow({
+        id: "lag-hh-1",
+        region: "hamburg",
+        branch: "labour",
+        courtName: "LAG Hamburg",
+        decisionDate: "2024-05-10",
+      }),
+    ]);
     await handle.close();
     const publicUrl = `http://127.0.0.1:${await freePort()}`;
     for (let i = 0; i < 2; i++) {
@@ -38,7 +46,11 @@ describe.runIf(inject("databaseTemplate").kind === "postgres")("feeds on two ins
     Promise.all(
       servers.map(async (server) => {
         const response = await fetch(`${server.url}${path}`, { headers: { "accept-encoding": "br" } });
-        return { etag: response.headers.get("etag"), lastModified: response.headers.get("last-modified"), text: await response.text() };
+        return {
+          etag: response.headers.get("etag"),
+          lastModified: response.headers.get("last-modified"),
+          text: await response.text(),
+        };
       }),
     );
 
@@ -56,7 +68,15 @@ describe.runIf(inject("databaseTemplate").kind === "postgres")("feeds on two ins
     const handle = await database.open({ maxConnections: 1 });
     setDatabase(handle);
     try {
-      await insertDecisions(handle.db, [decisionRow({ id: "lag-hh-2", region: "hamburg", branch: "labour", courtName: "LAG Hamburg", decisionDate: "2024-06-01" })]);
+      await insertDecisions(handle.db, [
+        decisionRow({
+          id: "lag-hh-2",
+          region: "hamburg",
+          branch: "labour",
+          courtName: "LAG Hamburg",
+          decisionDate: "2024-06-01",
+        }),
+      ]);
       await announceFeedDataChange("decisions");
     } finally {
       setDatabase(undefined);

@@ -24,7 +24,10 @@ function area(file: string): string {
 /** Circles known and left for now, each with its reason; nothing else may be added here. */
 const knownFileCircles: { members: string[]; reason: string }[] = [
   {
-    members: ["app/domain/corpus/retrieval/provision-match.server.ts", "app/domain/corpus/retrieval/search-legal-documents.server.ts"],
+    members: [
+      "app/domain/corpus/retrieval/provision-match.server.ts",
+      "app/domain/corpus/retrieval/search-legal-documents.server.ts",
+    ],
     reason: "type-only; the corpus search is being restructured into named stages (issue #24)",
   },
 ];
@@ -68,12 +71,20 @@ describe("the import graph of app/", () => {
       const rest = file.slice(corpus.length).split(path.sep);
       return rest.length > 1 ? rest[0]! : "root";
     };
-    const allowed: Record<string, string[]> = { import: [], vocabulary: [], retrieval: ["vocabulary"], eval: ["vocabulary"], root: [] };
+    const allowed: Record<string, string[]> = {
+      import: [],
+      vocabulary: [],
+      retrieval: ["vocabulary"],
+      eval: ["vocabulary"],
+      root: [],
+    };
     const offending = [...graph.values()]
       .filter((node) => node.file.startsWith(corpus))
       .flatMap((node) =>
         node.imports
-          .filter((target) => target.startsWith(corpus) && stage(target) !== stage(node.file) && stage(target) !== "root")
+          .filter(
+            (target) => target.startsWith(corpus) && stage(target) !== stage(node.file) && stage(target) !== "root",
+          )
           .filter((target) => !(allowed[stage(node.file)] ?? []).includes(stage(target)))
           .map((target) => `${node.file} → ${target}`),
       );
@@ -85,7 +96,9 @@ describe("the import graph of app/", () => {
 function describeCircle(areas: string[], modules: Map<string, ModuleNode>): string {
   const members = new Set(areas);
   const arrows = [...modules.values()].flatMap((node) =>
-    node.imports.filter((target) => area(target) !== area(node.file) && members.has(area(node.file)) && members.has(area(target))).map((target) => `${node.file} → ${target}`),
+    node.imports
+      .filter((target) => area(target) !== area(node.file) && members.has(area(node.file)) && members.has(area(target)))
+      .map((target) => `${node.file} → ${target}`),
   );
   return `${areas.join(" ↔ ")}: ${arrows.join(", ")}`;
 }

@@ -16,7 +16,8 @@ const tempDir = () => {
 afterAll(() => tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
 /** Runs `node scripts/ingest.ts …` (what `npm run ingest --` runs) against its own PGlite folder. */
-const ingest = (dataDir: string, args: string[], env: Record<string, string> = {}) => runScript("ingest.ts", args, { DATA_DIR: dataDir, ...env });
+const ingest = (dataDir: string, args: string[], env: Record<string, string> = {}) =>
+  runScript("ingest.ts", args, { DATA_DIR: dataDir, ...env });
 
 /** A copy of a PGlite folder, so that a test's writes stay its own. */
 const copyOf = (dir: string) => {
@@ -38,17 +39,21 @@ describe.skipIf(onPostgres)("npm run ingest (the CLI, in a child process)", () =
     first = await ingest(importedDir, ["--source", "oldp", "--from", path.join(fixtures, "oldp")]);
   }, 120_000);
 
-  it("imports a fixture folder and prints the summary; a second run changes nothing", { timeout: 120_000 }, async () => {
-    const dataDir = copyOf(importedDir);
-    expect(first.stderr).not.toMatch(/error/i);
-    expect(first.code).toBe(0);
-    expect(first.stdout).toContain("oldp: read 8, new 4, updated 0, unchanged 0, duplicates 0, quarantined 4");
-    expect(first.stdout).toContain("see the reasons with: npm run ingest -- --report");
+  it(
+    "imports a fixture folder and prints the summary; a second run changes nothing",
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = copyOf(importedDir);
+      expect(first.stderr).not.toMatch(/error/i);
+      expect(first.code).toBe(0);
+      expect(first.stdout).toContain("oldp: read 8, new 4, updated 0, unchanged 0, duplicates 0, quarantined 4");
+      expect(first.stdout).toContain("see the reasons with: npm run ingest -- --report");
 
-    const second = await ingest(dataDir, ["--source", "oldp", "--from", path.join(fixtures, "oldp")]);
-    expect(second.code).toBe(0);
-    expect(second.stdout).toContain("oldp: read 8, new 0, updated 0, unchanged 4, duplicates 0, quarantined 4");
-  });
+      const second = await ingest(dataDir, ["--source", "oldp", "--from", path.join(fixtures, "oldp")]);
+      expect(second.code).toBe(0);
+      expect(second.stdout).toContain("oldp: read 8, new 0, updated 0, unchanged 4, duplicates 0, quarantined 4");
+    },
+  );
 
   it("--report lists the quarantined records with their reasons", async () => {
     const dataDir = copyOf(importedDir);
@@ -87,28 +92,47 @@ describe.skipIf(onPostgres)("npm run ingest (the CLI, in a child process)", () =
     expect(missing.stdout).toBe("");
   });
 
-  it("--since filters a local dump by decision date (records without a readable date are still quarantined)", { timeout: 60_000 }, async () => {
-    const dataDir = copyOf(importedDir);
-    const result = await ingest(dataDir, ["--source", "oldp", "--from", path.join(fixtures, "oldp/cases.jsonl"), "--since", "2022-10-12"]);
-    expect(result.code).toBe(0);
-    // Kept: 2022-10-13, 14.10.2022, 2027-04-06 (future: quarantined), the broken line and "gestern".
-    expect(result.stdout).toContain("oldp: read 5, new 0, updated 0, unchanged 2, duplicates 0, quarantined 3");
-  });
+  it(
+    "--since filters a local dump by decision date (records without a readable date are still quarantined)",
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = copyOf(importedDir);
+      const result = await ingest(dataDir, [
+        "--source",
+        "oldp",
+        "--from",
+        path.join(fixtures, "oldp/cases.jsonl"),
+        "--since",
+        "2022-10-12",
+      ]);
+      expect(result.code).toBe(0);
+      // Kept: 2022-10-13, 14.10.2022, 2027-04-06 (future: quarantined), the broken line and "gestern".
+      expect(result.stdout).toContain("oldp: read 5, new 0, updated 0, unchanged 2, duplicates 0, quarantined 3");
+    },
+  );
 });
 
 describe.skipIf(onPostgres)("--courts xrepository", () => {
   it("resolves to the official XRepository download of GDS.Gerichte (or an override)", () => {
     expect(resolveCourtListLocation("xrepository", {})).toBe(XREPOSITORY_COURTS_URL);
-    expect(XREPOSITORY_COURTS_URL).toMatch(/^https:\/\/www\.xrepository\.de\/api\/xrepository\/urn:xoev-de:xjustiz:codeliste:gds\.gerichte_\d+\.\d+\/download\/GDS\.Gerichte_\d+\.\d+\.json$/);
-    expect(resolveCourtListLocation("XRepository", { XREPOSITORY_COURTS_URL: "http://mirror.example/gerichte.json" })).toBe("http://mirror.example/gerichte.json");
+    expect(XREPOSITORY_COURTS_URL).toMatch(
+      /^https:\/\/www\.xrepository\.de\/api\/xrepository\/urn:xoev-de:xjustiz:codeliste:gds\.gerichte_\d+\.\d+\/download\/GDS\.Gerichte_\d+\.\d+\.json$/,
+    );
+    expect(
+      resolveCourtListLocation("XRepository", { XREPOSITORY_COURTS_URL: "http://mirror.example/gerichte.json" }),
+    ).toBe("http://mirror.example/gerichte.json");
     expect(resolveCourtListLocation("courts/xjustiz.json", {})).toBe("courts/xjustiz.json");
   });
 
   it("says clearly what to do when the download fails (offline) and leaves the database alone", async () => {
     const dataDir = tempDir();
-    const result = await ingest(dataDir, ["--courts", "xrepository"], { XREPOSITORY_COURTS_URL: "http://127.0.0.1:9/GDS.Gerichte_3.6.json" });
+    const result = await ingest(dataDir, ["--courts", "xrepository"], {
+      XREPOSITORY_COURTS_URL: "http://127.0.0.1:9/GDS.Gerichte_3.6.json",
+    });
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('could not download the court list "xrepository" (http://127.0.0.1:9/GDS.Gerichte_3.6.json)');
+    expect(result.stderr).toContain(
+      'could not download the court list "xrepository" (http://127.0.0.1:9/GDS.Gerichte_3.6.json)',
+    );
     expect(result.stderr).toContain("download it elsewhere and pass the file: npm run ingest -- --courts <file>");
     expect(fs.readdirSync(dataDir)).toEqual([]);
   });

@@ -36,7 +36,9 @@ describe("the production server", () => {
     const html = await response.text();
     expect(html).toContain('<html lang="en"');
     expect(html).toMatch(/<header class="site-header">[\s\S]*href="\/pricing"[\s\S]*href="\/contact"/);
-    expect(html).toMatch(/<footer[\s\S]*Quick Links[\s\S]*href="\/privacy-policy"[\s\S]*href="\/gdpr"[\s\S]*href="\/impressum"/);
+    expect(html).toMatch(
+      /<footer[\s\S]*Quick Links[\s\S]*href="\/privacy-policy"[\s\S]*href="\/gdpr"[\s\S]*href="\/impressum"/,
+    );
     expect(html).toContain(`© ${new Date().getFullYear()} Legal Calendar`);
   });
 
@@ -210,26 +212,42 @@ describe("an installation with its own operator, behind a trusted proxy", () => 
     const response = await fetch(`${server.url}/pricing`, { headers: { "x-request-id": "log-line-42" } });
     expect(response.headers.get("x-request-id")).toBe("log-line-42");
     await response.arrayBuffer();
-    const find = () => server.output().split("\n").filter((line) => line.includes('"reqId":"log-line-42"'));
+    const find = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes('"reqId":"log-line-42"'));
     await expect.poll(find, { timeout: 5_000 }).toHaveLength(1);
-    expect(JSON.parse(find()[0]!)).toMatchObject({ level: 30, msg: "request", reqId: "log-line-42", method: "GET", path: "/pricing", status: 200 });
+    expect(JSON.parse(find()[0]!)).toMatchObject({
+      level: 30,
+      msg: "request",
+      reqId: "log-line-42",
+      method: "GET",
+      path: "/pricing",
+      status: 200,
+    });
   });
 
-  test.each(["en", "de"])("/impressum and /contact show the configured operator (%s), without the example notice", async (lang) => {
-    const headers = { cookie: `lang=${lang}` };
-    const impressum = mainOf(await (await fetch(`${server.url}/impressum`, { headers })).text());
-    const contact = mainOf(await (await fetch(`${server.url}/contact`, { headers })).text());
-    for (const html of [impressum, contact]) {
-      expect(html).toMatch(/<address class="operator-address">Kanzlei Beispiel GmbH<br\/>Leopoldstraße 7<br\/>80802 München<br\/>/);
-      expect(html).toContain('href="mailto:kanzlei@beispiel.example"');
-      expect(html).toContain("+49 89 1234567");
-      expect(html).not.toContain("Musterstraße");
-      expect(html).not.toContain("legal-calendar.example");
-    }
-    expect(impressum).toContain("Erika Beispiel");
-    expect(impressum).not.toContain("Max Mustermann");
-    expect(impressum).not.toContain(lang === "de" ? "Dies sind Beispielangaben" : "These are example details");
-  });
+  test.each(["en", "de"])(
+    "/impressum and /contact show the configured operator (%s), without the example notice",
+    async (lang) => {
+      const headers = { cookie: `lang=${lang}` };
+      const impressum = mainOf(await (await fetch(`${server.url}/impressum`, { headers })).text());
+      const contact = mainOf(await (await fetch(`${server.url}/contact`, { headers })).text());
+      for (const html of [impressum, contact]) {
+        expect(html).toMatch(
+          /<address class="operator-address">Kanzlei Beispiel GmbH<br\/>Leopoldstraße 7<br\/>80802 München<br\/>/,
+        );
+        expect(html).toContain('href="mailto:kanzlei@beispiel.example"');
+        expect(html).toContain("+49 89 1234567");
+        expect(html).not.toContain("Musterstraße");
+        expect(html).not.toContain("legal-calendar.example");
+      }
+      expect(impressum).toContain("Erika Beispiel");
+      expect(impressum).not.toContain("Max Mustermann");
+      expect(impressum).not.toContain(lang === "de" ? "Dies sind Beispielangaben" : "These are example details");
+    },
+  );
 });
 
 describe.skipIf(onPostgres)("configuration errors and shutdown", () => {

@@ -6,7 +6,10 @@ import { databaseTestFiles, e2eSpecs, root, touchesDatabase } from "../support/s
 // Which tests run against PostgreSQL too (tests/support/suites.ts, ADR 090).
 
 test("every end-to-end spec is classified as depending on the database or not, and no entry is stale", () => {
-  const specs = fs.readdirSync(path.join(root, "tests/e2e")).filter((name) => name.endsWith(".spec.ts")).sort();
+  const specs = fs
+    .readdirSync(path.join(root, "tests/e2e"))
+    .filter((name) => name.endsWith(".spec.ts"))
+    .sort();
   expect(Object.keys(e2eSpecs).sort()).toEqual(specs);
 });
 

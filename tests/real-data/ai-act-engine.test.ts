@@ -17,8 +17,10 @@ import { realDataFile } from "../support/real-data.ts";
 const file = realDataFile("eu-acts/ai-act_2024-1689_EN.consolidated-2026-07-27.formex.xml");
 
 const isElement = (node: AnyNode): node is Element => node.type === "tag";
-const children = (node: Element, name?: string) => node.children.filter(isElement).filter((child) => !name || child.name === name);
-const textOf = (node: AnyNode): string => ("data" in node && node.type === "text" ? node.data : isElement(node) ? node.children.map(textOf).join("") : "");
+const children = (node: Element, name?: string) =>
+  node.children.filter(isElement).filter((child) => !name || child.name === name);
+const textOf = (node: AnyNode): string =>
+  "data" in node && node.type === "text" ? node.data : isElement(node) ? node.children.map(textOf).join("") : "";
 const key = (label: string) => label.replace(/[().\s]/g, "").toLowerCase();
 
 /** The children of a node without those between a "DELETED" marker and its closing marker. */
@@ -95,7 +97,9 @@ function consolidatedPinpoints(source: string): { pinpoints: Set<string>; articl
         annexPoints(contents, annex, pinpoints);
         for (const sequence of liveChildren(contents).filter((part) => part.name === "GR.SEQ")) {
           const sequenceTitle = children(sequence, "TITLE")[0];
-          const section = /^Section\s+([A-Z0-9]+)\b/.exec(textOf(sequenceTitle ? children(sequenceTitle, "TI")[0]! : sequence).trim())?.[1];
+          const section = /^Section\s+([A-Z0-9]+)\b/.exec(
+            textOf(sequenceTitle ? children(sequenceTitle, "TI")[0]! : sequence).trim(),
+          )?.[1];
           if (!section) {
             annexPoints(sequence, annex, pinpoints);
             continue;
@@ -114,7 +118,9 @@ function consolidatedPinpoints(source: string): { pinpoints: Set<string>; articl
 
 const { pinpoints, articleText } = consolidatedPinpoints(fs.readFileSync(file, "utf8"));
 const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
+  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${iso}T12:00:00Z`),
+  );
 
 describe("the AI Act engine against the consolidated text 02024R1689-20260727", () => {
   test("the file is the consolidated version the engine says it encodes", () => {
@@ -143,16 +149,21 @@ describe("the AI Act engine against the consolidated text 02024R1689-20260727", 
       if (node.attribs.id) ids.add(node.attribs.id);
       node.children.forEach(collect);
     };
-    const page = parseDocument(fs.readFileSync(realDataFile("eu-acts/ai-act_2024-1689_EN.consolidated-2026-07-27.html"), "utf8"));
+    const page = parseDocument(
+      fs.readFileSync(realDataFile("eu-acts/ai-act_2024-1689_EN.consolidated-2026-07-27.html"), "utf8"),
+    );
     page.children.forEach(collect);
     const anchors = [...new Set(rulePinpoints().map(provisionAnchor))];
     expect(anchors.filter((anchor) => !ids.has(anchor))).toEqual([]);
     expect(anchors.length).toBeGreaterThan(20);
   });
 
-  test.each(Object.entries(APPLICATION_DATES).filter(([name]) => name !== "general"))("Art. 113 names the date of %s", (_name, { date }) => {
-    expect(articleText.get("art_113")).toContain(longDate(date));
-  });
+  test.each(Object.entries(APPLICATION_DATES).filter(([name]) => name !== "general"))(
+    "Art. 113 names the date of %s",
+    (_name, { date }) => {
+      expect(articleText.get("art_113")).toContain(longDate(date));
+    },
+  );
 
   test("the general date of application and the transitions are those of Arts. 113 and 111", () => {
     expect(articleText.get("art_113")).toContain(`It shall apply from ${longDate(APPLICATION_DATES.general.date)}`);
@@ -160,7 +171,9 @@ describe("the AI Act engine against the consolidated text 02024R1689-20260727", 
       expect(articleText.get("art_111")).toContain(`before ${longDate(transition.before)}`);
       expect(articleText.get("art_111")).toContain(`by ${longDate(transition.deadline)}`);
     }
-    expect(articleText.get("art_111")).toContain(`by ${longDate(TRANSITIONS.legacy_high_risk.publicAuthorityDeadline)}`);
+    expect(articleText.get("art_111")).toContain(
+      `by ${longDate(TRANSITIONS.legacy_high_risk.publicAuthorityDeadline)}`,
+    );
   });
 
   test("the compute presumption is 10^25 FLOP (Art. 51(2))", () => {

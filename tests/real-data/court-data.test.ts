@@ -16,7 +16,12 @@ import { realDataFile } from "../support/real-data.ts";
 // decisions. Fails (never skips) when a file is missing.
 useTestDatabase();
 const decision = async (source: string, sourceId: string) =>
-  (await getDb().select().from(decisions).where(and(eq(decisions.source, source), eq(decisions.sourceId, sourceId))))[0];
+  (
+    await getDb()
+      .select()
+      .from(decisions)
+      .where(and(eq(decisions.source, source), eq(decisions.sourceId, sourceId)))
+  )[0];
 
 const stats: Record<string, ImportStats> = {};
 
@@ -31,7 +36,12 @@ beforeAll(async () => {
   realDataFile("de-courts/oldp/bgh-2018-04-10-4-str-32817.django-fixture.json");
   realDataFile("de-courts/neuris/e2e-synthetic_JURE200030030.akn.xml");
   for (const source of ["rii", "oldp", "neuris"] as const) {
-    stats[source] = await importDecisions({ source, items: readSource(source, { from: path.join(path.dirname(realDataFile("de-courts/xjustiz_GDS.Gerichte_3.6.json")), source) }) });
+    stats[source] = await importDecisions({
+      source,
+      items: readSource(source, {
+        from: path.join(path.dirname(realDataFile("de-courts/xjustiz_GDS.Gerichte_3.6.json")), source),
+      }),
+    });
   }
 });
 
@@ -42,8 +52,16 @@ describe("court registry from the XJustiz list and the ECLI list", () => {
     const byName = (name: string) => all.find((court) => court.name === name);
     expect(byName("Bundesarbeitsgericht")).toMatchObject({ region: "bund", branch: "labour", eclicode: "BAG" });
     expect(byName("Bundespatentgericht")).toMatchObject({ region: "bund", branch: "patent" });
-    expect(byName("Hessisches Finanzgericht")).toMatchObject({ region: "hessen", branch: "finance", level: "Finanzgericht", eclicode: "FGHE" });
-    expect(byName("Schleswig-Holsteinisches Landessozialgericht")).toMatchObject({ region: "schleswig-holstein", branch: "social" });
+    expect(byName("Hessisches Finanzgericht")).toMatchObject({
+      region: "hessen",
+      branch: "finance",
+      level: "Finanzgericht",
+      eclicode: "FGHE",
+    });
+    expect(byName("Schleswig-Holsteinisches Landessozialgericht")).toMatchObject({
+      region: "schleswig-holstein",
+      branch: "social",
+    });
     expect(all.some((court) => court.name.includes("Stadtpla-nerinnen"))).toBe(false);
     expect(all.some((court) => /Staatsanwaltschaft|Justizvollzugsanstalt|ZZ Test/.test(court.name))).toBe(false);
   });
@@ -93,9 +111,20 @@ describe("Open Legal Data", () => {
       decisionType: "Endurteil",
       fileNumbers: ["25 U 2340/21"],
     });
-    expect(await decision("oldp", "346932")).toMatchObject({ region: "schleswig-holstein", branch: "social", level: "Landessozialgericht" });
-    expect(await decision("oldp", "346937")).toMatchObject({ region: "niedersachsen", courtName: "Oberlandesgericht Braunschweig" });
-    expect(await decision("oldp", "346938")).toMatchObject({ region: "nordrhein-westfalen", branch: "administrative", ecli: "ECLI:DE:OVGNRW:2022:1012.2D348.21NE.00" });
+    expect(await decision("oldp", "346932")).toMatchObject({
+      region: "schleswig-holstein",
+      branch: "social",
+      level: "Landessozialgericht",
+    });
+    expect(await decision("oldp", "346937")).toMatchObject({
+      region: "niedersachsen",
+      courtName: "Oberlandesgericht Braunschweig",
+    });
+    expect(await decision("oldp", "346938")).toMatchObject({
+      region: "nordrhein-westfalen",
+      branch: "administrative",
+      ecli: "ECLI:DE:OVGNRW:2022:1012.2D348.21NE.00",
+    });
   });
 
   test("the BGH fixtures keep their PDF and source links and paragraph numbers", async () => {
@@ -121,18 +150,31 @@ describe("Open Legal Data", () => {
 describe("NeuRIS LegalDocML (synthetic content in the real schema)", () => {
   test("imports what names a real court and quarantines invented places", async () => {
     expect(stats.neuris).toMatchObject({ read: 3, new: 1, quarantined: 2 });
-    expect(await decision("neuris", "JURE200030030")).toMatchObject({ courtName: "Arbeitsgericht Köln", region: "nordrhein-westfalen", branch: "labour" });
+    expect(await decision("neuris", "JURE200030030")).toMatchObject({
+      courtName: "Arbeitsgericht Köln",
+      region: "nordrhein-westfalen",
+      branch: "labour",
+    });
     const reasons = (await listQuarantine({ source: "neuris" })).map((entry) => entry.reason);
     expect(reasons.every((reason) => reason.startsWith("unknown region of court"))).toBe(true);
   });
 
   test("importing everything again changes nothing", async () => {
-    const before = await getDb().select({ id: decisions.id, updatedAt: decisions.updatedAt, revision: decisions.revision }).from(decisions);
+    const before = await getDb()
+      .select({ id: decisions.id, updatedAt: decisions.updatedAt, revision: decisions.revision })
+      .from(decisions);
     for (const source of ["rii", "oldp", "neuris"] as const) {
-      const again = await importDecisions({ source, items: readSource(source, { from: path.join(path.dirname(realDataFile("de-courts/xjustiz_GDS.Gerichte_3.6.json")), source) }) });
+      const again = await importDecisions({
+        source,
+        items: readSource(source, {
+          from: path.join(path.dirname(realDataFile("de-courts/xjustiz_GDS.Gerichte_3.6.json")), source),
+        }),
+      });
       expect(again.new + again.updated).toBe(0);
     }
-    const after = await getDb().select({ id: decisions.id, updatedAt: decisions.updatedAt, revision: decisions.revision }).from(decisions);
+    const after = await getDb()
+      .select({ id: decisions.id, updatedAt: decisions.updatedAt, revision: decisions.revision })
+      .from(decisions);
     expect(after).toEqual(expect.arrayContaining(before));
     expect(after).toHaveLength(before.length);
   });

@@ -20,7 +20,12 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     if (req.url?.startsWith("/sparql")) {
       res.setHeader("content-type", "application/sparql-results+json");
-      res.end(JSON.stringify({ head: { vars: ["celex"] }, results: { bindings: [{ celex: { type: "literal", value: "02024R1689-20260727" } }] } }));
+      res.end(
+        JSON.stringify({
+          head: { vars: ["celex"] },
+          results: { bindings: [{ celex: { type: "literal", value: "02024R1689-20260727" } }] },
+        }),
+      );
       return;
     }
     const found = req.url === "/legal-content/EN/TXT/HTML/?uri=CELEX:02024R1689-20260727";
@@ -35,7 +40,12 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 test("the update check installs the real consolidated AI Act page next to the act as adopted, and answers cite it", async () => {
   await importActFile({ file: realDataFile("eu-acts/ai-act_2024-1689_EN.cellar.xhtml") });
-  const options = { sparqlUrl: `${base}/sparql`, baseUrl: base, retries: 0, now: () => new Date("2026-11-25T06:00:00Z") };
+  const options = {
+    sparqlUrl: `${base}/sparql`,
+    baseUrl: base,
+    retries: 0,
+    now: () => new Date("2026-11-25T06:00:00Z"),
+  };
 
   expect(await updateInstalledActs(options)).toMatchObject({ checked: 1, listed: 1, installed: 1 });
   const rows = await queryRows<{ version: string; valid_from: string | null; articles: number }>(
@@ -46,8 +56,14 @@ test("the update check installs the real consolidated AI Act page next to the ac
     { version: "02024R1689-20260727", valid_from: "2026-07-27", articles: 119 },
   ]);
 
-  const { matches } = await searchLegalDocuments({ query: "From when do the obligations for high-risk AI systems listed in Annex III apply?", asOf: "2026-11-25", topK: 10 });
-  expect(matches.find((match) => match.pinpoint.startsWith("art_113"))).toMatchObject({ versionCelex: "02024R1689-20260727" });
+  const { matches } = await searchLegalDocuments({
+    query: "From when do the obligations for high-risk AI systems listed in Annex III apply?",
+    asOf: "2026-11-25",
+    topK: 10,
+  });
+  expect(matches.find((match) => match.pinpoint.startsWith("art_113"))).toMatchObject({
+    versionCelex: "02024R1689-20260727",
+  });
 
   expect(await updateInstalledActs(options)).toMatchObject({ installed: 0 });
 });

@@ -16,13 +16,15 @@ let service: FeedService;
 const dataFolder = () => path.dirname(realDataFile("de-courts/xjustiz_GDS.Gerichte_3.6.json"));
 
 async function importAll() {
-  for (const source of ["rii", "oldp", "neuris"] as const) await importDecisions({ source, items: readSource(source, { from: path.join(dataFolder(), source) }) });
+  for (const source of ["rii", "oldp", "neuris"] as const)
+    await importDecisions({ source, items: readSource(source, { from: path.join(dataFolder(), source) }) });
 }
 
 async function allFeeds(): Promise<Map<string, CachedBody>> {
   const bodies = new Map<string, CachedBody>();
   for (const feed of catalogue) bodies.set(feed.key, (await service.getFeed({ kind: "catalogue", feed }))!);
-  for (const court of (await service.getListing()).courts) bodies.set(`court/${court.court}`, (await service.getFeed({ kind: "court", courtSlug: court.court! }))!);
+  for (const court of (await service.getListing()).courts)
+    bodies.set(`court/${court.court}`, (await service.getFeed({ kind: "court", courtSlug: court.court! }))!);
   return bodies;
 }
 
@@ -34,7 +36,11 @@ beforeAll(async () => {
   realDataFile("de-courts/rii/KVRE427811801.xml");
   realDataFile("de-courts/oldp/dump_cases.10.jsonl.gz");
   await importAll();
-  service = createFeedService({ publicUrl: "https://legal-calendar.example", limits: { maxEvents: 1000, maxAgeDays: 0 }, revalidateMs: 0 });
+  service = createFeedService({
+    publicUrl: "https://legal-calendar.example",
+    limits: { maxEvents: 1000, maxAgeDays: 0 },
+    revalidateMs: 0,
+  });
 });
 afterAll(() => service?.close());
 
@@ -45,9 +51,14 @@ describe("feeds of the real samples", () => {
     let events = 0;
     for (const [key, body] of bodies) {
       const text = body.identity.toString("utf8");
-      const byIcalJs = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
+      const byIcalJs = new ICAL.Component(ICAL.parse(text))
+        .getAllSubcomponents("vevent")
+        .map((component) => new ICAL.Event(component));
       const byNodeIcal = Object.values(nodeIcal.sync.parseICS(text)).filter((entry) => entry?.type === "VEVENT");
-      expect(byNodeIcal.map((event) => (event as { uid: string }).uid), key).toEqual(byIcalJs.map((event) => event.uid));
+      expect(
+        byNodeIcal.map((event) => (event as { uid: string }).uid),
+        key,
+      ).toEqual(byIcalJs.map((event) => event.uid));
       for (const event of byIcalJs) expect(event.startDate.isDate, key).toBe(true);
       events += byIcalJs.length;
     }
@@ -56,8 +67,12 @@ describe("feeds of the real samples", () => {
 
   test("the BVerfG decision 2 BvQ 53/18 is an all-day event with its ECLI as UID and all 17 file numbers", async () => {
     const body = (await service.getFeed({ kind: "catalogue", feed: feedByKey("bund/bverfg")! }))!;
-    const events = new ICAL.Component(ICAL.parse(body.identity.toString())).getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
-    const event = events.find((candidate) => candidate.uid === "ECLI:DE:BVERFG:2018:QS20180822.2BVQ005318@legal-calendar")!;
+    const events = new ICAL.Component(ICAL.parse(body.identity.toString()))
+      .getAllSubcomponents("vevent")
+      .map((component) => new ICAL.Event(component));
+    const event = events.find(
+      (candidate) => candidate.uid === "ECLI:DE:BVERFG:2018:QS20180822.2BVQ005318@legal-calendar",
+    )!;
     expect(event).toBeDefined();
     expect(event.startDate.toString()).toBe("2018-08-22");
     expect(event.summary).toContain("2 BvQ 53/18");
@@ -67,7 +82,8 @@ describe("feeds of the real samples", () => {
   });
 
   test("the quarantined cases dated 2027 and 2029 are in no feed", async () => {
-    for (const [key, body] of await allFeeds()) expect(body.identity.toString(), key).not.toMatch(/DTSTART;VALUE=DATE:20(27|29)/);
+    for (const [key, body] of await allFeeds())
+      expect(body.identity.toString(), key).not.toMatch(/DTSTART;VALUE=DATE:20(27|29)/);
   });
 
   test("importing the same files again leaves every feed's bytes and ETag unchanged", async () => {

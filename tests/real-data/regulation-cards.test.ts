@@ -32,12 +32,33 @@ async function cardsFor(title: string, description: string): Promise<RegulationC
   return (await generateRegulationCards({ uid, id, language: "en", now, model: null, usageLimit: 0 }))!;
 }
 const provisionIds = (cards: RegulationCards, act: string, section: (typeof CARD_SECTIONS)[number]) =>
-  cards.cards.find((card) => card.act === act)![section].flatMap((point) => point.citations.map((citation) => citation.metadata.provisionId));
+  cards.cards
+    .find((card) => card.act === act)!
+    [section].flatMap((point) => point.citations.map((citation) => citation.metadata.provisionId));
 
 describe("regulation cards from the real acts, without a model", () => {
   test("CV screening: high-risk under Annex III point 4 (consolidated text), Annex III duties from 2 December 2027, Art. 99 fines", async () => {
-    const cards = await cardsFor("CV screening", "Our AI system ranks job applications and CVs of candidates for hiring; sold as software.");
-    if (process.env.PRINT_CARDS) process.stdout.write(`${JSON.stringify(cards.cards.map((card) => ({ act: card.act, status: card.status, ...Object.fromEntries(CARD_SECTIONS.map((s) => [s, card[s].map((p) => `${p.text} ${p.citations.map((c) => c.metadata.pinpoint).join("; ")}`)])) })), null, 1)}\n`);
+    const cards = await cardsFor(
+      "CV screening",
+      "Our AI system ranks job applications and CVs of candidates for hiring; sold as software.",
+    );
+    if (process.env.PRINT_CARDS)
+      process.stdout.write(
+        `${JSON.stringify(
+          cards.cards.map((card) => ({
+            act: card.act,
+            status: card.status,
+            ...Object.fromEntries(
+              CARD_SECTIONS.map((s) => [
+                s,
+                card[s].map((p) => `${p.text} ${p.citations.map((c) => c.metadata.pinpoint).join("; ")}`),
+              ]),
+            ),
+          })),
+          null,
+          1,
+        )}\n`,
+      );
     const ai = cards.cards[0]!;
     expect(ai.status).toBe("applies");
     expect(provisionIds(cards, "ai_act", "applicability")).toContain("32024R1689:EN:anx_III.pt_4");
@@ -55,11 +76,16 @@ describe("regulation cards from the real acts, without a model", () => {
     const old = cards.cards[3]!.applicability[0]!;
     expect(old.citations[0]!.metadata.celex).toBe("32024L2853");
     expect(old.citations[0]!.text).toMatch(/85\/374\/EEC/);
-    for (const card of cards.cards) for (const section of CARD_SECTIONS) for (const point of card[section]) expect(point.citations.length).toBeGreaterThan(0);
+    for (const card of cards.cards)
+      for (const section of CARD_SECTIONS)
+        for (const point of card[section]) expect(point.citations.length).toBeGreaterThan(0);
   });
 
   test("training on scraped works, a product placed on the market in 2024: the DSM Directive may apply, 85/374/EEC applies", async () => {
-    const cards = await cardsFor("Image generator", "A generative AI model trained on scraped copyright works (text and data mining). The app was placed on the market in 2024.");
+    const cards = await cardsFor(
+      "Image generator",
+      "A generative AI model trained on scraped copyright works (text and data mining). The app was placed on the market in 2024.",
+    );
     expect(cards.cards.find((card) => card.act === "dsm")!.status).toBe("may_apply");
     expect(cards.cards.find((card) => card.act === "pld_1985")!.status).toBe("applies");
     expect(provisionIds(cards, "pld_1985", "applicability").some((id) => id.startsWith("31985L0374:"))).toBe(true);

@@ -1,6 +1,10 @@
 import fs from "node:fs";
 import { beforeAll, describe, expect, test } from "vitest";
-import { composeResearchNote, type NotePassage, type ResearchNote } from "#app/domain/assistant/note/compose-research-note.ts";
+import {
+  composeResearchNote,
+  type NotePassage,
+  type ResearchNote,
+} from "#app/domain/assistant/note/compose-research-note.ts";
 import { gatherNoteContext } from "#app/domain/assistant/note/gather-note-context.server.ts";
 import { researchNoteFor } from "#app/domain/assistant/note/research-note.server.ts";
 import type { Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
@@ -26,7 +30,12 @@ async function noteFor(question: string, language: "en" | "de" = "en"): Promise<
   const { definitions, related } = await gatherNoteContext({ passages: matches, question });
   const note = composeResearchNote({ question, language, passages: matches, definitions, related });
   const numbered = (list: Match[]) => list.flatMap((match) => note.sources.filter((source) => source.id === match.id));
-  return { note, passages: numbered(matches), definitions: numbered(definitions), related: related.map((match) => ({ ...match, n: 0 })) };
+  return {
+    note,
+    passages: numbered(matches),
+    definitions: numbered(definitions),
+    related: related.map((match) => ({ ...match, n: 0 })),
+  };
 }
 
 /** Every [n] of the note is a passage or a definition; the quoted provisions are the expected ones. */
@@ -49,7 +58,9 @@ describe("research notes from the real AI Act", () => {
     const result = await noteFor("Is emotion recognition of employees at the workplace prohibited?");
     expectResolvable(result);
     quoted(result, "art_5.par_1.pt_f");
-    expect(result.note.content).toContain("to infer emotions of a natural person in the areas of workplace and education institutions");
+    expect(result.note.content).toContain(
+      "to infer emotions of a natural person in the areas of workplace and education institutions",
+    );
     quoted(result, "art_3.pt_39");
     expect(result.note.content.split("\n")[0]).toMatch(/without an AI model/);
     expect(result.note.followUps).toHaveLength(3);
@@ -58,7 +69,9 @@ describe("research notes from the real AI Act", () => {
   });
 
   test("CV screening for hiring: Annex III point 4 quoted as high-risk, with Art. 6(2) among the follow-ups", async () => {
-    const result = await noteFor("Is an AI tool that screens CVs and filters job applications for recruitment high-risk?");
+    const result = await noteFor(
+      "Is an AI tool that screens CVs and filters job applications for recruitment high-risk?",
+    );
     expectResolvable(result);
     quoted(result, "anx_III.pt_4");
     expect(result.note.content).toContain("to analyse and filter job applications");
@@ -66,7 +79,9 @@ describe("research notes from the real AI Act", () => {
   });
 
   test("chatbot transparency: Art. 50(1) quoted, the note in German when asked in German", async () => {
-    const result = await noteFor("Must a customer service chatbot tell users that they are interacting with an AI system?");
+    const result = await noteFor(
+      "Must a customer service chatbot tell users that they are interacting with an AI system?",
+    );
     expectResolvable(result);
     quoted(result, "art_50.par_1");
     expect(result.note.content).toContain("are informed that they are interacting with an AI system");
@@ -75,9 +90,14 @@ describe("research notes from the real AI Act", () => {
     expect(result.definitions.map((definition) => definition.heading)).not.toContain("subject");
     expect(result.note.content).not.toContain("do not really answer");
     // Art. 99(4)(g) fines breaches of the Art. 50 transparency duties.
-    expect(result.note.followUps).toContain("Which fines or penalties does Article 99(4)(g) of the AI Act provide for?");
+    expect(result.note.followUps).toContain(
+      "Which fines or penalties does Article 99(4)(g) of the AI Act provide for?",
+    );
 
-    const german = await noteFor("Muss ein Chatbot im Kundenservice offenlegen, dass Nutzer mit einem KI-System interagieren?", "de");
+    const german = await noteFor(
+      "Muss ein Chatbot im Kundenservice offenlegen, dass Nutzer mit einem KI-System interagieren?",
+      "de",
+    );
     expectResolvable(german);
     quoted(german, "art_50.par_1");
     expect(german.note.content.split("\n")[0]).toMatch(/ohne KI-Modell/);
@@ -90,7 +110,9 @@ describe("research notes from the real AI Act", () => {
     expectResolvable(result);
     expect(result.note.content).toContain("#### Product Liability Directive (CELEX 32024L2853)");
     // Art. 8(1) names the liable economic operators; retrieval cites the exact point of it.
-    const liable = result.passages.find((passage) => passage.pinpoint === "art_8.par_1" || passage.pinpoint.startsWith("art_8.par_1."));
+    const liable = result.passages.find(
+      (passage) => passage.pinpoint === "art_8.par_1" || passage.pinpoint.startsWith("art_8.par_1."),
+    );
     expect(liable, "a provision of Art. 8(1) among the cited provisions").toBeDefined();
     expect(result.note.content).toContain(`[${liable!.n}]`);
     expect(result.note.content).toMatch(/liable/);
@@ -99,17 +121,29 @@ describe("research notes from the real AI Act", () => {
   });
 
   test("the assistant's note on a described practice opens with the engine's verdict and the prohibition, sources numbered as they appear", async () => {
-    const note = await researchNoteFor({ question: "Is emotion recognition of employees at the workplace allowed under the AI Act?", language: "en", now: new Date("2026-11-25T12:00:00Z") });
+    const note = await researchNoteFor({
+      question: "Is emotion recognition of employees at the workplace allowed under the AI Act?",
+      language: "en",
+      now: new Date("2026-11-25T12:00:00Z"),
+    });
     const opening = note.content.split("### Short answer\n\n")[1]!.split("\n\n");
-    expect(opening[0]).toMatch(/^Under the AI Act this is a prohibited practice \(infers emotions of people at the workplace or in education\), prohibited since 2 February 2025 \[1\]( \[2\])?\./);
-    expect(opening[1]).toMatch(/^Article 5\(1\)\(f\) of the AI Act: “[^\n]*to infer emotions of a natural person in the areas of workplace and education institutions/);
+    expect(opening[0]).toMatch(
+      /^Under the AI Act this is a prohibited practice \(infers emotions of people at the workplace or in education\), prohibited since 2 February 2025 \[1\]( \[2\])?\./,
+    );
+    expect(opening[1]).toMatch(
+      /^Article 5\(1\)\(f\) of the AI Act: “[^\n]*to infer emotions of a natural person in the areas of workplace and education institutions/,
+    );
     const order = [...new Set([...note.content.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1])))];
     expect(order).toEqual(order.map((_, index) => index + 1));
     expect(note.sources.map((source) => source.n)).toEqual(order);
   });
 
   test("a German question about the new Directive is answered from 2024/2853 first", async () => {
-    const note = await researchNoteFor({ question: "Haftet der Hersteller nach der neuen Produkthaftungsrichtlinie auch für Software?", language: "de", now: new Date("2026-11-25T12:00:00Z") });
+    const note = await researchNoteFor({
+      question: "Haftet der Hersteller nach der neuen Produkthaftungsrichtlinie auch für Software?",
+      language: "de",
+      now: new Date("2026-11-25T12:00:00Z"),
+    });
     const opening = note.content.split("### Kurzantwort\n\n")[1]!.split("\n\n")[0]!;
     expect(opening).toMatch(/^Art(ikel|\.) [^\n]* der Produkthaftungsrichtlinie \(EU\) 2024\/2853: „/);
     expect(note.content).toContain("Zitiert aus dem englischen Wortlaut");

@@ -11,8 +11,16 @@ import { useTestDatabase } from "../support/database.ts";
  */
 useTestDatabase();
 
-const page = (q: string) => loader({ request: new Request(`http://localhost/decisions?${new URLSearchParams({ q })}`), params: {}, context: {} } as never);
-const statusOf = (answer: unknown) => (answer && typeof answer === "object" && "init" in answer ? ((answer as { init?: { status?: number } }).init?.status ?? 200) : 200);
+const page = (q: string) =>
+  loader({
+    request: new Request(`http://localhost/decisions?${new URLSearchParams({ q })}`),
+    params: {},
+    context: {},
+  } as never);
+const statusOf = (answer: unknown) =>
+  answer && typeof answer === "object" && "init" in answer
+    ? ((answer as { init?: { status?: number } }).init?.status ?? 200)
+    : 200;
 
 test("a query past the word or negation bound is not run; the page says why", async () => {
   const negated = Array.from({ length: 66 }, () => "-x").join(" ");
@@ -24,7 +32,9 @@ test("a query past the word or negation bound is not run; the page says why", as
   const answer = (await page(negated)) as { invalid: string[] };
   expect(answer.invalid).toEqual(["q"]);
   // Within the bounds, a search with negations still runs.
-  expect(parseSearchQuery(new URLSearchParams({ q: "Mietrecht -Gewerbe -Kündigung OR Pacht" })).query.q).toBe("Mietrecht -Gewerbe -Kündigung OR Pacht");
+  expect(parseSearchQuery(new URLSearchParams({ q: "Mietrecht -Gewerbe -Kündigung OR Pacht" })).query.q).toBe(
+    "Mietrecht -Gewerbe -Kündigung OR Pacht",
+  );
 });
 
 test(`twelve searches at once: ${searchBounds.concurrency} run, ${searchBounds.queue} wait, the rest get 503 at once`, async () => {

@@ -60,7 +60,9 @@ test(`an address gets ${decisionSearchLimit.limit} searches a minute, then 429 w
   expect(german.status).toBe(429);
   expect(german.headers.get("retry-after")).toBe("10");
   expect(german.headers.get("content-language")).toBe("de");
-  expect(await german.text()).toBe("Zu viele Suchanfragen von Ihrer Adresse. Bitte versuchen Sie es in 10 Sekunden erneut.");
+  expect(await german.text()).toBe(
+    "Zu viele Suchanfragen von Ihrer Adresse. Bitte versuchen Sie es in 10 Sekunden erneut.",
+  );
 
   // Another address has its own budget; the list without a query is never counted.
   expect((await search("198.51.100.4")).status).toBe(200);

@@ -27,13 +27,22 @@ function sendUnfinished(method: string, path: string, bytes: number, headers: Re
     let received = "";
     socket.setEncoding("utf8");
     socket.on("data", (chunk: string) => (received += chunk));
-    socket.on("error", (error: NodeJS.ErrnoException) => resolve({ head: received, body: "", closedByServer: false, error: error.code }));
+    socket.on("error", (error: NodeJS.ErrnoException) =>
+      resolve({ head: received, body: "", closedByServer: false, error: error.code }),
+    );
     socket.on("end", () => {
       const [head = "", body = ""] = received.split("\r\n\r\n");
       resolve({ head, body, closedByServer: true });
       socket.destroy();
     });
-    const lines = [`${method} ${path} HTTP/1.1`, `Host: ${url.host}`, `Origin: ${server.base}`, "Content-Type: application/json", "Transfer-Encoding: chunked", ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+    const lines = [
+      `${method} ${path} HTTP/1.1`,
+      `Host: ${url.host}`,
+      `Origin: ${server.base}`,
+      "Content-Type: application/json",
+      "Transfer-Encoding: chunked",
+      ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+    ];
     socket.write(`${lines.join("\r\n")}\r\n\r\n`);
     const chunk = "a".repeat(bytes);
     socket.write(`${bytes.toString(16)}\r\n${chunk}\r\n`);
@@ -49,7 +58,9 @@ test("a 405 before the body is read closes the connection instead of reading the
 
 test("a chunked body over the assistant API's limit gets a 413 answer, not a dropped connection", async () => {
   const chatId = crypto.randomUUID();
-  const answer = await sendUnfinished("POST", `/api/assistant/chats/${chatId}/messages`, 64 * 1024, { cookie: jar.header() });
+  const answer = await sendUnfinished("POST", `/api/assistant/chats/${chatId}/messages`, 64 * 1024, {
+    cookie: jar.header(),
+  });
   expect(answer.error).toBeUndefined();
   expect(answer.head).toMatch(/^HTTP\/1\.1 413/);
   expect(answer.head.toLowerCase()).toContain("connection: close");

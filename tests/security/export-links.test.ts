@@ -21,7 +21,9 @@ const dangerous = [
   "[share](\\\\attacker.example\\share\\x.exe)",
   "[search](search-ms:query=invoice&crumb=location:\\\\attacker.example\\s)",
 ];
-const content = [...dangerous, "[EUR-Lex](https://eur-lex.europa.eu/)", "[write](mailto:office@example.org)"].join("\n\n");
+const content = [...dangerous, "[EUR-Lex](https://eur-lex.europa.eu/)", "[write](mailto:office@example.org)"].join(
+  "\n\n",
+);
 const message = { ...answer1, content };
 
 function markdownLinks(markdown: string): string[] {
@@ -32,16 +34,21 @@ function markdownLinks(markdown: string): string[] {
 
 describe("links in exports", () => {
   test("the Markdown export keeps only http, https and mailto links; the others are text", () => {
-    const markdown = renderMarkdown(answerToExportDocument(message, { language: "en", now, question: question1.content }));
+    const markdown = renderMarkdown(
+      answerToExportDocument(message, { language: "en", now, question: question1.content }),
+    );
     const links = markdownLinks(markdown);
     expect(links.every((url) => /^(https?|mailto):/.test(url))).toBe(true);
     expect(links).toEqual(expect.arrayContaining(["https://eur-lex.europa.eu/", "mailto:office@example.org"]));
     for (const label of ["run", "page", "passwords", "share", "search"]) expect(markdown).toContain(label);
-    for (const scheme of ["javascript:", "data:", "file:", "\\\\attacker", "search-ms:"]) expect(markdown).not.toContain(scheme);
+    for (const scheme of ["javascript:", "data:", "file:", "\\\\attacker", "search-ms:"])
+      expect(markdown).not.toContain(scheme);
   });
 
   test("the Word export makes hyperlinks only of http, https and mailto", async () => {
-    const docx = readDocx(await renderDocx(answerToExportDocument(message, { language: "en", now, question: question1.content })));
+    const docx = readDocx(
+      await renderDocx(answerToExportDocument(message, { language: "en", now, question: question1.content })),
+    );
     const links = docx.paragraphs.flatMap((paragraph) => paragraph.hyperlinks);
     expect(links.sort()).toEqual(["https://eur-lex.europa.eu/", "mailto:office@example.org"]);
     expect(docx.paragraphs.map((paragraph) => paragraph.text)).toEqual(expect.arrayContaining(["run", "share"]));
@@ -52,7 +59,9 @@ describe("links in exports", () => {
       title: "Procedural breakdown",
       language: "en",
       date: now,
-      sections: [{ blocks: [{ type: "paragraph", content: [{ type: "link", text: "step", url: "javascript:alert(1)" }] }] }],
+      sections: [
+        { blocks: [{ type: "paragraph", content: [{ type: "link", text: "step", url: "javascript:alert(1)" }] }] },
+      ],
       citations: [],
     };
     expect(markdownLinks(renderMarkdown(document))).toEqual([]);

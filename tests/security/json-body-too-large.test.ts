@@ -27,7 +27,10 @@ type Answer = { status?: number; headers: Record<string, string>; body: string; 
  * Content-Length of `declared` bytes of which only `sent` are written), then reads what comes back
  * until the server closes. A reset before any answer shows as `error`.
  */
-function post(path: string, options: { sent: number; declared?: number; chunked?: boolean; headers?: Record<string, string> }): Promise<Answer> {
+function post(
+  path: string,
+  options: { sent: number; declared?: number; chunked?: boolean; headers?: Record<string, string> },
+): Promise<Answer> {
   const url = new URL(server.base);
   return new Promise((resolve) => {
     const socket = net.connect(Number(url.port), url.hostname);
@@ -41,9 +44,12 @@ function post(path: string, options: { sent: number; declared?: number; chunked?
       const split = text.indexOf("\r\n\r\n");
       if (split < 0) return resolve({ headers: {}, body: "", error: error ?? "no answer" });
       const [statusLine = "", ...lines] = text.slice(0, split).split("\r\n");
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+      );
       let body = text.slice(split + 4);
-      if (headers["transfer-encoding"] === "chunked") body = body.replace(/^[0-9a-f]+\r\n/, "").replace(/\r\n0\r\n\r\n$/, "");
+      if (headers["transfer-encoding"] === "chunked")
+        body = body.replace(/^[0-9a-f]+\r\n/, "").replace(/\r\n0\r\n\r\n$/, "");
       resolve({ status: Number(statusLine.split(" ")[1]), headers, body });
     };
     socket.on("data", (chunk: Buffer) => received.push(chunk));
@@ -63,7 +69,11 @@ function post(path: string, options: { sent: number; declared?: number; chunked?
     ];
     socket.write(`${head.join("\r\n")}\r\n\r\n`);
     // A chunked body is never finished: the server must answer without waiting for its end.
-    socket.write(options.chunked ? Buffer.concat([Buffer.from(`${options.sent.toString(16)}\r\n`), body, Buffer.from("\r\n")]) : body);
+    socket.write(
+      options.chunked
+        ? Buffer.concat([Buffer.from(`${options.sent.toString(16)}\r\n`), body, Buffer.from("\r\n")])
+        : body,
+    );
   });
 }
 
@@ -73,7 +83,12 @@ type Size = { sent: number; declared?: number; chunked?: boolean };
 const endpoints = (): Endpoint[] => [
   { name: "the AI Act check", path: "/api/ai-act/classify", limitKb: 16, headers: {} },
   { name: "the assistant", path: "/api/assistant/projects", limitKb: 32, headers: { cookie: jar.header() } },
-  { name: "the legal search function", path: "/api/functions/searchLegalDocuments", limitKb: 256, headers: { cookie: jar.header(), "x-csrf-token": csrf } },
+  {
+    name: "the legal search function",
+    path: "/api/functions/searchLegalDocuments",
+    limitKb: 256,
+    headers: { cookie: jar.header(), "x-csrf-token": csrf },
+  },
 ];
 
 /** The 413 a client must see: JSON, not cached, the connection closed, a message naming the limit. */

@@ -27,7 +27,10 @@ let user: SignedIn;
 let projectId: string;
 let upstream: OpenAiTestServer;
 beforeAll(async () => {
-  const source = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/corpus/mini-act_EN.formex.xml"), "utf8");
+  const source = fs.readFileSync(
+    path.resolve(import.meta.dirname, "../fixtures/corpus/mini-act_EN.formex.xml"),
+    "utf8",
+  );
   await importAct({ act: { ...parseActFile(source), celex: "32024R1689" } });
   user = await signIn();
   projectId = crypto.randomUUID();
@@ -38,19 +41,38 @@ afterAll(() => upstream?.close());
 
 describe("a NUL character in a JSON body answers 400 naming the field", () => {
   test("a new project's title", async () => {
-    const response = await callRoute(projects, { method: "POST", path: "/api/assistant/projects", as: user, json: { id: crypto.randomUUID(), title: "a\u0000b" } });
+    const response = await callRoute(projects, {
+      method: "POST",
+      path: "/api/assistant/projects",
+      as: user,
+      json: { id: crypto.randomUUID(), title: "a\u0000b" },
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { code: "invalid_body", message: expect.stringContaining("title: text must not contain a NUL") } });
+    expect(await response.json()).toMatchObject({
+      error: { code: "invalid_body", message: expect.stringContaining("title: text must not contain a NUL") },
+    });
   });
 
   test("a project's description", async () => {
-    const response = await callRoute(projectRoute, { method: "PATCH", path: `/api/assistant/projects/${projectId}`, params: { id: projectId }, as: user, json: { description: "x\u0000" } });
+    const response = await callRoute(projectRoute, {
+      method: "PATCH",
+      path: `/api/assistant/projects/${projectId}`,
+      params: { id: projectId },
+      as: user,
+      json: { description: "x\u0000" },
+    });
     expect(response.status).toBe(400);
   });
 
   test("a question", async () => {
     const chatId = crypto.randomUUID();
-    const response = await callRoute(messages, { method: "POST", path: `/api/assistant/chats/${chatId}/messages`, params: { id: chatId }, as: user, json: { projectId, question: "What\u0000?" } });
+    const response = await callRoute(messages, {
+      method: "POST",
+      path: `/api/assistant/chats/${chatId}/messages`,
+      params: { id: chatId },
+      as: user,
+      json: { projectId, question: "What\u0000?" },
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { message: expect.stringContaining("question") } });
   });
@@ -69,8 +91,21 @@ describe("a NUL character in a JSON body answers 400 naming the field", () => {
 
 test("model text with a NUL character is stored without it: the answer is not lost", async () => {
   const chatId = crypto.randomUUID();
-  const model = getAssistantModel({ ...getEnv(), AI_BASE_URL: upstream.url, AI_API_KEY: "test-key", AI_MODEL: "test-model" });
-  const answer = await startAnswer({ uid: user.user.uid, chatId, projectId, question: "What must deployers do with the logs?", model, usageLimit: getEnv().USAGE_LIMIT, timeoutMs: 5000 });
+  const model = getAssistantModel({
+    ...getEnv(),
+    AI_BASE_URL: upstream.url,
+    AI_API_KEY: "test-key",
+    AI_MODEL: "test-model",
+  });
+  const answer = await startAnswer({
+    uid: user.user.uid,
+    chatId,
+    projectId,
+    question: "What must deployers do with the logs?",
+    model,
+    usageLimit: getEnv().USAGE_LIMIT,
+    timeoutMs: 5000,
+  });
   await new Response(answer!.stream).text();
   await answer!.done;
   const stored = (await getChat({ uid: user.user.uid, id: chatId }))!;

@@ -27,7 +27,12 @@ describe("paths that routing would read differently", () => {
     ["GET", "/auth/./sign-in?provider=dev"],
     ["GET", "/auth\\sign-in?provider=dev"],
   ])("%s %s is refused with 400 before any route or limit", async (method, path) => {
-    const answer = await rawRequest(server.base, { method, path, headers: { "content-type": "application/json", origin: server.base }, body: method === "POST" ? "{}" : undefined });
+    const answer = await rawRequest(server.base, {
+      method,
+      path,
+      headers: { "content-type": "application/json", origin: server.base },
+      body: method === "POST" ? "{}" : undefined,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toContain("plain form");
   });
@@ -41,13 +46,15 @@ describe("paths that routing would read differently", () => {
     expect([...answers]).toEqual(["400 refused"]);
   });
 
-  test.each(["/decision-details/a%00b", "/decisions/a%00b", "/api/assistant/chats/a%00b", "/decision-details/%E0%A4%A"])(
-    "a NUL or a broken escape in a path parameter (%s) answers 400, not 500",
-    async (path) => {
-      const answer = await rawRequest(server.base, { method: "GET", path });
-      expect(answer.status).toBe(400);
-    },
-  );
+  test.each([
+    "/decision-details/a%00b",
+    "/decisions/a%00b",
+    "/api/assistant/chats/a%00b",
+    "/decision-details/%E0%A4%A",
+  ])("a NUL or a broken escape in a path parameter (%s) answers 400, not 500", async (path) => {
+    const answer = await rawRequest(server.base, { method: "GET", path });
+    expect(answer.status).toBe(400);
+  });
 
   test("an ordinary path still reaches its page", async () => {
     expect((await rawRequest(server.base, { method: "GET", path: "/pricing" })).status).toBe(200);
@@ -55,15 +62,18 @@ describe("paths that routing would read differently", () => {
 });
 
 describe("the language switch's redirect stays on the site", () => {
-  test.each(["//127.0.0.1:5299/?lang=de", "///127.0.0.1:5299/?lang=de", "/.//127.0.0.1:5299/?lang=de"])("%s", async (path) => {
-    const answer = await rawRequest(server.base, { method: "GET", path });
-    if (answer.status === 400) return; // refused as not normalised: no redirect at all
-    expect(answer.status).toBe(303);
-    const location = answer.headers.location ?? "";
-    expect(location.startsWith("/")).toBe(true);
-    expect(location.startsWith("//")).toBe(false);
-    expect(new URL(location, server.base).origin).toBe(server.base);
-  });
+  test.each(["//127.0.0.1:5299/?lang=de", "///127.0.0.1:5299/?lang=de", "/.//127.0.0.1:5299/?lang=de"])(
+    "%s",
+    async (path) => {
+      const answer = await rawRequest(server.base, { method: "GET", path });
+      if (answer.status === 400) return; // refused as not normalised: no redirect at all
+      expect(answer.status).toBe(303);
+      const location = answer.headers.location ?? "";
+      expect(location.startsWith("/")).toBe(true);
+      expect(location.startsWith("//")).toBe(false);
+      expect(new URL(location, server.base).origin).toBe(server.base);
+    },
+  );
 
   test("the language switch keeps the page and its other parameters", () => {
     expect(sameSiteLocation("/decisions?q=urteil&lang=de", "lang")).toBe("/decisions?q=urteil");
@@ -76,5 +86,6 @@ test("normalisedPath accepts what browsers send and refuses the rest", () => {
   expect(normalisedPath("/decisions/bgh-2024-01-01")).toBe("/decisions/bgh-2024-01-01");
   expect(normalisedPath("/feeds/search.ics")).toBe("/feeds/search.ics");
   expect(normalisedPath("/a/%C3%A4")).toBe("/a/%C3%A4");
-  for (const path of ["/a/../b", "/./a", "/a/.", "/a/%2e%2e/b", "/a\\b", "/a%00", "/%E0%A4%A", "*"]) expect(normalisedPath(path)).toBeNull();
+  for (const path of ["/a/../b", "/./a", "/a/.", "/a/%2e%2e/b", "/a\\b", "/a%00", "/%E0%A4%A", "*"])
+    expect(normalisedPath(path)).toBeNull();
 });

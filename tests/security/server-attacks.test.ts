@@ -20,17 +20,27 @@ async function start(env: Record<string, string> = {}): Promise<TestServer> {
 }
 
 /** Sends `bytes` of body, with Content-Length or chunked, and resolves with the status (or the socket error). */
-function postBody(base: string, options: { path: string; type: string; bytes: number; chunked: boolean; headers?: Record<string, string> }) {
+function postBody(
+  base: string,
+  options: { path: string; type: string; bytes: number; chunked: boolean; headers?: Record<string, string> },
+) {
   const url = new URL(base);
-  const headers: Record<string, string | number> = { "content-type": options.type, origin: url.origin, ...options.headers };
+  const headers: Record<string, string | number> = {
+    "content-type": options.type,
+    origin: url.origin,
+    ...options.headers,
+  };
   if (!options.chunked) headers["content-length"] = options.bytes;
   return new Promise<{ status?: number; body: string; error?: string }>((resolve) => {
-    const req = http.request({ host: url.hostname, port: url.port, path: options.path, method: "POST", headers, agent: false }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode, body }));
-    });
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: options.path, method: "POST", headers, agent: false },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode, body }));
+      },
+    );
     req.on("error", (error: NodeJS.ErrnoException) => resolve({ body: "", error: error.code }));
     const chunk = Buffer.alloc(16 * 1024, "a");
     let sent = 0;
@@ -64,7 +74,13 @@ describe("the production server under attack", () => {
     ["a form, chunked", "/account", "application/x-www-form-urlencoded", true],
     ["any other route", "/decisions", "text/plain", false],
   ])("a body over 256 KB (%s) is refused with 413 before it is read", async (_name, route, type, chunked) => {
-    const answer = await postBody(server.base, { path: route, type, bytes: 8 * 1024 * 1024, chunked, headers: { cookie: jar.header(), "x-csrf-token": csrf } });
+    const answer = await postBody(server.base, {
+      path: route,
+      type,
+      bytes: 8 * 1024 * 1024,
+      chunked,
+      headers: { cookie: jar.header(), "x-csrf-token": csrf },
+    });
     // The server answers 413 and closes without reading the rest; a client still writing reads
     // the answer before the connection goes (ADR 116).
     expect(answer.error).toBeUndefined();
@@ -97,7 +113,13 @@ describe("the production server under attack", () => {
     for (const route of ["/account", "/auth/sign-in"]) {
       const response = await fetch(`${server.base}${route}`, {
         method: "POST",
-        headers: { cookie: jar.header(), origin: server.base, "content-type": "application/json", "x-csrf-token": csrf, accept: "text/html" },
+        headers: {
+          cookie: jar.header(),
+          origin: server.base,
+          "content-type": "application/json",
+          "x-csrf-token": csrf,
+          accept: "text/html",
+        },
         body: JSON.stringify({ intent: "delete" }),
       });
       expect(response.status, route).toBe(400);

@@ -18,7 +18,10 @@ test("a session used every 20 minutes ends 12 hours after sign-in", async () => 
   const user = await signIn({ now: start });
   const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
   for (let minutes = 20; minutes < 12 * 60; minutes += 20) {
-    expect(await readRequestSession(request(user.cookie), { now: at(minutes) }), `after ${minutes} minutes`).not.toBeNull();
+    expect(
+      await readRequestSession(request(user.cookie), { now: at(minutes) }),
+      `after ${minutes} minutes`,
+    ).not.toBeNull();
   }
   // The last slide stops at the end of life, not 30 minutes past it.
   const last = await readRequestSession(request(user.cookie), { now: at(12 * 60 - 10) });

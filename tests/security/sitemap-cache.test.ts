@@ -14,9 +14,20 @@ import { useTestDatabase } from "../support/database.ts";
 useTestDatabase();
 
 const store = (fileNumber: string) =>
-  upsertDecisions([makeDecision({ courtName: "LG München I", region: "bayern", branch: "ordinary", decisionDate: "2025-05-02", fileNumbers: [fileNumber] })], {
-    now: new Date("2025-06-01T10:00:00Z"),
-  });
+  upsertDecisions(
+    [
+      makeDecision({
+        courtName: "LG München I",
+        region: "bayern",
+        branch: "ordinary",
+        decisionDate: "2025-05-02",
+        fileNumbers: [fileNumber],
+      }),
+    ],
+    {
+      now: new Date("2025-06-01T10:00:00Z"),
+    },
+  );
 const part = async () => (await sitemapPart({ params: { name: "decisions-1.xml" } } as never)).text();
 const whole = async () => (await sitemap()).text();
 
@@ -42,5 +53,6 @@ test("a split sitemap's part is kept the same way; a part that does not exist an
   expect(await part()).toBe(first);
   emitDataChanged("decisions");
   expect(await part()).toContain("4-o-4-25");
-  for (let i = 0; i < 2; i++) expect((await sitemapPart({ params: { name: "decisions-9.xml" } } as never)).status).toBe(404);
+  for (let i = 0; i < 2; i++)
+    expect((await sitemapPart({ params: { name: "decisions-9.xml" } } as never)).status).toBe(404);
 });

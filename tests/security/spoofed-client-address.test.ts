@@ -24,7 +24,9 @@ test("a client cannot escape the sign-in limit by writing its own X-Forwarded-Fo
   // The proxy appends the address it saw (203.0.113.7); the client wrote the entries before it.
   const statuses: number[] = [];
   for (let i = 0; i < 4; i++) {
-    const response = await fetch(`${base}/auth/sign-in?provider=dev`, { headers: { "x-forwarded-for": `10.0.0.${i}, 203.0.113.7` } });
+    const response = await fetch(`${base}/auth/sign-in?provider=dev`, {
+      headers: { "x-forwarded-for": `10.0.0.${i}, 203.0.113.7` },
+    });
     statuses.push(response.status);
   }
   expect(statuses).toEqual([200, 200, 429, 429]);
@@ -43,6 +45,8 @@ test("an IPv6 client cannot step around a limit through the other addresses of i
     statuses.push(response.status);
   }
   expect(statuses).toEqual([200, 200, 429, 429]);
-  const otherNetwork = await fetch(`${base}/auth/sign-in?provider=dev`, { headers: { "x-forwarded-for": "2001:db8:b:100::1" } });
+  const otherNetwork = await fetch(`${base}/auth/sign-in?provider=dev`, {
+    headers: { "x-forwarded-for": "2001:db8:b:100::1" },
+  });
   expect(otherNetwork.status).toBe(200);
 });

@@ -30,7 +30,11 @@ const copies: string[] = [];
 afterAll(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
 async function failure(env: Record<string, string>): Promise<string> {
-  const error = (await startServer({ LOG_LEVEL: "fatal", DATA_DIR: path.join(folder, crypto.randomUUID()), ...env }).then(
+  const error = (await startServer({
+    LOG_LEVEL: "fatal",
+    DATA_DIR: path.join(folder, crypto.randomUUID()),
+    ...env,
+  }).then(
     (server) => {
       server.child.kill("SIGKILL");
       throw new Error("the server started");
@@ -49,26 +53,36 @@ describe.skipIf(inject("databaseTemplate").kind === "postgres")("startup errors"
   test("the port in use", async () => {
     await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
     const port = String((blocker.address() as net.AddressInfo).port);
-    expect(await failure({ PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: migrated() })).toMatch(new RegExp(`cannot start: PORT=${port}: the port is in use .*set PORT to a free port`));
+    expect(await failure({ PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: migrated() })).toMatch(
+      new RegExp(`cannot start: PORT=${port}: the port is in use .*set PORT to a free port`),
+    );
   });
 
   test("a HOST that does not resolve", async () => {
-    expect(await failure({ HOST: "no-such-host.invalid", PUBLIC_URL: "http://127.0.0.1:3000", DATA_DIR: migrated() })).toMatch(/cannot start: HOST=no-such-host\.invalid: cannot listen on this address/);
+    expect(
+      await failure({ HOST: "no-such-host.invalid", PUBLIC_URL: "http://127.0.0.1:3000", DATA_DIR: migrated() }),
+    ).toMatch(/cannot start: HOST=no-such-host\.invalid: cannot listen on this address/);
   });
 
   test("DATA_DIR pointing at a file", async () => {
     const file = path.join(folder, "a-file");
     fs.writeFileSync(file, "x");
-    expect(await failure({ DATA_DIR: file })).toMatch(/cannot start: DATA_DIR=.*a-file is a file, not a folder\. Point DATA_DIR at a folder/);
+    expect(await failure({ DATA_DIR: file })).toMatch(
+      /cannot start: DATA_DIR=.*a-file is a file, not a folder\. Point DATA_DIR at a folder/,
+    );
   });
 
   test("an unreachable DATABASE_URL, without its password in the message", async () => {
     const output = await failure({ DATABASE_URL: "postgres://user:secret@127.0.0.1:1/legal" });
-    expect(output).toMatch(/cannot start: DATABASE_URL \(127\.0\.0\.1:1\/legal\): the database server cannot be reached \(ECONNREFUSED\)\. Start PostgreSQL or correct DATABASE_URL/);
+    expect(output).toMatch(
+      /cannot start: DATABASE_URL \(127\.0\.0\.1:1\/legal\): the database server cannot be reached \(ECONNREFUSED\)\. Start PostgreSQL or correct DATABASE_URL/,
+    );
     expect(output).not.toContain("secret");
   });
 
   test("AI_BASE_URL that is not a URL", async () => {
-    expect(await failure({ AI_BASE_URL: "not-a-url" })).toMatch(/cannot start: Invalid environment configuration:[\s\S]*AI_BASE_URL.*expected an http\(s\) URL/);
+    expect(await failure({ AI_BASE_URL: "not-a-url" })).toMatch(
+      /cannot start: Invalid environment configuration:[\s\S]*AI_BASE_URL.*expected an http\(s\) URL/,
+    );
   });
 });

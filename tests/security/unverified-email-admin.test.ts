@@ -19,7 +19,12 @@ describe("an e-mail address the provider did not verify", () => {
     ["email_verified: false", { email_verified: false }],
     ['email_verified: "false"', { email_verified: "false" }],
   ])("gives no admin rights (%s)", async (_name, verification) => {
-    const identity = identityFromClaims({ iss: issuer, sub: `attacker-${_name}`, email: "Admin@example.org", ...verification });
+    const identity = identityFromClaims({
+      iss: issuer,
+      sub: `attacker-${_name}`,
+      email: "Admin@example.org",
+      ...verification,
+    });
     expect(identity.email).toBeNull();
     const { user } = await upsertUserFromIdentity(identity);
     expect(user.email).toBeNull();
@@ -27,13 +32,19 @@ describe("an e-mail address the provider did not verify", () => {
   });
 
   test("a verified address still makes its owner an admin", async () => {
-    const { user } = await upsertUserFromIdentity(identityFromClaims({ iss: issuer, sub: "real-admin", email: "admin@example.org", email_verified: true }));
+    const { user } = await upsertUserFromIdentity(
+      identityFromClaims({ iss: issuer, sub: "real-admin", email: "admin@example.org", email_verified: true }),
+    );
     expect(isAdmin(user, admins)).toBe(true);
   });
 
   test("an address verified once stops counting when a later sign-in no longer vouches for it", async () => {
-    await upsertUserFromIdentity(identityFromClaims({ iss: issuer, sub: "changed", email: "admin@example.org", email_verified: true }));
-    const { user } = await upsertUserFromIdentity(identityFromClaims({ iss: issuer, sub: "changed", email: "admin@example.org" }));
+    await upsertUserFromIdentity(
+      identityFromClaims({ iss: issuer, sub: "changed", email: "admin@example.org", email_verified: true }),
+    );
+    const { user } = await upsertUserFromIdentity(
+      identityFromClaims({ iss: issuer, sub: "changed", email: "admin@example.org" }),
+    );
     expect(isAdmin(user, admins)).toBe(false);
   });
 });

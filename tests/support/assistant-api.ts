@@ -10,7 +10,15 @@ type Handler = (args: { request: Request; params: Record<string, string>; contex
  */
 export async function callRoute(
   route: { loader?: unknown; action?: unknown },
-  options: { method?: string; path: string; params?: Record<string, string>; as?: SignedIn | null; json?: unknown; body?: BodyInit; headers?: Record<string, string> },
+  options: {
+    method?: string;
+    path: string;
+    params?: Record<string, string>;
+    as?: SignedIn | null;
+    json?: unknown;
+    body?: BodyInit;
+    headers?: Record<string, string>;
+  },
 ): Promise<Response> {
   const method = options.method ?? "GET";
   const headers: Record<string, string> = { ...(options.as ? options.as.headers() : {}), ...options.headers };
@@ -19,7 +27,12 @@ export async function callRoute(
     headers["content-type"] = "application/json";
     body = JSON.stringify(options.json);
   }
-  const request = new Request(`http://localhost${options.path}`, { method, headers, body, ...(body instanceof ReadableStream ? { duplex: "half" } : {}) } as RequestInit);
+  const request = new Request(`http://localhost${options.path}`, {
+    method,
+    headers,
+    body,
+    ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+  } as RequestInit);
   const handler = (method === "GET" ? route.loader : route.action) as Handler;
   try {
     return await handler({ request, params: options.params ?? {}, context: undefined });

@@ -33,7 +33,11 @@ import { unzipSync } from "fflate";
  * Each entry is one line of JSON, so that a difference reads as a line.
  */
 export const snapshotDir = path.resolve(import.meta.dirname, "../fixtures/corpus/snapshot");
-export const snapshotFiles = { paraphrasesOn: "searches.paraphrases-on.json", paraphrasesOff: "searches.paraphrases-off.json", outputs: "outputs.json" } as const;
+export const snapshotFiles = {
+  paraphrasesOn: "searches.paraphrases-on.json",
+  paraphrasesOff: "searches.paraphrases-off.json",
+  outputs: "outputs.json",
+} as const;
 export type Snapshot = Record<keyof typeof snapshotFiles, Record<string, unknown>>;
 
 const actsDir = path.resolve(import.meta.dirname, "../../data/starter/eu-acts");
@@ -47,16 +51,39 @@ type SnapshotQuestion = { key: string; question: string; language: "EN" | "DE"; 
 /** Every question of every evaluation set; the blind sets are asked in their language, as eval:retrieval asks them. */
 function questions(): SnapshotQuestion[] {
   return [
-    ...oldQuestions().map((entry) => ({ key: `old:${entry.id}`, question: entry.question, language: entry.language, filterLanguage: false })),
-    ...blindSet("blind").map((entry) => ({ key: `blind:${entry.id}`, question: entry.question, language: entry.language, filterLanguage: true })),
-    ...blindSet("fresh").map((entry) => ({ key: `fresh:${entry.id}`, question: entry.question, language: entry.language, filterLanguage: true })),
-    ...blindSet("third").map((entry) => ({ key: `third:${entry.id}`, question: entry.question, language: entry.language, filterLanguage: true })),
+    ...oldQuestions().map((entry) => ({
+      key: `old:${entry.id}`,
+      question: entry.question,
+      language: entry.language,
+      filterLanguage: false,
+    })),
+    ...blindSet("blind").map((entry) => ({
+      key: `blind:${entry.id}`,
+      question: entry.question,
+      language: entry.language,
+      filterLanguage: true,
+    })),
+    ...blindSet("fresh").map((entry) => ({
+      key: `fresh:${entry.id}`,
+      question: entry.question,
+      language: entry.language,
+      filterLanguage: true,
+    })),
+    ...blindSet("third").map((entry) => ({
+      key: `third:${entry.id}`,
+      question: entry.question,
+      language: entry.language,
+      filterLanguage: true,
+    })),
   ];
 }
 
 /** Installs the starter acts into the current database (getDb()). */
 export async function installStarterActs(): Promise<void> {
-  const files = fs.readdirSync(actsDir).sort().map((file) => path.join(actsDir, file));
+  const files = fs
+    .readdirSync(actsDir)
+    .sort()
+    .map((file) => path.join(actsDir, file));
   for (const outcome of await importActFiles(files)) {
     if (!outcome.result) throw new Error(`${outcome.file} did not import: ${outcome.error}`);
   }
@@ -72,7 +99,12 @@ async function searches(paraphrases: "on" | "off"): Promise<Record<string, unkno
     for (const entry of questions()) {
       if (entry.key in result) throw new Error(`Two questions are ${entry.key}`);
       const { matches, coverage } = await searchLegalDocuments(
-        { query: entry.question, topK: 10, asOf, ...(entry.filterLanguage ? { metadataFilter: { language: entry.language } } : {}) },
+        {
+          query: entry.question,
+          topK: 10,
+          asOf,
+          ...(entry.filterLanguage ? { metadataFilter: { language: entry.language } } : {}),
+        },
         { mode: "lexical" },
       );
       result[entry.key] = { coverage, top: matches.map((match) => match.id) };
@@ -136,22 +168,52 @@ async function outputs(): Promise<Record<string, unknown>> {
   };
   const now = exportClock;
   const cvScreening = classifyAiAct(
-    AiActProfileSchema.parse({ profileVersion: 1, roles: ["provider", "deployer"], establishedInEu: true, placedOnEuMarket: true, annexIII: { area: "employment" } }),
+    AiActProfileSchema.parse({
+      profileVersion: 1,
+      roles: ["provider", "deployer"],
+      establishedInEu: true,
+      placedOnEuMarket: true,
+      annexIII: { area: "employment" },
+    }),
     { asOf: "2027-01-01" },
   );
   const documents: Record<string, ExportDocument> = {
     "answer.en": answerToExportDocument(answer1, { language: "en", now, question: question1.content }),
-    "chat.de": chatToExportDocument({ title: "Emotionserkennung", createdAt: "2026-11-25T09:00:00.000Z" }, [question1, answer1, question2, answer2, failed, streaming], { language: "de", now }),
+    "chat.de": chatToExportDocument(
+      { title: "Emotionserkennung", createdAt: "2026-11-25T09:00:00.000Z" },
+      [question1, answer1, question2, answer2, failed, streaming],
+      { language: "de", now },
+    ),
     "project.en": projectToExportDocument(
-      { project: { title: "Call-centre AI", description: "Emotion recognition and hiring tools." }, chats: [{ chat: { title: "Emotions" }, messages: [question1, answer1] }, { chat: { title: "Hiring" }, messages: [question2, answer2] }] },
+      {
+        project: { title: "Call-centre AI", description: "Emotion recognition and hiring tools." },
+        chats: [
+          { chat: { title: "Emotions" }, messages: [question1, answer1] },
+          { chat: { title: "Hiring" }, messages: [question2, answer2] },
+        ],
+      },
       { language: "en", now },
     ),
-    "ai-act-check.en": aiActCheckToExportDocument(cvScreening, { language: "en", now, resultUrl: "https://legal.example/ai-act-check?role=provider&step=result" }),
-    "ai-act-check.de": aiActCheckToExportDocument(cvScreening, { language: "de", now, resultUrl: "https://legal.example/ai-act-check?role=provider&step=result" }),
+    "ai-act-check.en": aiActCheckToExportDocument(cvScreening, {
+      language: "en",
+      now,
+      resultUrl: "https://legal.example/ai-act-check?role=provider&step=result",
+    }),
+    "ai-act-check.de": aiActCheckToExportDocument(cvScreening, {
+      language: "de",
+      now,
+      resultUrl: "https://legal.example/ai-act-check?role=provider&step=result",
+    }),
   };
   const result: Record<string, unknown> = {
     "feed:bund-bag.ics": sha256(buildFeedCalendar(goldenDecisions, feed)),
-    "feed:bremen-labour.empty.ics": sha256(buildFeedCalendar([], { ...feed, name: "Arbeitsgerichte Bremen – Legal Calendar", feedUrl: "https://legal-calendar.example/feeds/bremen/labour.ics" })),
+    "feed:bremen-labour.empty.ics": sha256(
+      buildFeedCalendar([], {
+        ...feed,
+        name: "Arbeitsgerichte Bremen – Legal Calendar",
+        feedUrl: "https://legal-calendar.example/feeds/bremen/labour.ics",
+      }),
+    ),
   };
   for (const [name, document] of Object.entries(documents)) {
     result[`export:${name}.md`] = sha256(renderMarkdown(document));
@@ -172,13 +234,19 @@ export function formatSnapshotFile(entries: Record<string, unknown>): string {
 }
 
 export function readSnapshot(): Snapshot {
-  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(snapshotDir, file), "utf8")) as Record<string, unknown>;
-  return { paraphrasesOn: read(snapshotFiles.paraphrasesOn), paraphrasesOff: read(snapshotFiles.paraphrasesOff), outputs: read(snapshotFiles.outputs) };
+  const read = (file: string) =>
+    JSON.parse(fs.readFileSync(path.join(snapshotDir, file), "utf8")) as Record<string, unknown>;
+  return {
+    paraphrasesOn: read(snapshotFiles.paraphrasesOn),
+    paraphrasesOff: read(snapshotFiles.paraphrasesOff),
+    outputs: read(snapshotFiles.outputs),
+  };
 }
 
 export function writeSnapshot(snapshot: Snapshot): void {
   fs.mkdirSync(snapshotDir, { recursive: true });
-  for (const [part, file] of Object.entries(snapshotFiles)) fs.writeFileSync(path.join(snapshotDir, file), formatSnapshotFile(snapshot[part as keyof Snapshot]));
+  for (const [part, file] of Object.entries(snapshotFiles))
+    fs.writeFileSync(path.join(snapshotDir, file), formatSnapshotFile(snapshot[part as keyof Snapshot]));
 }
 
 type SearchEntry = { coverage: string; top: string[] };
@@ -187,17 +255,25 @@ const isSearchEntry = (value: unknown): value is SearchEntry =>
 
 /** "rank 4: art_11 → art_12 (recorded … ; now …)" for a search, both values otherwise. */
 function describeDifference(before: unknown, after: unknown): string {
-  if (!isSearchEntry(before) || !isSearchEntry(after)) return `recorded ${JSON.stringify(before) ?? "(none)"}, now ${JSON.stringify(after) ?? "(none)"}`;
+  if (!isSearchEntry(before) || !isSearchEntry(after))
+    return `recorded ${JSON.stringify(before) ?? "(none)"}, now ${JSON.stringify(after) ?? "(none)"}`;
   const notes: string[] = [];
   if (before.coverage !== after.coverage) notes.push(`coverage ${before.coverage} → ${after.coverage}`);
   const rank = before.top.findIndex((id, index) => after.top[index] !== id);
   const first = rank >= 0 ? rank : before.top.length < after.top.length ? before.top.length : -1;
-  if (first >= 0) notes.push(`from rank ${first + 1}: recorded ${before.top.slice(first).join(", ") || "(nothing)"}; now ${after.top.slice(first).join(", ") || "(nothing)"}`);
+  if (first >= 0)
+    notes.push(
+      `from rank ${first + 1}: recorded ${before.top.slice(first).join(", ") || "(nothing)"}; now ${after.top.slice(first).join(", ") || "(nothing)"}`,
+    );
   return notes.join("; ");
 }
 
 /** The first `limit` differences between a recorded and a recomputed snapshot, one readable line each. */
-export function snapshotDifferences(recorded: Snapshot, computed: Snapshot, limit = 20): { count: number; lines: string[] } {
+export function snapshotDifferences(
+  recorded: Snapshot,
+  computed: Snapshot,
+  limit = 20,
+): { count: number; lines: string[] } {
   const lines: string[] = [];
   let count = 0;
   for (const part of Object.keys(snapshotFiles) as (keyof Snapshot)[]) {
@@ -207,7 +283,8 @@ export function snapshotDifferences(recorded: Snapshot, computed: Snapshot, limi
       const after = JSON.stringify(computed[part][key]);
       if (before === after) continue;
       count++;
-      if (lines.length < limit) lines.push(`${snapshotFiles[part]} ${key}: ${describeDifference(recorded[part][key], computed[part][key])}`);
+      if (lines.length < limit)
+        lines.push(`${snapshotFiles[part]} ${key}: ${describeDifference(recorded[part][key], computed[part][key])}`);
     }
   }
   return { count, lines };

@@ -49,7 +49,9 @@ export function useTestDatabase(): { readonly current: Database } {
  * about a second): for files whose tests each set up their own data. Migrations insert no rows.
  */
 export async function emptyTestDatabase(): Promise<void> {
-  const tables = await queryRows<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public'`);
+  const tables = await queryRows<{ name: string }>(
+    sql`select tablename as name from pg_tables where schemaname = 'public'`,
+  );
   if (tables.length === 0) return;
   await queryRows(sql.raw(`truncate ${tables.map((table) => `"${table.name}"`).join(", ")} restart identity cascade`));
   // The acts went too: as an import would, say so to the caches of this process (corpus-cache).
@@ -78,7 +80,9 @@ export async function serverTestDatabase(name: string): Promise<ServerTestDataba
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: copy?.url ?? "" },
     open: (options = {}) =>
-      copy ? openDatabase({ kind: "postgres", url: copy.url, migrate: false, maxConnections: options.maxConnections }) : openDatabase({ kind: "pglite", dataDir }),
+      copy
+        ? openDatabase({ kind: "postgres", url: copy.url, migrate: false, maxConnections: options.maxConnections })
+        : openDatabase({ kind: "pglite", dataDir }),
     remove: async () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
       await copy?.drop();

@@ -23,7 +23,11 @@ export class CookieJar {
 }
 
 /** Follows redirects by hand, keeping cookies; returns the final response and its URL. */
-export async function browse(jar: CookieJar, url: string, init: RequestInit = {}): Promise<{ response: Response; url: URL }> {
+export async function browse(
+  jar: CookieJar,
+  url: string,
+  init: RequestInit = {},
+): Promise<{ response: Response; url: URL }> {
   let current = new URL(url);
   let request = init;
   for (let hop = 0; hop < 15; hop++) {

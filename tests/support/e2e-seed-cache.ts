@@ -17,7 +17,13 @@ import pg from "pg";
 const root = path.resolve(import.meta.dirname, "../..");
 export type E2eDatabaseKind = "seeded" | "migrated";
 const inputs: Record<E2eDatabaseKind, string[]> = {
-  seeded: ["app/db/migrations", "app/domain", "tests/fixtures/corpus", "tests/support/seed-e2e.ts", "package-lock.json"],
+  seeded: [
+    "app/db/migrations",
+    "app/domain",
+    "tests/fixtures/corpus",
+    "tests/support/seed-e2e.ts",
+    "package-lock.json",
+  ],
   migrated: ["app/db/migrations", "package-lock.json"],
 };
 const scripts: Record<E2eDatabaseKind, string> = {
@@ -44,7 +50,9 @@ function inputHash(kind: E2eDatabaseKind): string {
 
 /** Seeds or migrates the given database (DATA_DIR or DATABASE_URL) in a Node process of its own. */
 function make(kind: E2eDatabaseKind, env: { DATA_DIR: string } | { DATABASE_URL: string }) {
-  const parentEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "DATABASE_URL" && name !== "DATA_DIR"));
+  const parentEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== "DATABASE_URL" && name !== "DATA_DIR"),
+  );
   const seeded = spawnSync(process.execPath, ["--input-type=module", "-e", scripts[kind]], {
     cwd: root,
     env: { ...parentEnv, LOG_LEVEL: "warn", ...env },
@@ -63,7 +71,9 @@ export function copySeededFolder(dataDir: string, kind: E2eDatabaseKind = "seede
     const partial = `${seeded}.${process.pid}`;
     fs.rmSync(partial, { recursive: true, force: true });
     make(kind, { DATA_DIR: partial });
-    for (const old of fs.readdirSync(cache)) if (old.startsWith(`${kind}-`) && !old.includes(".")) fs.rmSync(path.join(cache, old), { recursive: true, force: true });
+    for (const old of fs.readdirSync(cache))
+      if (old.startsWith(`${kind}-`) && !old.includes("."))
+        fs.rmSync(path.join(cache, old), { recursive: true, force: true });
     try {
       fs.renameSync(partial, seeded);
     } catch {
@@ -95,10 +105,17 @@ export function databaseUrl(url: string, name: string): string {
  * Creates database `name` (dropping one of that name) as a copy of the seeded (or the empty
  * migrated) template on the PostgreSQL server of `adminUrl`; returns its URL.
  */
-export async function createSeededDatabase(adminUrl: string, name: string, kind: E2eDatabaseKind = "seeded"): Promise<string> {
+export async function createSeededDatabase(
+  adminUrl: string,
+  name: string,
+  kind: E2eDatabaseKind = "seeded",
+): Promise<string> {
   const prefix = `legalcal_e2e_${kind}_`;
   const template = `${prefix}${inputHash(kind)}`;
-  const exists = await admin(adminUrl, async (client) => (await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [template])).rowCount === 1);
+  const exists = await admin(
+    adminUrl,
+    async (client) => (await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [template])).rowCount === 1,
+  );
   if (!exists) {
     const partial = `${template}_${process.pid}`;
     await admin(adminUrl, async (client) => {
@@ -108,7 +125,10 @@ export async function createSeededDatabase(adminUrl: string, name: string, kind:
     make(kind, { DATABASE_URL: databaseUrl(adminUrl, partial) });
     await admin(adminUrl, async (client) => {
       // Templates of earlier seeds (another hash) are not needed again.
-      const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname ~ $1 AND datname <> $2", [`^${prefix}[0-9a-f]{16}$`, template]);
+      const { rows } = await client.query<{ datname: string }>(
+        "SELECT datname FROM pg_database WHERE datname ~ $1 AND datname <> $2",
+        [`^${prefix}[0-9a-f]{16}$`, template],
+      );
       for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       try {
         await client.query(`ALTER DATABASE ${partial} RENAME TO ${template}`);

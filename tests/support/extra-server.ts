@@ -39,7 +39,14 @@ export async function startExtraServer(options: {
   const kind = options.seed ? "seeded" : "migrated";
   if (testUrl) databaseUrl = await createSeededDatabase(testUrl, database, kind);
   else copySeededFolder(dataDir, kind);
-  const server = await startServer({ PORT: String(options.port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", ...options.env });
+  const server = await startServer({
+    PORT: String(options.port),
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: "warn",
+    ...options.env,
+  });
   return {
     server,
     stop: async () => {
@@ -67,7 +74,12 @@ export async function startModelServer(options: {
       name: options.name,
       port: options.port,
       seed: true,
-      env: { AI_BASE_URL: upstream.url, AI_API_KEY: "test-key-not-secret", AI_MODEL: "test-model", USAGE_LIMIT: String(options.usageLimit) },
+      env: {
+        AI_BASE_URL: upstream.url,
+        AI_API_KEY: "test-key-not-secret",
+        AI_MODEL: "test-model",
+        USAGE_LIMIT: String(options.usageLimit),
+      },
     });
     return {
       upstream,

@@ -11,7 +11,8 @@ declare module "vitest" {
      * PGlite: a migrated data-dir dump (for in-process databases) and a migrated data folder (copied
      * for each server a test starts). PostgreSQL: the name of a migrated template database.
      */
-    databaseTemplate: { kind: "pglite"; dumpFile: string; dataDir: string } | { kind: "postgres"; url: string; template: string };
+    databaseTemplate:
+      { kind: "pglite"; dumpFile: string; dataDir: string } | { kind: "postgres"; url: string; template: string };
     /** The file in which the embedded run notes the test files that used a database (record-database-use.ts). */
     databaseUseRecord: string | undefined;
   }

@@ -25,10 +25,28 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export const scenarios = ["answer", "unknown-citation", "status-429", "status-500", "slow", "hang", "cut", "malformed", "held"] as const;
+export const scenarios = [
+  "answer",
+  "unknown-citation",
+  "status-429",
+  "status-500",
+  "slow",
+  "hang",
+  "cut",
+  "malformed",
+  "held",
+] as const;
 export type Scenario = (typeof scenarios)[number];
 
-export type ChatRequest = { model?: string; stream?: boolean; messages?: { role: string; content: unknown }[]; temperature?: number; max_tokens?: number; stream_options?: unknown; response_format?: unknown };
+export type ChatRequest = {
+  model?: string;
+  stream?: boolean;
+  messages?: { role: string; content: unknown }[];
+  temperature?: number;
+  max_tokens?: number;
+  stream_options?: unknown;
+  response_format?: unknown;
+};
 
 export type OpenAiTestServerOptions = {
   port?: number;
@@ -117,30 +135,49 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions = {
     try {
       body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
     } catch {
-      res.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "invalid JSON", type: "invalid_request_error" } }));
+      res
+        .writeHead(400, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: { message: "invalid JSON", type: "invalid_request_error" } }));
       return;
     }
     if (req.method === "POST" && req.url?.endsWith("/embeddings")) {
       embeddingCount += 1;
       const inputs = Array.isArray(body.input) ? body.input : [body.input];
       const data = inputs.map((input, index) => ({ object: "embedding", index, embedding: embed(String(input)) }));
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ object: "list", data, model: "test-embedding", usage: { prompt_tokens: 1, total_tokens: 1 } }));
+      res.writeHead(200, { "content-type": "application/json" }).end(
+        JSON.stringify({
+          object: "list",
+          data,
+          model: "test-embedding",
+          usage: { prompt_tokens: 1, total_tokens: 1 },
+        }),
+      );
       return;
     }
     if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
-      res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: `no route ${req.method} ${req.url}` } }));
+      res
+        .writeHead(404, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: { message: `no route ${req.method} ${req.url}` } }));
       return;
     }
     requests.push(body);
-    const chosen = scenarioFromQuestion(body) ?? (typeof options.scenario === "function" ? options.scenario(body) : options.scenario) ?? "answer";
+    const chosen =
+      scenarioFromQuestion(body) ??
+      (typeof options.scenario === "function" ? options.scenario(body) : options.scenario) ??
+      "answer";
     await answer(chosen, body, res);
   });
 
   async function answer(scenario: Scenario, request: ChatRequest, res: http.ServerResponse) {
     if (scenario === "status-429" || scenario === "status-500") {
       const status = scenario === "status-429" ? 429 : 500;
-      const message = status === 429 ? "Rate limit reached for requests" : "The server had an error while processing your request.";
-      res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ error: { message, type: status === 429 ? "rate_limit_error" : "server_error", code: null } }));
+      const message =
+        status === 429 ? "Rate limit reached for requests" : "The server had an error while processing your request.";
+      res.writeHead(status, { "content-type": "application/json" }).end(
+        JSON.stringify({
+          error: { message, type: status === 429 ? "rate_limit_error" : "server_error", code: null },
+        }),
+      );
       return;
     }
     const model = request.model ?? "test-model";
@@ -157,7 +194,11 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions = {
           created,
           model,
           choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-          usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
+          usage: {
+            prompt_tokens: promptTokens,
+            completion_tokens: completionTokens,
+            total_tokens: promptTokens + completionTokens,
+          },
         }),
       );
       return;
@@ -177,7 +218,7 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions = {
         res.socket?.destroy();
         return;
       }
-      if (scenario === "malformed" && index === 2) res.write("data: {\"choices\": [ this is not JSON\n\n");
+      if (scenario === "malformed" && index === 2) res.write('data: {"choices": [ this is not JSON\n\n');
       res.write(chunk({ content: piece }));
       if (scenario === "held" && index === 0) await held;
       await wait(options.chunkDelayMs ?? 0);
@@ -186,7 +227,9 @@ export async function startOpenAiTestServer(options: OpenAiTestServerOptions = {
     const promptTokens = Math.ceil(JSON.stringify(request.messages ?? []).length / 4);
     const completionTokens = Math.ceil(text.length / 4);
     if ((request.stream_options as { include_usage?: boolean } | undefined)?.include_usage) {
-      res.write(`data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", created, model, choices: [], usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens } })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", created, model, choices: [], usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens } })}\n\n`,
+      );
     }
     res.end("data: [DONE]\n\n");
   }
@@ -227,5 +270,6 @@ if (import.meta.main) {
   const port = portArg > 0 ? Number(process.argv[portArg + 1]) : 0;
   const server = await startOpenAiTestServer({ port });
   console.log(JSON.stringify({ msg: "openai test server listening", url: server.url }));
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void server.close().then(() => process.exit(0)));
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.on(signal, () => void server.close().then(() => process.exit(0)));
 }

@@ -11,7 +11,14 @@ export function rawRequest(
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, path: options.path, method: options.method, headers: options.headers, agent: false },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: options.path,
+        method: options.method,
+        headers: options.headers,
+        agent: false,
+      },
       (res) => {
         let body = "";
         res.setEncoding("utf8");

@@ -1,7 +1,13 @@
 import { unzipSync, strFromU8 } from "fflate";
 import { Parser } from "htmlparser2";
 
-export type DocxParagraph = { text: string; style: string | undefined; footnotes: number[]; numbered: boolean; hyperlinks: string[] };
+export type DocxParagraph = {
+  text: string;
+  style: string | undefined;
+  footnotes: number[];
+  numbered: boolean;
+  hyperlinks: string[];
+};
 export type DocxFootnote = { id: number; text: string; hyperlinks: string[] };
 
 /**
@@ -9,13 +15,21 @@ export type DocxFootnote = { id: number; text: string; hyperlinks: string[] };
  * references (written into the text as [^id]), the footnotes with their hyperlinks' targets, and
  * the footers' text. XML read with htmlparser2 in xmlMode.
  */
-export function readDocx(buffer: Uint8Array): { paragraphs: DocxParagraph[]; footnotes: DocxFootnote[]; footers: string[]; files: string[] } {
+export function readDocx(buffer: Uint8Array): {
+  paragraphs: DocxParagraph[];
+  footnotes: DocxFootnote[];
+  footers: string[];
+  files: string[];
+} {
   const files = unzipSync(buffer);
   const xml = (name: string) => (files[name] ? strFromU8(files[name]) : undefined);
   const relationships = (name: string) => {
     const targets = new Map<string, string>();
     const source = xml(name);
-    if (source) parse(source, { onopentag: (tag, attributes) => tag === "Relationship" && targets.set(attributes.Id!, attributes.Target!) });
+    if (source)
+      parse(source, {
+        onopentag: (tag, attributes) => tag === "Relationship" && targets.set(attributes.Id!, attributes.Target!),
+      });
     return targets;
   };
   const documentLinks = relationships("word/_rels/document.xml.rels");
@@ -27,7 +41,8 @@ export function readDocx(buffer: Uint8Array): { paragraphs: DocxParagraph[]; foo
   let inText = false;
   parse(xml("word/footnotes.xml") ?? "", {
     onopentag(tag, attributes) {
-      if (tag === "w:footnote" && !attributes["w:type"]) current = { id: Number(attributes["w:id"]), text: "", hyperlinks: [] };
+      if (tag === "w:footnote" && !attributes["w:type"])
+        current = { id: Number(attributes["w:id"]), text: "", hyperlinks: [] };
       if (tag === "w:t") inText = true;
       if (tag === "w:hyperlink" && current) current.hyperlinks.push(linkTarget(footnoteLinks, attributes));
     },
@@ -44,7 +59,11 @@ export function readDocx(buffer: Uint8Array): { paragraphs: DocxParagraph[]; foo
   });
   const footers = Object.keys(files)
     .filter((name) => /^word\/footer\d+\.xml$/.test(name))
-    .map((name) => readParagraphs(xml(name)!, new Map()).map((paragraph) => paragraph.text).join("\n"));
+    .map((name) =>
+      readParagraphs(xml(name)!, new Map())
+        .map((paragraph) => paragraph.text)
+        .join("\n"),
+    );
   return { paragraphs, footnotes, footers, files: Object.keys(files) };
 }
 

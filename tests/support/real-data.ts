@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** ../shared/data beside the project's root (SHARED_DATA_DIR overrides it). */
-export const sharedDataDir = path.resolve(process.env.SHARED_DATA_DIR ?? path.join(import.meta.dirname, "../../../shared/data"));
+export const sharedDataDir = path.resolve(
+  process.env.SHARED_DATA_DIR ?? path.join(import.meta.dirname, "../../../shared/data"),
+);
 
 /** The path of a real data file; throws (the test fails, it is never skipped) when it is missing. */
 export function realDataFile(relative: string): string {

@@ -1,6 +1,13 @@
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, useLoaderData, useRouteError } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  Outlet,
+  StaticRouterProvider,
+  useLoaderData,
+  useRouteError,
+} from "react-router";
 import { catalogs } from "#app/i18n/messages/index.ts";
 
 type RouteModule = {
@@ -39,7 +46,8 @@ export async function renderRoute(options: {
           loader: call(module.loader),
           action: call(module.action),
           // Framework mode passes loaderData / error as props; the data router gives them by hooks.
-          Component: () => createElement(module.default as ComponentType<{ loaderData: unknown }>, { loaderData: useLoaderData() }),
+          Component: () =>
+            createElement(module.default as ComponentType<{ loaderData: unknown }>, { loaderData: useLoaderData() }),
           ErrorBoundary: module.ErrorBoundary
             ? () => createElement(module.ErrorBoundary as ComponentType<{ error: unknown }>, { error: useRouteError() })
             : undefined,

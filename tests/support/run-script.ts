@@ -12,7 +12,12 @@ export type ScriptResult = { code: number | null; stdout: string; stderr: string
  * variables named in `unset` are removed first (e.g. DATABASE_URL, so that the script opens the
  * PGlite folder it is given).
  */
-export function runScript(script: string, args: string[], env: Record<string, string | undefined> = {}, unset: string[] = ["DATABASE_URL"]): Promise<ScriptResult> {
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  unset: string[] = ["DATABASE_URL"],
+): Promise<ScriptResult> {
   noteDatabaseUse();
   const parentEnv = { ...process.env };
   for (const name of unset) delete parentEnv[name];

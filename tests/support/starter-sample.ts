@@ -28,9 +28,18 @@ export function starterSample(): string {
   const source = path.join(root, "data/starter");
   const target = path.join(root, ".tmp/starter-sample");
   fs.rmSync(target, { recursive: true, force: true });
-  fs.cpSync(source, target, { recursive: true, filter: (file) => !file.includes(`${path.sep}bgh`) || !file.endsWith(".jsonl.gz") });
+  fs.cpSync(source, target, {
+    recursive: true,
+    filter: (file) => !file.includes(`${path.sep}bgh`) || !file.endsWith(".jsonl.gz"),
+  });
   const bgh = path.join(source, "decisions/bgh");
-  fs.writeFileSync(path.join(target, "decisions/bgh/bgh-rii-metadata.jsonl.gz"), zlib.gzipSync(someLines(path.join(bgh, "bgh-rii-metadata.jsonl.gz"), NEWEST_BGH_DECISIONS, "end")));
-  fs.writeFileSync(path.join(target, "decisions/bgh/bgh-pdf-2000-2009-metadata.jsonl.gz"), zlib.gzipSync(someLines(path.join(bgh, "bgh-pdf-2000-2009-metadata.jsonl.gz"), OLDEST_PDF_DECISIONS, "start")));
+  fs.writeFileSync(
+    path.join(target, "decisions/bgh/bgh-rii-metadata.jsonl.gz"),
+    zlib.gzipSync(someLines(path.join(bgh, "bgh-rii-metadata.jsonl.gz"), NEWEST_BGH_DECISIONS, "end")),
+  );
+  fs.writeFileSync(
+    path.join(target, "decisions/bgh/bgh-pdf-2000-2009-metadata.jsonl.gz"),
+    zlib.gzipSync(someLines(path.join(bgh, "bgh-pdf-2000-2009-metadata.jsonl.gz"), OLDEST_PDF_DECISIONS, "start")),
+  );
   return target;
 }

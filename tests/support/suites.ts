@@ -17,7 +17,12 @@ import path from "node:path";
 export const root = path.resolve(import.meta.dirname, "../..");
 
 /** The Vitest include globs (vitest.config.ts). */
-export const vitestInclude = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"];
+export const vitestInclude = [
+  "app/**/*.test.{ts,tsx}",
+  "server/**/*.test.ts",
+  "tests/integration/**/*.test.ts",
+  "tests/security/**/*.test.ts",
+];
 
 /**
  * Imports through which a test file reaches a database, a server process or a CLI: the test
@@ -35,7 +40,9 @@ export function touchesDatabase(source: string): boolean {
 
 /** The Vitest files (relative to the root, sorted) that run against PostgreSQL too. */
 export function databaseTestFiles(): string[] {
-  const files = vitestInclude.flatMap((pattern) => fs.globSync(pattern, { cwd: root, exclude: (name) => name === "node_modules" }));
+  const files = vitestInclude.flatMap((pattern) =>
+    fs.globSync(pattern, { cwd: root, exclude: (name) => name === "node_modules" }),
+  );
   return [...new Set(files)].filter((file) => touchesDatabase(fs.readFileSync(path.join(root, file), "utf8"))).sort();
 }
 
@@ -45,18 +52,33 @@ export function databaseTestFiles(): string[] {
  * queries behind it run on both databases in the Vitest integration tests).
  */
 export const e2eSpecs: Record<string, { database: boolean; why: string }> = {
-  "accounts.spec.ts": { database: true, why: "sign-in, sessions, the waitlist and account deletion write users and sessions" },
-  "assistant.spec.ts": { database: true, why: "projects, conversations, streamed answers and the usage limit are stored" },
+  "accounts.spec.ts": {
+    database: true,
+    why: "sign-in, sessions, the waitlist and account deletion write users and sessions",
+  },
+  "assistant.spec.ts": {
+    database: true,
+    why: "projects, conversations, streamed answers and the usage limit are stored",
+  },
   "assistant-cards.spec.ts": { database: true, why: "regulation cards and the usage limit are stored" },
   "assistant-breakdown.spec.ts": { database: true, why: "breakdowns and the usage limit are stored" },
-  "feeds.spec.ts": { database: true, why: "feed listings, keyword feeds and their cached bytes come from database queries" },
+  "feeds.spec.ts": {
+    database: true,
+    why: "feed listings, keyword feeds and their cached bytes come from database queries",
+  },
   "starter.spec.ts": { database: true, why: "the first start installs the starter set into the database" },
   "decisions.spec.ts": { database: true, why: "full-text search runs the database's German and English text search" },
-  "site.spec.ts": { database: false, why: "pages, languages, navigation and waitlist texts; their loaders' queries are covered by Vitest on both" },
+  "site.spec.ts": {
+    database: false,
+    why: "pages, languages, navigation and waitlist texts; their loaders' queries are covered by Vitest on both",
+  },
   "layout.spec.ts": { database: false, why: "layout at phone and desktop widths" },
   "export.spec.ts": { database: false, why: "documents rendered from the public AI Act check (no stored state)" },
   "ai-act-check.spec.ts": { database: false, why: "the public classifier is pure (no stored state)" },
-  "assistant-answer-in-view.spec.ts": { database: false, why: "where the page scrolls after sending; storing the answer is assistant.spec's" },
+  "assistant-answer-in-view.spec.ts": {
+    database: false,
+    why: "where the page scrolls after sending; storing the answer is assistant.spec's",
+  },
   "way-around.spec.ts": { database: false, why: "header and landing links at phone and desktop widths" },
 };
 

@@ -8,7 +8,15 @@ import { setDatabase, type Database } from "#app/db/client.server.ts";
 import { parseEnv } from "#app/env.server.ts";
 import { createLogger } from "#app/utils/logger.server.ts";
 import { openTestDatabase, serverTestDatabase, type ServerTestDatabase } from "./database.ts";
-import { ensureBuild, freePort, parseLogLines, startServer, testServerEnv, type LogLine, type ServerProcess } from "./server-process.ts";
+import {
+  ensureBuild,
+  freePort,
+  parseLogLines,
+  startServer,
+  testServerEnv,
+  type LogLine,
+  type ServerProcess,
+} from "./server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -40,7 +48,9 @@ let appModule: Promise<AppModule> | undefined;
 export function productionApp(): Promise<AppModule> {
   ensureBuild();
   process.env.NODE_ENV = "production";
-  appModule ??= import(/* @vite-ignore */ pathToFileURL(path.join(root, "build/server/index.js")).href) as Promise<AppModule>;
+  appModule ??= import(
+    /* @vite-ignore */ pathToFileURL(path.join(root, "build/server/index.js")).href
+  ) as Promise<AppModule>;
   return appModule;
 }
 
@@ -53,7 +63,11 @@ export function productionApp(): Promise<AppModule> {
  * file (the process has one database): close one before starting the next.
  * Signals, exit codes, startup errors and restarts need the process: startTestServerProcess.
  */
-export async function startTestServer(_name: string, env: Record<string, string> = {}, setup?: (database: Database) => Promise<void>): Promise<TestServer> {
+export async function startTestServer(
+  _name: string,
+  env: Record<string, string> = {},
+  setup?: (database: Database) => Promise<void>,
+): Promise<TestServer> {
   const mod = await productionApp();
   const database = await openTestDatabase();
   let output = "";
@@ -100,11 +114,13 @@ export async function startTestServer(_name: string, env: Record<string, string>
       base,
       output: () => output,
       logLines: () => parseLogLines(output),
-      waitForOutput: (pattern, from = 0) => waitFor(() => (pattern.test(output.slice(from)) ? true : undefined)).then(() => undefined),
-      waitForLog: (done) => waitFor(() => {
-        const lines = parseLogLines(output);
-        return done(lines) ? lines : undefined;
-      }),
+      waitForOutput: (pattern, from = 0) =>
+        waitFor(() => (pattern.test(output.slice(from)) ? true : undefined)).then(() => undefined),
+      waitForLog: (done) =>
+        waitFor(() => {
+          const lines = parseLogLines(output);
+          return done(lines) ? lines : undefined;
+        }),
       close: () =>
         (closed ??= (async () => {
           started.markShuttingDown();
@@ -140,7 +156,11 @@ export type TestServerProcess = ServerProcess & {
  * tests of what only a process shows (signals, restarts, startup failures, a second instance).
  * `env` and `setup` as for startTestServer.
  */
-export async function startTestServerProcess(name: string, env: Record<string, string> = {}, setup?: (database: Database) => Promise<void>): Promise<TestServerProcess> {
+export async function startTestServerProcess(
+  name: string,
+  env: Record<string, string> = {},
+  setup?: (database: Database) => Promise<void>,
+): Promise<TestServerProcess> {
   const database = await serverTestDatabase(name);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -155,7 +175,13 @@ export async function startTestServerProcess(name: string, env: Record<string, s
         await handle.close();
       }
     }
-    const server = await startServer({ PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: "warn", ...database.env, ...env });
+    const server = await startServer({
+      PORT: String(port),
+      PUBLIC_URL: base,
+      LOG_LEVEL: "warn",
+      ...database.env,
+      ...env,
+    });
     return {
       ...server,
       base,

@@ -147,7 +147,8 @@ export function startInactivityTimer(options: InactivityTimerOptions) {
     const data = event.data as { type?: string; at?: number } | null;
     if (data?.type === "activity" && typeof data.at === "number") activity(Math.min(data.at, now()), true);
   };
-  for (const type of ACTIVITY_EVENTS) options.target.addEventListener(type, onDomActivity, { passive: true, capture: true });
+  for (const type of ACTIVITY_EVENTS)
+    options.target.addEventListener(type, onDomActivity, { passive: true, capture: true });
   options.channel?.addEventListener("message", onMessage);
   schedule();
 

@@ -34,7 +34,8 @@ function storageChannel(): ChannelLike {
     },
     addEventListener: (_type, listener) => {
       const wrapped = (event: StorageEvent) => {
-        if (event.key === key && event.newValue) listener(new MessageEvent("message", { data: JSON.parse(event.newValue) }));
+        if (event.key === key && event.newValue)
+          listener(new MessageEvent("message", { data: JSON.parse(event.newValue) }));
       };
       listeners.set(listener, wrapped);
       window.addEventListener("storage", wrapped);
@@ -64,7 +65,11 @@ export function SessionTimeout({ idleSeconds, csrfToken }: { idleSeconds: number
     const signOut = async () => {
       let problem: string | null = null;
       try {
-        const response = await fetch("/auth/session", { method: "DELETE", headers: { "x-csrf-token": csrfToken }, credentials: "same-origin" });
+        const response = await fetch("/auth/session", {
+          method: "DELETE",
+          headers: { "x-csrf-token": csrfToken },
+          credentials: "same-origin",
+        });
         if (!response.ok) problem = `status ${response.status}`;
       } catch (error) {
         problem = error instanceof Error ? error.message : String(error);
@@ -96,7 +101,8 @@ export function SessionTimeout({ idleSeconds, csrfToken }: { idleSeconds: number
       },
       onExpire: () => void signOut(),
       // The dialog's content answers the warning; its backdrop (the dialog element itself) does not.
-      isAnswer: (event) => event.target instanceof Node && event.target !== dialog.current && !!dialog.current?.contains(event.target),
+      isAnswer: (event) =>
+        event.target instanceof Node && event.target !== dialog.current && !!dialog.current?.contains(event.target),
     });
     controls.current = timer;
     // Tells tests (and curious developers) that the timer runs, i.e. the page is hydrated.
@@ -108,7 +114,12 @@ export function SessionTimeout({ idleSeconds, csrfToken }: { idleSeconds: number
   }, [idleSeconds, csrfToken]);
 
   return (
-    <dialog ref={dialog} className="session-dialog" aria-labelledby="session-dialog-title" aria-describedby="session-dialog-text">
+    <dialog
+      ref={dialog}
+      className="session-dialog"
+      aria-labelledby="session-dialog-title"
+      aria-describedby="session-dialog-text"
+    >
       <h2 id="session-dialog-title">{t("accounts.timeout.title")}</h2>
       {signOutFailed ? (
         <p id="session-dialog-text" className="status-message" data-kind="error" role="alert">

@@ -3,7 +3,17 @@ import { useId } from "react";
 export type Option = { value: string; label: string };
 
 /** A group of checkboxes in a fieldset: one query parameter, repeated for each checked value. */
-export function Checkboxes({ name, legend, options, selected }: { name: string; legend: string; options: Option[]; selected: string[] }) {
+export function Checkboxes({
+  name,
+  legend,
+  options,
+  selected,
+}: {
+  name: string;
+  legend: string;
+  options: Option[];
+  selected: string[];
+}) {
   return (
     <fieldset className="ai-act-fieldset">
       <legend>{legend}</legend>
@@ -18,7 +28,23 @@ export function Checkboxes({ name, legend, options, selected }: { name: string; 
 }
 
 /** One yes/no question as two radio buttons; neither is chosen until the visitor answers. */
-export function YesNo({ name, legend, value, yes, no, hint, required }: { name: string; legend: string; value: string; yes: string; no: string; hint?: string; required?: boolean }) {
+export function YesNo({
+  name,
+  legend,
+  value,
+  yes,
+  no,
+  hint,
+  required,
+}: {
+  name: string;
+  legend: string;
+  value: string;
+  yes: string;
+  no: string;
+  hint?: string;
+  required?: boolean;
+}) {
   const hintId = useId();
   return (
     <fieldset className="ai-act-fieldset" aria-describedby={hint ? hintId : undefined}>
@@ -30,18 +56,30 @@ export function YesNo({ name, legend, value, yes, no, hint, required }: { name: 
       ) : null}
       <label className="ai-act-choice ai-act-inline">
         <input type="radio" name={name} value="yes" defaultChecked={value === "yes"} required={required} />
-          <span>{yes}</span>
+        <span>{yes}</span>
       </label>
       <label className="ai-act-choice ai-act-inline">
         <input type="radio" name={name} value="no" defaultChecked={value === "no"} required={required} />
-          <span>{no}</span>
+        <span>{no}</span>
       </label>
     </fieldset>
   );
 }
 
 /** A single choice from a list, with an empty "none" entry. */
-export function Choice({ name, label, options, value, none }: { name: string; label: string; options: Option[]; value: string; none: string }) {
+export function Choice({
+  name,
+  label,
+  options,
+  value,
+  none,
+}: {
+  name: string;
+  label: string;
+  options: Option[];
+  value: string;
+  none: string;
+}) {
   const id = useId();
   return (
     <div className="ai-act-field">
@@ -63,13 +101,27 @@ export function Flag({ name, label, checked }: { name: string; label: string; ch
   return (
     <label className="ai-act-choice">
       <input type="checkbox" name={name} value="yes" defaultChecked={checked} />
-          <span>{label}</span>
+      <span>{label}</span>
     </label>
   );
 }
 
 /** A text, number or date input with its label and an optional hint. */
-export function Input({ name, label, value, type, hint, inputMode }: { name: string; label: string; value: string; type: "text" | "date"; hint?: string; inputMode?: "decimal" }) {
+export function Input({
+  name,
+  label,
+  value,
+  type,
+  hint,
+  inputMode,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  type: "text" | "date";
+  hint?: string;
+  inputMode?: "decimal";
+}) {
   const id = useId();
   return (
     <div className="ai-act-field">
@@ -79,7 +131,14 @@ export function Input({ name, label, value, type, hint, inputMode }: { name: str
           {hint}
         </p>
       ) : null}
-      <input id={id} name={name} type={type} defaultValue={value} inputMode={inputMode} aria-describedby={hint ? `${id}-hint` : undefined} />
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={value}
+        inputMode={inputMode}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
     </div>
   );
 }

@@ -14,7 +14,9 @@ export function CheckResult({ result, answers }: { result: AiActResult; answers:
   const lang = useLanguage();
   const date = (iso: string) => formatLongDate(iso, lang);
   const status = (item: { appliesFrom?: string; inForce: boolean }) =>
-    item.appliesFrom ? t(item.inForce ? "aiAct.result.inForce" : "aiAct.result.notYet", { date: date(item.appliesFrom) }) : undefined;
+    item.appliesFrom
+      ? t(item.inForce ? "aiAct.result.inForce" : "aiAct.result.notYet", { date: date(item.appliesFrom) })
+      : undefined;
   const roles = [...new Set(result.obligations.map((obligation) => obligation.role))];
   const amount = new Intl.NumberFormat(localeOf(lang));
 
@@ -22,7 +24,8 @@ export function CheckResult({ result, answers }: { result: AiActResult; answers:
     <section aria-labelledby="ai-act-result-title" className="ai-act-result">
       <h2 id="ai-act-result-title">{t("aiAct.result.title")}</h2>
       <p className="ai-act-verdict">
-        <strong>{t(result.inScope ? "aiAct.result.inScope" : "aiAct.result.outOfScope")}</strong> {t("aiAct.result.asOf", { date: date(result.asOf) })}
+        <strong>{t(result.inScope ? "aiAct.result.inScope" : "aiAct.result.outOfScope")}</strong>{" "}
+        {t("aiAct.result.asOf", { date: date(result.asOf) })}
       </p>
 
       <h3>{t("aiAct.result.classifications")}</h3>
@@ -50,9 +53,19 @@ export function CheckResult({ result, answers }: { result: AiActResult; answers:
                 <li key={`${obligation.id}-${obligation.subject ?? ""}`}>
                   {t(`aiAct.duty.${obligation.id}`)}
                   {subjectText(obligation.subject, t) ? <> ({subjectText(obligation.subject, t)})</> : null}
-                  <span className={obligation.inForce ? "ai-act-status ai-act-in-force" : "ai-act-status"}> – {status(obligation)}</span>
-                  {obligation.complyBy ? <span className="ai-act-status"> – {t("aiAct.result.complyBy", { date: date(obligation.complyBy) })}</span> : null}
-                  {obligation.onlyAfterSignificantChange ? <span className="ai-act-status"> – {t("aiAct.result.onlyAfterChange")}</span> : null}
+                  <span className={obligation.inForce ? "ai-act-status ai-act-in-force" : "ai-act-status"}>
+                    {" "}
+                    – {status(obligation)}
+                  </span>
+                  {obligation.complyBy ? (
+                    <span className="ai-act-status">
+                      {" "}
+                      – {t("aiAct.result.complyBy", { date: date(obligation.complyBy) })}
+                    </span>
+                  ) : null}
+                  {obligation.onlyAfterSignificantChange ? (
+                    <span className="ai-act-status"> – {t("aiAct.result.onlyAfterChange")}</span>
+                  ) : null}
                   <br />
                   <CitationLinks citations={obligation.citations} lang={lang} />
                 </li>
@@ -68,7 +81,10 @@ export function CheckResult({ result, answers }: { result: AiActResult; answers:
             {result.fines.map((fine) => (
               <li key={fine.id}>
                 <strong>{t(`aiAct.fine.${fine.id}`)}</strong>:{" "}
-                {t(fine.lowerForSme ? "aiAct.result.fineSme" : "aiAct.result.fine", { amount: amount.format(fine.maxEur), percent: fine.turnoverPercent })}
+                {t(fine.lowerForSme ? "aiAct.result.fineSme" : "aiAct.result.fine", {
+                  amount: amount.format(fine.maxEur),
+                  percent: fine.turnoverPercent,
+                })}
                 <span className="ai-act-status"> – {status(fine)}</span>
                 <br />
                 <CitationLinks citations={fine.citations} lang={lang} />
@@ -89,7 +105,10 @@ export function CheckResult({ result, answers }: { result: AiActResult; answers:
         ))}
       </ol>
 
-      <ExportLinks href={`/ai-act-check/export?${new URLSearchParams([...answers, ["step", "result"]])}`} label="exportActions.checkResult" />
+      <ExportLinks
+        href={`/ai-act-check/export?${new URLSearchParams([...answers, ["step", "result"]])}`}
+        label="exportActions.checkResult"
+      />
       <p>{t("aiAct.result.share")}</p>
       <div className="ai-act-actions">
         <Link className="button" to="/assistant">

@@ -7,7 +7,14 @@ import { renderWithTexts } from "./render-with-texts.tsx";
 import { makeCitation } from "./test-fixtures.ts";
 
 const render = (content: string, lang: "en" | "de" = "en") =>
-  renderWithTexts(<AnswerMarkdown content={content} citations={[makeCitation(1), makeCitation(2)]} onOpenCitation={() => undefined} />, lang);
+  renderWithTexts(
+    <AnswerMarkdown
+      content={content}
+      citations={[makeCitation(1), makeCitation(2)]}
+      onOpenCitation={() => undefined}
+    />,
+    lang,
+  );
 
 test("each [n] of a cited provision becomes a marker button named after the provision", () => {
   const page = render("Social scoring is **prohibited** [1], with exceptions [2][1].");
@@ -21,7 +28,9 @@ test("each [n] of a cited provision becomes a marker button named after the prov
 });
 
 test("German texts name the source in German", () => {
-  expect(render("Verboten [2].", "de").texts("button")).toEqual(["[2] Quelle 2: Art. 2(1), Regulation (EU) 2024/1689 (AI Act)"]);
+  expect(render("Verboten [2].", "de").texts("button")).toEqual([
+    "[2] Quelle 2: Art. 2(1), Regulation (EU) 2024/1689 (AI Act)",
+  ]);
 });
 
 test("a number that no citation has stays plain text, as does a number inside code", () => {
@@ -31,7 +40,9 @@ test("a number that no citation has stays plain text, as does a number inside co
 });
 
 test("raw HTML from the model is never rendered; dangerous links lose their target", () => {
-  const page = render('<script>alert(1)</script>\n\nText <img src=x onerror="alert(2)"> <b>bold</b> [click](javascript:alert(3)) [ok](https://eur-lex.europa.eu/)');
+  const page = render(
+    '<script>alert(1)</script>\n\nText <img src=x onerror="alert(2)"> <b>bold</b> [click](javascript:alert(3)) [ok](https://eur-lex.europa.eu/)',
+  );
   expect(page.text).toContain("Text bold click ok");
   expect(page.html).not.toMatch(/<script|<img|onerror|javascript:|<b>/i);
   expect(page.attributes("a", "href")).toEqual([undefined, "https://eur-lex.europa.eu/"]);
@@ -47,10 +58,23 @@ test("GFM tables and lists render", () => {
 test("a research note's short answer renders as a heading and a paragraph whose markers open its sources", () => {
   const question = "Is emotion recognition of employees at the workplace allowed under the AI Act?";
   const resolve = (pinpoint: string) => [art5_1_f, art99_3].find((match) => match.pinpoint === pinpoint);
-  const note = composeResearchNote({ question, language: "en", passages: [art5_1_f, art26_7], verdict: aiActVerdict({ question, language: "en", asOf: "2026-11-25", resolve }) });
-  const page = renderWithTexts(<AnswerMarkdown content={note.content} citations={note.sources.map((source) => makeCitation(source.n))} onOpenCitation={() => undefined} />);
+  const note = composeResearchNote({
+    question,
+    language: "en",
+    passages: [art5_1_f, art26_7],
+    verdict: aiActVerdict({ question, language: "en", asOf: "2026-11-25", resolve }),
+  });
+  const page = renderWithTexts(
+    <AnswerMarkdown
+      content={note.content}
+      citations={note.sources.map((source) => makeCitation(source.n))}
+      onOpenCitation={() => undefined}
+    />,
+  );
   expect(page.texts("h3")[0]).toBe("Short answer");
-  expect(page.texts("p").find((text) => text.startsWith("Under the AI Act"))).toMatch(/^Under the AI Act this is a prohibited practice .*prohibited since 2 February 2025 \[1\] Source 1: /);
+  expect(page.texts("p").find((text) => text.startsWith("Under the AI Act"))).toMatch(
+    /^Under the AI Act this is a prohibited practice .*prohibited since 2 February 2025 \[1\] Source 1: /,
+  );
   expect(page.texts("button").map((text) => text.split(" ")[0])).toEqual(expect.arrayContaining(["[1]", "[2]", "[3]"]));
   expect(page.text).not.toMatch(/\\\(|\*\*/);
 });

@@ -28,7 +28,11 @@ function AnswerLink({ href, children }: { href?: string; children?: ReactNode })
   if (!citation) return <>{children}</>;
   return (
     <button type="button" className="citation-marker" onClick={() => onOpenCitation(citation)}>
-      [{n}]<span className="visually-hidden"> {t("assistant.chat.sourceButton", { n, pinpoint: citation.metadata.pinpoint, act: citation.metadata.act })}</span>
+      [{n}]
+      <span className="visually-hidden">
+        {" "}
+        {t("assistant.chat.sourceButton", { n, pinpoint: citation.metadata.pinpoint, act: citation.metadata.act })}
+      </span>
     </button>
   );
 }
@@ -41,7 +45,15 @@ const components: Components = { a: ({ href, children }) => <AnswerLink href={hr
  * An answer as Markdown: GFM, no raw HTML (react-markdown ignores it, rehype-sanitize cleans what
  * is left), and every [n] that names a cited provision as a button that opens it.
  */
-export function AnswerMarkdown({ content, citations, onOpenCitation }: { content: string; citations: Citation[]; onOpenCitation: (citation: Citation) => void }) {
+export function AnswerMarkdown({
+  content,
+  citations,
+  onOpenCitation,
+}: {
+  content: string;
+  citations: Citation[];
+  onOpenCitation: (citation: Citation) => void;
+}) {
   return (
     <CitationContext value={{ citations, onOpenCitation }}>
       <div className="answer-markdown">

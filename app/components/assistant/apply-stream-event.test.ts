@@ -5,7 +5,12 @@ import { makeAnswer, makeCitation } from "./test-fixtures.ts";
 
 const now = new Date("2026-11-25T09:00:00.000Z");
 const turn: Turn = { userId: "pending-u", aiId: "pending-a" };
-const earlier: ChatMessage = { id: "old", type: "user", content: "Earlier question", timestamp: "2026-11-24T09:00:00.000Z" };
+const earlier: ChatMessage = {
+  id: "old",
+  type: "user",
+  content: "Earlier question",
+  timestamp: "2026-11-24T09:00:00.000Z",
+};
 
 test("a turn shows the question and a streaming placeholder, fills it and ends with the stored answer", () => {
   let messages = startTurn([earlier], turn, "What is prohibited?", now);
@@ -21,9 +26,18 @@ test("a turn shows the question and a streaming placeholder, fills it and ends w
   messages = applyStreamEvent(messages, turn, { type: "keepalive" });
   messages = applyStreamEvent(messages, turn, { type: "delta", text: "is prohibited [1]." });
   expect(messages[1]).toEqual(stored);
-  expect(messages[2]).toMatchObject({ id: "pending-a", content: "Social scoring is prohibited [1].", isStreaming: true, citations: [makeCitation(1)] });
+  expect(messages[2]).toMatchObject({
+    id: "pending-a",
+    content: "Social scoring is prohibited [1].",
+    isStreaming: true,
+    citations: [makeCitation(1)],
+  });
 
-  const answer = makeAnswer({ id: "a-1", content: "Social scoring is prohibited [1].", followUps: ["Which exceptions apply?"] });
+  const answer = makeAnswer({
+    id: "a-1",
+    content: "Social scoring is prohibited [1].",
+    followUps: ["Which exceptions apply?"],
+  });
   messages = applyStreamEvent(messages, turn, { type: "done", message: answer });
   expect(messages).toEqual([earlier, stored, answer]);
 });
@@ -32,7 +46,13 @@ test("an error event marks why; the stored error message arrives in done", () =>
   let messages = startTurn([], turn, "Q", now);
   messages = applyStreamEvent(messages, turn, { type: "error", code: "usage_limit", message: "Usage limit reached" });
   expect(messages[1]).toMatchObject({ errorCode: "usage_limit", isStreaming: true });
-  const stored = makeAnswer({ id: "a-err", content: answerErrorText, isError: true, errorCode: "usage_limit", citations: [] });
+  const stored = makeAnswer({
+    id: "a-err",
+    content: answerErrorText,
+    isError: true,
+    errorCode: "usage_limit",
+    citations: [],
+  });
   messages = applyStreamEvent(messages, turn, { type: "done", message: stored });
   expect(messages[1]).toEqual(stored);
 });
@@ -43,7 +63,14 @@ test("an answer that could not be read to its end becomes the error message; the
   messages = failTurn(messages, turn, "usage_limit");
   expect(messages).toEqual([
     { id: "pending-u", type: "user", content: "Q", timestamp: now.toISOString() },
-    { id: "pending-a", type: "ai", content: answerErrorText, timestamp: now.toISOString(), isError: true, errorCode: "usage_limit" },
+    {
+      id: "pending-a",
+      type: "ai",
+      content: answerErrorText,
+      timestamp: now.toISOString(),
+      isError: true,
+      errorCode: "usage_limit",
+    },
   ]);
   expect(failTurn(startTurn([], turn, "Q", now), turn)[1]).not.toHaveProperty("errorCode");
 });

@@ -3,7 +3,12 @@ import { AssistantApiError, createAssistantApi } from "./assistant-api.ts";
 import { readStreamEvents } from "./read-stream-events.ts";
 import { ndjson } from "./test-fixtures.ts";
 
-const project = { id: "7f3c1a52-0000-4000-8000-000000000001", title: "AI Act", description: "", createdAt: "2026-11-25T08:00:00.000Z" };
+const project = {
+  id: "7f3c1a52-0000-4000-8000-000000000001",
+  title: "AI Act",
+  description: "",
+  createdAt: "2026-11-25T08:00:00.000Z",
+};
 
 function api(respond: (url: string, init: RequestInit) => Response) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -15,7 +20,9 @@ function api(respond: (url: string, init: RequestInit) => Response) {
 }
 
 test("changes send JSON and the CSRF token; a bodiless DELETE sends the token too", async () => {
-  const { client, calls } = api((url, init) => (init.method === "DELETE" ? new Response(null, { status: 204 }) : Response.json({ project }, { status: 201 })));
+  const { client, calls } = api((url, init) =>
+    init.method === "DELETE" ? new Response(null, { status: 204 }) : Response.json({ project }, { status: 201 }),
+  );
   await expect(client.createProject({ id: project.id, title: "AI Act" })).resolves.toEqual(project);
   await client.deleteProject(project.id);
   expect(calls.map((call) => [call.init.method, call.url, call.init.body])).toEqual([
@@ -35,9 +42,16 @@ test("ids are escaped in paths", async () => {
 
 test("an error answer becomes an AssistantApiError with the server's code, also when it is not JSON", async () => {
   const { client } = api((url) =>
-    url.endsWith("/usage") ? new Response("<h1>Bad gateway</h1>", { status: 502 }) : Response.json({ error: { code: "not_found", message: "No such project" } }, { status: 404 }),
+    url.endsWith("/usage")
+      ? new Response("<h1>Bad gateway</h1>", { status: 502 })
+      : Response.json({ error: { code: "not_found", message: "No such project" } }, { status: 404 }),
   );
-  await expect(client.getChat("x")).rejects.toMatchObject({ name: "AssistantApiError", status: 404, code: "not_found", message: "No such project" });
+  await expect(client.getChat("x")).rejects.toMatchObject({
+    name: "AssistantApiError",
+    status: 404,
+    code: "not_found",
+    message: "No such project",
+  });
   const error = await client.getUsage().catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(AssistantApiError);
   expect(error).toMatchObject({ status: 502, code: "http_502" });
@@ -58,6 +72,12 @@ test("sendQuestion posts the question and returns the event stream; a refused qu
   const events = [];
   for await (const event of readStreamEvents(body)) events.push(event);
   expect(events).toEqual([{ type: "delta", text: "Hi" }]);
-  expect(calls[0]).toMatchObject({ url: "/api/assistant/chats/c1/messages", init: { method: "POST", body: JSON.stringify({ projectId: project.id, question: "Hello?" }) } });
-  await expect(client.sendQuestion("c1", { projectId: project.id, question: "limit" })).rejects.toMatchObject({ status: 429, code: "usage_limit" });
+  expect(calls[0]).toMatchObject({
+    url: "/api/assistant/chats/c1/messages",
+    init: { method: "POST", body: JSON.stringify({ projectId: project.id, question: "Hello?" }) },
+  });
+  await expect(client.sendQuestion("c1", { projectId: project.id, question: "limit" })).rejects.toMatchObject({
+    status: 429,
+    code: "usage_limit",
+  });
 });

@@ -60,15 +60,20 @@ export function createAssistantApi(options: { csrfToken: string; fetch?: Fetch }
   const id = (value: string) => encodeURIComponent(value);
 
   return {
-    listProjects: async (): Promise<ProjectSummary[]> => (await json(ProjectsSchema, await request("GET", "projects"))).projects,
+    listProjects: async (): Promise<ProjectSummary[]> =>
+      (await json(ProjectsSchema, await request("GET", "projects"))).projects,
     createProject: async (project: { id: string; title: string; description?: string }): Promise<ProjectSummary> =>
       (await json(ProjectSchema, await request("POST", "projects", project))).project,
-    updateProject: async (projectId: string, changes: { title?: string; description?: string }): Promise<ProjectSummary> =>
+    updateProject: async (
+      projectId: string,
+      changes: { title?: string; description?: string },
+    ): Promise<ProjectSummary> =>
       (await json(ProjectSchema, await request("PATCH", `projects/${id(projectId)}`, changes))).project,
     deleteProject: async (projectId: string): Promise<void> => {
       await request("DELETE", `projects/${id(projectId)}`);
     },
-    listChats: async (projectId: string): Promise<ChatSummary[]> => (await json(ChatsSchema, await request("GET", `projects/${id(projectId)}/chats`))).chats,
+    listChats: async (projectId: string): Promise<ChatSummary[]> =>
+      (await json(ChatsSchema, await request("GET", `projects/${id(projectId)}/chats`))).chats,
     getChat: async (chatId: string): Promise<{ projectId: string; messages: ChatMessage[] }> => {
       const { chat, messages } = await json(ChatSchema, await request("GET", `chats/${id(chatId)}`));
       return { projectId: chat.projectId, messages };
@@ -78,7 +83,11 @@ export function createAssistantApi(options: { csrfToken: string; fetch?: Fetch }
     },
     getUsage: async (): Promise<UsageFigures> => json(UsageSchema, await request("GET", "usage")),
     /** Starts an answer; the body is the NDJSON event stream (read it with readStreamEvents). */
-    sendQuestion: async (chatId: string, body: { projectId: string; question: string }, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>> => {
+    sendQuestion: async (
+      chatId: string,
+      body: { projectId: string; question: string },
+      signal?: AbortSignal,
+    ): Promise<ReadableStream<Uint8Array>> => {
       const response = await doFetch(`/api/assistant/chats/${id(chatId)}/messages`, {
         method: "POST",
         headers: { ...headers(true), accept: "application/x-ndjson" },
@@ -104,5 +113,9 @@ async function toApiError(response: Response): Promise<AssistantApiError> {
   const parsed = ApiErrorSchema.safeParse(body);
   return parsed.success
     ? new AssistantApiError(response.status, parsed.data.error.code, parsed.data.error.message)
-    : new AssistantApiError(response.status, `http_${response.status}`, `Request failed with status ${response.status}`);
+    : new AssistantApiError(
+        response.status,
+        `http_${response.status}`,
+        `Request failed with status ${response.status}`,
+      );
 }

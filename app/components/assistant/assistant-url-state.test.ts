@@ -12,8 +12,16 @@ test("project, chat and view round-trip through the query string", () => {
 
 test("the comparison view is the default; unknown views and malformed ids count as absent", () => {
   expect(read("")).toEqual({ projectId: null, chatId: null, view: "comparison_view" });
-  expect(read("view=admin&project=" + "x".repeat(101))).toEqual({ projectId: null, chatId: null, view: "comparison_view" });
-  expect(read("project=p&view=procedural_breakdown")).toEqual({ projectId: "p", chatId: null, view: "procedural_breakdown" });
+  expect(read("view=admin&project=" + "x".repeat(101))).toEqual({
+    projectId: null,
+    chatId: null,
+    view: "comparison_view",
+  });
+  expect(read("project=p&view=procedural_breakdown")).toEqual({
+    projectId: "p",
+    chatId: null,
+    view: "procedural_breakdown",
+  });
 });
 
 test("a chat without its project is ignored, and is not written without one", () => {

@@ -28,7 +28,8 @@ export function AssistantWorkspace({ initialUsage }: { initialUsage: UsageFigure
   const location = readAssistantLocation(searchParams);
   const navigate = useNavigate();
   const go = useCallback(
-    (next: AssistantLocation, replace = false) => navigate(`?${assistantSearchParams(next).toString()}`, { replace, preventScrollReset: true }),
+    (next: AssistantLocation, replace = false) =>
+      navigate(`?${assistantSearchParams(next).toString()}`, { replace, preventScrollReset: true }),
     [navigate],
   );
 
@@ -108,7 +109,12 @@ export function AssistantWorkspace({ initialUsage }: { initialUsage: UsageFigure
                 onDeleteChat={deleteChat}
               />
             ) : location.view === "comparison_view" ? (
-              <ComparisonView key={projectId ?? "none"} projectId={projectId} csrfToken={csrfToken} onGenerated={refreshUsage} />
+              <ComparisonView
+                key={projectId ?? "none"}
+                projectId={projectId}
+                csrfToken={csrfToken}
+                onGenerated={refreshUsage}
+              />
             ) : (
               <ProceduralBreakdownView projectId={projectId} csrfToken={csrfToken} onUsageChanged={refreshUsage} />
             )}

@@ -8,7 +8,13 @@ import { ProceduralBreakdownView } from "./procedural-breakdown-view.tsx";
 import { renderWithTexts } from "./render-with-texts.tsx";
 
 function flowchart(language: "en" | "de") {
-  const profile = AiActProfileSchema.parse({ profileVersion: 1, roles: ["provider"], establishedInEu: true, placedOnEuMarket: true, interactsWithPeople: true });
+  const profile = AiActProfileSchema.parse({
+    profileVersion: 1,
+    roles: ["provider"],
+    establishedInEu: true,
+    placedOnEuMarket: true,
+    interactsWithPeople: true,
+  });
   return buildProceduralBreakdown({
     question: "Q",
     context: BreakdownContextSchema.parse({}),
@@ -25,7 +31,17 @@ describe("the flowchart as HTML", () => {
     const view = renderWithTexts(<BreakdownFlowchart nodes={flowchart("en")} onOpenCitation={() => {}} />);
     expect(view.html).toMatch(/<ol class="flow-tree" aria-labelledby="flow-tree-heading">/);
     expect(view.attributes("li", "id").filter(Boolean)).toEqual(
-      ["scope", "prohibited", "annex_i", "annex_iii", "derogation", "transparency", "gpai", "systemic", "open_source"].map((id) => `flow-node-${id}`),
+      [
+        "scope",
+        "prohibited",
+        "annex_i",
+        "annex_iii",
+        "derogation",
+        "transparency",
+        "gpai",
+        "systemic",
+        "open_source",
+      ].map((id) => `flow-node-${id}`),
     );
     expect(view.attributes("a", "href")).toContain("#flow-node-annex_iii");
     expect(view.texts("li")).toContain("If no: go to question 6");

@@ -6,7 +6,13 @@ import { useTranslate } from "#app/i18n/use-translate.ts";
 type OpenCitation = (citation: Citation) => void;
 
 /** Buttons that open the cited provisions in the source dialog. */
-export function ProvisionButtons({ citations, onOpenCitation }: { citations: readonly Citation[]; onOpenCitation: OpenCitation }) {
+export function ProvisionButtons({
+  citations,
+  onOpenCitation,
+}: {
+  citations: readonly Citation[];
+  onOpenCitation: OpenCitation;
+}) {
   const t = useTranslate();
   if (citations.length === 0) return null;
   return (
@@ -26,7 +32,13 @@ export function ProvisionButtons({ citations, onOpenCitation }: { citations: rea
  * answer leads, outcomes with their provisions; in-page links between questions), and a mode that
  * steps through it with Yes / No buttons, moving the focus to each new question or the outcome.
  */
-export function BreakdownFlowchart({ nodes, onOpenCitation }: { nodes: readonly FlowNode[]; onOpenCitation: OpenCitation }) {
+export function BreakdownFlowchart({
+  nodes,
+  onOpenCitation,
+}: {
+  nodes: readonly FlowNode[];
+  onOpenCitation: OpenCitation;
+}) {
   const t = useTranslate();
   const number = new Map(nodes.map((node, index) => [node.id, index + 1]));
   const answer = (value: "yes" | "no") => t(value === "yes" ? "breakdown.yes" : "breakdown.no");
@@ -55,7 +67,9 @@ export function BreakdownFlowchart({ nodes, onOpenCitation }: { nodes: readonly 
               <strong>{t("breakdown.questionN", { n: number.get(node.id)! })}:</strong> {node.question}
             </p>
             <ProvisionButtons citations={node.citations} onOpenCitation={onOpenCitation} />
-            {node.engineAnswer ? <p className="muted flow-engine">{t("breakdown.engineSays", { answer: answer(node.engineAnswer) })}</p> : null}
+            {node.engineAnswer ? (
+              <p className="muted flow-engine">{t("breakdown.engineSays", { answer: answer(node.engineAnswer) })}</p>
+            ) : null}
             <ul className="flow-branches">
               {branch(t("breakdown.ifYes"), node.yes)}
               {branch(t("breakdown.ifNo"), node.no)}
@@ -67,7 +81,15 @@ export function BreakdownFlowchart({ nodes, onOpenCitation }: { nodes: readonly 
   );
 }
 
-function FlowStepper({ nodes, number, onOpenCitation }: { nodes: readonly FlowNode[]; number: Map<string, number>; onOpenCitation: OpenCitation }) {
+function FlowStepper({
+  nodes,
+  number,
+  onOpenCitation,
+}: {
+  nodes: readonly FlowNode[];
+  number: Map<string, number>;
+  onOpenCitation: OpenCitation;
+}) {
   const t = useTranslate();
   const byId = new Map(nodes.map((node) => [node.id, node]));
   // The answers given so far; the position follows from them (the first node is the start).

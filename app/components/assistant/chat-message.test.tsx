@@ -6,10 +6,26 @@ import { makeAnswer, makeCitation } from "./test-fixtures.ts";
 
 const noop = () => undefined;
 const render = (message: Parameters<typeof ChatMessageView>[0]["message"], lang: "en" | "de" = "en", busy = false) =>
-  renderWithTexts(<ChatMessageView message={message} usageLimit={200} busy={busy} onOpenCitation={noop} onAsk={noop} onRetry={noop} />, lang);
+  renderWithTexts(
+    <ChatMessageView
+      message={message}
+      usageLimit={200}
+      busy={busy}
+      onOpenCitation={noop}
+      onAsk={noop}
+      onRetry={noop}
+    />,
+    lang,
+  );
 
 test("an answer lists its sources and offers its follow-up questions as buttons", () => {
-  const page = render(makeAnswer({ content: "Yes [1].", citations: [makeCitation(1), makeCitation(3)], followUps: ["Which fines apply?", "Who supervises?"] }));
+  const page = render(
+    makeAnswer({
+      content: "Yes [1].",
+      citations: [makeCitation(1), makeCitation(3)],
+      followUps: ["Which fines apply?", "Who supervises?"],
+    }),
+  );
   expect(page.texts("h3")).toEqual(["Sources", "Consulted, not cited", "Follow-up questions"]);
   expect(page.texts("button")).toEqual([
     "[1] Source 1: Art. 1(1), Regulation (EU) 2024/1689 (AI Act)",
@@ -60,19 +76,30 @@ test("an answer refused because others are still being written says to wait", ()
 
 test("a question refused at a cap on stored work or on the write rate says why and that nothing was saved, in German too", () => {
   const full = makeAnswer({ content: answerErrorText, isError: true, errorCode: "quota_exceeded" });
-  expect(render(full).text).toContain("This chat is full, or your account holds as many chats as it can. Your question above was not saved");
+  expect(render(full).text).toContain(
+    "This chat is full, or your account holds as many chats as it can. Your question above was not saved",
+  );
   expect(render(full, "de").text).toContain("Dieser Chat ist voll");
-  expect(render(makeAnswer({ content: answerErrorText, isError: true, errorCode: "write_rate" })).text).toContain("Wait a minute, then try again.");
+  expect(render(makeAnswer({ content: answerErrorText, isError: true, errorCode: "write_rate" })).text).toContain(
+    "Wait a minute, then try again.",
+  );
 });
 
 test("an answer refused while the legal texts are still being installed says so, in German too", () => {
   const refused = makeAnswer({ content: answerErrorText, isError: true, errorCode: "legal_texts_installing" });
-  expect(render(refused).text).toContain("The legal texts (AI Act, DSM Directive, Product Liability Directives) are still being installed");
-  expect(render(refused, "de").text).toContain("Die Rechtstexte (KI-Verordnung, DSM-Richtlinie, Produkthaftungsrichtlinien) werden bei diesem ersten Start noch installiert.");
+  expect(render(refused).text).toContain(
+    "The legal texts (AI Act, DSM Directive, Product Liability Directives) are still being installed",
+  );
+  expect(render(refused, "de").text).toContain(
+    "Die Rechtstexte (KI-Verordnung, DSM-Richtlinie, Produkthaftungsrichtlinien) werden bei diesem ersten Start noch installiert.",
+  );
 });
 
 test("the sources the text cites come first; the others are marked as consulted, not cited", () => {
-  const answer = makeAnswer({ content: "Deployers keep the logs [3]. See also `[2]` in code.", citations: [makeCitation(1), makeCitation(2), makeCitation(3)] });
+  const answer = makeAnswer({
+    content: "Deployers keep the logs [3]. See also `[2]` in code.",
+    citations: [makeCitation(1), makeCitation(2), makeCitation(3)],
+  });
   const page = render(answer);
   expect(page.texts("h3")).toEqual(["Sources", "Consulted, not cited"]);
   expect(page.texts("li").slice(1)).toEqual([

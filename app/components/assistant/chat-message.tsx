@@ -61,9 +61,14 @@ export function ChatMessageView({ message, usageLimit, busy, onOpenCitation, onA
       {message.withoutModel ? <p className="without-model-label">{t("assistant.chat.withoutModel")}</p> : null}
       {message.isStreaming && !message.content ? <p className="muted">{t("assistant.chat.streaming")}</p> : null}
       <AnswerMarkdown content={message.content} citations={citations} onOpenCitation={onOpenCitation} />
-      {!message.isStreaming && citations.length > 0 ? <SourceLists content={message.content} citations={citations} onOpenCitation={onOpenCitation} /> : null}
+      {!message.isStreaming && citations.length > 0 ? (
+        <SourceLists content={message.content} citations={citations} onOpenCitation={onOpenCitation} />
+      ) : null}
       {!message.isStreaming && chatId ? (
-        <ExportLinks href={`/api/assistant/chats/${encodeURIComponent(chatId)}/export?${new URLSearchParams({ message: message.id })}`} label="exportActions.answer" />
+        <ExportLinks
+          href={`/api/assistant/chats/${encodeURIComponent(chatId)}/export?${new URLSearchParams({ message: message.id })}`}
+          label="exportActions.answer"
+        />
       ) : null}
       {!message.isStreaming && message.followUps && message.followUps.length > 0 ? (
         <div className="chat-follow-ups">
@@ -71,7 +76,12 @@ export function ChatMessageView({ message, usageLimit, busy, onOpenCitation, onA
           <ul>
             {message.followUps.map((question) => (
               <li key={question}>
-                <button type="button" className="button button-secondary follow-up" onClick={() => onAsk(question)} disabled={busy}>
+                <button
+                  type="button"
+                  className="button button-secondary follow-up"
+                  onClick={() => onAsk(question)}
+                  disabled={busy}
+                >
                   {question}
                 </button>
               </li>
@@ -87,12 +97,28 @@ export function ChatMessageView({ message, usageLimit, busy, onOpenCitation, onA
  * The answer's sources: those its text cites first, under "Sources", then the others the search
  * found and the answer did not cite, marked as such, so that the list matches the text.
  */
-function SourceLists({ content, citations, onOpenCitation }: { content: string; citations: Citation[]; onOpenCitation: (citation: Citation) => void }) {
+function SourceLists({
+  content,
+  citations,
+  onOpenCitation,
+}: {
+  content: string;
+  citations: Citation[];
+  onOpenCitation: (citation: Citation) => void;
+}) {
   const t = useTranslate();
   const cited = citedNumbers(content);
   const groups = [
-    { key: "cited", heading: t("assistant.chat.sources"), items: citations.filter((citation) => cited.has(citation.n)) },
-    { key: "consulted", heading: t("assistant.chat.consultedSources"), items: citations.filter((citation) => !cited.has(citation.n)) },
+    {
+      key: "cited",
+      heading: t("assistant.chat.sources"),
+      items: citations.filter((citation) => cited.has(citation.n)),
+    },
+    {
+      key: "consulted",
+      heading: t("assistant.chat.consultedSources"),
+      items: citations.filter((citation) => !cited.has(citation.n)),
+    },
   ];
   return (
     <div className="chat-sources">

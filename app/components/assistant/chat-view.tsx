@@ -78,7 +78,9 @@ export function ChatView({ hasProject, messages, status, sending, usageLimit, on
           </button>
         </div>
       ) : null}
-      {chatId && !sending && messages.length > 0 ? <ExportLinks href={`/api/assistant/chats/${encodeURIComponent(chatId)}/export`} label="exportActions.chat" /> : null}
+      {chatId && !sending && messages.length > 0 ? (
+        <ExportLinks href={`/api/assistant/chats/${encodeURIComponent(chatId)}/export`} label="exportActions.chat" />
+      ) : null}
       {deleteFailed ? (
         <p className="status-message" data-kind="error" role="alert">
           {t("assistant.projects.saveFailed")}
@@ -147,7 +149,12 @@ export function ChatView({ hasProject, messages, status, sending, usageLimit, on
           <button type="button" className="button button-danger" onClick={deleteChat}>
             {t("assistant.projects.deleteConfirm")}
           </button>
-          <button type="button" className="button button-secondary" onClick={() => setConfirmingDelete(false)} autoFocus>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setConfirmingDelete(false)}
+            autoFocus
+          >
             {t("assistant.projects.cancel")}
           </button>
         </div>

@@ -32,31 +32,59 @@ test("a card: its finding, the parts that have points, each citation a button na
 
 test("a card of an act not installed says so, in German too", () => {
   const card: RegulationCard = { ...applies, act: "dsm", status: "not_installed", applicability: [], deadlines: [] };
-  expect(renderWithTexts(<CardView card={card} onOpenCitation={noop} />).text).toContain("The text of this act is not installed");
-  expect(renderWithTexts(<CardView card={card} onOpenCitation={noop} />, "de").text).toContain("Nicht geprüft: Text nicht installiert");
+  expect(renderWithTexts(<CardView card={card} onOpenCitation={noop} />).text).toContain(
+    "The text of this act is not installed",
+  );
+  expect(renderWithTexts(<CardView card={card} onOpenCitation={noop} />, "de").text).toContain(
+    "Nicht geprüft: Text nicht installiert",
+  );
 });
 
 test("without a project the view asks for one; with one it loads first", () => {
-  expect(renderWithTexts(<ComparisonView projectId={null} csrfToken="t" />).text).toContain("Select or create a project");
+  expect(renderWithTexts(<ComparisonView projectId={null} csrfToken="t" />).text).toContain(
+    "Select or create a project",
+  );
   expect(renderWithTexts(<ComparisonView projectId="p" csrfToken="t" />).text).toContain("Loading the cards…");
 });
 
-const stored: RegulationCards = { generatedAt: "2026-11-25T09:00:00.000Z", language: "en", withoutModel: true, basis: "Made without an AI model.", cards: [applies] };
+const stored: RegulationCards = {
+  generatedAt: "2026-11-25T09:00:00.000Z",
+  language: "en",
+  withoutModel: true,
+  basis: "Made without an AI model.",
+  cards: [applies],
+};
 
 test("the client sends the CSRF token and the language, and validates the answer", async () => {
   const fetch = vi.fn(async () => Response.json({ regulationCards: stored }));
   const api = createRegulationCardsApi({ csrfToken: "token-1", fetch });
   expect(await api.generateCards("p 1", "de")).toEqual(stored);
-  expect(fetch).toHaveBeenCalledWith("/api/assistant/projects/p%201/regulation-cards", expect.objectContaining({ method: "POST", body: JSON.stringify({ language: "de" }), headers: expect.objectContaining({ "x-csrf-token": "token-1" }) }));
-  const broken = createRegulationCardsApi({ csrfToken: "t", fetch: async () => Response.json({ regulationCards: { ...stored, cards: [{ ...applies, status: "maybe" }] } }) });
+  expect(fetch).toHaveBeenCalledWith(
+    "/api/assistant/projects/p%201/regulation-cards",
+    expect.objectContaining({
+      method: "POST",
+      body: JSON.stringify({ language: "de" }),
+      headers: expect.objectContaining({ "x-csrf-token": "token-1" }),
+    }),
+  );
+  const broken = createRegulationCardsApi({
+    csrfToken: "t",
+    fetch: async () => Response.json({ regulationCards: { ...stored, cards: [{ ...applies, status: "maybe" }] } }),
+  });
   await expect(broken.generateCards("p", "en")).rejects.toThrow();
 });
 
 test("the client turns the usage limit into its error code; a project without cards reads as null", async () => {
-  const limited = createRegulationCardsApi({ csrfToken: "t", fetch: async () => Response.json({ error: { code: "usage_limit", message: "Limit" } }, { status: 429 }) });
+  const limited = createRegulationCardsApi({
+    csrfToken: "t",
+    fetch: async () => Response.json({ error: { code: "usage_limit", message: "Limit" } }, { status: 429 }),
+  });
   const error = await limited.generateCards("p", "en").catch((thrown: unknown) => thrown);
   expect(error).toBeInstanceOf(AssistantApiError);
   expect(error).toMatchObject({ status: 429, code: "usage_limit" });
-  const empty = createRegulationCardsApi({ csrfToken: "t", fetch: async () => Response.json({ project: { id: "p", regulationCards: null } }) });
+  const empty = createRegulationCardsApi({
+    csrfToken: "t",
+    fetch: async () => Response.json({ project: { id: "p", regulationCards: null } }),
+  });
   expect(await empty.getCards("p")).toBeNull();
 });

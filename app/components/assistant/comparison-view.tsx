@@ -1,5 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
-import { CARD_SECTIONS, type RegulationCard, type RegulationCards } from "#app/domain/assistant/cards/regulation-cards.ts";
+import {
+  CARD_SECTIONS,
+  type RegulationCard,
+  type RegulationCards,
+} from "#app/domain/assistant/cards/regulation-cards.ts";
 import type { Citation } from "#app/domain/assistant/stream-events.ts";
 import { useLanguage, useTranslate } from "#app/i18n/use-translate.ts";
 import { AssistantApiError } from "./assistant-api.ts";
@@ -9,14 +13,28 @@ import "./comparison-view.css";
 
 type State =
   | { kind: "loading" }
-  | { kind: "ready"; cards: RegulationCards | null; generating: boolean; error?: "failed" | "usage_limit" | "load"; announce?: string };
+  | {
+      kind: "ready";
+      cards: RegulationCards | null;
+      generating: boolean;
+      error?: "failed" | "usage_limit" | "load";
+      announce?: string;
+    };
 
 /**
  * The comparison view: the selected project's regulation cards (one per act) with their cited
  * points, the time they were made, and a button that (re)generates them. Citations open the
  * source dialog.
  */
-export function ComparisonView({ projectId, csrfToken, onGenerated }: { projectId: string | null; csrfToken: string; onGenerated?: () => void }) {
+export function ComparisonView({
+  projectId,
+  csrfToken,
+  onGenerated,
+}: {
+  projectId: string | null;
+  csrfToken: string;
+  onGenerated?: () => void;
+}) {
   const t = useTranslate();
   const language = useLanguage();
   const api = useMemo(() => createRegulationCardsApi({ csrfToken }), [csrfToken]);
@@ -70,13 +88,24 @@ export function ComparisonView({ projectId, csrfToken, onGenerated }: { projectI
       <h3>{t("assistant.comparison.title")}</h3>
       <p className="muted">{t("assistantCards.intro")}</p>
       <div className="cards-toolbar">
-        <button type="button" className="button" onClick={() => void generate()} disabled={state.kind !== "ready" || generating}>
-          {generating ? t("assistantCards.generating") : cards ? t("assistantCards.regenerate") : t("assistantCards.generate")}
+        <button
+          type="button"
+          className="button"
+          onClick={() => void generate()}
+          disabled={state.kind !== "ready" || generating}
+        >
+          {generating
+            ? t("assistantCards.generating")
+            : cards
+              ? t("assistantCards.regenerate")
+              : t("assistantCards.generate")}
         </button>
         {cards ? (
           <p className="cards-made">
             {t("assistantCards.madeAt", { date: formatDateTime(cards.generatedAt, language) })}
-            {cards.withoutModel ? <span className="without-model-label">{t("assistantCards.withoutModel")}</span> : null}
+            {cards.withoutModel ? (
+              <span className="without-model-label">{t("assistantCards.withoutModel")}</span>
+            ) : null}
           </p>
         ) : null}
       </div>
@@ -85,7 +114,13 @@ export function ComparisonView({ projectId, csrfToken, onGenerated }: { projectI
       </p>
       {state.kind === "ready" && state.error ? (
         <p role="alert" className="cards-error">
-          {t(state.error === "usage_limit" ? "assistantCards.usageLimit" : state.error === "load" ? "assistantCards.loadFailed" : "assistantCards.failed")}
+          {t(
+            state.error === "usage_limit"
+              ? "assistantCards.usageLimit"
+              : state.error === "load"
+                ? "assistantCards.loadFailed"
+                : "assistantCards.failed",
+          )}
         </p>
       ) : null}
       {state.kind === "loading" ? <p>{t("assistantCards.loading")}</p> : null}
@@ -105,7 +140,13 @@ export function ComparisonView({ projectId, csrfToken, onGenerated }: { projectI
   );
 }
 
-export function CardView({ card, onOpenCitation }: { card: RegulationCard; onOpenCitation: (citation: Citation) => void }) {
+export function CardView({
+  card,
+  onOpenCitation,
+}: {
+  card: RegulationCard;
+  onOpenCitation: (citation: Citation) => void;
+}) {
   const t = useTranslate();
   const headingId = `card-${card.act}`;
   const sections = CARD_SECTIONS.filter((section) => card[section].length > 0);
@@ -113,7 +154,11 @@ export function CardView({ card, onOpenCitation }: { card: RegulationCard; onOpe
     <article className="regulation-card" data-status={card.status} aria-labelledby={headingId}>
       <h4 id={headingId}>{card.name}</h4>
       <p className="card-status">{t(`assistantCards.status.${card.status}`)}</p>
-      {card.status === "not_installed" ? <p>{t("assistantCards.notInstalled")}</p> : sections.length === 0 ? <p>{t("assistantCards.noPoints")}</p> : null}
+      {card.status === "not_installed" ? (
+        <p>{t("assistantCards.notInstalled")}</p>
+      ) : sections.length === 0 ? (
+        <p>{t("assistantCards.noPoints")}</p>
+      ) : null}
       {sections.map((section) => (
         <div key={section} className="card-section">
           <h5>{t(`assistantCards.section.${section}`)}</h5>
@@ -126,7 +171,11 @@ export function CardView({ card, onOpenCitation }: { card: RegulationCard; onOpe
                     key={citation.id}
                     type="button"
                     className="citation-marker"
-                    aria-label={t("assistantCards.citation", { n: citation.n, pinpoint: citation.metadata.pinpoint, act: citation.metadata.act })}
+                    aria-label={t("assistantCards.citation", {
+                      n: citation.n,
+                      pinpoint: citation.metadata.pinpoint,
+                      act: citation.metadata.act,
+                    })}
                     onClick={() => onOpenCitation(citation)}
                   >
                     [{citation.n}]
@@ -142,5 +191,8 @@ export function CardView({ card, onOpenCitation }: { card: RegulationCard; onOpe
 }
 
 function formatDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === "de" ? "de-DE" : "en-GB", { dateStyle: "long", timeStyle: "short" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language === "de" ? "de-DE" : "en-GB", {
+    dateStyle: "long",
+    timeStyle: "short",
+  }).format(new Date(iso));
 }

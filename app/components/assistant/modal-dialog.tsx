@@ -4,7 +4,19 @@ import { useEffect, useRef, type ReactNode } from "react";
  * A native modal `<dialog>` (focus moves in, Escape closes, focus returns to the opener) that is
  * open while `open` is true; `onClose` runs however it was closed.
  */
-export function ModalDialog({ open, onClose, labelledBy, className, children }: { open: boolean; onClose: () => void; labelledBy: string; className?: string; children: ReactNode }) {
+export function ModalDialog({
+  open,
+  onClose,
+  labelledBy,
+  className,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  labelledBy: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {

@@ -1,5 +1,11 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import type { AiActProfileInput, AnnexIIIArea, AnnexIIIPoint, Practice, Role } from "#app/domain/ai-act/ai-act-profile.ts";
+import type {
+  AiActProfileInput,
+  AnnexIIIArea,
+  AnnexIIIPoint,
+  Practice,
+  Role,
+} from "#app/domain/ai-act/ai-act-profile.ts";
 import type { BreakdownContext, ProceduralBreakdown } from "#app/domain/assistant/breakdown/procedural-breakdown.ts";
 import type { Citation } from "#app/domain/assistant/stream-events.ts";
 import type { MessageKey } from "#app/i18n/translate.ts";
@@ -15,9 +21,29 @@ import "./procedural-breakdown-view.css";
  * chunk every public page loads (it is shared with /ai-act-check). `Complete` makes a list that
  * misses or invents an answer a compile error.
  */
-type Complete<List extends readonly string[], All extends string> = [All] extends [List[number]] ? ([List[number]] extends [All] ? List : never) : never;
-const roles = ["provider", "deployer", "importer", "distributor", "authorised_representative", "product_manufacturer"] as const;
-const areas = ["biometrics", "critical_infrastructure", "education", "employment", "essential_services", "law_enforcement", "migration_border", "justice_democracy"] as const;
+type Complete<List extends readonly string[], All extends string> = [All] extends [List[number]]
+  ? [List[number]] extends [All]
+    ? List
+    : never
+  : never;
+const roles = [
+  "provider",
+  "deployer",
+  "importer",
+  "distributor",
+  "authorised_representative",
+  "product_manufacturer",
+] as const;
+const areas = [
+  "biometrics",
+  "critical_infrastructure",
+  "education",
+  "employment",
+  "essential_services",
+  "law_enforcement",
+  "migration_border",
+  "justice_democracy",
+] as const;
 const practices = [
   "subliminal_manipulation",
   "exploiting_vulnerabilities",
@@ -30,7 +56,32 @@ const practices = [
   "biometric_categorisation_sensitive",
   "realtime_remote_biometric_identification_law_enforcement",
 ] as const;
-const points = ["1a", "1b", "1c", "3a", "3b", "3c", "3d", "4a", "4b", "5a", "5b", "5c", "5d", "6a", "6b", "6c", "6d", "6e", "7a", "7b", "7c", "7d", "8a", "8b"] as const;
+const points = [
+  "1a",
+  "1b",
+  "1c",
+  "3a",
+  "3b",
+  "3c",
+  "3d",
+  "4a",
+  "4b",
+  "5a",
+  "5b",
+  "5c",
+  "5d",
+  "6a",
+  "6b",
+  "6c",
+  "6d",
+  "6e",
+  "7a",
+  "7b",
+  "7c",
+  "7d",
+  "8a",
+  "8b",
+] as const;
 const ROLES: Complete<typeof roles, Role> = roles;
 const ANNEX_III_POINTS: Complete<typeof points, AnnexIIIPoint> = points;
 const ANNEX_III_AREAS: Complete<typeof areas, AnnexIIIArea> = areas;
@@ -50,8 +101,20 @@ type Details = {
   generates: boolean;
   trainingFlop: string;
 };
-const initialDetails: Details = { subject: "ai_system", role: "", euMarket: true, establishedInEu: true, area: "", point: "", practice: "", interacts: false, generates: false, trainingFlop: "" };
-const pointsOf = (area: AnnexIIIArea | "") => (area ? ANNEX_III_POINTS.filter((point) => point.startsWith(String(ANNEX_III_AREAS.indexOf(area) + 1))) : []);
+const initialDetails: Details = {
+  subject: "ai_system",
+  role: "",
+  euMarket: true,
+  establishedInEu: true,
+  area: "",
+  point: "",
+  practice: "",
+  interacts: false,
+  generates: false,
+  trainingFlop: "",
+};
+const pointsOf = (area: AnnexIIIArea | "") =>
+  area ? ANNEX_III_POINTS.filter((point) => point.startsWith(String(ANNEX_III_AREAS.indexOf(area) + 1))) : [];
 
 /** The engine profile (v1) from the explicit form fields. */
 function profileOf(details: Details): AiActProfileInput {
@@ -64,10 +127,21 @@ function profileOf(details: Details): AiActProfileInput {
     placedOnEuMarket: details.euMarket,
     outputUsedInEu: details.euMarket,
     practices: details.practice ? [details.practice] : [],
-    ...(details.area ? { annexIII: [{ area: details.area, ...(details.point && pointsOf(details.area).includes(details.point) ? { point: details.point } : {}) }] } : {}),
+    ...(details.area
+      ? {
+          annexIII: [
+            {
+              area: details.area,
+              ...(details.point && pointsOf(details.area).includes(details.point) ? { point: details.point } : {}),
+            },
+          ],
+        }
+      : {}),
     interactsWithPeople: details.interacts,
     generatesSyntheticContent: details.generates,
-    ...(details.subject === "gpai_model" && details.trainingFlop.trim() !== "" && Number.isFinite(flop) && flop >= 0 ? { model: { trainingFlop: flop } } : {}),
+    ...(details.subject === "gpai_model" && details.trainingFlop.trim() !== "" && Number.isFinite(flop) && flop >= 0
+      ? { model: { trainingFlop: flop } }
+      : {}),
   };
 }
 
@@ -76,7 +150,15 @@ function profileOf(details: Details): AiActProfileInput {
  * then the stored breakdown: summary, steps, checklist and the flowchart, every provision opening
  * the source dialog.
  */
-export function ProceduralBreakdownView({ projectId, csrfToken, onUsageChanged }: { projectId: string | null; csrfToken: string; onUsageChanged?: () => void }) {
+export function ProceduralBreakdownView({
+  projectId,
+  csrfToken,
+  onUsageChanged,
+}: {
+  projectId: string | null;
+  csrfToken: string;
+  onUsageChanged?: () => void;
+}) {
   const t = useTranslate();
   const api = useMemo(() => createBreakdownApi({ csrfToken }), [csrfToken]);
   const [breakdown, setBreakdown] = useState<ProceduralBreakdown | null>(null);
@@ -123,7 +205,11 @@ export function ProceduralBreakdownView({ projectId, csrfToken, onUsageChanged }
     setError(null);
     setNotice(null);
     try {
-      const response = await api.create(projectId, { question, context, ...(useDetails ? { profile: profileOf(details) } : {}) });
+      const response = await api.create(projectId, {
+        question,
+        context,
+        ...(useDetails ? { profile: profileOf(details) } : {}),
+      });
       setBreakdown(response.breakdown);
       setCount((value) => value + 1);
       if (response.notice === "usage_limit") setNotice(t("breakdown.usageLimit"));
@@ -139,9 +225,22 @@ export function ProceduralBreakdownView({ projectId, csrfToken, onUsageChanged }
     <div className="breakdown-field">
       <label htmlFor={`breakdown-${key}`}>{t(label)}</label>
       {max > 200 ? (
-        <textarea id={`breakdown-${key}`} name={key} maxLength={max} rows={2} value={context[key]} onChange={(event) => setContext({ ...context, [key]: event.target.value })} />
+        <textarea
+          id={`breakdown-${key}`}
+          name={key}
+          maxLength={max}
+          rows={2}
+          value={context[key]}
+          onChange={(event) => setContext({ ...context, [key]: event.target.value })}
+        />
       ) : (
-        <input id={`breakdown-${key}`} name={key} maxLength={max} value={context[key]} onChange={(event) => setContext({ ...context, [key]: event.target.value })} />
+        <input
+          id={`breakdown-${key}`}
+          name={key}
+          maxLength={max}
+          value={context[key]}
+          onChange={(event) => setContext({ ...context, [key]: event.target.value })}
+        />
       )}
     </div>
   );
@@ -154,26 +253,47 @@ export function ProceduralBreakdownView({ projectId, csrfToken, onUsageChanged }
       <form className="breakdown-form" aria-label={t("breakdown.form")} onSubmit={(event) => void submit(event)}>
         <div className="breakdown-field breakdown-field-wide">
           <label htmlFor="breakdown-question">{t("breakdown.question")}</label>
-          <textarea id="breakdown-question" name="question" required maxLength={4000} rows={2} value={question} onChange={(event) => setQuestion(event.target.value)} />
+          <textarea
+            id="breakdown-question"
+            name="question"
+            required
+            maxLength={4000}
+            rows={2}
+            value={question}
+            onChange={(event) => setQuestion(event.target.value)}
+          />
         </div>
         {field("industry", "breakdown.industry", 200)}
         {field("ai_type", "breakdown.aiType", 200)}
         {field("region", "breakdown.region", 200)}
         {field("intended_use", "breakdown.intendedUse", 1000)}
-        <details className="breakdown-details breakdown-field-wide" open={useDetails} onToggle={(event) => setUseDetails(event.currentTarget.open)}>
+        <details
+          className="breakdown-details breakdown-field-wide"
+          open={useDetails}
+          onToggle={(event) => setUseDetails(event.currentTarget.open)}
+        >
           <summary>{t("breakdown.profile")}</summary>
           <p className="muted">{t("breakdown.profileHint")}</p>
           <div className="breakdown-details-grid">
             <div className="breakdown-field">
               <label htmlFor="breakdown-subject">{t("breakdown.subject")}</label>
-              <select id="breakdown-subject" value={details.subject} onChange={(event) => set("subject", event.target.value as Details["subject"])}>
+              <select
+                id="breakdown-subject"
+                value={details.subject}
+                onChange={(event) => set("subject", event.target.value as Details["subject"])}
+              >
                 <option value="ai_system">{t("breakdown.subject.ai_system")}</option>
                 <option value="gpai_model">{t("breakdown.subject.gpai_model")}</option>
               </select>
             </div>
             <div className="breakdown-field">
               <label htmlFor="breakdown-role">{t("breakdown.role")}</label>
-              <select id="breakdown-role" value={details.role} required={useDetails} onChange={(event) => set("role", event.target.value as Role)}>
+              <select
+                id="breakdown-role"
+                value={details.role}
+                required={useDetails}
+                onChange={(event) => set("role", event.target.value as Role)}
+              >
                 <option value="">{t("breakdown.role.choose")}</option>
                 {ROLES.map((role) => (
                   <option key={role} value={role}>
@@ -184,7 +304,11 @@ export function ProceduralBreakdownView({ projectId, csrfToken, onUsageChanged }
             </div>
             <div className="breakdown-field">
               <label htmlFor="breakdown-area">{t("breakdown.annexIII")}</label>
-              <select id="breakdown-area" value={details.area} onChange={(event) => setDetails({ ...details, area: event.target.value as Details["area"], point: "" })}>
+              <select
+                id="breakdown-area"
+                value={details.area}
+                onChange={(event) => setDetails({ ...details, area: event.target.value as Details["area"], point: "" })}
+              >
                 <option value="">{t("breakdown.annexIII.none")}</option>
                 {ANNEX_III_AREAS.map((area) => (
                   <option key={area} value={area}>
@@ -196,7 +320,11 @@ export function ProceduralBreakdownView({ projectId, csrfToken, onUsageChanged }
             {pointsOf(details.area).length > 0 ? (
               <div className="breakdown-field">
                 <label htmlFor="breakdown-point">{t("aiAct.point.label")}</label>
-                <select id="breakdown-point" value={details.point} onChange={(event) => set("point", event.target.value as Details["point"])}>
+                <select
+                  id="breakdown-point"
+                  value={details.point}
+                  onChange={(event) => set("point", event.target.value as Details["point"])}
+                >
                   <option value="">{t("breakdown.annexIII.none")}</option>
                   {pointsOf(details.area).map((point) => (
                     <option key={point} value={point}>
@@ -208,7 +336,11 @@ export function ProceduralBreakdownView({ projectId, csrfToken, onUsageChanged }
             ) : null}
             <div className="breakdown-field">
               <label htmlFor="breakdown-practice">{t("breakdown.practice")}</label>
-              <select id="breakdown-practice" value={details.practice} onChange={(event) => set("practice", event.target.value as Details["practice"])}>
+              <select
+                id="breakdown-practice"
+                value={details.practice}
+                onChange={(event) => set("practice", event.target.value as Details["practice"])}
+              >
                 <option value="">{t("breakdown.practice.none")}</option>
                 {PRACTICES.map((practice) => (
                   <option key={practice} value={practice}>
@@ -219,7 +351,12 @@ export function ProceduralBreakdownView({ projectId, csrfToken, onUsageChanged }
             </div>
             <div className="breakdown-field">
               <label htmlFor="breakdown-flop">{t("breakdown.trainingFlop")}</label>
-              <input id="breakdown-flop" inputMode="decimal" value={details.trainingFlop} onChange={(event) => set("trainingFlop", event.target.value)} />
+              <input
+                id="breakdown-flop"
+                inputMode="decimal"
+                value={details.trainingFlop}
+                onChange={(event) => set("trainingFlop", event.target.value)}
+              />
             </div>
             {(
               [
@@ -230,7 +367,8 @@ export function ProceduralBreakdownView({ projectId, csrfToken, onUsageChanged }
               ] as const
             ).map(([key, label]) => (
               <label key={key} className="breakdown-check">
-                <input type="checkbox" checked={details[key]} onChange={(event) => set(key, event.target.checked)} /> {t(label)}
+                <input type="checkbox" checked={details[key]} onChange={(event) => set(key, event.target.checked)} />{" "}
+                {t(label)}
               </label>
             ))}
           </div>
@@ -242,7 +380,11 @@ export function ProceduralBreakdownView({ projectId, csrfToken, onUsageChanged }
         </div>
       </form>
       <div aria-live="polite">
-        {error ? <p role="alert" className="breakdown-error">{error}</p> : null}
+        {error ? (
+          <p role="alert" className="breakdown-error">
+            {error}
+          </p>
+        ) : null}
         {notice ? <p className="usage-limit-notice">{notice}</p> : null}
       </div>
       {breakdown ? <BreakdownResult breakdown={breakdown} count={count} onOpenCitation={setCitation} /> : null}
@@ -251,20 +393,37 @@ export function ProceduralBreakdownView({ projectId, csrfToken, onUsageChanged }
   );
 }
 
-function BreakdownResult({ breakdown, count, onOpenCitation }: { breakdown: ProceduralBreakdown; count: number; onOpenCitation: (citation: Citation) => void }) {
+function BreakdownResult({
+  breakdown,
+  count,
+  onOpenCitation,
+}: {
+  breakdown: ProceduralBreakdown;
+  count: number;
+  onOpenCitation: (citation: Citation) => void;
+}) {
   const t = useTranslate();
   const citations = useMemo(() => {
     const all = new Map<number, Citation>();
-    for (const item of [...breakdown.steps, ...breakdown.checklist, ...breakdown.flowchart_logic]) for (const citation of item.citations) all.set(citation.n, citation);
-    for (const node of breakdown.flowchart_logic) for (const to of [node.yes, node.no]) if (typeof to !== "string") for (const citation of to.citations) all.set(citation.n, citation);
+    for (const item of [...breakdown.steps, ...breakdown.checklist, ...breakdown.flowchart_logic])
+      for (const citation of item.citations) all.set(citation.n, citation);
+    for (const node of breakdown.flowchart_logic)
+      for (const to of [node.yes, node.no])
+        if (typeof to !== "string") for (const citation of to.citations) all.set(citation.n, citation);
     return [...all.values()].sort((a, b) => a.n - b.n);
   }, [breakdown]);
   return (
     <article className="breakdown-result" aria-labelledby="breakdown-result-heading">
       <h4 id="breakdown-result-heading">{breakdown.question}</h4>
-      <p className={breakdown.withoutModel ? "without-model-label" : "muted"}>{t(breakdown.withoutModel ? "breakdown.withoutModel" : "breakdown.withModel")}</p>
+      <p className={breakdown.withoutModel ? "without-model-label" : "muted"}>
+        {t(breakdown.withoutModel ? "breakdown.withoutModel" : "breakdown.withModel")}
+      </p>
       <p className="muted">
-        {t("breakdown.engine", { version: breakdown.engine.version, rules: breakdown.engine.rules, date: breakdown.engine.asOf })}
+        {t("breakdown.engine", {
+          version: breakdown.engine.version,
+          rules: breakdown.engine.rules,
+          date: breakdown.engine.asOf,
+        })}
         {count > 1 ? ` ${t("breakdown.earlier", { count: count - 1 })}` : ""}
       </p>
       <section aria-labelledby="breakdown-summary-heading">

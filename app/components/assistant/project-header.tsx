@@ -24,7 +24,10 @@ export function ProjectHeader({ project, closeHref, onUpdate, onDelete }: Props)
     const form = new FormData(event.currentTarget);
     setFailed(false);
     try {
-      await onUpdate({ title: String(form.get("title") ?? "").trim(), description: String(form.get("description") ?? "").trim() });
+      await onUpdate({
+        title: String(form.get("title") ?? "").trim(),
+        description: String(form.get("description") ?? "").trim(),
+      });
       setEditing(false);
     } catch (error) {
       console.warn("Saving the project failed", error);
@@ -50,7 +53,13 @@ export function ProjectHeader({ project, closeHref, onUpdate, onDelete }: Props)
           <label htmlFor="project-title">{t("assistant.projects.titleLabel")}</label>
           <input id="project-title" name="title" required maxLength={200} defaultValue={project.title} />
           <label htmlFor="project-description">{t("assistant.projects.descriptionLabel")}</label>
-          <textarea id="project-description" name="description" rows={3} maxLength={2000} defaultValue={project.description} />
+          <textarea
+            id="project-description"
+            name="description"
+            rows={3}
+            maxLength={2000}
+            defaultValue={project.description}
+          />
           <div className="button-row">
             <button type="submit" className="button">
               {t("assistant.projects.save")}
@@ -74,7 +83,10 @@ export function ProjectHeader({ project, closeHref, onUpdate, onDelete }: Props)
               {t("assistant.projects.close")}
             </Link>
           </div>
-          <ExportLinks href={`/api/assistant/projects/${encodeURIComponent(project.id)}/export`} label="exportActions.project" />
+          <ExportLinks
+            href={`/api/assistant/projects/${encodeURIComponent(project.id)}/export`}
+            label="exportActions.project"
+          />
         </>
       )}
       {failed ? (

@@ -46,7 +46,14 @@ export function ProjectSidebar({ location, projects, projectsFailed, chats, chat
       <h2>{t("assistant.projects.heading")}</h2>
       <form className="new-project" onSubmit={create}>
         <label htmlFor="new-project-title">{t("assistant.projects.newLabel")}</label>
-        <input id="new-project-title" name="title" maxLength={200} required value={title} onChange={(event) => setTitle(event.target.value)} />
+        <input
+          id="new-project-title"
+          name="title"
+          maxLength={200}
+          required
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
         <button type="submit" className="button" disabled={busy || !hydrated}>
           {t("assistant.projects.create")}
         </button>

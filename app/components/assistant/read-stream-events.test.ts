@@ -20,7 +20,12 @@ describe("readStreamEvents", () => {
     ]);
     const bytes = new TextEncoder().encode(`${text}${JSON.stringify({ type: "done", message: makeAnswer() })}`);
     const dash = bytes.indexOf(0xe2); // first byte of "–"
-    const chunks = [bytes.slice(0, 7), bytes.slice(7, dash + 1), bytes.slice(dash + 1, dash + 2), bytes.slice(dash + 2)];
+    const chunks = [
+      bytes.slice(0, 7),
+      bytes.slice(7, dash + 1),
+      bytes.slice(dash + 1, dash + 2),
+      bytes.slice(dash + 2),
+    ];
     const events = await collect(streamOf(chunks));
     expect(events.map((event) => event.type)).toEqual(["start", "delta", "keepalive", "done"]);
     expect(events[1]).toEqual({ type: "delta", text: "Verbotene Praktiken – Art. 5 " });
@@ -34,7 +39,10 @@ describe("readStreamEvents", () => {
   test("a line that is not JSON ends the stream with a protocol error after the good events", async () => {
     const events: StreamEvent[] = [];
     const reading = (async () => {
-      for await (const event of readStreamEvents(streamOf(['{"type":"delta","text":"a"}\n', "<html>oops</html>\n", '{"type":"keepalive"}\n']))) events.push(event);
+      for await (const event of readStreamEvents(
+        streamOf(['{"type":"delta","text":"a"}\n', "<html>oops</html>\n", '{"type":"keepalive"}\n']),
+      ))
+        events.push(event);
     })();
     await expect(reading).rejects.toThrow(StreamProtocolError);
     expect(events).toEqual([{ type: "delta", text: "a" }]);
@@ -44,8 +52,12 @@ describe("readStreamEvents", () => {
     await expect(collect(streamOf(['{"type":"surprise"}\n']))).rejects.toThrow(/unexpected stream event/);
     await expect(collect(streamOf(['{"type":"delta"}\n']))).rejects.toThrow(StreamProtocolError);
     const citation = { id: "cite-1", n: 1, text: "x", metadata: makeAnswer().citations![0]!.metadata };
-    await expect(collect(streamOf([`${JSON.stringify({ type: "citations", citations: [citation] })}\n`]))).rejects.toThrow(StreamProtocolError);
-    await expect(collect(streamOf(['{"type":"error","code":"teapot","message":"x"}\n']))).rejects.toThrow(StreamProtocolError);
+    await expect(
+      collect(streamOf([`${JSON.stringify({ type: "citations", citations: [citation] })}\n`])),
+    ).rejects.toThrow(StreamProtocolError);
+    await expect(collect(streamOf(['{"type":"error","code":"teapot","message":"x"}\n']))).rejects.toThrow(
+      StreamProtocolError,
+    );
   });
 
   test("a line longer than the bound is refused before it is parsed", async () => {

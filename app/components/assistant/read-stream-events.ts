@@ -13,7 +13,10 @@ export class StreamProtocolError extends Error {
  * it. A line that is not JSON, does not match the contract or grows beyond `maxEventBytes` ends the
  * stream with a StreamProtocolError; the caller shows the answer as failed.
  */
-export async function* readStreamEvents(body: ReadableStream<Uint8Array>, options: { maxBytes?: number } = {}): AsyncGenerator<StreamEvent> {
+export async function* readStreamEvents(
+  body: ReadableStream<Uint8Array>,
+  options: { maxBytes?: number } = {},
+): AsyncGenerator<StreamEvent> {
   const maxBytes = options.maxBytes ?? maxEventBytes;
   const reader = body.getReader();
   const decoder = new TextDecoder();
@@ -54,6 +57,9 @@ function parseEvent(line: string): StreamEvent {
     throw new StreamProtocolError("stream line is not JSON");
   }
   const parsed = StreamEventSchema.safeParse(json);
-  if (!parsed.success) throw new StreamProtocolError(`unexpected stream event: ${parsed.error.issues.map((issue) => issue.message).join("; ")}`);
+  if (!parsed.success)
+    throw new StreamProtocolError(
+      `unexpected stream event: ${parsed.error.issues.map((issue) => issue.message).join("; ")}`,
+    );
   return parsed.data;
 }

@@ -17,7 +17,11 @@ export function createRegulationCardsApi(options: { csrfToken: string; fetch?: F
   async function request(method: string, path: string, body?: unknown): Promise<unknown> {
     const response = await doFetch(`/api/assistant/projects/${path}`, {
       method,
-      headers: { accept: "application/json", "x-csrf-token": options.csrfToken, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      headers: {
+        accept: "application/json",
+        "x-csrf-token": options.csrfToken,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: "same-origin",
     });
@@ -25,13 +29,19 @@ export function createRegulationCardsApi(options: { csrfToken: string; fetch?: F
       const parsed = ApiErrorSchema.safeParse(await response.json().catch(() => null));
       throw parsed.success
         ? new AssistantApiError(response.status, parsed.data.error.code, parsed.data.error.message)
-        : new AssistantApiError(response.status, `http_${response.status}`, `Request failed with status ${response.status}`);
+        : new AssistantApiError(
+            response.status,
+            `http_${response.status}`,
+            `Request failed with status ${response.status}`,
+          );
     }
     return response.json();
   }
   return {
-    getCards: async (projectId: string): Promise<RegulationCards | null> => ProjectCardsSchema.parse(await request("GET", encodeURIComponent(projectId))).project.regulationCards,
+    getCards: async (projectId: string): Promise<RegulationCards | null> =>
+      ProjectCardsSchema.parse(await request("GET", encodeURIComponent(projectId))).project.regulationCards,
     generateCards: async (projectId: string, language: "en" | "de"): Promise<RegulationCards> =>
-      GeneratedSchema.parse(await request("POST", `${encodeURIComponent(projectId)}/regulation-cards`, { language })).regulationCards,
+      GeneratedSchema.parse(await request("POST", `${encodeURIComponent(projectId)}/regulation-cards`, { language }))
+        .regulationCards,
   };
 }

@@ -27,7 +27,15 @@ export function remarkCitationMarkers() {
 const looksLikeMarker = (text: string) => /^\[?\s*\d{1,4}\s*\]?$/.test(text.trim());
 
 const plainText = (node: Parent): string =>
-  node.children.map((child) => ("value" in child && typeof child.value === "string" ? child.value : "children" in child ? plainText(child as Parent) : "")).join("");
+  node.children
+    .map((child) =>
+      "value" in child && typeof child.value === "string"
+        ? child.value
+        : "children" in child
+          ? plainText(child as Parent)
+          : "",
+    )
+    .join("");
 
 /**
  * A link the model wrote itself must never pass for a citation: one that points at a marker's

@@ -10,7 +10,9 @@ import { catalogs } from "#app/i18n/messages/index.ts";
  */
 export function renderWithTexts(node: ReactNode, lang: "en" | "de" = "en") {
   const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => node }]);
-  const html = renderToString(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { lang, messages: catalogs[lang] } } }} />);
+  const html = renderToString(
+    <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { lang, messages: catalogs[lang] } } }} />,
+  );
   const document = parseDocument(html);
   const squash = (value: string) => value.replace(/\s+/g, " ").trim();
   const all = (tag: string) => DomUtils.findAll((element) => element.name === tag, document.children);

@@ -6,7 +6,12 @@ import { ModalDialog } from "./modal-dialog.tsx";
 export function SourceDialog({ citation, onClose }: { citation: Citation | null; onClose: () => void }) {
   const t = useTranslate();
   return (
-    <ModalDialog open={citation !== null} onClose={onClose} labelledBy="source-title" className="assistant-dialog source-dialog">
+    <ModalDialog
+      open={citation !== null}
+      onClose={onClose}
+      labelledBy="source-title"
+      className="assistant-dialog source-dialog"
+    >
       {citation ? (
         <>
           <h2 id="source-title">

@@ -19,7 +19,15 @@ export function makeCitation(n: number, overrides: Partial<Citation["metadata"]>
 }
 
 export function makeAnswer(overrides: Partial<ChatMessage> = {}): ChatMessage {
-  return { id: "m-ai", type: "ai", content: "Answer [1].", timestamp: "2026-11-25T08:00:00.000Z", citations: [makeCitation(1)], followUps: [], ...overrides };
+  return {
+    id: "m-ai",
+    type: "ai",
+    content: "Answer [1].",
+    timestamp: "2026-11-25T08:00:00.000Z",
+    citations: [makeCitation(1)],
+    followUps: [],
+    ...overrides,
+  };
 }
 
 /** A ReadableStream that delivers `chunks` (strings or bytes) one read at a time. */

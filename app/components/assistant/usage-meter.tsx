@@ -9,7 +9,15 @@ export function UsageMeter({ used, limit }: { used: number; limit: number }) {
   return (
     <div className="usage-meter">
       <p id={id}>{t("assistant.usage.meter", { used, limit })}</p>
-      <meter min={0} max={Math.max(limit, 1)} value={Math.min(used, limit)} low={Math.round(limit * 0.8)} high={Math.round(limit * 0.95)} optimum={0} aria-labelledby={id} />
+      <meter
+        min={0}
+        max={Math.max(limit, 1)}
+        value={Math.min(used, limit)}
+        low={Math.round(limit * 0.8)}
+        high={Math.round(limit * 0.95)}
+        optimum={0}
+        aria-labelledby={id}
+      />
     </div>
   );
 }

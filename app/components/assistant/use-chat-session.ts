@@ -51,7 +51,8 @@ export function useChatSession({ api, projectId, chatId, onChatCreated, onTurnEn
           setStatus("idle");
           // An answer the server is still writing (asked before a reload, or in another tab):
           // look again until it is stored, for a little longer than the model's timeout.
-          if (chat.messages.some((message) => message.isStreaming) && looks++ < maxLooks) timer = setTimeout(load, lookAgainMs);
+          if (chat.messages.some((message) => message.isStreaming) && looks++ < maxLooks)
+            timer = setTimeout(load, lookAgainMs);
         },
         (error: unknown) => {
           console.warn("Loading the chat failed", error);

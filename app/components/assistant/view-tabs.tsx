@@ -10,7 +10,11 @@ export function ViewTabs({ location }: { location: AssistantLocation }) {
       <ul>
         {assistantViews.map((view) => (
           <li key={view}>
-            <Link to={`?${assistantSearchParams({ ...location, view }).toString()}`} aria-current={view === location.view ? "page" : undefined} preventScrollReset>
+            <Link
+              to={`?${assistantSearchParams({ ...location, view }).toString()}`}
+              aria-current={view === location.view ? "page" : undefined}
+              preventScrollReset
+            >
               {t(`assistant.views.${view}`)}
             </Link>
           </li>

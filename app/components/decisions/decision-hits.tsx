@@ -23,7 +23,9 @@ export function DecisionHits({ hits }: { hits: SearchHit[] }) {
       {hits.map((hit) => (
         <li key={hit.id} className="decision-hit">
           <h3>
-            <Link to={`/decision-details/${encodeURIComponent(hit.id)}`}>{hit.title ?? t("decisions.page.untitled")}</Link>
+            <Link to={`/decision-details/${encodeURIComponent(hit.id)}`}>
+              {hit.title ?? t("decisions.page.untitled")}
+            </Link>
           </h3>
           <p className="muted">
             {hit.courtName} · {formatDecisionDate(hit.decisionDate, lang)}

@@ -3,17 +3,39 @@ import { branches, regions } from "#app/domain/decisions/taxonomy.ts";
 import type { MessageKey } from "#app/i18n/translate.ts";
 import { useTranslate } from "#app/i18n/use-translate.ts";
 
-export type SearchFormValues = Partial<Record<"q" | "region" | "branch" | "court" | "type" | "from" | "to" | "sort", string>>;
+export type SearchFormValues = Partial<
+  Record<"q" | "region" | "branch" | "court" | "type" | "from" | "to" | "sort", string>
+>;
 
 /** A plain GET form: works without JavaScript; with it, React Router submits it client-side. */
-export function DecisionSearchForm({ values, types, courts }: { values: SearchFormValues; types: string[]; courts: string[] }) {
+export function DecisionSearchForm({
+  values,
+  types,
+  courts,
+}: {
+  values: SearchFormValues;
+  types: string[];
+  courts: string[];
+}) {
   const t = useTranslate();
   return (
-    <Form method="get" action="/decisions" className="decision-search-form" role="search" aria-label={t("decisions.search.title")}>
+    <Form
+      method="get"
+      action="/decisions"
+      className="decision-search-form"
+      role="search"
+      aria-label={t("decisions.search.title")}
+    >
       <div className="decision-search-query">
         <label>
           {t("decisions.search.query")}
-          <input type="search" name="q" defaultValue={values.q ?? ""} maxLength={200} placeholder={t("decisions.search.queryHint")} />
+          <input
+            type="search"
+            name="q"
+            defaultValue={values.q ?? ""}
+            maxLength={200}
+            placeholder={t("decisions.search.queryHint")}
+          />
         </label>
         <button type="submit" className="button">
           {t("decisions.search.submit")}
@@ -45,7 +67,14 @@ export function DecisionSearchForm({ values, types, courts }: { values: SearchFo
         </label>
         <label>
           {t("decisions.search.court")}
-          <input type="text" name="court" list="decision-courts" defaultValue={values.court ?? ""} maxLength={200} autoComplete="off" />
+          <input
+            type="text"
+            name="court"
+            list="decision-courts"
+            defaultValue={values.court ?? ""}
+            maxLength={200}
+            autoComplete="off"
+          />
           <datalist id="decision-courts">
             {courts.map((court) => (
               <option key={court} value={court} />

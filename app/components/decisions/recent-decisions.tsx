@@ -13,7 +13,9 @@ export function RecentDecisions({ decisions }: { decisions: DecisionSummary[] })
       <ul>
         {decisions.map((decision) => (
           <li key={decision.id}>
-            <Link to={`/decision-details/${encodeURIComponent(decision.id)}`}>{decision.title ?? t("decisions.page.untitled")}</Link>
+            <Link to={`/decision-details/${encodeURIComponent(decision.id)}`}>
+              {decision.title ?? t("decisions.page.untitled")}
+            </Link>
             <span className="muted">
               {decision.courtName} · {formatDecisionDate(decision.decisionDate, lang)}
             </span>

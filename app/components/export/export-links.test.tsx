@@ -10,7 +10,18 @@ const chatId = "6f1c2a4e-0000-4000-8000-000000000001";
 
 test("a finished answer of a stored chat offers Markdown and Word downloads of itself, in the page's language", () => {
   const answer = makeAnswer({ content: "Yes." });
-  const page = renderWithTexts(<ChatMessageView message={answer} usageLimit={200} busy={false} onOpenCitation={noop} onAsk={noop} onRetry={noop} chatId={chatId} />, "de");
+  const page = renderWithTexts(
+    <ChatMessageView
+      message={answer}
+      usageLimit={200}
+      busy={false}
+      onOpenCitation={noop}
+      onAsk={noop}
+      onRetry={noop}
+      chatId={chatId}
+    />,
+    "de",
+  );
   expect(page.text).toContain("Diese Antwort exportieren: Markdown (.md) Word (.docx)");
   const links = page.attributes("a", "href");
   expect(links).toEqual([
@@ -21,14 +32,36 @@ test("a finished answer of a stored chat offers Markdown and Word downloads of i
 });
 
 test("no export while the answer streams or before the chat is stored", () => {
-  const streaming = renderWithTexts(<ChatMessageView message={makeAnswer({ isStreaming: true })} usageLimit={200} busy onOpenCitation={noop} onAsk={noop} onRetry={noop} chatId={chatId} />);
+  const streaming = renderWithTexts(
+    <ChatMessageView
+      message={makeAnswer({ isStreaming: true })}
+      usageLimit={200}
+      busy
+      onOpenCitation={noop}
+      onAsk={noop}
+      onRetry={noop}
+      chatId={chatId}
+    />,
+  );
   expect(streaming.attributes("a", "href")).toEqual([]);
-  const unsaved = renderWithTexts(<ChatMessageView message={makeAnswer({})} usageLimit={200} busy={false} onOpenCitation={noop} onAsk={noop} onRetry={noop} />);
+  const unsaved = renderWithTexts(
+    <ChatMessageView
+      message={makeAnswer({})}
+      usageLimit={200}
+      busy={false}
+      onOpenCitation={noop}
+      onAsk={noop}
+      onRetry={noop}
+    />,
+  );
   expect(unsaved.text).not.toContain("Export this answer");
 });
 
 test("the AI Act check result links its download with the answers in the query, so it works without JavaScript", () => {
-  const state = loadAiActCheck("subject=ai_system&role=deployer&eu=yes&market=yes&practice=emotion_recognition_workplace_education&step=result", "2026-11-25");
+  const state = loadAiActCheck(
+    "subject=ai_system&role=deployer&eu=yes&market=yes&practice=emotion_recognition_workplace_education&step=result",
+    "2026-11-25",
+  );
   const page = renderWithTexts(<CheckResult result={state.result!} answers={state.answers} />);
   const downloads = page.attributes("a", "href").filter((href) => href?.startsWith("/ai-act-check/export?"));
   expect(downloads).toEqual([

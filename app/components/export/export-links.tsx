@@ -17,7 +17,8 @@ type Props = {
 export function ExportLinks({ href, label }: Props) {
   const t = useTranslate();
   const lang = useLanguage();
-  const url = (format: ExportFormat) => `${href}${href.includes("?") ? "&" : "?"}${new URLSearchParams({ format, lang })}`;
+  const url = (format: ExportFormat) =>
+    `${href}${href.includes("?") ? "&" : "?"}${new URLSearchParams({ format, lang })}`;
   return (
     <p className="export-links" role="group" aria-label={t(label)}>
       <span className="muted">{t(label)}:</span>{" "}

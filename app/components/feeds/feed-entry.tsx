@@ -20,7 +20,15 @@ export type FeedEntryData = {
  * and address, and one delegated listener (useFeedEntryActions) acts on them. Without JavaScript
  * the address link still works.
  */
-export function FeedEntry({ feed, publicUrl, showSoon = true }: { feed: FeedEntryData; publicUrl: string; showSoon?: boolean }) {
+export function FeedEntry({
+  feed,
+  publicUrl,
+  showSoon = true,
+}: {
+  feed: FeedEntryData;
+  publicUrl: string;
+  showSoon?: boolean;
+}) {
   const t = useTranslate();
   const lang = useLanguage();
   const url = `${publicUrl}${feed.path}`;
@@ -28,14 +36,23 @@ export function FeedEntry({ feed, publicUrl, showSoon = true }: { feed: FeedEntr
   const hidden = feed.context ? <span className="visually-hidden"> {feed.context}</span> : null;
   return (
     <li className="feed-entry">
-      <button type="button" className="feed-entry-open" aria-haspopup="dialog" data-feed-action="open" data-feed-name={name} data-feed-url={url}>
+      <button
+        type="button"
+        className="feed-entry-open"
+        aria-haspopup="dialog"
+        data-feed-action="open"
+        data-feed-name={name}
+        data-feed-url={url}
+      >
         {feed.label}
         {hidden}
       </button>
       <span className="feed-entry-meta muted">
         {feed.events > 0 ? (
           <>
-            {feed.events === 1 ? t("feeds.entry.countOne") : t("feeds.entry.count", { count: feed.events.toLocaleString(lang) })}
+            {feed.events === 1
+              ? t("feeds.entry.countOne")
+              : t("feeds.entry.count", { count: feed.events.toLocaleString(lang) })}
             {feed.lastChange ? ` · ${t("feeds.entry.updated", { date: formatDate(feed.lastChange, lang) })}` : null}
           </>
         ) : showSoon ? (
@@ -47,7 +64,13 @@ export function FeedEntry({ feed, publicUrl, showSoon = true }: { feed: FeedEntr
           {t("feeds.entry.link")}
           <span className="visually-hidden"> – {name}</span>
         </a>
-        <button type="button" className="feed-entry-copy" data-feed-action="copy" data-feed-name={name} data-feed-url={url}>
+        <button
+          type="button"
+          className="feed-entry-copy"
+          data-feed-action="copy"
+          data-feed-name={name}
+          data-feed-url={url}
+        >
           <span className="feed-entry-copy-idle">{t("feeds.copy.button")}</span>
           <span className="feed-entry-copy-done">{t("feeds.copy.copied")}</span>
           <span className="visually-hidden"> – {name}</span>
@@ -58,7 +81,10 @@ export function FeedEntry({ feed, publicUrl, showSoon = true }: { feed: FeedEntr
 }
 
 export function formatDate(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(localeOf(isLanguage(lang) ? lang : "en"), { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(localeOf(isLanguage(lang) ? lang : "en"), {
+    dateStyle: "medium",
+    timeZone: "UTC",
+  }).format(new Date(iso));
 }
 
 /**
@@ -66,7 +92,10 @@ export function formatDate(iso: string, lang: string): string {
  * "copy" copies the address and shows "Copied!" for COPIED_MS (a data attribute; CSS swaps the
  * label), or opens the dialog with the address selected when nothing could copy.
  */
-export function useFeedEntryActions(container: React.RefObject<HTMLElement | null>, onOpen: (feed: DialogFeed) => void) {
+export function useFeedEntryActions(
+  container: React.RefObject<HTMLElement | null>,
+  onOpen: (feed: DialogFeed) => void,
+) {
   const open = useRef(onOpen);
   open.current = onOpen;
   useEffect(() => {

@@ -16,7 +16,15 @@ export function keywordFeedPath(query: KeywordQuery): string {
 }
 
 /** Builds a keyword feed's address as the visitor types; without JavaScript the form's GET does it. */
-export function KeywordFeedForm({ initial, publicUrl, onOpen }: { initial: KeywordQuery | null; publicUrl: string; onOpen: (feed: DialogFeed) => void }) {
+export function KeywordFeedForm({
+  initial,
+  publicUrl,
+  onOpen,
+}: {
+  initial: KeywordQuery | null;
+  publicUrl: string;
+  onOpen: (feed: DialogFeed) => void;
+}) {
   const t = useTranslate();
   const id = useId();
   const [query, setQuery] = useState<KeywordQuery>(initial ?? { q: "" });
@@ -46,7 +54,9 @@ export function KeywordFeedForm({ initial, publicUrl, onOpen }: { initial: Keywo
             id={`${id}-region`}
             name="region"
             value={query.region ?? ""}
-            onChange={(event) => setQuery({ ...query, region: (event.target.value || undefined) as Region | undefined })}
+            onChange={(event) =>
+              setQuery({ ...query, region: (event.target.value || undefined) as Region | undefined })
+            }
           >
             <option value="">{t("feeds.search.any")}</option>
             {regions.map((region) => (
@@ -62,7 +72,9 @@ export function KeywordFeedForm({ initial, publicUrl, onOpen }: { initial: Keywo
             id={`${id}-branch`}
             name="branch"
             value={query.branch ?? ""}
-            onChange={(event) => setQuery({ ...query, branch: (event.target.value || undefined) as Branch | undefined })}
+            onChange={(event) =>
+              setQuery({ ...query, branch: (event.target.value || undefined) as Branch | undefined })
+            }
           >
             <option value="">{t("feeds.search.any")}</option>
             {branches.map((branch) => (

@@ -70,8 +70,20 @@ export function SubscribeDialog({ feed, onClose }: { feed: DialogFeed | null; on
           <p className="feeds-dialog-name">{feed.name}</p>
           <label htmlFor={inputId}>{t("feeds.modal.feedUrl")}</label>
           <div className="feeds-dialog-url">
-            <input id={inputId} ref={input} type="text" readOnly value={feed.url} onFocus={(event) => event.currentTarget.select()} />
-            <button ref={copyButton} type="button" className="button" onClick={() => void copy(feed.url, ref.current ?? undefined)}>
+            <input
+              id={inputId}
+              ref={input}
+              type="text"
+              readOnly
+              value={feed.url}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <button
+              ref={copyButton}
+              type="button"
+              className="button"
+              onClick={() => void copy(feed.url, ref.current ?? undefined)}
+            >
               {copied ? t("feeds.copy.copied") : t("feeds.modal.copy")}
             </button>
           </div>
@@ -96,7 +108,12 @@ export function SubscribeDialog({ feed, onClose }: { feed: DialogFeed | null; on
               </a>
             </li>
             <li>
-              <a className="button button-secondary" href={links.microsoft365} target="_blank" rel="noopener noreferrer">
+              <a
+                className="button button-secondary"
+                href={links.microsoft365}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {t("feeds.modal.microsoft365")}
               </a>
             </li>

@@ -7,7 +7,9 @@ import { MonthCalendar } from "./month-calendar.tsx";
 
 function render(calendar: ReturnType<typeof buildSampleCalendar>, lang: "en" | "de" = "en") {
   const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => <MonthCalendar calendar={calendar} /> }]);
-  return renderToString(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { lang, messages: catalogs[lang] } } }} />);
+  return renderToString(
+    <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { lang, messages: catalogs[lang] } } }} />,
+  );
 }
 
 test("an empty database shows the current month's grid and says honestly that nothing is imported yet", () => {
@@ -19,7 +21,12 @@ test("an empty database shows the current month's grid and says honestly that no
 });
 
 test("a busy day lists three decisions and counts the rest", () => {
-  const decisions = ["A", "B", "C"].map((court) => ({ id: `id-${court}`, courtName: `${court}G`, fileNumber: `1 ${court} 1/26`, decisionType: null }));
+  const decisions = ["A", "B", "C"].map((court) => ({
+    id: `id-${court}`,
+    courtName: `${court}G`,
+    fileNumber: `1 ${court} 1/26`,
+    decisionType: null,
+  }));
   const html = render(
     buildSampleCalendar({ year: 2026, month: 11, total: 7, days: [{ date: "2026-11-03", total: 7, decisions }] }, "de"),
     "de",

@@ -24,7 +24,8 @@ export function PricingPlans({ headingLevel }: { headingLevel: 2 | 3 }) {
           {t("site.plans.free.name")}
         </Heading>
         <p className="plan-price">
-          <span className="plan-amount">{t("site.plans.free.price")}</span> <span className="muted">{t("site.plans.free.period")}</span>
+          <span className="plan-amount">{t("site.plans.free.price")}</span>{" "}
+          <span className="muted">{t("site.plans.free.period")}</span>
         </p>
         <p>{t("site.plans.free.description")}</p>
         <ul className="plan-features">

@@ -15,7 +15,10 @@ export const users = pgTable(
     subject: text("subject").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("users_identity_idx").on(table.issuer, table.subject), index("users_email_idx").on(table.email)],
+  (table) => [
+    uniqueIndex("users_identity_idx").on(table.issuer, table.subject),
+    index("users_email_idx").on(table.email),
+  ],
 );
 
 /** Server-side sessions; the cookie holds only an opaque random id (stored here hashed). */

@@ -1,4 +1,15 @@
-import { boolean, date, index, integer, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /**
  * An installed EU act in one language and one version (e.g. CELEX 32024R1689, EN, as adopted; or

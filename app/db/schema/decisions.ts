@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { courts } from "./courts.ts";
 
 /** PostgreSQL's tsvector; PGlite has the same type and the built-in "german" configuration. */

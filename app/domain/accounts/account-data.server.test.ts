@@ -17,8 +17,20 @@ async function seedAssistantData(uid: string, label: string) {
   await db.insert(projects).values({ id: `p-${label}`, uid, title: `Project ${label}` });
   await db.insert(chats).values({ id: `c-${label}`, uid, projectId: `p-${label}`, title: `Chat ${label}` });
   await db.insert(messages).values([
-    { id: `m1-${label}`, chatId: `c-${label}`, type: "user", content: `Question ${label}`, createdAt: "2026-01-01T10:00:00Z" },
-    { id: `m2-${label}`, chatId: `c-${label}`, type: "ai", content: `Answer ${label}`, createdAt: "2026-01-01T10:00:05Z" },
+    {
+      id: `m1-${label}`,
+      chatId: `c-${label}`,
+      type: "user",
+      content: `Question ${label}`,
+      createdAt: "2026-01-01T10:00:00Z",
+    },
+    {
+      id: `m2-${label}`,
+      chatId: `c-${label}`,
+      type: "ai",
+      content: `Answer ${label}`,
+      createdAt: "2026-01-01T10:00:05Z",
+    },
   ]);
 }
 
@@ -33,7 +45,11 @@ describe("export and deletion", () => {
     await seedAssistantData(bob.user.uid, "bob");
 
     const exported = await exportAccountData(alice.user.uid);
-    expect(exported?.profile).toMatchObject({ uid: alice.user.uid, email: "alice-export@example.com", verified: false });
+    expect(exported?.profile).toMatchObject({
+      uid: alice.user.uid,
+      email: "alice-export@example.com",
+      verified: false,
+    });
     expect(exported?.waitlistEntry?.email).toBe("alice-export@example.com");
     expect(exported?.usage.count).toBe(2);
     expect(exported?.projects.map((project) => project.title)).toEqual(["Project alice"]);
@@ -63,7 +79,9 @@ describe("export and deletion", () => {
     expect(await getSignedInUser(new Request("http://localhost/", { headers: { cookie: carol.cookie } }))).toBeNull();
     // Dave's data is untouched.
     expect(await db.select().from(messages).where(eq(messages.chatId, "c-dave"))).toHaveLength(2);
-    expect(await getSignedInUser(new Request("http://localhost/", { headers: { cookie: dave.cookie } }))).not.toBeNull();
+    expect(
+      await getSignedInUser(new Request("http://localhost/", { headers: { cookie: dave.cookie } })),
+    ).not.toBeNull();
     expect(await deleteAccount(carol.user.uid)).toBe(false);
   });
 });

@@ -24,7 +24,12 @@ export async function exportAccountData(uid: string) {
     ? await db
         .select()
         .from(messages)
-        .where(inArray(messages.chatId, chatRows.map((chat) => chat.id)))
+        .where(
+          inArray(
+            messages.chatId,
+            chatRows.map((chat) => chat.id),
+          ),
+        )
         .orderBy(asc(messages.createdAt), asc(messages.id))
     : [];
   const usage = await getUsage(uid);

@@ -116,8 +116,10 @@ const ClaimsSchema = z.object({
  */
 export function identityFromClaims(claims: z.infer<typeof ClaimsSchema>) {
   const verified = claims.email_verified === true || claims.email_verified === "true";
-  const email = verified && claims.email && z.email().safeParse(claims.email).success ? claims.email.toLowerCase() : null;
-  const picture = claims.picture && z.url({ protocol: /^https?$/ }).safeParse(claims.picture).success ? claims.picture : null;
+  const email =
+    verified && claims.email && z.email().safeParse(claims.email).success ? claims.email.toLowerCase() : null;
+  const picture =
+    claims.picture && z.url({ protocol: /^https?$/ }).safeParse(claims.picture).success ? claims.picture : null;
   return {
     issuer: claims.iss,
     subject: claims.sub,
@@ -152,7 +154,13 @@ export async function completeSignIn(options: {
   const db = getDb();
   const [row] = await db
     .delete(authRequests)
-    .where(and(eq(authRequests.idHash, hashToken(id)), eq(authRequests.provider, provider.id), gt(authRequests.expiresAt, now)))
+    .where(
+      and(
+        eq(authRequests.idHash, hashToken(id)),
+        eq(authRequests.provider, provider.id),
+        gt(authRequests.expiresAt, now),
+      ),
+    )
     .returning();
   if (!row) throw new SignInError("The sign-in expired or was already used");
   const data = AuthRequestDataSchema.parse(row.data);
@@ -171,9 +179,15 @@ export async function completeSignIn(options: {
   if ((!claims.email || !claims.name) && config.serverMetadata().userinfo_endpoint) {
     try {
       const info = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
-      claims = ClaimsSchema.parse({ ...info, ...Object.fromEntries(Object.entries(claims).filter(([, v]) => v !== undefined)) });
+      claims = ClaimsSchema.parse({
+        ...info,
+        ...Object.fromEntries(Object.entries(claims).filter(([, v]) => v !== undefined)),
+      });
     } catch (userinfoError) {
-      logger.warn({ err: userinfoError, provider: provider.id }, "userinfo request failed; signing in with the ID token's claims");
+      logger.warn(
+        { err: userinfoError, provider: provider.id },
+        "userinfo request failed; signing in with the ID token's claims",
+      );
     }
   }
   const { user } = await upsertUserFromIdentity(identityFromClaims(claims));
@@ -184,4 +198,3 @@ export async function completeSignIn(options: {
   logger.info({ uid: user.uid, provider: provider.id, waitlist: routed.joined?.status }, "signed in");
   return { user: routed.user, location: routed.location, sessionId: session.id };
 }
-

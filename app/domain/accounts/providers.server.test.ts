@@ -30,7 +30,9 @@ describe("sign-in providers", () => {
     expect(devIdpEnabled(env({ PUBLIC_URL: "https://legal-calendar.example" }))).toBe(false);
     expect(devIdpEnabled(env({ PUBLIC_URL: "http://10.0.0.5:3000" }))).toBe(false);
     expect(devIdpEnabled(env({ PUBLIC_URL: "https://staging.example", DEV_IDP: "true" }))).toBe(true);
-    expect(devIdpEnabled(env({ PUBLIC_URL: "http://127.0.0.1:3000", GOOGLE_CLIENT_ID: "g", GOOGLE_CLIENT_SECRET: "s" }))).toBe(false);
+    expect(
+      devIdpEnabled(env({ PUBLIC_URL: "http://127.0.0.1:3000", GOOGLE_CLIENT_ID: "g", GOOGLE_CLIENT_SECRET: "s" })),
+    ).toBe(false);
     expect(availableProviders(env({ PUBLIC_URL: "http://127.0.0.1:3000" }))).toMatchObject([
       { id: "dev", issuer: "http://127.0.0.1:3000/dev-idp" },
     ]);

@@ -73,7 +73,12 @@ export function devIdpEnabled(env: Env): boolean {
 }
 
 export function devIdpProvider(env: Env): OidcProvider {
-  return { id: "dev", name: "Development sign-in", issuer: `${env.PUBLIC_URL}${DEV_IDP_PATH}`, clientId: DEV_IDP_CLIENT_ID };
+  return {
+    id: "dev",
+    name: "Development sign-in",
+    issuer: `${env.PUBLIC_URL}${DEV_IDP_PATH}`,
+    clientId: DEV_IDP_CLIENT_ID,
+  };
 }
 
 export function availableProviders(env: Env): OidcProvider[] {

@@ -5,13 +5,21 @@ import { signIn } from "#tests/support/sign-in.ts";
 import { assertCsrfToken, CsrfError } from "#app/http/accounts/csrf.server.ts";
 import { getSignedInUser, requireApiUser, requireUser } from "#app/http/accounts/current-user.server.ts";
 import { safeReturnTo } from "./access.server.ts";
-import { clearSessionCookie, endRequestSession, readRequestSession, sessionCookie } from "#app/http/accounts/session.server.ts";
+import {
+  clearSessionCookie,
+  endRequestSession,
+  readRequestSession,
+  sessionCookie,
+} from "#app/http/accounts/session.server.ts";
 import { createSession } from "./session.server.ts";
 
 useTestDatabase();
 
 const page = (cookie?: string, init: RequestInit = {}) =>
-  new Request("http://localhost/account?tab=1", { ...init, headers: { ...(cookie ? { cookie } : {}), ...(init.headers as object) } });
+  new Request("http://localhost/account?tab=1", {
+    ...init,
+    headers: { ...(cookie ? { cookie } : {}), ...(init.headers as object) },
+  });
 
 describe("sessions", () => {
   test("a signed-in request gets its user; a request without cookie gets null", async () => {
@@ -22,10 +30,16 @@ describe("sessions", () => {
   });
 
   test("requireUser redirects pages to sign-in with returnTo; requireApiUser throws 401 JSON", async () => {
-    const redirect = await requireUser(page()).then(() => new Response(null, { status: 200 }), (error: unknown) => error as Response);
+    const redirect = await requireUser(page()).then(
+      () => new Response(null, { status: 200 }),
+      (error: unknown) => error as Response,
+    );
     expect(redirect.status).toBe(302);
     expect(redirect.headers.get("location")).toBe("/auth/sign-in?returnTo=%2Faccount%3Ftab%3D1");
-    const denied = await requireApiUser(page()).then(() => new Response(null, { status: 200 }), (error: unknown) => error as Response);
+    const denied = await requireApiUser(page()).then(
+      () => new Response(null, { status: 200 }),
+      (error: unknown) => error as Response,
+    );
     expect(denied.status).toBe(401);
     expect(await denied.json()).toEqual({ error: { code: "unauthorized", message: "Sign in to use this API." } });
   });
@@ -51,7 +65,8 @@ describe("sessions", () => {
     const start = new Date("2026-01-01T10:00:00Z");
     const erin = await signIn({ now: start, idleMs });
     const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
-    const expiry = async (seconds: number) => (await readRequestSession(page(erin.cookie), { now: at(seconds), idleMs }))!.session.expiresAt.toISOString();
+    const expiry = async (seconds: number) =>
+      (await readRequestSession(page(erin.cookie), { now: at(seconds), idleMs }))!.session.expiresAt.toISOString();
     // Sign-in set 10:30:00; 59 seconds later the session still ends then.
     expect(await expiry(59)).toBe("2026-01-01T10:30:00.000Z");
     // A minute after the sign-in, the request slides it to 30 minutes after itself.
@@ -88,29 +103,48 @@ describe("the CSRF token of forms", () => {
   test("a signed-in form POST without or with a wrong token fails; with the token it passes", async () => {
     const dora = await signIn();
     await expect(assertCsrfToken(form(dora.cookie, { intent: "delete" }))).rejects.toBeInstanceOf(CsrfError);
-    await expect(assertCsrfToken(form(dora.cookie, { csrf: "wrong", intent: "delete" }))).rejects.toBeInstanceOf(CsrfError);
-    await expect(assertCsrfToken(form(dora.cookie, { csrf: dora.csrfToken, intent: "delete" }))).resolves.toBeUndefined();
+    await expect(assertCsrfToken(form(dora.cookie, { csrf: "wrong", intent: "delete" }))).rejects.toBeInstanceOf(
+      CsrfError,
+    );
+    await expect(
+      assertCsrfToken(form(dora.cookie, { csrf: dora.csrfToken, intent: "delete" })),
+    ).resolves.toBeUndefined();
   });
 
   test("the X-CSRF-Token header works for any body; JSON relies on the Origin check", async () => {
     const eve = await signIn();
     const json = (headers: Record<string, string>) =>
-      new Request("http://localhost/api/x", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: "{}" });
+      new Request("http://localhost/api/x", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: "{}",
+      });
     await expect(assertCsrfToken(json(eve.headers()))).resolves.toBeUndefined();
     await expect(assertCsrfToken(json({ cookie: eve.cookie }))).resolves.toBeUndefined();
-    await expect(assertCsrfToken(json({ cookie: eve.cookie, "x-csrf-token": "wrong" }))).rejects.toBeInstanceOf(CsrfError);
+    await expect(assertCsrfToken(json({ cookie: eve.cookie, "x-csrf-token": "wrong" }))).rejects.toBeInstanceOf(
+      CsrfError,
+    );
   });
 
   test("other bodies a cross-site page could send (text/plain, none) need the token too", async () => {
     const finn = await signIn();
-    const plain = new Request("http://localhost/account", { method: "POST", headers: { cookie: finn.cookie, "content-type": "text/plain" }, body: "intent=delete" });
+    const plain = new Request("http://localhost/account", {
+      method: "POST",
+      headers: { cookie: finn.cookie, "content-type": "text/plain" },
+      body: "intent=delete",
+    });
     await expect(assertCsrfToken(plain)).rejects.toBeInstanceOf(CsrfError);
     const bare = new Request("http://localhost/auth/session", { method: "DELETE", headers: { cookie: finn.cookie } });
     await expect(assertCsrfToken(bare)).rejects.toBeInstanceOf(CsrfError);
-    const withHeader = new Request("http://localhost/auth/session", { method: "DELETE", headers: { cookie: finn.cookie, "x-csrf-token": finn.csrfToken } });
+    const withHeader = new Request("http://localhost/auth/session", {
+      method: "DELETE",
+      headers: { cookie: finn.cookie, "x-csrf-token": finn.csrfToken },
+    });
     await expect(assertCsrfToken(withHeader)).resolves.toBeUndefined();
     // Signed out there is no token to check (the Origin check still applies).
-    await expect(assertCsrfToken(new Request("http://localhost/auth/session", { method: "DELETE" }))).resolves.toBeUndefined();
+    await expect(
+      assertCsrfToken(new Request("http://localhost/auth/session", { method: "DELETE" })),
+    ).resolves.toBeUndefined();
   });
 });
 

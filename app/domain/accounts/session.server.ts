@@ -28,14 +28,16 @@ export async function createSession(options: { uid: string; now?: Date; idleMs?:
   const id = randomToken();
   const csrfToken = randomToken();
   const expiresAt = new Date(now.getTime() + Math.min(idleMs, maxAgeMs));
-  await getDb().insert(sessions).values({
-    idHash: hashToken(id),
-    uid: options.uid,
-    csrfToken,
-    createdAt: now,
-    lastActiveAt: now,
-    expiresAt,
-  });
+  await getDb()
+    .insert(sessions)
+    .values({
+      idHash: hashToken(id),
+      uid: options.uid,
+      csrfToken,
+      createdAt: now,
+      lastActiveAt: now,
+      expiresAt,
+    });
   return { id, csrfToken, expiresAt };
 }
 
@@ -85,7 +87,10 @@ export async function readSession(
 }
 
 export async function deleteSession(id: string | undefined): Promise<void> {
-  if (id) await getDb().delete(sessions).where(eq(sessions.idHash, hashToken(id)));
+  if (id)
+    await getDb()
+      .delete(sessions)
+      .where(eq(sessions.idHash, hashToken(id)));
 }
 
 /** Removes expired sessions (called at sign-in; expired ones are also ignored when read). */

@@ -24,12 +24,21 @@ export async function keepUsageOfDeletedUser(tx: Db, uid: string, now = new Date
   await tx
     .insert(usageLedger)
     .values({ identityHash: identityHash(row.issuer, row.subject), count: row.count, lastUpdated: now })
-    .onConflictDoUpdate({ target: usageLedger.identityHash, set: { count: sql`greatest(${usageLedger.count}, excluded.count)`, lastUpdated: now } });
+    .onConflictDoUpdate({
+      target: usageLedger.identityHash,
+      set: { count: sql`greatest(${usageLedger.count}, excluded.count)`, lastUpdated: now },
+    });
 }
 
 /** For a user just created: carries over the count an earlier, deleted account of the identity left. */
-export async function restoreUsageOfIdentity(db: Db, user: { uid: string; issuer: string; subject: string }): Promise<void> {
-  const [kept] = await db.select().from(usageLedger).where(eq(usageLedger.identityHash, identityHash(user.issuer, user.subject)));
+export async function restoreUsageOfIdentity(
+  db: Db,
+  user: { uid: string; issuer: string; subject: string },
+): Promise<void> {
+  const [kept] = await db
+    .select()
+    .from(usageLedger)
+    .where(eq(usageLedger.identityHash, identityHash(user.issuer, user.subject)));
   if (!kept || kept.count <= 0) return;
   await db
     .insert(usage)

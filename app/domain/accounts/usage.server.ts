@@ -29,7 +29,9 @@ export async function incrementUsage(uid: string, options: { by?: number; now?: 
     return { uid: row!.uid, count: row!.count, lastUpdated: row!.lastUpdated.toISOString() };
   } catch (error) {
     // 23503: foreign key violation — no such user.
-    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).code ??
+      (error as { cause?: { code?: string } }).cause?.code;
     if (code === "23503") throw new UnknownUserError(`incrementUsage: no user with id ${parsed.data}`);
     throw error;
   }
@@ -37,5 +39,7 @@ export async function incrementUsage(uid: string, options: { by?: number; now?: 
 
 export async function getUsage(uid: string): Promise<Usage> {
   const [row] = await getDb().select().from(usage).where(eq(usage.uid, uid));
-  return row ? { uid: row.uid, count: row.count, lastUpdated: row.lastUpdated.toISOString() } : { uid, count: 0, lastUpdated: "" };
+  return row
+    ? { uid: row.uid, count: row.count, lastUpdated: row.lastUpdated.toISOString() }
+    : { uid, count: 0, lastUpdated: "" };
 }

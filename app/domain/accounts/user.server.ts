@@ -35,7 +35,10 @@ export const IdentitySchema = z.object({
   subject: z.string().min(1).max(500),
   email: z.email().max(320).nullable(),
   displayName: z.string().trim().max(200).nullable(),
-  photoURL: z.url({ protocol: /^https?$/ }).max(2000).nullable(),
+  photoURL: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullable(),
 });
 export type Identity = z.infer<typeof IdentitySchema>;
 

@@ -84,7 +84,10 @@ describe("outside waitlist mode", () => {
     setEnv({ WAITLIST_MODE: "false" });
     const { user } = await signIn();
     expect(canUseAssistant(user)).toBe(true);
-    expect(await routeAfterSignIn(user, { returnTo: "/decision-details/x" })).toMatchObject({ location: "/decision-details/x", joined: null });
+    expect(await routeAfterSignIn(user, { returnTo: "/decision-details/x" })).toMatchObject({
+      location: "/decision-details/x",
+      joined: null,
+    });
     expect((await routeAfterSignIn(user, { returnTo: "https://evil.example/" })).location).toBe("/assistant");
   });
 

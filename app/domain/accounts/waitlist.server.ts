@@ -27,10 +27,18 @@ export async function joinWaitlist(user: User): Promise<JoinResult> {
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(waitlistEntries)
-      .values({ id: crypto.randomUUID(), uid: user.uid, email: user.email!, displayName: user.displayName, photoURL: user.photoURL })
+      .values({
+        id: crypto.randomUUID(),
+        uid: user.uid,
+        email: user.email!,
+        displayName: user.displayName,
+        photoURL: user.photoURL,
+      })
       .onConflictDoNothing({ target: waitlistEntries.uid })
       .returning();
-    const [row] = inserted ? [inserted] : await tx.select().from(waitlistEntries).where(eq(waitlistEntries.uid, user.uid));
+    const [row] = inserted
+      ? [inserted]
+      : await tx.select().from(waitlistEntries).where(eq(waitlistEntries.uid, user.uid));
     await tx.update(users).set({ waitlistId: row!.id }).where(eq(users.uid, user.uid));
     return { status: inserted ? "joined" : "already", entry: toEntry(row!) };
   });

@@ -1,5 +1,12 @@
 /** The answers a profile can give (no zod here: the questionnaire page imports these lists). */
-export const ROLES = ["provider", "deployer", "importer", "distributor", "authorised_representative", "product_manufacturer"] as const;
+export const ROLES = [
+  "provider",
+  "deployer",
+  "importer",
+  "distributor",
+  "authorised_representative",
+  "product_manufacturer",
+] as const;
 
 /** Art. 5(1) practices, (a) to (h) with the new (ba) and (bb). */
 export const PRACTICES = [
@@ -53,13 +60,30 @@ export const ANNEX_III_AREAS = [
  * of the area (1(a)–(c) against Art. 5, 4(b) and Art. 26(7), 5(b)–(c) and Art. 27(1)) the rule data says so.
  */
 export const ANNEX_III_POINTS = [
-  "1a", "1b", "1c",
-  "3a", "3b", "3c", "3d",
-  "4a", "4b",
-  "5a", "5b", "5c", "5d",
-  "6a", "6b", "6c", "6d", "6e",
-  "7a", "7b", "7c", "7d",
-  "8a", "8b",
+  "1a",
+  "1b",
+  "1c",
+  "3a",
+  "3b",
+  "3c",
+  "3d",
+  "4a",
+  "4b",
+  "5a",
+  "5b",
+  "5c",
+  "5d",
+  "6a",
+  "6b",
+  "6c",
+  "6d",
+  "6e",
+  "7a",
+  "7b",
+  "7c",
+  "7d",
+  "8a",
+  "8b",
 ] as const;
 
 /** Art. 50(1): when the duty to tell people they interact with an AI system does not apply. */
@@ -74,7 +98,12 @@ export const INTERACTION_EXCEPTIONS = ["obvious", "law_enforcement"] as const;
 export const TRANSPARENCY_EXCEPTIONS = ["assistive_editing", "editorial_control", "law_enforcement"] as const;
 
 /** Art. 6(3), second subparagraph, points (a) to (d). */
-export const DEROGATIONS = ["narrow_procedural_task", "improves_human_activity", "detects_decision_patterns", "preparatory_task"] as const;
+export const DEROGATIONS = [
+  "narrow_procedural_task",
+  "improves_human_activity",
+  "detects_decision_patterns",
+  "preparatory_task",
+] as const;
 
 /** Annex I: the Union harmonisation legislation of Section A (points 2–12) and Section B (points 13–21). */
 export const ANNEX_I_PRODUCTS = [
@@ -101,7 +130,11 @@ export const ANNEX_I_PRODUCTS = [
 ] as const;
 
 /** Art. 25(1)(a)–(c): what turns a deployer, importer or distributor into a provider. */
-export const VALUE_CHAIN_CHANGES = ["own_name_or_trademark", "substantial_modification", "changed_intended_purpose"] as const;
+export const VALUE_CHAIN_CHANGES = [
+  "own_name_or_trademark",
+  "substantial_modification",
+  "changed_intended_purpose",
+] as const;
 
 export type Role = (typeof ROLES)[number];
 export type Practice = (typeof PRACTICES)[number];

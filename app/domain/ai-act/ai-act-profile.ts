@@ -60,7 +60,9 @@ export const AiActProfileSchema = z.strictObject({
   annexIII: z
     .union([AnnexIIIEntrySchema, z.array(AnnexIIIEntrySchema).min(1).max(ANNEX_III_AREAS.length)])
     .transform((entries) => (Array.isArray(entries) ? entries : [entries]))
-    .refine((entries) => new Set(entries.map((entry) => entry.area)).size === entries.length, { message: "Each Annex III area at most once" })
+    .refine((entries) => new Set(entries.map((entry) => entry.area)).size === entries.length, {
+      message: "Each Annex III area at most once",
+    })
     .optional(),
   annexI: z
     .strictObject({

@@ -1,4 +1,13 @@
-import type { AnnexIIIArea, AnnexIIIPoint, AnnexIProduct, InteractionException, Practice, PracticeException, Role, TransparencyException } from "./ai-act-profile.ts";
+import type {
+  AnnexIIIArea,
+  AnnexIIIPoint,
+  AnnexIProduct,
+  InteractionException,
+  Practice,
+  PracticeException,
+  Role,
+  TransparencyException,
+} from "./ai-act-profile.ts";
 
 /**
  * The rule data of the AI Act engine: which provisions of the consolidated text 02024R1689-20260727
@@ -84,7 +93,12 @@ type ExceptionRule = {
   obligation?: ObligationId;
 };
 
-export type PracticeRule = { practice: Practice; pinpoints: string[]; from: ApplicationDateKey; exceptions: ExceptionRule[] };
+export type PracticeRule = {
+  practice: Practice;
+  pinpoints: string[];
+  from: ApplicationDateKey;
+  exceptions: ExceptionRule[];
+};
 
 /** Art. 5(1): the prohibited practices and the exceptions the Act itself attaches to them. */
 export const PROHIBITED_PRACTICES: readonly PracticeRule[] = [
@@ -107,20 +121,31 @@ export const PROHIBITED_PRACTICES: readonly PracticeRule[] = [
     practice: "criminal_risk_profiling",
     pinpoints: ["art_5.par_1.pt_d"],
     from: "chapters_i_ii",
-    exceptions: [{ id: "criminal_risk_supports_human_assessment", pinpoints: ["art_5.par_1.pt_d"], annexIII: "law_enforcement" }],
+    exceptions: [
+      { id: "criminal_risk_supports_human_assessment", pinpoints: ["art_5.par_1.pt_d"], annexIII: "law_enforcement" },
+    ],
   },
   { practice: "facial_image_scraping", pinpoints: ["art_5.par_1.pt_e"], from: "chapters_i_ii", exceptions: [] },
   {
     practice: "emotion_recognition_workplace_education",
     pinpoints: ["art_5.par_1.pt_f"],
     from: "chapters_i_ii",
-    exceptions: [{ id: "emotion_recognition_medical_or_safety", pinpoints: ["art_5.par_1.pt_f"], annexIII: "biometrics", emotionOrBiometric: true }],
+    exceptions: [
+      {
+        id: "emotion_recognition_medical_or_safety",
+        pinpoints: ["art_5.par_1.pt_f"],
+        annexIII: "biometrics",
+        emotionOrBiometric: true,
+      },
+    ],
   },
   {
     practice: "biometric_categorisation_sensitive",
     pinpoints: ["art_5.par_1.pt_g"],
     from: "chapters_i_ii",
-    exceptions: [{ id: "biometric_dataset_labelling_law_enforcement", pinpoints: ["art_5.par_1.pt_g"], emotionOrBiometric: true }],
+    exceptions: [
+      { id: "biometric_dataset_labelling_law_enforcement", pinpoints: ["art_5.par_1.pt_g"], emotionOrBiometric: true },
+    ],
   },
   {
     practice: "realtime_remote_biometric_identification_law_enforcement",
@@ -163,7 +188,12 @@ export type TransparencyDuty = "marking" | "emotion_biometric" | "deep_fake" | "
 export const TRANSPARENCY_EXCEPTION_RULES: Record<TransparencyException, Partial<Record<TransparencyDuty, string>>> = {
   assistive_editing: { marking: "art_50.par_2" },
   editorial_control: { public_interest_text: "art_50.par_4" },
-  law_enforcement: { marking: "art_50.par_2", emotion_biometric: "art_50.par_3", deep_fake: "art_50.par_4", public_interest_text: "art_50.par_4" },
+  law_enforcement: {
+    marking: "art_50.par_2",
+    emotion_biometric: "art_50.par_3",
+    deep_fake: "art_50.par_4",
+    public_interest_text: "art_50.par_4",
+  },
 };
 
 /**
@@ -184,9 +214,20 @@ export type AnnexIIIPointRule = {
 };
 const samePoint = (n: number): AnnexIIIPointRule => ({ pinpoints: [`anx_III.pt_${n}`] });
 export const ANNEX_III_POINT_RULES: Record<AnnexIIIPoint, AnnexIIIPointRule> = {
-  "1a": { prohibitedAs: "realtime_remote_biometric_identification_law_enforcement", pinpoints: ["anx_III.pt_1", "art_5.par_1.pt_h"] },
-  "1b": { prohibitedAs: "biometric_categorisation_sensitive", emotionOrBiometric: true, pinpoints: ["anx_III.pt_1", "art_5.par_1.pt_g", "art_50.par_3"] },
-  "1c": { prohibitedAs: "emotion_recognition_workplace_education", emotionOrBiometric: true, pinpoints: ["anx_III.pt_1", "art_5.par_1.pt_f", "art_50.par_3"] },
+  "1a": {
+    prohibitedAs: "realtime_remote_biometric_identification_law_enforcement",
+    pinpoints: ["anx_III.pt_1", "art_5.par_1.pt_h"],
+  },
+  "1b": {
+    prohibitedAs: "biometric_categorisation_sensitive",
+    emotionOrBiometric: true,
+    pinpoints: ["anx_III.pt_1", "art_5.par_1.pt_g", "art_50.par_3"],
+  },
+  "1c": {
+    prohibitedAs: "emotion_recognition_workplace_education",
+    emotionOrBiometric: true,
+    pinpoints: ["anx_III.pt_1", "art_5.par_1.pt_f", "art_50.par_3"],
+  },
   "3a": samePoint(3),
   "3b": samePoint(3),
   "3c": samePoint(3),
@@ -344,7 +385,10 @@ export const FINES = {
   operator_obligations: { pinpoints: ["art_99.par_4"], maxEur: 15_000_000, turnoverPercent: 3, from: "chapters_v_xii" },
   incorrect_information: { pinpoints: ["art_99.par_5"], maxEur: 7_500_000, turnoverPercent: 1, from: "chapters_v_xii" },
   gpai_provider: { pinpoints: ["art_101.par_1"], maxEur: 15_000_000, turnoverPercent: 3, from: "general" },
-} as const satisfies Record<string, { pinpoints: readonly string[]; maxEur: number; turnoverPercent: number; from: ApplicationDateKey }>;
+} as const satisfies Record<
+  string,
+  { pinpoints: readonly string[]; maxEur: number; turnoverPercent: number; from: ApplicationDateKey }
+>;
 
 export type FineId = keyof typeof FINES;
 export const SME_FINES = ["art_99.par_6"] as const;
@@ -367,7 +411,16 @@ export function rulePinpoints(): string[] {
     } else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === "object") Object.values(value).forEach(walk);
   };
-  walk([APPLICATION_DATES, TRANSITIONS, DEFINITIONS, TERRITORIAL_SCOPE, EXCLUSION_RULES, PROHIBITED_PRACTICES, ANNEX_III_RULES, ANNEX_III_DEROGATION]);
+  walk([
+    APPLICATION_DATES,
+    TRANSITIONS,
+    DEFINITIONS,
+    TERRITORIAL_SCOPE,
+    EXCLUSION_RULES,
+    PROHIBITED_PRACTICES,
+    ANNEX_III_RULES,
+    ANNEX_III_DEROGATION,
+  ]);
   walk([INTERACTION_EXCEPTION_RULES, TRANSPARENCY_EXCEPTION_RULES, ANNEX_III_POINT_RULES]);
   walk([ANNEX_I_RULES, VALUE_CHAIN_RULES, TRANSPARENCY, GPAI_RULES, OBLIGATIONS, FINES, SME_FINES, MINIMAL_RISK]);
   for (const product of Object.keys(ANNEX_I) as AnnexIProduct[]) Object.values(annexIPinpoints(product)).forEach(walk);

@@ -3,7 +3,17 @@
  * every step travel in the query string (plain GET forms), so the page works without JavaScript and
  * a result URL can be shared; nothing is stored (docs/areas/ai-act.md).
  */
-export const CHECK_STEPS = ["subject", "roles", "exclusions", "practices", "high-risk", "transparency", "model", "dates", "result"] as const;
+export const CHECK_STEPS = [
+  "subject",
+  "roles",
+  "exclusions",
+  "practices",
+  "high-risk",
+  "transparency",
+  "model",
+  "dates",
+  "result",
+] as const;
 export type CheckStep = (typeof CHECK_STEPS)[number];
 
 export const STEP_FIELDS: Record<Exclude<CheckStep, "result">, readonly string[]> = {
@@ -12,7 +22,18 @@ export const STEP_FIELDS: Record<Exclude<CheckStep, "result">, readonly string[]
   exclusions: ["exclusion"],
   practices: ["practice", "exception"],
   "high-risk": ["area", "point", "derogation", "profiling", "product", "safety", "thirdParty"],
-  transparency: ["interacts", "interactionException", "synthetic", "deepfake", "publicText", "biometric", "transparencyException", "publicService", "workplace", "change"],
+  transparency: [
+    "interacts",
+    "interactionException",
+    "synthetic",
+    "deepfake",
+    "publicText",
+    "biometric",
+    "transparencyException",
+    "publicService",
+    "workplace",
+    "change",
+  ],
   model: ["flop", "oss", "designated"],
   dates: ["since", "publicAuthorities", "largeScale", "asOf", "sme"],
 };

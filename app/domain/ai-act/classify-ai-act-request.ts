@@ -14,7 +14,10 @@ export const describeIssues = (error: z.ZodError): RequestIssue[] =>
 export const isoDay = (now: Date) => now.toISOString().slice(0, 10);
 
 /** Validates a request body and classifies it; `today` is the date when the body names none. */
-export function classifyAiActRequest(body: unknown, today: string): { ok: true; result: AiActResult } | { ok: false; issues: RequestIssue[] } {
+export function classifyAiActRequest(
+  body: unknown,
+  today: string,
+): { ok: true; result: AiActResult } | { ok: false; issues: RequestIssue[] } {
   const parsed = ClassifyAiActRequestSchema.safeParse(body);
   if (!parsed.success) return { ok: false, issues: describeIssues(parsed.error) };
   const { asOf, ...profile } = parsed.data;

@@ -113,7 +113,11 @@ class ResultBuilder {
     this.asOf = asOf;
   }
 
-  classify(id: ClassificationId, pinpoints: readonly string[], options: { subject?: string; from?: ApplicationDateKey } = {}) {
+  classify(
+    id: ClassificationId,
+    pinpoints: readonly string[],
+    options: { subject?: string; from?: ApplicationDateKey } = {},
+  ) {
     const date = options.from ? APPLICATION_DATES[options.from] : undefined;
     this.classifications.push({
       id,
@@ -132,7 +136,13 @@ class ResultBuilder {
     id: ObligationId,
     roles: readonly Role[],
     from: ApplicationDateKey,
-    options: { subject?: string; extra?: readonly string[]; complyBy?: string; onlyAfterSignificantChange?: boolean; role?: ObligationRole } = {},
+    options: {
+      subject?: string;
+      extra?: readonly string[];
+      complyBy?: string;
+      onlyAfterSignificantChange?: boolean;
+      role?: ObligationRole;
+    } = {},
   ) {
     const rule: { roles: readonly ObligationRole[]; pinpoints: readonly string[] } = OBLIGATIONS[id];
     const bound: ObligationRole[] = options.role
@@ -176,7 +186,12 @@ class ResultBuilder {
       lowerForSme: sme,
       appliesFrom: from,
       inForce: this.asOf >= from,
-      citations: cites([...rule.pinpoints, ...(sme && id !== "gpai_provider" ? SME_FINES : []), ...penalty.pinpoints, ...(later?.pinpoints ?? [])]),
+      citations: cites([
+        ...rule.pinpoints,
+        ...(sme && id !== "gpai_provider" ? SME_FINES : []),
+        ...penalty.pinpoints,
+        ...(later?.pinpoints ?? []),
+      ]),
     });
   }
 
@@ -233,7 +248,9 @@ const earliest = (keys: readonly ApplicationDateKey[]) =>
 /** The application date of the obligation that applies first. */
 function earliestOf(obligations: readonly Obligation[]): ApplicationDateKey {
   const first = obligations.reduce((a, b) => (b.appliesFrom < a.appliesFrom ? b : a));
-  return (Object.keys(APPLICATION_DATES) as ApplicationDateKey[]).find((key) => APPLICATION_DATES[key].date === first.appliesFrom)!;
+  return (Object.keys(APPLICATION_DATES) as ApplicationDateKey[]).find(
+    (key) => APPLICATION_DATES[key].date === first.appliesFrom,
+  )!;
 }
 
 type Transition = { onlyAfterSignificantChange?: boolean; extra?: readonly string[]; complyBy?: string };
@@ -244,7 +261,12 @@ type Transition = { onlyAfterSignificantChange?: boolean; extra?: readonly strin
  * first sentence), and by 2 August 2030 where the system is intended to be used by public
  * authorities (111(2), second sentence; not a private provider of public services).
  */
-function highRiskTransition(profile: AiActProfile, from: ApplicationDateKey, largeScale: Transition | undefined, out: ResultBuilder): Transition {
+function highRiskTransition(
+  profile: AiActProfile,
+  from: ApplicationDateKey,
+  largeScale: Transition | undefined,
+  out: ResultBuilder,
+): Transition {
   if (largeScale) return largeScale;
   const legacy = profile.onMarketSince !== undefined && profile.onMarketSince < APPLICATION_DATES[from].date;
   if (!legacy) return {};
@@ -265,9 +287,16 @@ function highRiskTransition(profile: AiActProfile, from: ApplicationDateKey, lar
  */
 function sectionB(profile: AiActProfile, roles: Role[], annexPinpoint: string, out: ResultBuilder): AiActResult {
   const product = profile.annexI!.product;
-  out.classify("high_risk_sectoral", [...ANNEX_I_RULES.sectionBApplicable, annexPinpoint], { subject: product, from: "high_risk_annex_i" });
+  out.classify("high_risk_sectoral", [...ANNEX_I_RULES.sectionBApplicable, annexPinpoint], {
+    subject: product,
+    from: "high_risk_annex_i",
+  });
   const transition = highRiskTransition(profile, "high_risk_annex_i", undefined, out);
-  out.oblige("sectoral_requirements", roles, "high_risk_annex_i", { ...transition, subject: product, extra: [annexPinpoint, ...(transition.extra ?? [])] });
+  out.oblige("sectoral_requirements", roles, "high_risk_annex_i", {
+    ...transition,
+    subject: product,
+    extra: [annexPinpoint, ...(transition.extra ?? [])],
+  });
   return out.result(true);
 }
 
@@ -276,11 +305,16 @@ function territorialScope(profile: AiActProfile): string[] {
   const points: string[] = [];
   if (roles.includes("provider") && profile.placedOnEuMarket) points.push(TERRITORIAL_SCOPE.provider_placing_in_union);
   if (roles.includes("deployer") && profile.establishedInEu) points.push(TERRITORIAL_SCOPE.deployer_in_union);
-  if ((roles.includes("provider") || roles.includes("deployer")) && !profile.establishedInEu && profile.outputUsedInEu) {
+  if (
+    (roles.includes("provider") || roles.includes("deployer")) &&
+    !profile.establishedInEu &&
+    profile.outputUsedInEu
+  ) {
     points.push(TERRITORIAL_SCOPE.third_country_output_in_union);
   }
   if (roles.includes("importer") || roles.includes("distributor")) points.push(TERRITORIAL_SCOPE.importer_distributor);
-  if (roles.includes("product_manufacturer") && profile.placedOnEuMarket) points.push(TERRITORIAL_SCOPE.product_manufacturer);
+  if (roles.includes("product_manufacturer") && profile.placedOnEuMarket)
+    points.push(TERRITORIAL_SCOPE.product_manufacturer);
   if (roles.includes("authorised_representative")) points.push(TERRITORIAL_SCOPE.authorised_representative);
   return points;
 }
@@ -295,7 +329,12 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
     out.classify("outside_territorial_scope", [TERRITORIAL_SCOPE.paragraph]);
     return out.result(false);
   }
-  for (const exclusion of ["military_defence_national_security", "third_country_law_enforcement_cooperation", "scientific_research", "pre_market_research"] as const) {
+  for (const exclusion of [
+    "military_defence_national_security",
+    "third_country_law_enforcement_cooperation",
+    "scientific_research",
+    "pre_market_research",
+  ] as const) {
     if (profile.exclusions.includes(exclusion)) {
       out.classify("excluded", EXCLUSION_RULES[exclusion].pinpoints, { subject: exclusion });
       return out.result(false);
@@ -305,7 +344,9 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
   if (profile.exclusions.includes("personal_non_professional") && roles.includes("deployer")) {
     roles = roles.filter((role) => role !== "deployer");
     if (roles.length === 0) {
-      out.classify("excluded", EXCLUSION_RULES.personal_non_professional.pinpoints, { subject: "personal_non_professional" });
+      out.classify("excluded", EXCLUSION_RULES.personal_non_professional.pinpoints, {
+        subject: "personal_non_professional",
+      });
       return out.result(false);
     }
     out.classify("deployer_personal_use", EXCLUSION_RULES.personal_non_professional.pinpoints);
@@ -320,7 +361,9 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
   const impliedAreas: AnnexIIIArea[] = [];
   let emotionOrBiometric = profile.emotionRecognitionOrBiometricCategorisation;
   const prohibited = PROHIBITED_PRACTICES.filter(
-    (rule) => profile.practices.includes(rule.practice) && !rule.exceptions.some((candidate) => profile.practiceExceptions.includes(candidate.id)),
+    (rule) =>
+      profile.practices.includes(rule.practice) &&
+      !rule.exceptions.some((candidate) => profile.practiceExceptions.includes(candidate.id)),
   );
   if (prohibited.length > 0) {
     for (const rule of prohibited) {
@@ -346,17 +389,25 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
     const product = ANNEX_I[profile.annexI.product];
     const annexPinpoint = annexIPinpoints(profile.annexI.product).point;
     if (!profile.annexI.safetyComponentOrProduct || !profile.annexI.thirdPartyConformityAssessment) {
-      out.classify("annex_i_not_high_risk", [...ANNEX_I_RULES.notHighRisk, annexPinpoint], { subject: profile.annexI.product });
+      out.classify("annex_i_not_high_risk", [...ANNEX_I_RULES.notHighRisk, annexPinpoint], {
+        subject: profile.annexI.product,
+      });
     } else if (product.section === "B") {
       return sectionB(profile, roles, annexPinpoint, out);
     } else {
       annexIHighRisk = true;
-      out.classify("high_risk_product", [...ANNEX_I_RULES.highRisk, annexIPinpoints(profile.annexI.product).section, annexPinpoint], {
-        subject: profile.annexI.product,
-        from: "high_risk_annex_i",
-      });
+      out.classify(
+        "high_risk_product",
+        [...ANNEX_I_RULES.highRisk, annexIPinpoints(profile.annexI.product).section, annexPinpoint],
+        {
+          subject: profile.annexI.product,
+          from: "high_risk_annex_i",
+        },
+      );
       if (roles.includes("product_manufacturer")) {
-        out.classify("becomes_provider", ANNEX_I_RULES.productManufacturerIsProvider, { subject: "product_manufacturer" });
+        out.classify("becomes_provider", ANNEX_I_RULES.productManufacturerIsProvider, {
+          subject: "product_manufacturer",
+        });
         if (!roles.includes("provider")) roles.push("provider");
       }
     }
@@ -364,25 +415,39 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
 
   // Art. 6(2) and Annex III (one entry per area, several allowed), with the Art. 6(3) derogation and its profiling exception.
   const entries = [...(profile.annexIII ?? [])];
-  for (const area of impliedAreas) if (!entries.some((entry) => entry.area === area)) entries.push({ area, profiling: false });
+  for (const area of impliedAreas)
+    if (!entries.some((entry) => entry.area === area)) entries.push({ area, profiling: false });
   const highRiskEntries: typeof entries = [];
   for (const entry of entries) {
     const areaPinpoint = annexIIIPinpoint(entry.area);
     const point = entry.point ? ANNEX_III_POINT_RULES[entry.point] : undefined;
     if (entry.derogation && !entry.profiling) {
-      out.classify("not_high_risk_derogation", [...ANNEX_III_DEROGATION.pinpoints, ANNEX_III_DEROGATION.conditions[entry.derogation], areaPinpoint], {
-        subject: entry.area,
-        from: "high_risk_annex_iii",
-      });
+      out.classify(
+        "not_high_risk_derogation",
+        [...ANNEX_III_DEROGATION.pinpoints, ANNEX_III_DEROGATION.conditions[entry.derogation], areaPinpoint],
+        {
+          subject: entry.area,
+          from: "high_risk_annex_iii",
+        },
+      );
       out.oblige("derogation_documentation", roles, "high_risk_annex_iii", { subject: entry.area });
       continue;
     }
     if (point?.emotionOrBiometric) emotionOrBiometric = true;
     highRiskEntries.push(entry);
-    out.classify("high_risk", [...ANNEX_III_RULES.highRisk, areaPinpoint, ...(point?.pinpoints ?? []), ...(entry.derogation ? ANNEX_III_DEROGATION.profilingException : [])], {
-      subject: entry.area,
-      from: "high_risk_annex_iii",
-    });
+    out.classify(
+      "high_risk",
+      [
+        ...ANNEX_III_RULES.highRisk,
+        areaPinpoint,
+        ...(point?.pinpoints ?? []),
+        ...(entry.derogation ? ANNEX_III_DEROGATION.profilingException : []),
+      ],
+      {
+        subject: entry.area,
+        from: "high_risk_annex_iii",
+      },
+    );
   }
   const annexIIIHighRisk = highRiskEntries.length > 0;
   const pointRules = highRiskEntries.flatMap((entry) => (entry.point ? [ANNEX_III_POINT_RULES[entry.point]] : []));
@@ -390,21 +455,39 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
   const highRisk = annexIHighRisk || annexIIIHighRisk;
   // Art. 111(1): components of the Annex X large-scale IT systems already on the market before 2 August 2027 comply by 31 December 2030.
   const largeScale = TRANSITIONS.legacy_large_scale_it;
-  const largeScaleLegacy = profile.largeScaleItSystem && profile.onMarketSince !== undefined && profile.onMarketSince < largeScale.before;
-  const largeScaleTransition = largeScaleLegacy ? { complyBy: largeScale.deadline, extra: largeScale.pinpoints } : undefined;
-  if (largeScaleLegacy && highRisk) out.classify("legacy_high_risk", largeScale.pinpoints, { subject: "large_scale_it_system" });
+  const largeScaleLegacy =
+    profile.largeScaleItSystem && profile.onMarketSince !== undefined && profile.onMarketSince < largeScale.before;
+  const largeScaleTransition = largeScaleLegacy
+    ? { complyBy: largeScale.deadline, extra: largeScale.pinpoints }
+    : undefined;
+  if (largeScaleLegacy && highRisk)
+    out.classify("legacy_high_risk", largeScale.pinpoints, { subject: "large_scale_it_system" });
   if (highRisk) {
     // Art. 25(1): a deployer, importer or distributor who rebrands, substantially modifies or repurposes becomes its provider.
     const changes = profile.valueChainChanges;
-    if (changes.length > 0 && !roles.includes("provider") && roles.some((role) => role === "deployer" || role === "importer" || role === "distributor")) {
-      out.classify("becomes_provider", changes.map((change) => VALUE_CHAIN_RULES[change]), { subject: changes.join(",") });
+    if (
+      changes.length > 0 &&
+      !roles.includes("provider") &&
+      roles.some((role) => role === "deployer" || role === "importer" || role === "distributor")
+    ) {
+      out.classify(
+        "becomes_provider",
+        changes.map((change) => VALUE_CHAIN_RULES[change]),
+        { subject: changes.join(",") },
+      );
       roles.push("provider");
     }
-    const routes: ApplicationDateKey[] = [...(annexIIIHighRisk ? (["high_risk_annex_iii"] as const) : []), ...(annexIHighRisk ? (["high_risk_annex_i"] as const) : [])];
+    const routes: ApplicationDateKey[] = [
+      ...(annexIIIHighRisk ? (["high_risk_annex_iii"] as const) : []),
+      ...(annexIHighRisk ? (["high_risk_annex_i"] as const) : []),
+    ];
     // Art. 49(1) and Art. 27(1) reach every Annex III area except point 2 (critical infrastructure).
     const beyondPoint2 = highRiskEntries.some((entry) => entry.area !== "critical_infrastructure");
     // Art. 26(7): an employer using a high-risk system at the workplace; Annex III point 4 systems (employment, workers' management) always are.
-    const workplace = profile.usedAtWorkplaceByEmployer || highRiskEntries.some((entry) => entry.area === "employment") || pointRules.some((rule) => rule.workplace);
+    const workplace =
+      profile.usedAtWorkplaceByEmployer ||
+      highRiskEntries.some((entry) => entry.area === "employment") ||
+      pointRules.some((rule) => rule.workplace);
     const friaPoints = pointRules.filter((rule) => rule.fria).flatMap((rule) => rule.pinpoints);
     for (const from of routes) {
       const transition = highRiskTransition(profile, from, largeScaleTransition, out);
@@ -420,7 +503,10 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
       if (workplace) out.oblige("workplace_information", roles, from, transition);
       // Art. 27(1): public bodies and private entities providing public services (not for point 2), and every deployer of a point 5(b) or 5(c) system.
       if (from === "high_risk_annex_iii" && beyondPoint2 && (profile.publicService || friaPoints.length > 0)) {
-        out.oblige("fundamental_rights_impact_assessment", roles, from, { ...transition, extra: [...(transition.extra ?? []), ...friaPoints] });
+        out.oblige("fundamental_rights_impact_assessment", roles, from, {
+          ...transition,
+          extra: [...(transition.extra ?? []), ...friaPoints],
+        });
       }
     }
   }
@@ -430,13 +516,26 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
   const generative = profile.generatesSyntheticContent;
   // Art. 50(1): no duty where the interaction is obvious, or for systems authorised by law for criminal offences.
   const interacts = profile.interactsWithPeople && !profile.interactionException;
-  const interactionExempt = profile.interactsWithPeople && profile.interactionException ? INTERACTION_EXCEPTION_RULES[profile.interactionException].pinpoints : [];
+  const interactionExempt =
+    profile.interactsWithPeople && profile.interactionException
+      ? INTERACTION_EXCEPTION_RULES[profile.interactionException].pinpoints
+      : [];
   // Art. 50(2)–(4): an exception lifts the duties it names; the provisions that lift a triggered
   // duty are cited where nothing else applies.
-  const triggered: Record<TransparencyDuty, boolean> = { marking: generative, emotion_biometric: emotionOrBiometric, deep_fake: profile.deepFakes, public_interest_text: profile.publicInterestText };
-  const lifting = profile.transparencyExceptions.flatMap((exception) => Object.entries(TRANSPARENCY_EXCEPTION_RULES[exception]) as [TransparencyDuty, string][]);
+  const triggered: Record<TransparencyDuty, boolean> = {
+    marking: generative,
+    emotion_biometric: emotionOrBiometric,
+    deep_fake: profile.deepFakes,
+    public_interest_text: profile.publicInterestText,
+  };
+  const lifting = profile.transparencyExceptions.flatMap(
+    (exception) => Object.entries(TRANSPARENCY_EXCEPTION_RULES[exception]) as [TransparencyDuty, string][],
+  );
   const lifted = new Set(lifting.map(([duty]) => duty));
-  const transparencyExempt = new Set([...interactionExempt, ...lifting.filter(([duty]) => triggered[duty]).map(([, pinpoint]) => pinpoint)]);
+  const transparencyExempt = new Set([
+    ...interactionExempt,
+    ...lifting.filter(([duty]) => triggered[duty]).map(([, pinpoint]) => pinpoint),
+  ]);
   const marking = generative && !lifted.has("marking");
   const emotionDuty = emotionOrBiometric && !lifted.has("emotion_biometric");
   const deepFakeDuty = profile.deepFakes && !lifted.has("deep_fake");
@@ -450,8 +549,16 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
     const other = largeScaleTransition ?? {};
     if (interacts) out.oblige("transparency_interaction", roles, "general", other);
     if (marking) {
-      const legacy = profile.onMarketSince !== undefined && profile.onMarketSince < TRANSITIONS.legacy_generative.before;
-      out.oblige("transparency_marking", roles, "general", legacy ? { complyBy: TRANSITIONS.legacy_generative.deadline, extra: TRANSITIONS.legacy_generative.pinpoints } : other);
+      const legacy =
+        profile.onMarketSince !== undefined && profile.onMarketSince < TRANSITIONS.legacy_generative.before;
+      out.oblige(
+        "transparency_marking",
+        roles,
+        "general",
+        legacy
+          ? { complyBy: TRANSITIONS.legacy_generative.deadline, extra: TRANSITIONS.legacy_generative.pinpoints }
+          : other,
+      );
     }
     if (emotionDuty) out.oblige("transparency_emotion_biometric", roles, "general", other);
     if (deepFakeDuty) out.oblige("transparency_deep_fake", roles, "general", other);
@@ -459,11 +566,24 @@ function classifySystem(profile: AiActProfile, out: ResultBuilder): AiActResult 
   }
 
   // Art. 2(12): free and open-source systems are outside the Act unless high-risk, Art. 5 or Art. 50.
-  if (profile.exclusions.includes("free_open_source") && !highRisk && !out.has("prohibited", "prohibition_exception", "transparency")) {
+  if (
+    profile.exclusions.includes("free_open_source") &&
+    !highRisk &&
+    !out.has("prohibited", "prohibition_exception", "transparency")
+  ) {
     return excludedOpenSource(out.asOf);
   }
 
-  if (!out.has("prohibited", "prohibition_exception", "high_risk", "high_risk_product", "transparency", "not_high_risk_derogation")) {
+  if (
+    !out.has(
+      "prohibited",
+      "prohibition_exception",
+      "high_risk",
+      "high_risk_product",
+      "transparency",
+      "not_high_risk_derogation",
+    )
+  ) {
     out.classify("minimal_risk", [...MINIMAL_RISK, ...transparencyExempt]);
   }
   out.oblige("ai_literacy", roles, "chapters_i_ii");
@@ -494,7 +614,9 @@ function classifyModel(profile: AiActProfile, out: ResultBuilder): AiActResult {
   }
   for (const exclusion of ["scientific_research", "pre_market_research"] as const) {
     if (profile.exclusions.includes(exclusion)) {
-      out.classify("excluded", [...EXCLUSION_RULES[exclusion].pinpoints, ...DEFINITIONS.gpai_model], { subject: exclusion });
+      out.classify("excluded", [...EXCLUSION_RULES[exclusion].pinpoints, ...DEFINITIONS.gpai_model], {
+        subject: exclusion,
+      });
       return out.result(false);
     }
   }
@@ -507,17 +629,24 @@ function classifyModel(profile: AiActProfile, out: ResultBuilder): AiActResult {
   out.classify("in_scope", [...DEFINITIONS.gpai_model, TERRITORIAL_SCOPE.provider_placing_in_union]);
   out.classify("gpai_model", GPAI_RULES.model, { from: "chapters_v_xii" });
   if (systemic) {
-    out.classify("gpai_systemic_risk", byCompute ? GPAI_RULES.systemicRiskByCompute : GPAI_RULES.systemicRiskByDesignation, { from: "chapters_v_xii" });
+    out.classify(
+      "gpai_systemic_risk",
+      byCompute ? GPAI_RULES.systemicRiskByCompute : GPAI_RULES.systemicRiskByDesignation,
+      { from: "chapters_v_xii" },
+    );
   }
   if (openSource) out.classify("gpai_open_source", GPAI_RULES.openSourceException, { from: "chapters_v_xii" });
 
   const legacy = profile.onMarketSince !== undefined && profile.onMarketSince < TRANSITIONS.legacy_gpai_model.before;
-  const transition = legacy ? { complyBy: TRANSITIONS.legacy_gpai_model.deadline, extra: TRANSITIONS.legacy_gpai_model.pinpoints } : {};
+  const transition = legacy
+    ? { complyBy: TRANSITIONS.legacy_gpai_model.deadline, extra: TRANSITIONS.legacy_gpai_model.pinpoints }
+    : {};
   const from = "chapters_v_xii" as const;
   if (!openSource) out.oblige("gpai_technical_documentation", roles, from, transition);
   out.oblige("gpai_copyright_policy", roles, from, transition);
   out.oblige("gpai_training_summary", roles, from, transition);
-  if (!profile.establishedInEu && !openSource) out.oblige("gpai_authorised_representative_mandate", roles, from, transition);
+  if (!profile.establishedInEu && !openSource)
+    out.oblige("gpai_authorised_representative_mandate", roles, from, transition);
   out.oblige("gpai_authorised_representative", roles, from, transition);
   if (systemic) {
     out.oblige("gpai_notification", roles, from, transition);

@@ -48,9 +48,14 @@ function annexIIIFromQuery(query: URLSearchParams) {
 }
 
 /** Turns the questionnaire's query parameters into a profile input (zod checks it). */
-export function profileInputFromQuery(
-  query: URLSearchParams,
-): Omit<AiActProfileInput, "establishedInEu" | "placedOnEuMarket"> & { establishedInEu?: boolean; placedOnEuMarket?: boolean; asOf?: string } {
+export function profileInputFromQuery(query: URLSearchParams): Omit<
+  AiActProfileInput,
+  "establishedInEu" | "placedOnEuMarket"
+> & {
+  establishedInEu?: boolean;
+  placedOnEuMarket?: boolean;
+  asOf?: string;
+} {
   const yes = (name: string) => query.get(name) === "yes";
   const all = (name: string) => query.getAll(name).slice(0, maxValuesPerField) as never[];
   const subject = query.get("subject") === "gpai_model" ? "gpai_model" : "ai_system";
@@ -74,10 +79,18 @@ export function profileInputFromQuery(
     practiceExceptions: subject === "ai_system" ? all("exception") : [],
     ...(annexIII.length > 0 ? { annexIII } : {}),
     ...(subject === "ai_system" && product
-      ? { annexI: { product: product as never, safetyComponentOrProduct: yes("safety"), thirdPartyConformityAssessment: yes("thirdParty") } }
+      ? {
+          annexI: {
+            product: product as never,
+            safetyComponentOrProduct: yes("safety"),
+            thirdPartyConformityAssessment: yes("thirdParty"),
+          },
+        }
       : {}),
     interactsWithPeople: yes("interacts"),
-    ...(optional(query.get("interactionException")) ? { interactionException: query.get("interactionException") as never } : {}),
+    ...(optional(query.get("interactionException"))
+      ? { interactionException: query.get("interactionException") as never }
+      : {}),
     largeScaleItSystem: yes("largeScale"),
     generatesSyntheticContent: yes("synthetic"),
     deepFakes: yes("deepfake"),
@@ -91,7 +104,13 @@ export function profileInputFromQuery(
     ...(optional(query.get("since")) ? { onMarketSince: query.get("since")! } : {}),
     sme: yes("sme"),
     ...(subject === "gpai_model"
-      ? { model: { ...(flop ? { trainingFlop: Number(flop) } : {}), freeOpenSource: yes("oss"), designatedSystemicRisk: yes("designated") } }
+      ? {
+          model: {
+            ...(flop ? { trainingFlop: Number(flop) } : {}),
+            freeOpenSource: yes("oss"),
+            designatedSystemicRisk: yes("designated"),
+          },
+        }
       : {}),
     ...(optional(query.get("asOf")) ? { asOf: query.get("asOf")! } : {}),
   };
@@ -110,7 +129,10 @@ export function loadAiActCheck(search: string, today: string): AiActCheckState {
   if (steps.indexOf(step) > steps.indexOf("roles") && query.getAll("role").length === 0) {
     return { step: "roles", steps, answers, error: "roles" };
   }
-  if (steps.indexOf(step) > steps.indexOf("roles") && (answer(query.get("eu")) === undefined || answer(query.get("market")) === undefined)) {
+  if (
+    steps.indexOf(step) > steps.indexOf("roles") &&
+    (answer(query.get("eu")) === undefined || answer(query.get("market")) === undefined)
+  ) {
     return { step: "roles", steps, answers, error: "situation" };
   }
   if (step !== "result") return { step, steps, answers };

@@ -18,7 +18,11 @@ describe("provisionLabel", () => {
   });
 
   test("links go to the article or annex of the consolidated version, in the reader's language", () => {
-    expect(provisionUrl("anx_III.pt_4")).toBe("https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:02024R1689-20260727#anx_III");
-    expect(provisionUrl("art_50.par_1", "de")).toBe("https://eur-lex.europa.eu/legal-content/DE/TXT/?uri=CELEX:02024R1689-20260727#art_50");
+    expect(provisionUrl("anx_III.pt_4")).toBe(
+      "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:02024R1689-20260727#anx_III",
+    );
+    expect(provisionUrl("art_50.par_1", "de")).toBe(
+      "https://eur-lex.europa.eu/legal-content/DE/TXT/?uri=CELEX:02024R1689-20260727#art_50",
+    );
   });
 });

@@ -24,7 +24,9 @@ export function provisionLabel(pinpoint: string, lang: Language = "en"): string 
   if (!head) return pinpoint;
   if (head.kind === "anx") {
     const labels = rest.map((part) => (part.kind === "sec" ? `${w.section} ${part.key}` : `${w.point} ${part.key}`));
-    return lang === "de" ? [`${w.annex} ${head.key}`, ...labels].join(" ") : [`${w.annex} ${head.key}`, ...labels].join(", ");
+    return lang === "de"
+      ? [`${w.annex} ${head.key}`, ...labels].join(" ")
+      : [`${w.annex} ${head.key}`, ...labels].join(", ");
   }
   let label = `${w.article} ${head.key}`;
   for (const part of rest) {

@@ -9,7 +9,11 @@ import { QuestionSchema } from "./stream-events.ts";
 /** Projects and chats carry ids the client makes: UUIDs (any version), in canonical lower case. */
 export const ClientIdSchema = z.uuid("The id must be a UUID.").transform((id) => id.toLowerCase());
 
-export const ProjectTitleSchema = z.string().trim().min(1, "The title must not be empty.").max(200, "The title is longer than 200 characters.");
+export const ProjectTitleSchema = z
+  .string()
+  .trim()
+  .min(1, "The title must not be empty.")
+  .max(200, "The title is longer than 200 characters.");
 export const ProjectDescriptionSchema = z.string().trim().max(4000, "The description is longer than 4,000 characters.");
 
 export const CreateProjectBodySchema = z.strictObject({

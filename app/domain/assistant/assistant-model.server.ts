@@ -7,7 +7,12 @@ import type { Env } from "#app/env.server.ts";
  * `maxAnswerChars` bounds what is kept of one answer whatever the server sends (2,000 tokens are
  * about 10,000 characters; a model that ignores max_tokens is cut off at five times that).
  */
-export const completionSettings = { temperature: 0.7, maxOutputTokens: 2000, timeoutMs: 70_000, maxAnswerChars: 50_000 } as const;
+export const completionSettings = {
+  temperature: 0.7,
+  maxOutputTokens: 2000,
+  timeoutMs: 70_000,
+  maxAnswerChars: 50_000,
+} as const;
 export const defaultModel = "gpt-4o-mini";
 
 /**

@@ -6,18 +6,29 @@ import type { AiActProfileInput, AnnexIIIArea, AnnexIIIPoint, Practice } from "#
  * the cards say which facts were read (`facts`), so the user can see what the finding rests on.
  */
 
-const aiSystem = /\b(ai|a\.i\.|artificial intelligence|künstliche[nr]? intelligenz|ki|machine[- ]learning|maschinelle[sn]? lernen|neural network|chatbot|llm|language model|sprachmodell|deep learning|computer vision|recommender|empfehlungssystem)\b/i;
-const gpaiModel = /\b(general[- ]purpose (ai )?model|foundation model|basismodell|ki-modell mit allgemeinem verwendungszweck)\b/i;
+const aiSystem =
+  /\b(ai|a\.i\.|artificial intelligence|künstliche[nr]? intelligenz|ki|machine[- ]learning|maschinelle[sn]? lernen|neural network|chatbot|llm|language model|sprachmodell|deep learning|computer vision|recommender|empfehlungssystem)\b/i;
+const gpaiModel =
+  /\b(general[- ]purpose (ai )?model|foundation model|basismodell|ki-modell mit allgemeinem verwendungszweck)\b/i;
 
 const areas: [AnnexIIIArea, RegExp][] = [
-  ["employment", /\b(hiring|recruit\w*|cv|cvs|résumé|resume|job applica\w*|candidates?|bewerb\w*|personalauswahl|employees?|workers?|arbeitnehmer\w*|promotion)\b/i],
+  [
+    "employment",
+    /\b(hiring|recruit\w*|cv|cvs|résumé|resume|job applica\w*|candidates?|bewerb\w*|personalauswahl|employees?|workers?|arbeitnehmer\w*|promotion)\b/i,
+  ],
   ["education", /\b(students?|pupils?|exams?|admission|schüler\w*|prüfung\w*|education|bildung)\b/i],
-  ["essential_services", /\b(credit ?scor\w*|creditworthiness|kreditwürdig\w*|life insurance|health insurance|social benefits|sozialleistung\w*|emergency calls?)\b/i],
+  [
+    "essential_services",
+    /\b(credit ?scor\w*|creditworthiness|kreditwürdig\w*|life insurance|health insurance|social benefits|sozialleistung\w*|emergency calls?)\b/i,
+  ],
   ["biometrics", /\b(biometric identification|face recognition|facial recognition|gesichtserkennung)\b/i],
   ["law_enforcement", /\b(police|law enforcement|polizei|strafverfolgung)\b/i],
   ["migration_border", /\b(asylum|migration|border control|visa|grenzkontrolle)\b/i],
   ["justice_democracy", /\b(judicial|court decisions?|judges?|elections?|voting|wahlen?)\b/i],
-  ["critical_infrastructure", /\b(critical infrastructure|electricity grid|water supply|road traffic|kritische infrastruktur)\b/i],
+  [
+    "critical_infrastructure",
+    /\b(critical infrastructure|electricity grid|water supply|road traffic|kritische infrastruktur)\b/i,
+  ],
 ];
 
 /** Annex III points whose duties differ from their area's (Art. 27(1) for 5(b) and 5(c)). */
@@ -29,14 +40,19 @@ const points: [AnnexIIIPoint, RegExp][] = [
 ];
 
 const practices: [Practice, RegExp][] = [
-  ["emotion_recognition_workplace_education", /\bemotion\w* (recognition|detection|erkennung)\b.*\b(work\w*|employees?|staff|school|students?|arbeitsplatz|beschäftigte)\b|\b(work\w*|employees?|staff|school|students?|arbeitsplatz|beschäftigte)\b.*\bemotion\w* (recognition|detection|erkennung)\b/is],
+  [
+    "emotion_recognition_workplace_education",
+    /\bemotion\w* (recognition|detection|erkennung)\b.*\b(work\w*|employees?|staff|school|students?|arbeitsplatz|beschäftigte)\b|\b(work\w*|employees?|staff|school|students?|arbeitsplatz|beschäftigte)\b.*\bemotion\w* (recognition|detection|erkennung)\b/is,
+  ],
   ["social_scoring", /\bsocial scor\w*\b/i],
   ["facial_image_scraping", /\b(scrap\w*) .{0,40}\bfacial images?\b|\bfacial images? .{0,40}\bscrap\w*/i],
   ["subliminal_manipulation", /\bsubliminal\b/i],
 ];
 
-const interacts = /\b(chatbot|chat bot|customer service|kundenservice|conversational|voice assistant|sprachassistent|virtual assistant)\b/i;
-const generates = /\b(generat\w* (text|images?|video|audio|content)|generative|text generation|image generation|synthetic|erzeugt? (texte|bilder))\b/i;
+const interacts =
+  /\b(chatbot|chat bot|customer service|kundenservice|conversational|voice assistant|sprachassistent|virtual assistant)\b/i;
+const generates =
+  /\b(generat\w* (text|images?|video|audio|content)|generative|text generation|image generation|synthetic|erzeugt? (texte|bilder))\b/i;
 const deepFakes = /\b(deep ?fakes?)\b/i;
 const publicText = /\b(news (articles?|stories|reports?)|journalis\w*|nachrichten\w*|presseartikel\w*)\b/i;
 const emotion = /\bemotion\w* (recognition|detection|erkennung)\b|\bbiometric categori[sz]ation\b/i;
@@ -72,7 +88,17 @@ export function deriveAiActProfile(text: string): DerivedProfile {
   const describesAi = aiSystem.test(text) || gpaiModel.test(text);
   if (gpaiModel.test(text)) {
     facts.push("gpai_model");
-    return { describesAi, facts, profile: { profileVersion: 1, subject: "gpai_model", roles: ["provider"], establishedInEu: true, placedOnEuMarket: true } };
+    return {
+      describesAi,
+      facts,
+      profile: {
+        profileVersion: 1,
+        subject: "gpai_model",
+        roles: ["provider"],
+        establishedInEu: true,
+        placedOnEuMarket: true,
+      },
+    };
   }
   const { roles, stated } = rolesFromText(text);
   facts.push(...(stated ? roles.map((role) => `role_${role}`) : ["role_unstated"]));
@@ -116,7 +142,8 @@ export const pld1985Until = "2026-12-09";
  */
 export function placedBeforeNewPld(text: string): boolean {
   if (/\b(already (on|placed on) the market|bereits (auf dem markt|in verkehr gebracht))\b/i.test(text)) return true;
-  const near = /\b(placed on the market|launched|released|on the market since|in verkehr gebracht|markteinführung|seit)\b[^.]{0,40}?\b((19|20)\d\d)(-\d\d-\d\d)?\b/gi;
+  const near =
+    /\b(placed on the market|launched|released|on the market since|in verkehr gebracht|markteinführung|seit)\b[^.]{0,40}?\b((19|20)\d\d)(-\d\d-\d\d)?\b/gi;
   for (const match of text.matchAll(near)) {
     const date = match[4] ? `${match[2]}${match[4]}` : `${match[2]}-01-01`;
     if (date < pld1985Until && (match[4] || Number(match[2]) < 2026)) return true;

@@ -74,7 +74,12 @@ export type StreamEvent = z.infer<typeof StreamEventSchema>;
 /** The error text every failed answer carries (stored as the AI message's content). */
 export const answerErrorText = "I encountered an error. Please try again.";
 
-export const ProjectSummarySchema = z.object({ id: z.string(), title: z.string(), description: z.string(), createdAt: z.string() });
+export const ProjectSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+});
 export type ProjectSummary = z.infer<typeof ProjectSummarySchema>;
 export const ChatSummarySchema = z.object({ id: z.string(), title: z.string(), createdAt: z.string() });
 export type ChatSummary = z.infer<typeof ChatSummarySchema>;

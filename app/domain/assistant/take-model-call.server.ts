@@ -8,7 +8,10 @@ import { queryRows, type Db, getDb } from "#app/db/client.server.ts";
  * null when the limit is reached (nothing is counted then). The limit is USAGE_LIMIT, passed in by
  * the HTTP edge (docs/decisions/135-the-http-edge-and-settings-passed-in.md).
  */
-export async function takeModelCall(uid: string, options: { limit: number; now?: Date; db?: Db }): Promise<number | null> {
+export async function takeModelCall(
+  uid: string,
+  options: { limit: number; now?: Date; db?: Db },
+): Promise<number | null> {
   const { limit } = options;
   const now = (options.now ?? new Date()).toISOString();
   const rows = await queryRows<{ count: number }>(

@@ -36,9 +36,20 @@ const server = http.createServer((req, res) => {
     const parsed = JSON.parse(body) as { model: string; input: string[] | string };
     const input = Array.isArray(parsed.input) ? parsed.input : [parsed.input];
     requests.push({ model: parsed.model, input });
-    const vector = (text: string) => [/bumper|protective equipment/i.test(text) ? 1 : 0, /robot/i.test(text) ? 1 : 0, 0.1];
+    const vector = (text: string) => [
+      /bumper|protective equipment/i.test(text) ? 1 : 0,
+      /robot/i.test(text) ? 1 : 0,
+      0.1,
+    ];
     res.setHeader("content-type", "application/json");
-    res.end(JSON.stringify({ object: "list", model: parsed.model, data: input.map((text, index) => ({ object: "embedding", index, embedding: vector(text) })), usage: { prompt_tokens: 1, total_tokens: 1 } }));
+    res.end(
+      JSON.stringify({
+        object: "list",
+        model: parsed.model,
+        data: input.map((text, index) => ({ object: "embedding", index, embedding: vector(text) })),
+        usage: { prompt_tokens: 1, total_tokens: 1 },
+      }),
+    );
   });
 });
 
@@ -57,13 +68,18 @@ afterAll(async () => {
 
 test("with EMBEDDINGS_* set, every provision is embedded once and the server embeds the question for hybrid ranking", async () => {
   expect(embeddingsConfigured()).toBe(true);
-  const source = fs.readFileSync(path.resolve(import.meta.dirname, "../../../tests/fixtures/corpus/mini-act_EN.formex.xml"), "utf8");
+  const source = fs.readFileSync(
+    path.resolve(import.meta.dirname, "../../../tests/fixtures/corpus/mini-act_EN.formex.xml"),
+    "utf8",
+  );
   await importAct({ act: { ...parseActFile(source), celex: "32024R1689" } });
   const embedded = await embedProvisions({ batchSize: 5 });
   expect(embedded).toBe(14);
   expect(requests.every((request) => request.model === "test-embedder" && request.input.length <= 5)).toBe(true);
   expect(await embedProvisions()).toBe(0);
-  const [row] = await queryRows<{ embedding: number[] }>(sql`select embedding from provisions where pinpoint = 'art_2.par_2.pt_b'`);
+  const [row] = await queryRows<{ embedding: number[] }>(
+    sql`select embedding from provisions where pinpoint = 'art_2.par_2.pt_b'`,
+  );
   expect(row!.embedding.map((value) => Math.round(value * 10) / 10)).toEqual([1, 0, 0.1]);
 
   requests.length = 0;
@@ -79,11 +95,17 @@ test("with EMBEDDINGS_* set, every provision is embedded once and the server emb
 
 test("a model configured after the acts were installed, or a new model: the backfill embeds what lacks its embedding, once", async () => {
   // The AI Act (14 provisions) installed and embedded by the first model.
-  const aiAct = fs.readFileSync(path.resolve(import.meta.dirname, "../../../tests/fixtures/corpus/mini-act_EN.formex.xml"), "utf8");
+  const aiAct = fs.readFileSync(
+    path.resolve(import.meta.dirname, "../../../tests/fixtures/corpus/mini-act_EN.formex.xml"),
+    "utf8",
+  );
   await importAct({ act: { ...parseActFile(aiAct), celex: "32024R1689" } });
   expect(await embedProvisions()).toBe(14);
   // Installed without embeddings (importAct alone does not embed): only its provisions are new work.
-  const pld = fs.readFileSync(path.resolve(import.meta.dirname, "../../../tests/fixtures/corpus/mini-pld_EN.structured.json"), "utf8");
+  const pld = fs.readFileSync(
+    path.resolve(import.meta.dirname, "../../../tests/fixtures/corpus/mini-pld_EN.structured.json"),
+    "utf8",
+  );
   const parsed = { ...parseActFile(pld), celex: "32024L2853" };
   await importAct({ act: parsed });
   requests.length = 0;
@@ -100,9 +122,11 @@ test("a model configured after the acts were installed, or a new model: the back
   requests.length = 0;
   expect(await embedProvisions()).toBe(14 + parsed.provisions.length);
   expect(new Set(requests.map((request) => request.model))).toEqual(new Set(["test-embedder-2"]));
-  expect(await queryRows<{ model: string | null; n: number }>(sql`select embedding_model as model, count(*)::int as n from provisions group by embedding_model`)).toEqual([
-    { model: "test-embedder-2", n: 14 + parsed.provisions.length },
-  ]);
+  expect(
+    await queryRows<{ model: string | null; n: number }>(
+      sql`select embedding_model as model, count(*)::int as n from provisions group by embedding_model`,
+    ),
+  ).toEqual([{ model: "test-embedder-2", n: 14 + parsed.provisions.length }]);
   expect(await embedProvisions()).toBe(0);
   expect((await searchLegalDocuments(query)).matches[0]!.pinpoint).toMatch(/^art_2(\.par_2(\.pt_b)?)?$/);
 });
@@ -111,32 +135,40 @@ test("a model configured after the acts were installed, or a new model: the back
 const runScript = (script: string, args: string[], env: Record<string, string | undefined>) =>
   runProjectScript(script, args, env, ["DATABASE_URL", "EMBEDDINGS_BASE_URL", "EMBEDDINGS_MODEL"]);
 
-test("npm run corpus:embed backfills the acts installed before EMBEDDINGS_* was set; a second run does nothing", { timeout: 120_000 }, async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "legalcal-corpus-embed-"));
-  try {
-    const fixture = path.resolve(import.meta.dirname, "../../../tests/fixtures/corpus/mini-act_EN.formex.xml");
-    const imported = await runScript("corpus-import.ts", [fixture], { DATA_DIR: dataDir });
-    expect(imported.stderr).toBe("");
-    expect(imported.stdout).not.toContain("embedded");
+test(
+  "npm run corpus:embed backfills the acts installed before EMBEDDINGS_* was set; a second run does nothing",
+  { timeout: 120_000 },
+  async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "legalcal-corpus-embed-"));
+    try {
+      const fixture = path.resolve(import.meta.dirname, "../../../tests/fixtures/corpus/mini-act_EN.formex.xml");
+      const imported = await runScript("corpus-import.ts", [fixture], { DATA_DIR: dataDir });
+      expect(imported.stderr).toBe("");
+      expect(imported.stdout).not.toContain("embedded");
 
-    const unconfigured = await runScript("corpus-embed.ts", [], { DATA_DIR: dataDir });
-    expect(unconfigured.code).toBe(1);
-    expect(unconfigured.stderr).toContain("corpus:embed failed: set EMBEDDINGS_BASE_URL and EMBEDDINGS_MODEL");
+      const unconfigured = await runScript("corpus-embed.ts", [], { DATA_DIR: dataDir });
+      expect(unconfigured.code).toBe(1);
+      expect(unconfigured.stderr).toContain("corpus:embed failed: set EMBEDDINGS_BASE_URL and EMBEDDINGS_MODEL");
 
-    const env = { DATA_DIR: dataDir, EMBEDDINGS_BASE_URL: process.env.EMBEDDINGS_BASE_URL, EMBEDDINGS_MODEL: "cli-embedder" };
-    requests.length = 0;
-    const first = await runScript("corpus-embed.ts", [], env);
-    expect(first.stderr).toBe("");
-    expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/Embedded 14 provisions with cli-embedder in \d+ ms/);
-    expect(requests.flatMap((request) => request.input)).toHaveLength(14);
+      const env = {
+        DATA_DIR: dataDir,
+        EMBEDDINGS_BASE_URL: process.env.EMBEDDINGS_BASE_URL,
+        EMBEDDINGS_MODEL: "cli-embedder",
+      };
+      requests.length = 0;
+      const first = await runScript("corpus-embed.ts", [], env);
+      expect(first.stderr).toBe("");
+      expect(first.code).toBe(0);
+      expect(first.stdout).toMatch(/Embedded 14 provisions with cli-embedder in \d+ ms/);
+      expect(requests.flatMap((request) => request.input)).toHaveLength(14);
 
-    requests.length = 0;
-    const second = await runScript("corpus-embed.ts", [], env);
-    expect(second.code).toBe(0);
-    expect(second.stdout).toContain("Every provision already has an embedding of cli-embedder");
-    expect(requests).toHaveLength(0);
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-});
+      requests.length = 0;
+      const second = await runScript("corpus-embed.ts", [], env);
+      expect(second.code).toBe(0);
+      expect(second.stdout).toContain("Every provision already has an embedding of cli-embedder");
+      expect(requests).toHaveLength(0);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+);

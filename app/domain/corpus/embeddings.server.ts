@@ -12,8 +12,13 @@ export function embeddingsConfigured(env: Env = getEnv()): boolean {
 }
 
 function model(env: Env = getEnv()) {
-  if (!env.EMBEDDINGS_BASE_URL || !env.EMBEDDINGS_MODEL) throw new Error("Embeddings are not configured (EMBEDDINGS_BASE_URL, EMBEDDINGS_MODEL)");
-  const provider = createOpenAICompatible({ name: "embeddings", baseURL: env.EMBEDDINGS_BASE_URL, apiKey: env.EMBEDDINGS_API_KEY });
+  if (!env.EMBEDDINGS_BASE_URL || !env.EMBEDDINGS_MODEL)
+    throw new Error("Embeddings are not configured (EMBEDDINGS_BASE_URL, EMBEDDINGS_MODEL)");
+  const provider = createOpenAICompatible({
+    name: "embeddings",
+    baseURL: env.EMBEDDINGS_BASE_URL,
+    apiKey: env.EMBEDDINGS_API_KEY,
+  });
   return provider.embeddingModel(env.EMBEDDINGS_MODEL);
 }
 
@@ -40,7 +45,13 @@ export async function embedProvisions({
   const modelName = getEnv().EMBEDDINGS_MODEL;
   const embeddingModel = model();
   const rows = await db
-    .select({ id: provisions.id, actId: provisions.actId, label: provisions.label, heading: provisions.heading, text: provisions.text })
+    .select({
+      id: provisions.id,
+      actId: provisions.actId,
+      label: provisions.label,
+      heading: provisions.heading,
+      text: provisions.text,
+    })
     .from(provisions)
     .where(or(isNull(provisions.embedding), isDistinctFrom(provisions.embeddingModel, modelName!)))
     .orderBy(asc(provisions.id));
@@ -48,13 +59,19 @@ export async function embedProvisions({
     const batch = rows.slice(start, start + batchSize);
     const { embeddings } = await embedMany({ model: embeddingModel, values: batch.map(provisionText), maxRetries: 2 });
     for (const [i, row] of batch.entries()) {
-      await db.update(provisions).set({ embedding: embeddings[i]!, embeddingModel: modelName }).where(eq(provisions.id, row.id));
+      await db
+        .update(provisions)
+        .set({ embedding: embeddings[i]!, embeddingModel: modelName })
+        .where(eq(provisions.id, row.id));
     }
     onBatch?.(start + batch.length, rows.length);
   }
   if (rows.length > 0) {
     // A new version stamp makes every server process (also against the same PostgreSQL) reload the corpus.
-    await db.update(acts).set({ importedAt: new Date() }).where(inArray(acts.id, [...new Set(rows.map((row) => row.actId))]));
+    await db
+      .update(acts)
+      .set({ importedAt: new Date() })
+      .where(inArray(acts.id, [...new Set(rows.map((row) => row.actId))]));
     emitDataChanged("corpus");
   }
   return rows.length;

@@ -17,7 +17,8 @@ export const knownActs: readonly KnownAct[] = [
   {
     celex: "32024R1689",
     shortName: "AI Act",
-    title: "Regulation (EU) 2024/1689 laying down harmonised rules on artificial intelligence (Artificial Intelligence Act)",
+    title:
+      "Regulation (EU) 2024/1689 laying down harmonised rules on artificial intelligence (Artificial Intelligence Act)",
     index: "legal-index-eu-ai-act",
     topic: "ai",
     amendedBy: ["32026R1744"],
@@ -50,7 +51,8 @@ export const amendingActs: readonly { celex: string; shortName: string; title: s
   {
     celex: "32026R1744",
     shortName: "Digital Omnibus on AI",
-    title: "Regulation (EU) 2026/1744 amending Regulation (EU) 2024/1689 as regards the simplification of the implementation of harmonised rules on artificial intelligence (Digital Omnibus on AI)",
+    title:
+      "Regulation (EU) 2026/1744 amending Regulation (EU) 2024/1689 as regards the simplification of the implementation of harmonised rules on artificial intelligence (Digital Omnibus on AI)",
   },
 ];
 

@@ -15,7 +15,10 @@ const types: [RegExp, CourtClass][] = [
   [/bundesarbeitsgericht/i, { branch: "labour", level: "Bundesarbeitsgericht", federal: true }],
   [/bundessozialgericht/i, { branch: "social", level: "Bundessozialgericht", federal: true }],
   [/bundespatentgericht/i, { branch: "patent", level: "Bundespatentgericht", federal: true }],
-  [/verfassungsgerichtshof|landesverfassungsgericht|verfassungsgericht|staatsgerichtshof/i, { branch: "constitutional", level: "Landesverfassungsgericht", federal: false }],
+  [
+    /verfassungsgerichtshof|landesverfassungsgericht|verfassungsgericht|staatsgerichtshof/i,
+    { branch: "constitutional", level: "Landesverfassungsgericht", federal: false },
+  ],
   [/landesarbeitsgericht/i, { branch: "labour", level: "Landesarbeitsgericht", federal: false }],
   [/arbeitsgericht/i, { branch: "labour", level: "Arbeitsgericht", federal: false }],
   [/landessozialgericht/i, { branch: "social", level: "Landessozialgericht", federal: false }],
@@ -24,13 +27,19 @@ const types: [RegExp, CourtClass][] = [
   [/oberverwaltungsgericht/i, { branch: "administrative", level: "Oberverwaltungsgericht", federal: false }],
   [/verwaltungsgerichtshof/i, { branch: "administrative", level: "Verwaltungsgerichtshof", federal: false }],
   [/verwaltungsgericht/i, { branch: "administrative", level: "Verwaltungsgericht", federal: false }],
-  [/oberlandesgericht|kammergericht|oberstes landesgericht/i, { branch: "ordinary", level: "Oberlandesgericht", federal: false }],
+  [
+    /oberlandesgericht|kammergericht|oberstes landesgericht/i,
+    { branch: "ordinary", level: "Oberlandesgericht", federal: false },
+  ],
   [/landgericht/i, { branch: "ordinary", level: "Landgericht", federal: false }],
   [/schifffahrtsobergericht/i, { branch: "ordinary", level: "Schifffahrtsobergericht", federal: false }],
   [/schifffahrtsgericht/i, { branch: "ordinary", level: "Schifffahrtsgericht", federal: false }],
   [/amtsgericht/i, { branch: "ordinary", level: "Amtsgericht", federal: false }],
   // Professional and disciplinary courts sit with the ordinary courts (e.g. the Anwaltsgerichtshof at the OLG).
-  [/anwaltsgerichtshof|anwaltsgericht|berufsgericht|dienstgericht|ehrengericht/i, { branch: "ordinary", level: "Berufsgericht", federal: false }],
+  [
+    /anwaltsgerichtshof|anwaltsgericht|berufsgericht|dienstgericht|ehrengericht/i,
+    { branch: "ordinary", level: "Berufsgericht", federal: false },
+  ],
 ];
 
 /** Abbreviations as the sources write them → the full word ("OLG München" → "Oberlandesgericht München"). */
@@ -117,7 +126,10 @@ const nameHints: [RegExp, Region][] = [
   [/thüring/i, "thueringen"],
   [/brandenburg/i, "brandenburg"],
   [/mecklenburg-vorpommern|rostock|schwerin|greifswald/i, "mecklenburg-vorpommern"],
-  [/nordrhein-westfalen|düsseldorf|köln|hamm|münster|dortmund|essen|bochum|bielefeld|gelsenkirchen|aachen/i, "nordrhein-westfalen"],
+  [
+    /nordrhein-westfalen|düsseldorf|köln|hamm|münster|dortmund|essen|bochum|bielefeld|gelsenkirchen|aachen/i,
+    "nordrhein-westfalen",
+  ],
   [/rheinland-pfalz|pfälzisch|koblenz|mainz|trier|zweibrücken/i, "rheinland-pfalz"],
   [/saarland|saarländisch|saarbrücken/i, "saarland"],
   [/kammergericht|berlin/i, "berlin"],

@@ -12,7 +12,10 @@ export const XREPOSITORY_COURTS_URL =
  * "xrepository" for the official XJustiz list (XREPOSITORY_COURTS_URL in the environment
  * overrides it, e.g. for a mirror).
  */
-export function resolveCourtListLocation(location: string, env: Record<string, string | undefined> = process.env): string {
+export function resolveCourtListLocation(
+  location: string,
+  env: Record<string, string | undefined> = process.env,
+): string {
   if (location.trim().toLowerCase() !== "xrepository") return location;
   return env.XREPOSITORY_COURTS_URL?.trim() || XREPOSITORY_COURTS_URL;
 }

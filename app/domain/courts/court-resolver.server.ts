@@ -3,18 +3,34 @@ import { courts } from "#app/db/schema/courts.ts";
 import type { Branch, Region } from "./court-taxonomy.ts";
 import { classifyCourt, courtSlug, expandCourtAbbreviation, regionFromCourtName } from "./classify-court.ts";
 
-export type ResolvedCourt = { courtId: number | null; courtName: string; region: Region; branch: Branch; level: string | null };
+export type ResolvedCourt = {
+  courtId: number | null;
+  courtName: string;
+  region: Region;
+  branch: Branch;
+  level: string | null;
+};
 export type CourtHint = { ecliCode?: string | null; name?: string | null; region?: Region | null };
 export type CourtResolver = (hint: CourtHint) => ResolvedCourt | { error: string };
 
-type RegistryRow = { id: number; slug: string; name: string; region: string; branch: string; level: string | null; eclicode: string | null; dissolved: boolean };
+type RegistryRow = {
+  id: number;
+  slug: string;
+  name: string;
+  region: string;
+  branch: string;
+  level: string | null;
+  eclicode: string | null;
+  dissolved: boolean;
+};
 
 /** A resolver over registry rows (pure, so the rules are testable without a database). */
 export function createCourtResolver(rows: RegistryRow[]): CourtResolver {
   const byEcli = new Map<string, RegistryRow>();
   const bySlug = new Map<string, RegistryRow>();
   for (const row of rows) {
-    if (row.eclicode && (!byEcli.has(row.eclicode.toUpperCase()) || !row.dissolved)) byEcli.set(row.eclicode.toUpperCase(), row);
+    if (row.eclicode && (!byEcli.has(row.eclicode.toUpperCase()) || !row.dissolved))
+      byEcli.set(row.eclicode.toUpperCase(), row);
     bySlug.set(row.slug, row);
   }
   const fromRow = (row: RegistryRow): ResolvedCourt => ({
@@ -36,7 +52,13 @@ export function createCourtResolver(rows: RegistryRow[]): CourtResolver {
     if (!type) return { error: `unknown court type: ${name}` };
     const region = type.federal ? "bund" : (hint.region ?? regionFromCourtName(name));
     if (!region) return { error: `unknown region of court: ${name}` };
-    return { courtId: null, courtName: type.federal ? type.level : name, region, branch: type.branch, level: type.level };
+    return {
+      courtId: null,
+      courtName: type.federal ? type.level : name,
+      region,
+      branch: type.branch,
+      level: type.level,
+    };
   };
 }
 

@@ -3,7 +3,15 @@
  * `Region` and `Branch`, used by the court registry, the decisions and the feeds. Free of zod and
  * server code, so that browser code (the search form) can import it (docs/decisions/042).
  */
-export const branches = ["ordinary", "labour", "administrative", "social", "finance", "constitutional", "patent"] as const;
+export const branches = [
+  "ordinary",
+  "labour",
+  "administrative",
+  "social",
+  "finance",
+  "constitutional",
+  "patent",
+] as const;
 
 /** The sixteen federal states, by their region slug. */
 export const states = [

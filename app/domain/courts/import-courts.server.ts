@@ -34,9 +34,14 @@ export async function upsertCourts(entries: CourtEntry[]): Promise<{ written: nu
  * Imports the registry from the two official lists (either may be missing): the Open Legal Data
  * ECLI list first (it has the ECLI codes), then the XJustiz code list.
  */
-export async function importCourtRegistry(files: { xjustizJson?: string; ecliTsv?: string }): Promise<{ courts: number }> {
+export async function importCourtRegistry(files: {
+  xjustizJson?: string;
+  ecliTsv?: string;
+}): Promise<{ courts: number }> {
   const fromTsv = files.ecliTsv ? parseEcliCourtTsv(fs.readFileSync(files.ecliTsv, "utf8")) : [];
-  const fromXjustiz = files.xjustizJson ? parseXjustizCourtList(JSON.parse(fs.readFileSync(files.xjustizJson, "utf8"))).courts : [];
+  const fromXjustiz = files.xjustizJson
+    ? parseXjustizCourtList(JSON.parse(fs.readFileSync(files.xjustizJson, "utf8"))).courts
+    : [];
   const merged = mergeCourtEntries(fromTsv, fromXjustiz);
   await upsertCourts(merged);
   return { courts: merged.length };

@@ -6,18 +6,31 @@ import { mergeCourtEntries, parseEcliCourtTsv, parseXjustizCourtList } from "./p
 const fixtures = path.resolve(import.meta.dirname, "../../../tests/fixtures/court-data/courts");
 
 describe("court lists", () => {
-  const xjustiz = parseXjustizCourtList(JSON.parse(fs.readFileSync(path.join(fixtures, "xjustiz-gerichte.json"), "utf8")));
+  const xjustiz = parseXjustizCourtList(
+    JSON.parse(fs.readFileSync(path.join(fixtures, "xjustiz-gerichte.json"), "utf8")),
+  );
   const tsv = parseEcliCourtTsv(fs.readFileSync(path.join(fixtures, "ecli-courts.tsv"), "utf8"));
 
   it("keeps the courts of the XJustiz list and drops prosecutors, prisons, land registries and tests", () => {
     const names = xjustiz.courts.map((court) => court.name);
     expect(xjustiz.version).toBe("3.6");
     expect(names).toEqual(
-      expect.arrayContaining(["Bundesgerichtshof", "Bundesarbeitsgericht", "Amtsgericht München", "Hessisches Finanzgericht"]),
+      expect.arrayContaining([
+        "Bundesgerichtshof",
+        "Bundesarbeitsgericht",
+        "Amtsgericht München",
+        "Hessisches Finanzgericht",
+      ]),
     );
     expect(names.some((name) => /Staatsanwaltschaft|Justizvollzug|Grundbuchamt|Test/.test(name))).toBe(false);
-    expect(xjustiz.courts.find((court) => court.name === "Bundesarbeitsgericht")).toMatchObject({ region: "bund", branch: "labour" });
-    expect(xjustiz.courts.find((court) => court.xjustizCode === "D2701")).toMatchObject({ dissolved: true, region: "bayern" });
+    expect(xjustiz.courts.find((court) => court.name === "Bundesarbeitsgericht")).toMatchObject({
+      region: "bund",
+      branch: "labour",
+    });
+    expect(xjustiz.courts.find((court) => court.xjustizCode === "D2701")).toMatchObject({
+      dissolved: true,
+      region: "bayern",
+    });
     expect(xjustiz.courts.find((court) => court.xjustizCode === "X6400")).toMatchObject({
       region: "schleswig-holstein",
       branch: "social",
@@ -30,7 +43,10 @@ describe("court lists", () => {
     expect(tsv.find((court) => court.eclicode === "BGANRW")?.name).toBe(
       "Berufsgericht für Architekten, Architektinnen, Stadtplaner und Stadtplanerinnen",
     );
-    expect(tsv.find((court) => court.eclicode === "VGHBY")).toMatchObject({ region: "bayern", branch: "administrative" });
+    expect(tsv.find((court) => court.eclicode === "VGHBY")).toMatchObject({
+      region: "bayern",
+      branch: "administrative",
+    });
   });
 
   it("merges both lists by court, keeping ECLI and XJustiz codes", () => {
@@ -38,6 +54,9 @@ describe("court lists", () => {
     const bgh = merged.filter((court) => court.slug === "bundesgerichtshof");
     expect(bgh).toHaveLength(1);
     expect(bgh[0]).toMatchObject({ eclicode: "BGH", xjustizCode: "A1000", region: "bund" });
-    expect(merged.find((court) => court.slug === "landgericht-muenchen-i")).toMatchObject({ eclicode: "LGMUEN1", xjustizCode: "D2600" });
+    expect(merged.find((court) => court.slug === "landgericht-muenchen-i")).toMatchObject({
+      eclicode: "LGMUEN1",
+      xjustizCode: "D2600",
+    });
   });
 });

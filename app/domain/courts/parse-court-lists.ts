@@ -37,7 +37,11 @@ const xjustizStates: Record<string, Region> = {
 };
 
 /** Builds a registry entry from a name, or undefined when the name is no court we publish. */
-function toEntry(rawName: string, region: Region | undefined, codes: { eclicode?: string; xjustizCode?: string }): CourtEntry | undefined {
+function toEntry(
+  rawName: string,
+  region: Region | undefined,
+  codes: { eclicode?: string; xjustizCode?: string },
+): CourtEntry | undefined {
   const dissolved = /^(aufgelöst|aufgehoben)\s*-\s*/i.test(rawName);
   const name = cleanCourtName(rawName.replace(/^(aufgelöst|aufgehoben)\s*-\s*/i, ""));
   // Only the first words say what the body is: "Staatsanwaltschaft beim Landgericht" is no court.

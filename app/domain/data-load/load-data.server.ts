@@ -42,7 +42,15 @@ export type LoadOptions = {
 };
 
 /** Order: court lists first (decisions link to them), full texts before metadata (ADR 011 keeps the first source), acts last. */
-const order: Record<DataFileKind, number> = { "courts-ecli": 0, "courts-xjustiz": 0, rii: 1, neuris: 1, oldp: 1, "bgh-metadata": 2, "eu-act": 3 };
+const order: Record<DataFileKind, number> = {
+  "courts-ecli": 0,
+  "courts-xjustiz": 0,
+  rii: 1,
+  neuris: 1,
+  oldp: 1,
+  "bgh-metadata": 2,
+  "eu-act": 3,
+};
 
 /** Lines of a JSON Lines file (gzip or not), for the progress's total. */
 async function countLines(file: string): Promise<number> {
@@ -53,8 +61,22 @@ async function countLines(file: string): Promise<number> {
   return count;
 }
 
-const emptyResult = (file: string, kind: DataFileKind | null): FileResult => ({ file, kind, status: "imported", imported: 0, updated: 0, unchanged: 0, quarantined: 0 });
-const fromStats = (result: FileResult, stats: ImportStats): FileResult => ({ ...result, imported: stats.new, updated: stats.updated, unchanged: stats.unchanged + stats.duplicates, quarantined: stats.quarantined });
+const emptyResult = (file: string, kind: DataFileKind | null): FileResult => ({
+  file,
+  kind,
+  status: "imported",
+  imported: 0,
+  updated: 0,
+  unchanged: 0,
+  quarantined: 0,
+});
+const fromStats = (result: FileResult, stats: ImportStats): FileResult => ({
+  ...result,
+  imported: stats.new,
+  updated: stats.updated,
+  unchanged: stats.unchanged + stats.duplicates,
+  quarantined: stats.quarantined,
+});
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -66,14 +88,17 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 export async function loadData(paths: string[], options: LoadOptions = {}): Promise<FileResult[]> {
   const recognised: RecognisedFile[] = [];
   for (const file of listDataFiles(paths)) recognised.push(await recogniseFile(file));
-  const known = recognised.filter((entry): entry is { file: string; kind: DataFileKind } => entry.kind !== null).sort((a, b) => order[a.kind] - order[b.kind]);
+  const known = recognised
+    .filter((entry): entry is { file: string; kind: DataFileKind } => entry.kind !== null)
+    .sort((a, b) => order[a.kind] - order[b.kind]);
   const results: FileResult[] = recognised
     .filter((entry): entry is RecognisedFile & { kind: null; reason: string } => entry.kind === null)
     .map((entry) => ({ ...emptyResult(entry.file, null), status: "skipped", reason: entry.reason }));
   for (const result of results) options.onFileDone?.(result);
 
   const totals = new Map<string, number | null>();
-  for (const { file, kind } of known) totals.set(file, kind === "bgh-metadata" || /\.jsonl(\.gz)?$/i.test(file) ? await countLines(file) : null);
+  for (const { file, kind } of known)
+    totals.set(file, kind === "bgh-metadata" || /\.jsonl(\.gz)?$/i.test(file) ? await countLines(file) : null);
   const total = known.reduce((sum, { file }) => sum + (totals.get(file) ?? 1), 0);
   let done = 0;
 
@@ -102,7 +127,8 @@ export async function loadData(paths: string[], options: LoadOptions = {}): Prom
       });
       for (const { file, kind } of courtFiles) report({ ...emptyResult(file, kind), imported: courts });
     } catch (error) {
-      for (const { file, kind } of courtFiles) report({ ...emptyResult(file, kind), status: "failed", reason: message(error) });
+      for (const { file, kind } of courtFiles)
+        report({ ...emptyResult(file, kind), status: "failed", reason: message(error) });
     }
     done += courtFiles.length;
     options.onProgress?.({ file: courtFiles.at(-1)!.file, fileRead: 1, fileTotal: 1, done, total });
@@ -113,16 +139,34 @@ export async function loadData(paths: string[], options: LoadOptions = {}): Prom
     await options.beforeFile?.(file, index++);
     const fileTotal = totals.get(file) ?? null;
     const base = done;
-    const onProgress = (stats: ImportStats) => options.onProgress?.({ file, fileRead: stats.read, fileTotal, done: base + Math.min(stats.read, fileTotal ?? 1), total });
+    const onProgress = (stats: ImportStats) =>
+      options.onProgress?.({
+        file,
+        fileRead: stats.read,
+        fileTotal,
+        done: base + Math.min(stats.read, fileTotal ?? 1),
+        total,
+      });
     const result = emptyResult(file, kind);
     try {
       if (kind === "bgh-metadata") {
-        report(fromStats(result, await importBghMetadataFile(file, { today: options.today, signal: options.signal, onProgress })));
+        report(
+          fromStats(
+            result,
+            await importBghMetadataFile(file, { today: options.today, signal: options.signal, onProgress }),
+          ),
+        );
       } else if (kind === "eu-act") {
         const act = await importActFile({ file });
         report({ ...result, imported: act.provisions });
       } else if (kind === "rii" || kind === "neuris" || kind === "oldp") {
-        const stats = await importDecisions({ source: kind, items: readSource(kind, { from: file }), today: options.today, signal: options.signal, onProgress });
+        const stats = await importDecisions({
+          source: kind,
+          items: readSource(kind, { from: file }),
+          today: options.today,
+          signal: options.signal,
+          onProgress,
+        });
         report(fromStats(result, stats));
       }
     } catch (error) {
@@ -138,7 +182,10 @@ export async function loadData(paths: string[], options: LoadOptions = {}): Prom
 
 /** Sums a load's results for its closing line. */
 export function summariseLoad(results: FileResult[]) {
-  const sum = (key: "imported" | "updated" | "unchanged" | "quarantined") => results.filter((result) => result.kind !== "eu-act" && !result.kind?.startsWith("courts-")).reduce((total, result) => total + result[key], 0);
+  const sum = (key: "imported" | "updated" | "unchanged" | "quarantined") =>
+    results
+      .filter((result) => result.kind !== "eu-act" && !result.kind?.startsWith("courts-"))
+      .reduce((total, result) => total + result[key], 0);
   return {
     files: results.length,
     failed: results.filter((result) => result.status === "failed").length,

@@ -31,9 +31,15 @@ function jsonKind(file: string): DataFileKind | string {
   }
   if (Array.isArray(json)) {
     if (json.some((entry) => (entry as { model?: unknown })?.model === "cases.case")) return "oldp";
-    if (json.length > 0 && json.every((entry) => Array.isArray(entry) && entry.length >= 2 && typeof entry[0] === "string")) return "courts-xjustiz";
-    if (json.some((entry) => typeof (entry as { documentNumber?: unknown })?.documentNumber === "string")) return "neuris";
-    if (json.some((entry) => (entry as { file_number?: unknown; court?: unknown })?.file_number !== undefined)) return "oldp";
+    if (
+      json.length > 0 &&
+      json.every((entry) => Array.isArray(entry) && entry.length >= 2 && typeof entry[0] === "string")
+    )
+      return "courts-xjustiz";
+    if (json.some((entry) => typeof (entry as { documentNumber?: unknown })?.documentNumber === "string"))
+      return "neuris";
+    if (json.some((entry) => (entry as { file_number?: unknown; court?: unknown })?.file_number !== undefined))
+      return "oldp";
     return "a JSON array of unknown records";
   }
   if (json && typeof json === "object") {
@@ -63,19 +69,30 @@ export async function recogniseFile(file: string): Promise<RecognisedFile> {
   if (name.endsWith(".zip")) return { file, kind: "rii" };
   if (name.endsWith(".json")) {
     const kind = jsonKind(file);
-    return ["courts-xjustiz", "rii", "oldp", "neuris", "eu-act"].includes(kind) ? { file, kind: kind as DataFileKind } : unknown(kind);
+    return ["courts-xjustiz", "rii", "oldp", "neuris", "eu-act"].includes(kind)
+      ? { file, kind: kind as DataFileKind }
+      : unknown(kind);
   }
   const text = head(file);
-  if (/\.(tsv|csv)$/.test(name)) return /ECLI-GERICHTSCODE|GERICHTSBEZEICHNUNG/i.test(text) ? { file, kind: "courts-ecli" } : unknown("a table without the ECLI court list's columns");
+  if (/\.(tsv|csv)$/.test(name))
+    return /ECLI-GERICHTSCODE|GERICHTSBEZEICHNUNG/i.test(text)
+      ? { file, kind: "courts-ecli" }
+      : unknown("a table without the ECLI court list's columns");
   if (/\.(xml|xhtml|html|htm)$/.test(name)) {
-    if (/<dokument[\s>]/.test(text) || /<items?>[\s\S]*<link>[^<]*jb-[A-Z0-9]+\.zip/i.test(text)) return { file, kind: "rii" };
+    if (/<dokument[\s>]/.test(text) || /<items?>[\s\S]*<link>[^<]*jb-[A-Z0-9]+\.zip/i.test(text))
+      return { file, kind: "rii" };
     if (/<(?:akn:)?akomaNtoso\b/.test(text)) return { file, kind: "neuris" };
     if (/<(COMBINED\.FMX|ACT|CONS\.ACT|PUBLICATION)\b/.test(text)) return { file, kind: "eu-act" };
     if (/eur-lex|CELEX|Official Journal of the European|oj-doc/i.test(text)) return { file, kind: "eu-act" };
     return unknown("markup of an unknown source");
   }
   if (name.endsWith(".txt")) {
-    if (/EUR-Lex|Avis juridique|Official Journal of the European|Amtsblatt der Europäischen|(COUNCIL|RATES) (DIRECTIVE|RICHTLINIE)/i.test(text)) return { file, kind: "eu-act" };
+    if (
+      /EUR-Lex|Avis juridique|Official Journal of the European|Amtsblatt der Europäischen|(COUNCIL|RATES) (DIRECTIVE|RICHTLINIE)/i.test(
+        text,
+      )
+    )
+      return { file, kind: "eu-act" };
     return unknown("text that is not an EU act");
   }
   return unknown("unknown file type");

@@ -7,7 +7,8 @@ import { upsertDecisions } from "./upsert-decisions.server.ts";
 
 const database = useTestDatabase();
 type Args = Parameters<typeof loader>[0];
-const load = (id: string) => loader({ params: { id }, request: new Request(`http://x/decision-details/${id}`) } as unknown as Args);
+const load = (id: string) =>
+  loader({ params: { id }, request: new Request(`http://x/decision-details/${id}`) } as unknown as Args);
 const statusOf = async (promise: Promise<unknown>) => {
   try {
     await promise;
@@ -36,14 +37,17 @@ describe("the decision page's loader", () => {
         decisionDate: "2022-12-15",
         fileNumbers: ["12 Sa 347/21"],
         tenor: "Die Berufung wird zurückgewiesen.",
-        fullTextHtml: "<h2>Tenor</h2> <p>Die Berufung wird zurückgewiesen.</p><h2>Gründe</h2><p>Die Berufung ist unbegründet.</p>",
+        fullTextHtml:
+          "<h2>Tenor</h2> <p>Die Berufung wird zurückgewiesen.</p><h2>Gründe</h2><p>Die Berufung ist unbegründet.</p>",
       }),
     ]);
     const inText = (await load("oldp-tenor-in-text")).decision;
     expect(inText.tenor).toBeNull();
     expect(inText.fullTextHtml).toContain("Die Berufung wird zurückgewiesen.");
     // The seed's decisions have a tenor and a full text without one: shown apart.
-    expect((await load("oldp-seed-lg-muenchen-i-12-o-345-23")).decision.tenor).toBe("Die Revision wird zurückgewiesen.");
+    expect((await load("oldp-seed-lg-muenchen-i-12-o-345-23")).decision.tenor).toBe(
+      "Die Revision wird zurückgewiesen.",
+    );
     expect((await load("rii-kare600071234")).decision.tenor).toBe("Die Revision wird zurückgewiesen.");
   });
 

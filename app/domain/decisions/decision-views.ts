@@ -15,4 +15,10 @@ export type SearchHit = {
 };
 
 /** A line of a list of decisions (the page's "Most Recent Decisions"). */
-export type DecisionSummary = { id: string; title: string | null; courtName: string; decisionDate: string; fileNumbers: string[] };
+export type DecisionSummary = {
+  id: string;
+  title: string | null;
+  courtName: string;
+  decisionDate: string;
+  fileNumbers: string[];
+};

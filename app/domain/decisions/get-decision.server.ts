@@ -38,11 +38,16 @@ export async function getDecisionById(id: string) {
   return row ? { ...row, tenor: tenorApart(row), updatedAt: new Date(row.updatedAt).toISOString() } : null;
 }
 
-
 /** The most recent decisions by decision date (the page's "Most Recent Decisions"). */
 export async function listRecentDecisions(options: { limit: number; excludeId?: string }): Promise<DecisionSummary[]> {
   return getDb()
-    .select({ id: decisions.id, title: decisions.title, courtName: decisions.courtName, decisionDate: decisions.decisionDate, fileNumbers: decisions.fileNumbers })
+    .select({
+      id: decisions.id,
+      title: decisions.title,
+      courtName: decisions.courtName,
+      decisionDate: decisions.decisionDate,
+      fileNumbers: decisions.fileNumbers,
+    })
     .from(decisions)
     .where(options.excludeId ? ne(decisions.id, options.excludeId) : undefined)
     .orderBy(desc(decisions.decisionDate), desc(decisions.id))

@@ -20,7 +20,8 @@ export function officialSource(decision: Known): OfficialSource | null {
   const fromNumber = decision.source === "rii" && decision.sourceId ? riiDocumentUrl(decision.sourceId) : null;
   const stored = decision.sourceUrl ? parseHttpUrl(decision.sourceUrl) : null;
   // A stored address that is only the service's start page says less than the document's own.
-  const url = stored && (stored.pathname !== "/" || !fromNumber) ? stored : fromNumber ? parseHttpUrl(fromNumber) : null;
+  const url =
+    stored && (stored.pathname !== "/" || !fromNumber) ? stored : fromNumber ? parseHttpUrl(fromNumber) : null;
   if (!url) return null;
   return { url: url.href, host: url.hostname, fullTextFetched: !decision.fullTextHtml && decision.source === "rii" };
 }

@@ -26,16 +26,29 @@ describe("searchDecisions", () => {
 
   it("filters by region, branch, court, type and date range, sorted by date", async () => {
     const bavaria = await search("region=bayern&branch=administrative");
-    expect(bavaria.hits.map((hit) => hit.courtName).sort()).toEqual(["Bayerischer Verwaltungsgerichtshof", "VG München"]);
-    expect((await search("court=vg+m%C3%BCnchen&type=Beschluss")).hits.map((hit) => hit.courtName)).toEqual(["VG München"]);
+    expect(bavaria.hits.map((hit) => hit.courtName).sort()).toEqual([
+      "Bayerischer Verwaltungsgerichtshof",
+      "VG München",
+    ]);
+    expect((await search("court=vg+m%C3%BCnchen&type=Beschluss")).hits.map((hit) => hit.courtName)).toEqual([
+      "VG München",
+    ]);
     const range = await search("from=2024-01-01&to=2024-02-29");
-    expect(range.hits.map((hit) => hit.decisionDate)).toEqual(range.hits.map((hit) => hit.decisionDate).sort().reverse());
+    expect(range.hits.map((hit) => hit.decisionDate)).toEqual(
+      range.hits
+        .map((hit) => hit.decisionDate)
+        .sort()
+        .reverse(),
+    );
     expect(range.hits.every((hit) => hit.decisionDate >= "2024-01-01" && hit.decisionDate <= "2024-02-29")).toBe(true);
     expect(range.total).toBe(4);
   });
 
   it("finds a long decision right after the import by a word deep in its text, and by a phrase at its start", async () => {
-    const filler = Array.from({ length: 3000 }, (_, i) => `Absatz ${i} der Gründe wiederholt die Ausführungen des Berufungsgerichts.`).join(" ");
+    const filler = Array.from(
+      { length: 3000 },
+      (_, i) => `Absatz ${i} der Gründe wiederholt die Ausführungen des Berufungsgerichts.`,
+    ).join(" ");
     await upsertDecisions([
       makeDecision({
         courtName: "Landgericht Kiel",
@@ -46,7 +59,8 @@ describe("searchDecisions", () => {
         fullTextHtml: `<p>Die Klage auf Herausgabe des Segelboots ist begründet. ${filler} Zuletzt: Binnenschifffahrtsgericht.</p>`,
       }),
     ]);
-    const expectFound = async (params: string) => expect((await search(params)).hits.map((hit) => hit.fileNumbers[0])).toContain("7 O 99/24");
+    const expectFound = async (params: string) =>
+      expect((await search(params)).hits.map((hit) => hit.fileNumbers[0])).toContain("7 O 99/24");
     await expectFound("q=Binnenschifffahrtsgericht");
     await expectFound("q=%22Herausgabe+des+Segelboots%22");
     await expectFound("q=Segelboot&sort=date");

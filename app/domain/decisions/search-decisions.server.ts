@@ -17,7 +17,11 @@ export const RANKED_MATCHES = 1000;
 export const COUNT_LIMIT = 1000;
 
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : typeof value === "string" ? value.trim() : value), schema.optional());
+  z.preprocess(
+    (value) =>
+      typeof value === "string" && value.trim() === "" ? undefined : typeof value === "string" ? value.trim() : value,
+    schema.optional(),
+  );
 
 /** The search form's query string. Each field is validated on its own: a bad one is dropped, not fatal. */
 /**
@@ -28,7 +32,9 @@ export const searchBounds = { terms: 12, negations: 3, concurrency: 2, queue: 8,
 
 function withinSearchBounds(q: string): boolean {
   const words = q.split(/\s+/).filter((word) => word !== "" && word.toLowerCase() !== "or");
-  return words.length <= searchBounds.terms && words.filter((word) => word.startsWith("-")).length <= searchBounds.negations;
+  return (
+    words.length <= searchBounds.terms && words.filter((word) => word.startsWith("-")).length <= searchBounds.negations
+  );
 }
 
 const fields = {
@@ -56,7 +62,14 @@ export function parseSearchQuery(params: URLSearchParams): { query: SearchQuery;
   return { query: query as SearchQuery, invalid };
 }
 
-export type SearchResult = { hits: SearchHit[]; total: number; totalIsLowerBound: boolean; page: number; pages: number; sort: "relevance" | "date" };
+export type SearchResult = {
+  hits: SearchHit[];
+  total: number;
+  totalIsLowerBound: boolean;
+  page: number;
+  pages: number;
+  sort: "relevance" | "date";
+};
 
 /** A search that the statement timeout stopped: too costly to run, not a fault. */
 export class SearchTooSlowError extends Error {
@@ -65,7 +78,11 @@ export class SearchTooSlowError extends Error {
 
 /** PostgreSQL's query_canceled (57014), which a statement timeout raises, also wrapped by Drizzle. */
 function isStatementTimeout(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current && typeof current === "object" && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     if ((current as { code?: unknown }).code === "57014") return true;
   }
   return false;
@@ -86,12 +103,19 @@ function isStatementTimeout(error: unknown): boolean {
  * matches² > 3,400 × rows. A word in 10 % of the decisions: 190 → 30 ms; in 98 %: 18 ms (walk)
  * instead of 85 ms. Without statistics (small or fresh tables) the GIN plan is used.
  */
-async function walkNewestFirst(tx: { execute: (query: SQL) => PromiseLike<unknown> }, where: SQL | undefined): Promise<boolean> {
+async function walkNewestFirst(
+  tx: { execute: (query: SQL) => PromiseLike<unknown> },
+  where: SQL | undefined,
+): Promise<boolean> {
   const rowsOf = async <T>(query: SQL) => ((await tx.execute(query)) as { rows: T[] }).rows;
-  const [table] = await rowsOf<{ rows: number }>(sql`select reltuples::float8 as rows from pg_class where oid = 'decisions'::regclass`);
+  const [table] = await rowsOf<{ rows: number }>(
+    sql`select reltuples::float8 as rows from pg_class where oid = 'decisions'::regclass`,
+  );
   const total = Number(table?.rows ?? 0);
   if (!(total > 0)) return false;
-  const [explained] = await rowsOf<{ "QUERY PLAN": unknown }>(sql`explain (format json) select 1 from ${decisions} where ${where}`);
+  const [explained] = await rowsOf<{ "QUERY PLAN": unknown }>(
+    sql`explain (format json) select 1 from ${decisions} where ${where}`,
+  );
   const raw = explained?.["QUERY PLAN"];
   const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan?: { "Plan Rows"?: number } }[] | undefined;
   const matches = Number(plan?.[0]?.Plan?.["Plan Rows"] ?? 0);
@@ -122,65 +146,87 @@ export async function searchDecisions(query: SearchQuery): Promise<SearchResult>
   const where = and(...conditions);
   const sort = query.sort ?? (query.q ? "relevance" : "date");
   const rank = tsquery ? sql`ts_rank_cd(${decisions.searchVector}, ${tsquery}, 32)` : sql`0`;
-  const order = sort === "relevance" && tsquery ? [desc(rank), desc(decisions.decisionDate), asc(decisions.id)] : [desc(decisions.decisionDate), asc(decisions.id)];
+  const order =
+    sort === "relevance" && tsquery
+      ? [desc(rank), desc(decisions.decisionDate), asc(decisions.id)]
+      : [desc(decisions.decisionDate), asc(decisions.id)];
   // The snippet is the headnote, else the tenor: the court's words, never the index text (which
   // starts with file numbers, court and norms). Matches are marked in JS (highlightTerms):
   // ts_headline over 20 long texts cost more than the search itself.
   const snippet = sql<string | null>`left(coalesce(${decisions.headnote}, ${decisions.tenor}), 320)`;
 
   const ranked = sort === "relevance" && tsquery !== null;
-  const { rows, countRows } = await searchSlots.run(() => getDb().transaction(async (tx) => {
-    // A bound on any one search's time (PostgreSQL; the embedded database has no timer and relies
-    // on the word bounds and the concurrency limit).
-    await tx.execute(sql.raw(`set local statement_timeout = ${searchBounds.statementTimeoutMs}`));
-    // With a text query, the planner prefers a sequential scan once a word is common, but every
-    // row's vector must then be read and matched: the GIN index is much faster (bench:search).
-    if (textMatch) await tx.execute(sql`set local enable_seqscan = off`);
-    // Relevance: rank the RANKED_MATCHES newest matches (ADR 013), so a common word stays fast.
-    // `decision_date + 0` keeps the planner off the date index (see walkNewestFirst).
-    const newestFirst = ranked && (await walkNewestFirst(tx, where));
-    const candidates = ranked
-      ? inArray(
-          decisions.id,
+  const { rows, countRows } = await searchSlots
+    .run(() =>
+      getDb().transaction(async (tx) => {
+        // A bound on any one search's time (PostgreSQL; the embedded database has no timer and relies
+        // on the word bounds and the concurrency limit).
+        await tx.execute(sql.raw(`set local statement_timeout = ${searchBounds.statementTimeoutMs}`));
+        // With a text query, the planner prefers a sequential scan once a word is common, but every
+        // row's vector must then be read and matched: the GIN index is much faster (bench:search).
+        if (textMatch) await tx.execute(sql`set local enable_seqscan = off`);
+        // Relevance: rank the RANKED_MATCHES newest matches (ADR 013), so a common word stays fast.
+        // `decision_date + 0` keeps the planner off the date index (see walkNewestFirst).
+        const newestFirst = ranked && (await walkNewestFirst(tx, where));
+        const candidates = ranked
+          ? inArray(
+              decisions.id,
+              tx
+                .select({ id: decisions.id })
+                .from(decisions)
+                .where(where)
+                .orderBy(newestFirst ? desc(decisions.decisionDate) : desc(sql`${decisions.decisionDate} + 0`))
+                .limit(RANKED_MATCHES),
+            )
+          : where;
+        const rows = await tx
+          .select({
+            id: decisions.id,
+            title: decisions.title,
+            courtName: decisions.courtName,
+            decisionDate: decisions.decisionDate,
+            decisionType: decisions.decisionType,
+            fileNumbers: decisions.fileNumbers,
+            ecli: decisions.ecli,
+            region: decisions.region,
+            branch: decisions.branch,
+            snippet,
+          })
+          .from(decisions)
+          .where(candidates)
+          .orderBy(...order)
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE);
+        const countRows = await tx.select({ count: sql<number>`count(*)::int` }).from(
           tx
-            .select({ id: decisions.id })
+            .select({ one: sql`1`.as("one") })
             .from(decisions)
             .where(where)
-            .orderBy(newestFirst ? desc(decisions.decisionDate) : desc(sql`${decisions.decisionDate} + 0`))
-            .limit(RANKED_MATCHES),
-        )
-      : where;
-    const rows = await tx
-      .select({
-        id: decisions.id,
-        title: decisions.title,
-        courtName: decisions.courtName,
-        decisionDate: decisions.decisionDate,
-        decisionType: decisions.decisionType,
-        fileNumbers: decisions.fileNumbers,
-        ecli: decisions.ecli,
-        region: decisions.region,
-        branch: decisions.branch,
-        snippet,
-      })
-      .from(decisions)
-      .where(candidates)
-      .orderBy(...order)
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE);
-    const countRows = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(tx.select({ one: sql`1`.as("one") }).from(decisions).where(where).limit(COUNT_LIMIT + 1).as("matches"));
-    return { rows, countRows };
-  })).catch((error: unknown) => {
-    if (isStatementTimeout(error)) throw new SearchTooSlowError(`The search ran past ${searchBounds.statementTimeoutMs} ms and was stopped.`, { cause: error });
-    throw error;
-  });
+            .limit(COUNT_LIMIT + 1)
+            .as("matches"),
+        );
+        return { rows, countRows };
+      }),
+    )
+    .catch((error: unknown) => {
+      if (isStatementTimeout(error))
+        throw new SearchTooSlowError(`The search ran past ${searchBounds.statementTimeoutMs} ms and was stopped.`, {
+          cause: error,
+        });
+      throw error;
+    });
   const hits = rows.map((row) => ({ ...row, snippet: row.snippet ? highlightTerms(row.snippet, q) : null }));
   const counted = Number(countRows[0]?.count ?? 0);
   const total = Math.min(counted, COUNT_LIMIT);
   const reachable = ranked ? Math.min(total, RANKED_MATCHES) : total;
-  return { hits, total, totalIsLowerBound: counted > COUNT_LIMIT, page, pages: Math.max(1, Math.ceil(reachable / PAGE_SIZE)), sort };
+  return {
+    hits,
+    total,
+    totalIsLowerBound: counted > COUNT_LIMIT,
+    page,
+    pages: Math.max(1, Math.ceil(reachable / PAGE_SIZE)),
+    sort,
+  };
 }
 
 /**
@@ -194,14 +240,22 @@ export function highlightTerms(text: string, q: string | undefined): string {
     .filter((word) => word.length >= 4)
     .map((word) => word.slice(0, Math.max(4, word.length - 3)));
   if (prefixes.length === 0) return text;
-  return text.replace(/[\p{L}\p{N}]+/gu, (word) => (prefixes.some((prefix) => word.toLowerCase().startsWith(prefix)) ? `\ue000${word}\ue001` : word));
+  return text.replace(/[\p{L}\p{N}]+/gu, (word) =>
+    prefixes.some((prefix) => word.toLowerCase().startsWith(prefix)) ? `\ue000${word}\ue001` : word,
+  );
 }
 
 /** At most two searches use the database at a time, eight more wait; beyond that BusyError (503). */
-const searchSlots = singleton("decision-search-slots", () => createConcurrencyLimit({ concurrency: searchBounds.concurrency, queue: searchBounds.queue }));
+const searchSlots = singleton("decision-search-slots", () =>
+  createConcurrencyLimit({ concurrency: searchBounds.concurrency, queue: searchBounds.queue }),
+);
 
 const facetCache = singleton("decision-facets", () => {
-  const cache = { types: undefined as Promise<string[]> | undefined, courts: undefined as Promise<string[]> | undefined, at: 0 };
+  const cache = {
+    types: undefined as Promise<string[]> | undefined,
+    courts: undefined as Promise<string[]> | undefined,
+    at: 0,
+  };
   onDataChanged("decisions", () => {
     cache.types = undefined;
     cache.courts = undefined;

@@ -26,7 +26,14 @@ export function makeDecision(input: SeedInput): NormalisedDecision {
     level: input.level ?? null,
     decisionDate: input.decisionDate,
     decisionType,
-    title: input.title ?? buildTitle({ courtName: input.courtName, decisionType, decisionDate: input.decisionDate, fileNumbers: input.fileNumbers }),
+    title:
+      input.title ??
+      buildTitle({
+        courtName: input.courtName,
+        decisionType,
+        decisionDate: input.decisionDate,
+        fileNumbers: input.fileNumbers,
+      }),
     headnote,
     tenor,
     fullTextHtml,
@@ -52,7 +59,8 @@ export function seedDecisionRecords(): NormalisedDecision[] {
       level: "Bundesarbeitsgericht",
       decisionDate: "2024-03-12",
       fileNumbers: ["9 AZR 1/23"],
-      headnote: "Der Anspruch auf bezahlten Erholungsurlaub verfällt nur, wenn der Arbeitgeber den Arbeitnehmer rechtzeitig auf den drohenden Verfall hingewiesen hat.",
+      headnote:
+        "Der Anspruch auf bezahlten Erholungsurlaub verfällt nur, wenn der Arbeitgeber den Arbeitnehmer rechtzeitig auf den drohenden Verfall hingewiesen hat.",
       pdfUrl: "https://www.bundesarbeitsgericht.de/wp-content/uploads/2024/03/9-AZR-1-23.pdf",
     }),
     makeDecision({
@@ -92,7 +100,8 @@ export function seedDecisionRecords(): NormalisedDecision[] {
       decisionDate: "2024-02-15",
       fileNumbers: ["IX ZR 10/23"],
       headnote: "Zur Haftung des Insolvenzverwalters für Masseverbindlichkeiten.",
-      pdfUrl: "https://juris.bundesgerichtshof.de/cgi-bin/rechtsprechung/document.py?Gericht=bgh&nr=136000&pos=0&anz=1&Blank=1.pdf",
+      pdfUrl:
+        "https://juris.bundesgerichtshof.de/cgi-bin/rechtsprechung/document.py?Gericht=bgh&nr=136000&pos=0&anz=1&Blank=1.pdf",
     }),
     makeDecision({
       sourceId: "seed-olg-muenchen-7-u-1234-23",

@@ -51,12 +51,31 @@ describe("upsertDecisions inserts", () => {
     });
     // Found again by id and by ECLI (any case): nothing changes.
     expect(await upsertDecisions([record], { now })).toMatchObject({ new: 0, unchanged: 1 });
-    expect(await upsertDecisions([{ ...record, source: "rii", sourceId: "other", ecli: record.ecli!.toLowerCase() }], { now })).toMatchObject({ new: 0, duplicates: 1 });
+    expect(
+      await upsertDecisions([{ ...record, source: "rii", sourceId: "other", ecli: record.ecli!.toLowerCase() }], {
+        now,
+      }),
+    ).toMatchObject({ new: 0, duplicates: 1 });
   });
 
   it("turns a lone surrogate into U+FFFD instead of failing the batch", async () => {
-    const record = makeDecision({ sourceId: "upsert-2", courtName: "BGH", region: "bund", branch: "ordinary", decisionDate: "2025-03-05", fileNumbers: ["I ZR 1/25"], headnote: "Kaputt \ud800 hier" });
-    const other = makeDecision({ sourceId: "upsert-3", courtName: "BGH", region: "bund", branch: "ordinary", decisionDate: "2025-03-06", fileNumbers: ["I ZR 2/25"] });
+    const record = makeDecision({
+      sourceId: "upsert-2",
+      courtName: "BGH",
+      region: "bund",
+      branch: "ordinary",
+      decisionDate: "2025-03-05",
+      fileNumbers: ["I ZR 1/25"],
+      headnote: "Kaputt \ud800 hier",
+    });
+    const other = makeDecision({
+      sourceId: "upsert-3",
+      courtName: "BGH",
+      region: "bund",
+      branch: "ordinary",
+      decisionDate: "2025-03-06",
+      fileNumbers: ["I ZR 2/25"],
+    });
     expect(await upsertDecisions([record, other], { now })).toMatchObject({ new: 2 });
     expect((await stored("upsert-2"))?.headnote).toBe("Kaputt \ufffd hier");
     expect(await stored("upsert-3")).toBeDefined();
@@ -74,16 +93,34 @@ describe("refreshCourtDecisionCounts", () => {
       ])
       .returning({ id: courts.id, slug: courts.slug });
     const id = (slug: string) => inserted.find((court) => court.slug === slug)!.id;
-    const at = (court: string, n: number) => ({ ...makeDecision({ sourceId: `count-${court}-${n}`, courtName: court, region: "bayern", branch: "ordinary", decisionDate: "2025-04-01", fileNumbers: [`${n} O ${court}/25`] }), courtId: id(court) });
+    const at = (court: string, n: number) => ({
+      ...makeDecision({
+        sourceId: `count-${court}-${n}`,
+        courtName: court,
+        region: "bayern",
+        branch: "ordinary",
+        decisionDate: "2025-04-01",
+        fileNumbers: [`${n} O ${court}/25`],
+      }),
+      courtId: id(court),
+    });
     await upsertDecisions([at("count-a", 1), at("count-a", 2), at("count-b", 3)], { now });
     const counts = async () =>
       Object.fromEntries(
-        (await getDb().select({ slug: courts.slug, n: courts.decisionCount }).from(courts).where(inArray(courts.slug, ["count-a", "count-b", "count-c"]))).map((row) => [row.slug, row.n]),
+        (
+          await getDb()
+            .select({ slug: courts.slug, n: courts.decisionCount })
+            .from(courts)
+            .where(inArray(courts.slug, ["count-a", "count-b", "count-c"]))
+        ).map((row) => [row.slug, row.n]),
       );
     await refreshCourtDecisionCounts();
     expect(await counts()).toEqual({ "count-a": 2, "count-b": 1, "count-c": 0 });
 
-    await getDb().update(decisions).set({ courtId: id("count-c") }).where(eq(decisions.sourceId, "count-count-b-3"));
+    await getDb()
+      .update(decisions)
+      .set({ courtId: id("count-c") })
+      .where(eq(decisions.sourceId, "count-count-b-3"));
     await refreshCourtDecisionCounts();
     expect(await counts()).toEqual({ "count-a": 2, "count-b": 0, "count-c": 1 });
   });

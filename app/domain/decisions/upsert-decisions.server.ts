@@ -44,7 +44,18 @@ export async function upsertDecisions(records: UpsertRecord[], options: { now?: 
     const ecliKey = (ecli: string | null | undefined) => (ecli ? ecli.toUpperCase() : undefined);
     const eclis = [...new Set(unique.flatMap((record) => (record.ecli ? [record.ecli.toUpperCase()] : [])))];
     const existing = await tx
-      .select({ id: decisions.id, source: decisions.source, ecli: decisions.ecli, contentHash: decisions.contentHash, revision: decisions.revision, sourceModified: decisions.sourceModified, pdfUrl: decisions.pdfUrl, hasFullText: sql<boolean>`${decisions.fullTextHtml} is not null`, panel: decisions.panel, norms: decisions.norms })
+      .select({
+        id: decisions.id,
+        source: decisions.source,
+        ecli: decisions.ecli,
+        contentHash: decisions.contentHash,
+        revision: decisions.revision,
+        sourceModified: decisions.sourceModified,
+        pdfUrl: decisions.pdfUrl,
+        hasFullText: sql<boolean>`${decisions.fullTextHtml} is not null`,
+        panel: decisions.panel,
+        norms: decisions.norms,
+      })
       .from(decisions)
       // upper(ecli) has its own index (decisions_ecli_upper_idx).
       .where(
@@ -74,7 +85,10 @@ export async function upsertDecisions(records: UpsertRecord[], options: { now?: 
         if (!record.fullTextHtml && current.hasFullText) {
           // Metadata only (e.g. the BGH's metadata records) never replaces a full text of the same
           // document: it only adds the panel and the norms where the stored decision has none.
-          const fill = { ...(!current.panel && record.panel ? { panel: record.panel } : {}), ...(!current.norms?.length && record.norms ? { norms: record.norms } : {}) };
+          const fill = {
+            ...(!current.panel && record.panel ? { panel: record.panel } : {}),
+            ...(!current.norms?.length && record.norms ? { norms: record.norms } : {}),
+          };
           if (Object.keys(fill).length > 0) await tx.update(decisions).set(fill).where(eq(decisions.id, id));
           stats.unchanged++;
           continue;
@@ -82,7 +96,14 @@ export async function upsertDecisions(records: UpsertRecord[], options: { now?: 
         await tx
           .update(decisions)
           // A PDF link taken over from another source's duplicate survives an update without one.
-          .set({ ...record, pdfUrl: record.pdfUrl ?? current.pdfUrl, searchText: indexText(record.searchText), contentHash, revision: current.revision + 1, updatedAt: now })
+          .set({
+            ...record,
+            pdfUrl: record.pdfUrl ?? current.pdfUrl,
+            searchText: indexText(record.searchText),
+            contentHash,
+            revision: current.revision + 1,
+            updatedAt: now,
+          })
           .where(and(eq(decisions.id, id), eq(decisions.contentHash, current.contentHash)));
         stats.updated++;
         continue;
@@ -94,18 +115,30 @@ export async function upsertDecisions(records: UpsertRecord[], options: { now?: 
         stats.duplicates++;
         if (record.pdfUrl && insertedEcli && !insertedEcli.pdfUrl) insertedEcli.pdfUrl = record.pdfUrl;
         else if (record.pdfUrl && sameEcli && !sameEcli.pdfUrl) {
-          await tx.update(decisions).set({ pdfUrl: record.pdfUrl, revision: sameEcli.revision + 1, updatedAt: now }).where(eq(decisions.id, sameEcli.id));
+          await tx
+            .update(decisions)
+            .set({ pdfUrl: record.pdfUrl, revision: sameEcli.revision + 1, updatedAt: now })
+            .where(eq(decisions.id, sameEcli.id));
           sameEcli.pdfUrl = record.pdfUrl;
           sameEcli.revision++;
         }
         continue;
       }
-      const insert = { ...record, searchText: indexText(record.searchText), id, contentHash, revision: 1, firstSeenAt: now, updatedAt: now };
+      const insert = {
+        ...record,
+        searchText: indexText(record.searchText),
+        id,
+        contentHash,
+        revision: 1,
+        firstSeenAt: now,
+        updatedAt: now,
+      };
       if (key) seenEcli.set(key, insert);
       inserts.push(insert);
       stats.new++;
     }
-    for (let i = 0; i < inserts.length; i += INSERT_CHUNK) await tx.execute(insertRows(inserts.slice(i, i + INSERT_CHUNK)));
+    for (let i = 0; i < inserts.length; i += INSERT_CHUNK)
+      await tx.execute(insertRows(inserts.slice(i, i + INSERT_CHUNK)));
   });
   return stats;
 }
@@ -140,7 +173,13 @@ function jsonText(value: unknown): string {
  * (source, source_id) exists already are skipped, as before.
  */
 function insertRows(rows: (typeof decisions.$inferInsert)[]) {
-  const json = jsonText(rows.map((row) => Object.fromEntries(insertColumns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key] ?? null]))));
+  const json = jsonText(
+    rows.map((row) =>
+      Object.fromEntries(
+        insertColumns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key] ?? null]),
+      ),
+    ),
+  );
   return sql`insert into ${decisions} (${columnList})
     select ${columnList} from json_populate_recordset(null::${decisions}, ${json}::json)
     on conflict (source, source_id) do nothing`;

@@ -5,7 +5,14 @@ import type { AiActResult } from "#app/domain/ai-act/classify-ai-act.ts";
 import { findingSubjectText } from "#app/domain/ai-act/finding-subject-text.ts";
 import { provisionLabel, provisionUrl, type ProvisionCitation } from "#app/domain/ai-act/provision-citation.ts";
 import { getTranslate } from "#app/i18n/translate.ts";
-import { type Block, type ExportCitation, type ExportDocument, type ExportLanguage, type ExportSection, type Inline } from "./export-document.ts";
+import {
+  type Block,
+  type ExportCitation,
+  type ExportDocument,
+  type ExportLanguage,
+  type ExportSection,
+  type Inline,
+} from "./export-document.ts";
 import { workProductText } from "./work-product-text.ts";
 
 /**
@@ -21,24 +28,49 @@ export function aiActCheckToExportDocument(
   const t = getTranslate(language);
   const day = (iso: string) => formatLongDate(iso, language);
   const status = (item: { appliesFrom?: string; inForce: boolean }) =>
-    item.appliesFrom ? t(item.inForce ? "aiAct.result.inForce" : "aiAct.result.notYet", { date: day(item.appliesFrom) }) : undefined;
+    item.appliesFrom
+      ? t(item.inForce ? "aiAct.result.inForce" : "aiAct.result.notYet", { date: day(item.appliesFrom) })
+      : undefined;
   const cited = new Map<string, ExportCitation>();
   const refs = (citations: ProvisionCitation[]): Inline[] =>
     citations.map((citation) => {
       if (!cited.has(citation.pinpoint)) cited.set(citation.pinpoint, exportCitation(citation.pinpoint, language));
       return { type: "citation", key: citation.pinpoint };
     });
-  const text = (value: string, style: { bold?: boolean; italic?: boolean } = {}): Inline => ({ type: "text", text: value, ...style });
+  const text = (value: string, style: { bold?: boolean; italic?: boolean } = {}): Inline => ({
+    type: "text",
+    text: value,
+    ...style,
+  });
   const amount = new Intl.NumberFormat(localeOf(language));
 
   const summary: Block[] = [
-    { type: "paragraph", content: [text(t(result.inScope ? "aiAct.result.inScope" : "aiAct.result.outOfScope"), { bold: true }), text(` ${t("aiAct.result.asOf", { date: day(result.asOf) })}`)] },
     {
       type: "paragraph",
-      content: [text(workProductText(language, "exportWork.checkEngine", { rules: result.engine.rules, celex: result.engine.consolidatedCelex, date: day(result.engine.consolidatedOn) }), { italic: true })],
+      content: [
+        text(t(result.inScope ? "aiAct.result.inScope" : "aiAct.result.outOfScope"), { bold: true }),
+        text(` ${t("aiAct.result.asOf", { date: day(result.asOf) })}`),
+      ],
+    },
+    {
+      type: "paragraph",
+      content: [
+        text(
+          workProductText(language, "exportWork.checkEngine", {
+            rules: result.engine.rules,
+            celex: result.engine.consolidatedCelex,
+            date: day(result.engine.consolidatedOn),
+          }),
+          { italic: true },
+        ),
+      ],
     },
   ];
-  if (resultUrl) summary.push({ type: "paragraph", content: [{ type: "link", text: workProductText(language, "exportWork.checkLink"), url: resultUrl }] });
+  if (resultUrl)
+    summary.push({
+      type: "paragraph",
+      content: [{ type: "link", text: workProductText(language, "exportWork.checkLink"), url: resultUrl }],
+    });
 
   const sections: ExportSection[] = [{ blocks: summary }];
   sections.push({
@@ -65,7 +97,8 @@ export function aiActCheckToExportDocument(
   });
 
   const roles = [...new Set(result.obligations.map((obligation) => obligation.role))];
-  const duties: Block[] = roles.length === 0 ? [{ type: "paragraph", content: [text(t("aiAct.result.noObligations"))] }] : [];
+  const duties: Block[] =
+    roles.length === 0 ? [{ type: "paragraph", content: [text(t("aiAct.result.noObligations"))] }] : [];
   for (const role of roles) {
     duties.push({ type: "heading", level: 1, content: [text(t(`aiAct.roleName.${role}`))] });
     duties.push({
@@ -81,7 +114,9 @@ export function aiActCheckToExportDocument(
               text(t(`aiAct.duty.${obligation.id}`)),
               ...(subject ? [text(` (${subject})`)] : []),
               text(` – ${status(obligation)}`),
-              ...(obligation.complyBy ? [text(` – ${t("aiAct.result.complyBy", { date: day(obligation.complyBy) })}`)] : []),
+              ...(obligation.complyBy
+                ? [text(` – ${t("aiAct.result.complyBy", { date: day(obligation.complyBy) })}`)]
+                : []),
               ...(obligation.onlyAfterSignificantChange ? [text(` – ${t("aiAct.result.onlyAfterChange")}`)] : []),
               ...refs(obligation.citations),
             ],
@@ -102,7 +137,9 @@ export function aiActCheckToExportDocument(
             level: 0,
             content: [
               text(t(`aiAct.fine.${fine.id}`), { bold: true }),
-              text(`: ${t(fine.lowerForSme ? "aiAct.result.fineSme" : "aiAct.result.fine", { amount: amount.format(fine.maxEur), percent: fine.turnoverPercent })}`),
+              text(
+                `: ${t(fine.lowerForSme ? "aiAct.result.fineSme" : "aiAct.result.fine", { amount: amount.format(fine.maxEur), percent: fine.turnoverPercent })}`,
+              ),
               text(` – ${status(fine)}`),
               ...refs(fine.citations),
             ],
@@ -111,7 +148,13 @@ export function aiActCheckToExportDocument(
       ],
     });
   }
-  return { language, title: workProductText(language, "exportWork.checkTitle"), date: now, sections, citations: [...cited.values()] };
+  return {
+    language,
+    title: workProductText(language, "exportWork.checkTitle"),
+    date: now,
+    sections,
+    citations: [...cited.values()],
+  };
 }
 
 /** A provision of the encoded version as a footnote: label, the act, its CELEX number, the consolidated text's EUR-Lex link. */
@@ -123,6 +166,8 @@ function exportCitation(pinpoint: string, language: ExportLanguage): ExportCitat
     pinpoint: provisionLabel(pinpoint, language),
     heading: null,
     url: provisionUrl(pinpoint, language),
-    version: workProductText(language, "exportWork.consolidatedVersion", { date: formatLongDate(AI_ACT_VERSION.consolidatedOn, language) }),
+    version: workProductText(language, "exportWork.consolidatedVersion", {
+      date: formatLongDate(AI_ACT_VERSION.consolidatedOn, language),
+    }),
   };
 }

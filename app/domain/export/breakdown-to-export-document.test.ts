@@ -11,14 +11,32 @@ import { renderMarkdown } from "./render-markdown.ts";
 
 const now = new Date("2027-01-15T10:00:00Z");
 function breakdown(language: "en" | "de" = "en") {
-  const profile = AiActProfileSchema.parse({ profileVersion: 1, roles: ["provider", "deployer"], establishedInEu: true, placedOnEuMarket: true, annexIII: { area: "employment" }, interactsWithPeople: true });
+  const profile = AiActProfileSchema.parse({
+    profileVersion: 1,
+    roles: ["provider", "deployer"],
+    establishedInEu: true,
+    placedOnEuMarket: true,
+    annexIII: { area: "employment" },
+    interactsWithPeople: true,
+  });
   return buildProceduralBreakdown({
     question: "Which duties apply to our CV screening tool?",
-    context: BreakdownContextSchema.parse({ industry: "HR", ai_type: "Ranking model", region: "Germany", intended_use: "CV screening" }),
+    context: BreakdownContextSchema.parse({
+      industry: "HR",
+      ai_type: "Ranking model",
+      region: "Germany",
+      intended_use: "CV screening",
+    }),
     profile,
     result: classifyAiAct(profile, { asOf: "2027-01-15" }),
     language,
-    lookup: (pinpoint) => ({ text: `Text of ${pinpoint}`, heading: pinpoint === "art_26" ? "Obligations of deployers of high-risk AI systems" : null, act: "AI Act", celex: "32024R1689", provisionId: `32024R1689:EN:${pinpoint}` }),
+    lookup: (pinpoint) => ({
+      text: `Text of ${pinpoint}`,
+      heading: pinpoint === "art_26" ? "Obligations of deployers of high-risk AI systems" : null,
+      act: "AI Act",
+      celex: "32024R1689",
+      provisionId: `32024R1689:EN:${pinpoint}`,
+    }),
     now,
   });
 }
@@ -26,9 +44,17 @@ function breakdown(language: "en" | "de" = "en") {
 describe("breakdown export", () => {
   test("sections: context, summary, steps, checklist, flowchart; every citation the text refers to is in the list, keys unique", () => {
     const { sections, citations } = breakdownToExportSections(breakdown(), "en");
-    expect(sections.map((section) => section.heading)).toEqual([undefined, "Summary", "Steps", "Checklist", "Flowchart"]);
+    expect(sections.map((section) => section.heading)).toEqual([
+      undefined,
+      "Summary",
+      "Steps",
+      "Checklist",
+      "Flowchart",
+    ]);
     // In a project's document the breakdown opens with its name.
-    expect(breakdownToExportSections(breakdown(), "de", { titled: true }).sections.map((section) => section.heading)).toEqual(["Verfahrensablauf", "Zusammenfassung", "Schritte", "Checkliste", "Ablaufdiagramm"]);
+    expect(
+      breakdownToExportSections(breakdown(), "de", { titled: true }).sections.map((section) => section.heading),
+    ).toEqual(["Verfahrensablauf", "Zusammenfassung", "Schritte", "Checkliste", "Ablaufdiagramm"]);
     expect(new Set(citations.map((citation) => citation.key)).size).toBe(citations.length);
     const document = breakdownToExportDocument({ title: "HR tool" }, breakdown(), "en", { now });
     expect(document.title).toBe("Procedural breakdown: HR tool");
@@ -46,11 +72,17 @@ describe("breakdown export", () => {
   });
 
   test("Word: the steps as headings and real footnotes naming the provisions; German texts", async () => {
-    const docx = readDocx(await renderDocx(breakdownToExportDocument({ title: "HR-Tool" }, breakdown("de"), "de", { now })));
+    const docx = readDocx(
+      await renderDocx(breakdownToExportDocument({ title: "HR-Tool" }, breakdown("de"), "de", { now })),
+    );
     const texts = docx.paragraphs.map((paragraph) => paragraph.text);
     expect(texts).toContain("1. Anwendungsbereich und Begriff prüfen");
     expect(docx.footnotes.length).toBeGreaterThan(5);
     expect(docx.footnotes.some((footnote) => footnote.text.startsWith("Art. 26 AI Act"))).toBe(true);
-    expect(docx.footnotes.every((footnote) => footnote.hyperlinks.some((link) => link.startsWith("https://eur-lex.europa.eu/")))).toBe(true);
+    expect(
+      docx.footnotes.every((footnote) =>
+        footnote.hyperlinks.some((link) => link.startsWith("https://eur-lex.europa.eu/")),
+      ),
+    ).toBe(true);
   });
 });

@@ -1,9 +1,21 @@
-import type { BreakdownStep, FlowBranch, ProceduralBreakdown } from "#app/domain/assistant/breakdown/procedural-breakdown.ts";
+import type {
+  BreakdownStep,
+  FlowBranch,
+  ProceduralBreakdown,
+} from "#app/domain/assistant/breakdown/procedural-breakdown.ts";
 import type { Project } from "#app/domain/assistant/projects/project.ts";
 import type { Citation } from "#app/domain/assistant/stream-events.ts";
 import { translate, type MessageKey } from "#app/i18n/translate.ts";
 import { citationFromChat } from "./citation-from-chat.ts";
-import type { Block, ExportCitation, ExportDocument, ExportLanguage, ExportSection, Inline, ListItem } from "./export-document.ts";
+import type {
+  Block,
+  ExportCitation,
+  ExportDocument,
+  ExportLanguage,
+  ExportSection,
+  Inline,
+  ListItem,
+} from "./export-document.ts";
 import { markdownToBlocks } from "./markdown-to-blocks.ts";
 
 /** The breakdown's citation numbers are shared by all its parts: one footnote per provision. */
@@ -22,11 +34,18 @@ export function breakdownToExportSections(
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params);
   const all = new Map<number, Citation>();
   const collect = (citations: readonly Citation[]) => citations.forEach((citation) => all.set(citation.n, citation));
-  for (const item of [...breakdown.steps, ...breakdown.checklist, ...breakdown.flowchart_logic]) collect(item.citations);
-  for (const node of breakdown.flowchart_logic) for (const branch of [node.yes, node.no]) if (typeof branch !== "string") collect(branch.citations);
+  for (const item of [...breakdown.steps, ...breakdown.checklist, ...breakdown.flowchart_logic])
+    collect(item.citations);
+  for (const node of breakdown.flowchart_logic)
+    for (const branch of [node.yes, node.no]) if (typeof branch !== "string") collect(branch.citations);
   const key = (n: number) => (all.has(n) ? `${scope}:${n}` : undefined);
-  const refs = (citations: readonly Citation[]): Inline[] => citations.map((citation) => ({ type: "citation", key: `${scope}:${citation.n}` }));
-  const text = (value: string, style: { bold?: boolean; italic?: boolean } = {}): Inline => ({ type: "text", text: value, ...style });
+  const refs = (citations: readonly Citation[]): Inline[] =>
+    citations.map((citation) => ({ type: "citation", key: `${scope}:${citation.n}` }));
+  const text = (value: string, style: { bold?: boolean; italic?: boolean } = {}): Inline => ({
+    type: "text",
+    text: value,
+    ...style,
+  });
 
   const contextItems: ListItem[] = (
     [
@@ -43,19 +62,39 @@ export function breakdownToExportSections(
       // Inside a larger document (a project) the breakdown opens with its name; alone, that is the title.
       ...(titled ? { heading: t("breakdown.title") } : {}),
       blocks: [
-        { type: "paragraph", content: [text(`${t("breakdown.question")}: `, { bold: true }), text(breakdown.question)] },
+        {
+          type: "paragraph",
+          content: [text(`${t("breakdown.question")}: `, { bold: true }), text(breakdown.question)],
+        },
         ...(contextItems.length > 0 ? [{ type: "list", ordered: false, items: contextItems } satisfies Block] : []),
         {
           type: "paragraph",
-          content: [text(`${t(breakdown.withoutModel ? "breakdown.withoutModel" : "breakdown.withModel")} ${t("breakdown.engine", { version: breakdown.engine.version, rules: breakdown.engine.rules, date: breakdown.engine.asOf })}`, { italic: true })],
+          content: [
+            text(
+              `${t(breakdown.withoutModel ? "breakdown.withoutModel" : "breakdown.withModel")} ${t("breakdown.engine", { version: breakdown.engine.version, rules: breakdown.engine.rules, date: breakdown.engine.asOf })}`,
+              { italic: true },
+            ),
+          ],
         },
       ],
     },
     { heading: t("breakdown.summary"), blocks: markdownToBlocks(breakdown.summary_markdown, key) },
-    { heading: t("breakdown.steps"), blocks: breakdown.steps.flatMap((step, index) => stepBlocks(step, index, key, refs, t)) },
+    {
+      heading: t("breakdown.steps"),
+      blocks: breakdown.steps.flatMap((step, index) => stepBlocks(step, index, key, refs, t)),
+    },
     {
       heading: t("breakdown.checklist"),
-      blocks: [{ type: "list", ordered: false, items: breakdown.checklist.map((item) => ({ level: 0, content: [text(`☐ ${item.text}`), ...refs(item.citations)] })) }],
+      blocks: [
+        {
+          type: "list",
+          ordered: false,
+          items: breakdown.checklist.map((item) => ({
+            level: 0,
+            content: [text(`☐ ${item.text}`), ...refs(item.citations)],
+          })),
+        },
+      ],
     },
     { heading: t("breakdown.flowchart"), blocks: [flowchartList(breakdown, refs, t)] },
   ];
@@ -63,16 +102,37 @@ export function breakdownToExportSections(
   return { sections, citations };
 }
 
-function stepBlocks(step: BreakdownStep, index: number, key: (n: number) => string | undefined, refs: (citations: readonly Citation[]) => Inline[], t: (key: MessageKey) => string): Block[] {
-  const blocks: Block[] = [{ type: "heading", level: 3, content: [{ type: "text", text: `${index + 1}. ${step.title}` }] }, ...markdownToBlocks(step.description, key)];
+function stepBlocks(
+  step: BreakdownStep,
+  index: number,
+  key: (n: number) => string | undefined,
+  refs: (citations: readonly Citation[]) => Inline[],
+  t: (key: MessageKey) => string,
+): Block[] {
+  const blocks: Block[] = [
+    { type: "heading", level: 3, content: [{ type: "text", text: `${index + 1}. ${step.title}` }] },
+    ...markdownToBlocks(step.description, key),
+  ];
   // Provisions the description does not already mark: listed after it.
-  const marked = new Set([...step.description.matchAll(/\[(\d+(?:\s*,\s*\d+)*)\]/g)].flatMap((match) => match[1]!.split(",").map((n) => Number(n.trim()))));
+  const marked = new Set(
+    [...step.description.matchAll(/\[(\d+(?:\s*,\s*\d+)*)\]/g)].flatMap((match) =>
+      match[1]!.split(",").map((n) => Number(n.trim())),
+    ),
+  );
   const rest = step.citations.filter((citation) => !marked.has(citation.n));
-  if (rest.length > 0) blocks.push({ type: "paragraph", content: [{ type: "text", text: `${t("breakdown.provisions")}:`, italic: true }, ...refs(rest)] });
+  if (rest.length > 0)
+    blocks.push({
+      type: "paragraph",
+      content: [{ type: "text", text: `${t("breakdown.provisions")}:`, italic: true }, ...refs(rest)],
+    });
   return blocks;
 }
 
-function flowchartList(breakdown: ProceduralBreakdown, refs: (citations: readonly Citation[]) => Inline[], t: (key: MessageKey, params?: Record<string, string | number>) => string): Block {
+function flowchartList(
+  breakdown: ProceduralBreakdown,
+  refs: (citations: readonly Citation[]) => Inline[],
+  t: (key: MessageKey, params?: Record<string, string | number>) => string,
+): Block {
   const number = new Map(breakdown.flowchart_logic.map((node, index) => [node.id, index + 1]));
   const branch = (label: string, to: FlowBranch): ListItem => ({
     level: 1,
@@ -80,7 +140,11 @@ function flowchartList(breakdown: ProceduralBreakdown, refs: (citations: readonl
     content:
       typeof to === "string"
         ? [{ type: "text", text: `${label} ${t("breakdown.goTo", { n: number.get(to) ?? to })}` }]
-        : [{ type: "text", text: `${label} ${t("breakdown.outcome", { label: to.label })}`, bold: true }, { type: "text", text: ` — ${to.description}` }, ...refs(to.citations)],
+        : [
+            { type: "text", text: `${label} ${t("breakdown.outcome", { label: to.label })}`, bold: true },
+            { type: "text", text: ` — ${to.description}` },
+            ...refs(to.citations),
+          ],
   });
   return {
     type: "list",
@@ -101,5 +165,12 @@ export function breakdownToExportDocument(
   { now = new Date() }: { now?: Date } = {},
 ): ExportDocument {
   const { sections, citations } = breakdownToExportSections(breakdown, language);
-  return { language, title: `${translate(language, "breakdown.title")}: ${project.title}`, subtitle: breakdown.question, date: now, sections, citations };
+  return {
+    language,
+    title: `${translate(language, "breakdown.title")}: ${project.title}`,
+    subtitle: breakdown.question,
+    date: now,
+    sections,
+    citations,
+  };
 }

@@ -12,11 +12,20 @@ export function chatToExportDocument(
   { language, now }: { language: ExportLanguage; now: Date },
 ): ExportDocument {
   const { sections, citations } = chatSections(messages, language);
-  return { language, title: exportText(language, "export.chatTitle", { title: chat.title }), date: now, sections, citations };
+  return {
+    language,
+    title: exportText(language, "export.chatTitle", { title: chat.title }),
+    date: now,
+    sections,
+    citations,
+  };
 }
 
 /** A chat's questions and answers as sections ("Question 1", …) with the answers' citations (keys scoped by message id). */
-export function chatSections(messages: ChatMessage[], language: ExportLanguage): Pick<ExportDocument, "sections" | "citations"> {
+export function chatSections(
+  messages: ChatMessage[],
+  language: ExportLanguage,
+): Pick<ExportDocument, "sections" | "citations"> {
   const sections: ExportSection[] = [];
   const citations: ExportDocument["citations"] = [];
   let questions = 0;

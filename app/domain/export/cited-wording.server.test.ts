@@ -9,7 +9,8 @@ import type { ExportCitation, ExportDocument, ExportLanguage } from "./export-do
 import { renderMarkdown } from "./render-markdown.ts";
 
 useTestDatabase();
-const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, "../../../tests/fixtures/corpus", name), "utf8");
+const fixture = (name: string) =>
+  fs.readFileSync(path.resolve(import.meta.dirname, "../../../tests/fixtures/corpus", name), "utf8");
 
 beforeAll(async () => {
   await importAct({ act: parseActFile(fixture("mini-directive_EN.eurlex.txt")) });
@@ -21,17 +22,34 @@ beforeAll(async () => {
 });
 
 const citation = (key: string, provisionId: string, extra: Partial<ExportCitation> = {}): ExportCitation => ({
-  key, act: provisionId.startsWith("31985") ? "Product Liability Directive 85/374/EEC" : "AI Act", celex: provisionId.split(":")[0], pinpoint: "Art. 1", heading: null, url: "https://eur-lex.europa.eu/x", provisionId, ...extra,
+  key,
+  act: provisionId.startsWith("31985") ? "Product Liability Directive 85/374/EEC" : "AI Act",
+  celex: provisionId.split(":")[0],
+  pinpoint: "Art. 1",
+  heading: null,
+  url: "https://eur-lex.europa.eu/x",
+  provisionId,
+  ...extra,
 });
 const documentOf = (language: ExportLanguage, citations: ExportCitation[]): ExportDocument => ({
-  language, title: "T", date: new Date("2026-11-27T00:00:00Z"),
-  sections: [{ blocks: [{ type: "paragraph", content: citations.map((entry) => ({ type: "citation" as const, key: entry.key })) }] }],
+  language,
+  title: "T",
+  date: new Date("2026-11-27T00:00:00Z"),
+  sections: [
+    {
+      blocks: [
+        { type: "paragraph", content: citations.map((entry) => ({ type: "citation" as const, key: entry.key })) },
+      ],
+    },
+  ],
   citations,
 });
 
 describe("the cited provisions' words in the document's language", () => {
   test("a German document quotes the German text where installed, with its German label and page", async () => {
-    const [found] = (await withCitedWording(documentOf("de", [citation("a", "31985L0374:EN:art_3.pt_a", { pinpoint: "Art. 3(a)" })]))).citations;
+    const [found] = (
+      await withCitedWording(documentOf("de", [citation("a", "31985L0374:EN:art_3.pt_a", { pinpoint: "Art. 3(a)" })]))
+    ).citations;
     expect(found).toMatchObject({
       act: "Produkthaftungsrichtlinie 85/374/EWG",
       pinpoint: "Art. 3 Buchst. a",
@@ -43,20 +61,29 @@ describe("the cited provisions' words in the document's language", () => {
   test("an act installed only in English is quoted in English and the footnote says so in German", async () => {
     const document = await withCitedWording(documentOf("de", [citation("a", "32024R1689:EN:art_2.par_1")]));
     expect(document.citations[0]!.wording).toMatchObject({ language: "en" });
-    expect(renderMarkdown(document)).toMatch(/\[\^1\]: Art\. 2 Abs\. 1 KI-Verordnung .* Wortlaut nur auf Englisch verfügbar: „1\. Deployers shall keep/);
+    expect(renderMarkdown(document)).toMatch(
+      /\[\^1\]: Art\. 2 Abs\. 1 KI-Verordnung .* Wortlaut nur auf Englisch verfügbar: „1\. Deployers shall keep/,
+    );
   });
 
   test("a German citation in an English document is quoted in English", async () => {
-    const [found] = (await withCitedWording(documentOf("en", [citation("a", "31985L0374:DE:art_1", { pinpoint: "Artikel 1" })]))).citations;
-    expect(found).toMatchObject({ pinpoint: "Art. 1", wording: { language: "en", text: "The producer shall be liable for damage caused by a defect in his product." } });
+    const [found] = (
+      await withCitedWording(documentOf("en", [citation("a", "31985L0374:DE:art_1", { pinpoint: "Artikel 1" })]))
+    ).citations;
+    expect(found).toMatchObject({
+      pinpoint: "Art. 1",
+      wording: { language: "en", text: "The producer shall be liable for damage caused by a defect in his product." },
+    });
   });
 
   test("a long provision is cut after a whole word; a consolidated version not installed, or no id, quotes nothing", async () => {
-    const english = await withCitedWording(documentOf("en", [
-      citation("a", `32024R1689:EN:${parseActFile(fixture("mini-act_EN.formex.xml")).provisions[0]!.pinpoint}`),
-      citation("b", "32024R1689:EN:art_2.par_1", { version: "consolidated text of 27 July 2026" }),
-      citation("c", "", { provisionId: undefined }),
-    ]));
+    const english = await withCitedWording(
+      documentOf("en", [
+        citation("a", `32024R1689:EN:${parseActFile(fixture("mini-act_EN.formex.xml")).provisions[0]!.pinpoint}`),
+        citation("b", "32024R1689:EN:art_2.par_1", { version: "consolidated text of 27 July 2026" }),
+        citation("c", "", { provisionId: undefined }),
+      ]),
+    );
     const text = english.citations[0]!.wording!.text;
     expect(text.length).toBeLessThanOrEqual(WORDING_MAX_CHARS + 2);
     expect(text).toMatch(/word …$/);

@@ -8,7 +8,16 @@ import type { ExportCitation, ExportDocument, ExportLanguage } from "./export-do
 /** How much of a provision a footnote quotes: a paragraph or point whole, a long article up to here. */
 export const WORDING_MAX_CHARS = 600;
 
-type Row = { celex: string; language: string; versionLabel: string | null; version: string; pinpoint: string; label: string; text: string; url: string };
+type Row = {
+  celex: string;
+  language: string;
+  versionLabel: string | null;
+  version: string;
+  pinpoint: string;
+  label: string;
+  text: string;
+  url: string;
+};
 
 /**
  * The document with every cited provision's words for its footnotes, looked up in the installed
@@ -23,21 +32,49 @@ export async function withCitedWording(document: ExportDocument): Promise<Export
   const wanted = cited.filter((entry) => entry.id !== undefined);
   if (wanted.length === 0) return document;
   const rows: Row[] = await getDb()
-    .select({ celex: acts.celex, language: acts.language, versionLabel: acts.versionLabel, version: acts.version, pinpoint: provisions.pinpoint, label: provisions.label, text: provisions.text, url: provisions.url })
+    .select({
+      celex: acts.celex,
+      language: acts.language,
+      versionLabel: acts.versionLabel,
+      version: acts.version,
+      pinpoint: provisions.pinpoint,
+      label: provisions.label,
+      text: provisions.text,
+      url: provisions.url,
+    })
     .from(provisions)
     .innerJoin(acts, eq(acts.id, provisions.actId))
-    .where(and(inArray(acts.celex, [...new Set(wanted.map((entry) => entry.id!.celex))]), inArray(provisions.pinpoint, [...new Set(wanted.map((entry) => entry.id!.pinpoint))])));
+    .where(
+      and(
+        inArray(acts.celex, [...new Set(wanted.map((entry) => entry.id!.celex))]),
+        inArray(provisions.pinpoint, [...new Set(wanted.map((entry) => entry.id!.pinpoint))]),
+      ),
+    );
 
   const language = document.language.toUpperCase();
   const citations = cited.map(({ citation, id }): ExportCitation => {
     if (!id) return citation;
     // The version cited: a consolidated version by its label, else the act as adopted.
-    const sameVersion = (row: Row) => row.celex === id.celex && row.pinpoint === id.pinpoint && (isConsolidated(citation.version) ? row.versionLabel === citation.version : row.version === "");
+    const sameVersion = (row: Row) =>
+      row.celex === id.celex &&
+      row.pinpoint === id.pinpoint &&
+      (isConsolidated(citation.version) ? row.versionLabel === citation.version : row.version === "");
     // The provision and the act named as the document's language names them ("Art. 3 Buchst. a Produkthaftungsrichtlinie …").
-    const named = { ...citation, act: actName(citation.act, document.language), pinpoint: pinpointFromLabel(provisionLabel({ label: citation.pinpoint, pinpoint: id.pinpoint }, document.language)) };
+    const named = {
+      ...citation,
+      act: actName(citation.act, document.language),
+      pinpoint: pinpointFromLabel(
+        provisionLabel({ label: citation.pinpoint, pinpoint: id.pinpoint }, document.language),
+      ),
+    };
     const inDocumentLanguage = rows.find((row) => sameVersion(row) && row.language === language);
     if (inDocumentLanguage) {
-      return { ...named, pinpoint: pinpointFromLabel(inDocumentLanguage.label), url: inDocumentLanguage.url, wording: { text: excerpt(inDocumentLanguage.text), language: document.language } };
+      return {
+        ...named,
+        pinpoint: pinpointFromLabel(inDocumentLanguage.label),
+        url: inDocumentLanguage.url,
+        wording: { text: excerpt(inDocumentLanguage.text), language: document.language },
+      };
     }
     const asCited = rows.find((row) => sameVersion(row) && row.language === id.language);
     if (!asCited) return named;
@@ -46,7 +83,9 @@ export async function withCitedWording(document: ExportDocument): Promise<Export
   return { ...document, citations };
 }
 
-function parseProvisionId(provisionId: string | undefined): { celex: string; language: string; pinpoint: string } | undefined {
+function parseProvisionId(
+  provisionId: string | undefined,
+): { celex: string; language: string; pinpoint: string } | undefined {
   const parts = provisionId?.split(":") ?? [];
   if (parts.length !== 3 || parts.some((part) => part.length === 0)) return undefined;
   return { celex: parts[0]!, language: parts[1]!, pinpoint: parts[2]! };

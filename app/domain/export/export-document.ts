@@ -59,10 +59,13 @@ export type ExportDocument = {
   citations: ExportCitation[];
 };
 
-export function exportText(language: ExportLanguage, key: ExportMessageKey, params?: Record<string, string | number>): string {
+export function exportText(
+  language: ExportLanguage,
+  key: ExportMessageKey,
+  params?: Record<string, string | number>,
+): string {
   return formatMessage((language === "de" ? de : en)[key], params);
 }
-
 
 /** "Article 5(1)(f) AI Act — Prohibited AI practices (CELEX 32024R1689)": how a footnote names the provision. */
 export function citationLabel(citation: ExportCitation): string {
@@ -77,7 +80,10 @@ export function wordingLine(citation: ExportCitation, language: ExportLanguage):
   if (!citation.wording) return undefined;
   const { text, language: wordingLanguage } = citation.wording;
   if (wordingLanguage === language) return exportText(language, "export.wording", { text });
-  return exportText(language, "export.wordingOnlyIn", { text, language: exportText(language, wordingLanguage === "de" ? "export.language.de" : "export.language.en") });
+  return exportText(language, "export.wordingOnlyIn", {
+    text,
+    language: exportText(language, wordingLanguage === "de" ? "export.language.de" : "export.language.en"),
+  });
 }
 
 /**

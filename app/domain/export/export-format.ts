@@ -15,7 +15,13 @@ export const exportContentTypes: Record<ExportFormat, string> = {
  */
 export function exportFileName(title: string, date: Date, format: ExportFormat): string {
   const words = title
-    .replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/Ä/g, "Ae").replace(/Ö/g, "Oe").replace(/Ü/g, "Ue").replace(/ß/g, "ss")
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/Ä/g, "Ae")
+    .replace(/Ö/g, "Oe")
+    .replace(/Ü/g, "Ue")
+    .replace(/ß/g, "ss")
     .normalize("NFKD")
     .replace(/[^A-Za-z0-9]+/g, " ")
     .trim()

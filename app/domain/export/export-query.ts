@@ -12,7 +12,10 @@ export const maxExportQueryLength = 4096;
 export const ExportQuerySchema = z.object({
   format: ExportFormatSchema,
   lang: z.enum(languages).optional(),
-  message: z.uuid("The message must be an answer's id (a UUID).").transform((id) => id.toLowerCase()).optional(),
+  message: z
+    .uuid("The message must be an answer's id (a UUID).")
+    .transform((id) => id.toLowerCase())
+    .optional(),
 });
 export type ExportQuery = z.infer<typeof ExportQuerySchema>;
 
@@ -22,7 +25,9 @@ export type ExportQueryIssue = { path: string[]; message: string };
  * Reads the export parameters of a query string; other parameters (the AI Act check's answers) are
  * left to their own reader. A parameter given twice is an error, not a guess.
  */
-export function parseExportQuery(query: URLSearchParams): { success: true; data: ExportQuery } | { success: false; issues: ExportQueryIssue[] } {
+export function parseExportQuery(
+  query: URLSearchParams,
+): { success: true; data: ExportQuery } | { success: false; issues: ExportQueryIssue[] } {
   const issues: ExportQueryIssue[] = [];
   const values: Record<string, string> = {};
   for (const name of ["format", "lang", "message"] as const) {
@@ -31,6 +36,7 @@ export function parseExportQuery(query: URLSearchParams): { success: true; data:
     if (all[0] !== undefined) values[name] = all[0];
   }
   const parsed = ExportQuerySchema.safeParse(values);
-  if (!parsed.success) issues.push(...parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })));
+  if (!parsed.success)
+    issues.push(...parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })));
   return issues.length > 0 ? { success: false, issues } : { success: true, data: parsed.data! };
 }

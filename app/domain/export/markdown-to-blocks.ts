@@ -31,15 +31,37 @@ export function markdownToBlocks(markdown: string, citationKey: (n: number) => s
 function blocksOf(node: RootContent, citationKey: (n: number) => string | undefined, listLevel: number): Block[] {
   switch (node.type) {
     case "heading":
-      return [{ type: "heading", level: node.depth <= 2 ? 1 : node.depth === 3 ? 2 : 3, content: inlines(node.children, citationKey) }];
+      return [
+        {
+          type: "heading",
+          level: node.depth <= 2 ? 1 : node.depth === 3 ? 2 : 3,
+          content: inlines(node.children, citationKey),
+        },
+      ];
     case "paragraph":
       return [{ type: "paragraph", content: inlines(node.children, citationKey) }];
     case "blockquote": {
       const parts = node.children.flatMap((child) => blocksOf(child, citationKey, listLevel));
-      return [{ type: "quote", content: parts.flatMap((part, index) => [...(index > 0 ? [{ type: "break" } as const] : []), ...contentOf(part)]) }];
+      return [
+        {
+          type: "quote",
+          content: parts.flatMap((part, index) => [
+            ...(index > 0 ? [{ type: "break" } as const] : []),
+            ...contentOf(part),
+          ]),
+        },
+      ];
     }
     case "list":
-      return [{ type: "list", ordered: Boolean(node.ordered), items: node.children.flatMap((item) => listItems(item.children, citationKey, listLevel, Boolean(node.ordered))) }];
+      return [
+        {
+          type: "list",
+          ordered: Boolean(node.ordered),
+          items: node.children.flatMap((item) =>
+            listItems(item.children, citationKey, listLevel, Boolean(node.ordered)),
+          ),
+        },
+      ];
     case "code":
       return [{ type: "paragraph", content: [{ type: "text", text: node.value, code: true }] }];
     case "html":
@@ -47,18 +69,27 @@ function blocksOf(node: RootContent, citationKey: (n: number) => string | undefi
     case "table":
       return node.children.map((row) => ({
         type: "paragraph" as const,
-        content: row.children.flatMap((cell, index) => [...(index > 0 ? [{ type: "text" as const, text: " | " }] : []), ...inlines(cell.children, citationKey)]),
+        content: row.children.flatMap((cell, index) => [
+          ...(index > 0 ? [{ type: "text" as const, text: " | " }] : []),
+          ...inlines(cell.children, citationKey),
+        ]),
       }));
     default:
       return [];
   }
 }
 
-function listItems(children: RootContent[], citationKey: (n: number) => string | undefined, level: number, ordered: boolean): ListItem[] {
+function listItems(
+  children: RootContent[],
+  citationKey: (n: number) => string | undefined,
+  level: number,
+  ordered: boolean,
+): ListItem[] {
   const items: ListItem[] = [{ level, content: [], ordered }];
   for (const child of children) {
     if (child.type === "list") {
-      for (const item of child.children) items.push(...listItems(item.children, citationKey, level + 1, Boolean(child.ordered)));
+      for (const item of child.children)
+        items.push(...listItems(item.children, citationKey, level + 1, Boolean(child.ordered)));
       continue;
     }
     for (const block of blocksOf(child, citationKey, level)) {
@@ -76,7 +107,11 @@ function contentOf(block: Block): Inline[] {
 
 type Style = { bold?: boolean; italic?: boolean };
 
-function inlines(nodes: PhrasingContent[], citationKey: (n: number) => string | undefined, style: Style = {}): Inline[] {
+function inlines(
+  nodes: PhrasingContent[],
+  citationKey: (n: number) => string | undefined,
+  style: Style = {},
+): Inline[] {
   return nodes.flatMap((node): Inline[] => {
     switch (node.type) {
       case "text":

@@ -1,7 +1,19 @@
 import { formatLongDate } from "#app/i18n/language.ts";
-import { CARD_SECTIONS, type CardSection, type CardStatus, type RegulationCards } from "#app/domain/assistant/cards/regulation-cards.ts";
+import {
+  CARD_SECTIONS,
+  type CardSection,
+  type CardStatus,
+  type RegulationCards,
+} from "#app/domain/assistant/cards/regulation-cards.ts";
 import { citationFromChat } from "./citation-from-chat.ts";
-import { type Block, type ExportCitation, type ExportDocument, type ExportLanguage, type ExportSection, type Inline } from "./export-document.ts";
+import {
+  type Block,
+  type ExportCitation,
+  type ExportDocument,
+  type ExportLanguage,
+  type ExportSection,
+  type Inline,
+} from "./export-document.ts";
 
 const texts = {
   en: {
@@ -32,20 +44,39 @@ const texts = {
   },
 } as const satisfies Record<ExportLanguage, Record<CardSection | CardStatus | "title" | "made" | "status", string>>;
 
-const fill = (template: string, params: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => params[key] ?? "");
-const text = (value: string, options: { italic?: boolean; bold?: boolean } = {}): Inline => ({ type: "text", text: value, ...options });
+const fill = (template: string, params: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => params[key] ?? "");
+const text = (value: string, options: { italic?: boolean; bold?: boolean } = {}): Inline => ({
+  type: "text",
+  text: value,
+  ...options,
+});
 
 /**
  * The cards as export sections: one section per act (its finding, then each non-empty part as a
  * list whose items end in footnote references). A provision cited by several cards is one footnote.
  */
-export function regulationCardsToExportSections(cards: RegulationCards, language: ExportLanguage): { sections: ExportSection[]; citations: ExportCitation[] } {
+export function regulationCardsToExportSections(
+  cards: RegulationCards,
+  language: ExportLanguage,
+): { sections: ExportSection[]; citations: ExportCitation[] } {
   const t = texts[language];
   const citations = new Map<number, ExportCitation>();
-  const intro: Block[] = [{ type: "paragraph", content: [text(fill(t.made, { date: formatLongDate(new Date(cards.generatedAt), language) })), { type: "break" }, text(cards.basis, { italic: true })] }];
+  const intro: Block[] = [
+    {
+      type: "paragraph",
+      content: [
+        text(fill(t.made, { date: formatLongDate(new Date(cards.generatedAt), language) })),
+        { type: "break" },
+        text(cards.basis, { italic: true }),
+      ],
+    },
+  ];
   const sections: ExportSection[] = [{ blocks: intro }];
   for (const card of cards.cards) {
-    const blocks: Block[] = [{ type: "paragraph", content: [text(fill(t.status, { status: t[card.status] }), { bold: true })] }];
+    const blocks: Block[] = [
+      { type: "paragraph", content: [text(fill(t.status, { status: t[card.status] }), { bold: true })] },
+    ];
     for (const section of CARD_SECTIONS) {
       if (card[section].length === 0) continue;
       blocks.push({ type: "heading", level: 3, content: [text(t[section])] });

@@ -1,10 +1,26 @@
 import { formatLongDate } from "#app/i18n/language.ts";
 import {
-  AlignmentType, Document, ExternalHyperlink, Footer, FootnoteReferenceRun, HeadingLevel, LevelFormat, Packer, Paragraph, TextRun,
+  AlignmentType,
+  Document,
+  ExternalHyperlink,
+  Footer,
+  FootnoteReferenceRun,
+  HeadingLevel,
+  LevelFormat,
+  Packer,
+  Paragraph,
+  TextRun,
   type ParagraphChild,
 } from "docx";
 import {
-  citationLabel, exportText, footnoteOrder, wordingLine, type Block, type ExportCitation, type ExportDocument, type Inline,
+  citationLabel,
+  exportText,
+  footnoteOrder,
+  wordingLine,
+  type Block,
+  type ExportCitation,
+  type ExportDocument,
+  type Inline,
 } from "./export-document.ts";
 import { safeLinkUrl } from "./safe-link.ts";
 
@@ -27,15 +43,27 @@ export async function renderDocx(document: ExportDocument): Promise<Buffer> {
   };
 
   const disclaimer = exportText(document.language, "export.disclaimer");
-  const children: Paragraph[] = [new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(document.title)] })];
-  if (document.subtitle) children.push(new Paragraph({ children: [new TextRun({ text: document.subtitle, bold: true, size: 28 })] }));
+  const children: Paragraph[] = [
+    new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(document.title)] }),
+  ];
+  if (document.subtitle)
+    children.push(new Paragraph({ children: [new TextRun({ text: document.subtitle, bold: true, size: 28 })] }));
   children.push(
-    new Paragraph({ children: [new TextRun(exportText(document.language, "export.exportedOn", { date: formatLongDate(document.date, document.language) }))] }),
+    new Paragraph({
+      children: [
+        new TextRun(
+          exportText(document.language, "export.exportedOn", {
+            date: formatLongDate(document.date, document.language),
+          }),
+        ),
+      ],
+    }),
     new Paragraph({ children: [new TextRun({ text: disclaimer, italics: true })] }),
   );
   let listInstance = 0;
   for (const section of document.sections) {
-    if (section.heading) children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(section.heading)] }));
+    if (section.heading)
+      children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(section.heading)] }));
     for (const block of section.blocks) children.push(...paragraphs(block, footnoteFor, () => ++listInstance));
   }
 
@@ -50,7 +78,9 @@ export async function renderDocx(document: ExportDocument): Promise<Buffer> {
           reference: "ordered",
           levels: [0, 1, 2, 3].map((level) => ({
             level,
-            format: [LevelFormat.DECIMAL, LevelFormat.LOWER_LETTER, LevelFormat.LOWER_ROMAN, LevelFormat.DECIMAL][level]!,
+            format: [LevelFormat.DECIMAL, LevelFormat.LOWER_LETTER, LevelFormat.LOWER_ROMAN, LevelFormat.DECIMAL][
+              level
+            ]!,
             text: `%${level + 1}.`,
             alignment: AlignmentType.START,
             style: { paragraph: { indent: { left: 720 * (level + 1), hanging: 360 } } },
@@ -60,7 +90,11 @@ export async function renderDocx(document: ExportDocument): Promise<Buffer> {
     },
     sections: [
       {
-        footers: { default: new Footer({ children: [new Paragraph({ children: [new TextRun({ text: disclaimer, italics: true, size: 16 })] })] }) },
+        footers: {
+          default: new Footer({
+            children: [new Paragraph({ children: [new TextRun({ text: disclaimer, italics: true, size: 16 })] })],
+          }),
+        },
         children,
       },
     ],
@@ -82,7 +116,9 @@ function paragraphs(block: Block, footnoteFor: (key: string) => number, newListI
       return block.items.map((item) => {
         const level = Math.min(item.level, 3);
         return new Paragraph({
-          ...((item.ordered ?? block.ordered) ? { numbering: { reference: "ordered", level, instance } } : { bullet: { level } }),
+          ...((item.ordered ?? block.ordered)
+            ? { numbering: { reference: "ordered", level, instance } }
+            : { bullet: { level } }),
           children: runs(item.content, footnoteFor),
         });
       });
@@ -90,19 +126,30 @@ function paragraphs(block: Block, footnoteFor: (key: string) => number, newListI
   }
 }
 
-function runs(content: Inline[], footnoteFor: (key: string) => number, base: { italics?: boolean } = {}): ParagraphChild[] {
+function runs(
+  content: Inline[],
+  footnoteFor: (key: string) => number,
+  base: { italics?: boolean } = {},
+): ParagraphChild[] {
   return content.map((inline): ParagraphChild => {
     switch (inline.type) {
       case "citation":
         return new FootnoteReferenceRun(footnoteFor(inline.key));
       case "link": {
         const url = safeLinkUrl(inline.url);
-        return url ? new ExternalHyperlink({ link: url, children: [new TextRun({ text: inline.text, style: "Hyperlink" })] }) : new TextRun({ text: inline.text });
+        return url
+          ? new ExternalHyperlink({ link: url, children: [new TextRun({ text: inline.text, style: "Hyperlink" })] })
+          : new TextRun({ text: inline.text });
       }
       case "break":
         return new TextRun({ text: "", break: 1 });
       case "text":
-        return new TextRun({ text: inline.text, bold: inline.bold, italics: inline.italic ?? base.italics, ...(inline.code ? { font: "Consolas" } : {}) });
+        return new TextRun({
+          text: inline.text,
+          bold: inline.bold,
+          italics: inline.italic ?? base.italics,
+          ...(inline.code ? { font: "Consolas" } : {}),
+        });
     }
   });
 }
@@ -111,8 +158,13 @@ function footnoteParagraph(citation: ExportCitation, language: ExportDocument["l
   return new Paragraph({
     children: [
       new TextRun(`${citationLabel(citation)}. `),
-      new ExternalHyperlink({ link: citation.url, children: [new TextRun({ text: citation.url, style: "Hyperlink" })] }),
-      ...(citation.version ? [new TextRun(` ${exportText(language, "export.version", { version: citation.version })}`)] : []),
+      new ExternalHyperlink({
+        link: citation.url,
+        children: [new TextRun({ text: citation.url, style: "Hyperlink" })],
+      }),
+      ...(citation.version
+        ? [new TextRun(` ${exportText(language, "export.version", { version: citation.version })}`)]
+        : []),
       ...(wordingLine(citation, language) ? [new TextRun(` ${wordingLine(citation, language)}`)] : []),
     ],
   });

@@ -3,7 +3,15 @@ import type { BlockContent, List, ListItem as MdListItem, PhrasingContent, Root,
 import { gfmToMarkdown } from "mdast-util-gfm";
 import { toMarkdown } from "mdast-util-to-markdown";
 import {
-  citationLabel, exportText, footnoteOrder, wordingLine, type Block, type ExportCitation, type ExportDocument, type Inline, type ListItem,
+  citationLabel,
+  exportText,
+  footnoteOrder,
+  wordingLine,
+  type Block,
+  type ExportCitation,
+  type ExportDocument,
+  type Inline,
+  type ListItem,
 } from "./export-document.ts";
 import { safeLinkUrl } from "./safe-link.ts";
 
@@ -16,17 +24,42 @@ export function renderMarkdown(document: ExportDocument): string {
   const footnotes = footnoteOrder(document);
   const numbers = new Map(footnotes.map(({ citation, number }) => [citation.key, number]));
   const children: RootContent[] = [{ type: "heading", depth: 1, children: [{ type: "text", value: document.title }] }];
-  if (document.subtitle) children.push({ type: "paragraph", children: [{ type: "strong", children: [{ type: "text", value: document.subtitle }] }] });
+  if (document.subtitle)
+    children.push({
+      type: "paragraph",
+      children: [{ type: "strong", children: [{ type: "text", value: document.subtitle }] }],
+    });
   children.push(
-    { type: "paragraph", children: [{ type: "text", value: exportText(document.language, "export.exportedOn", { date: formatLongDate(document.date, document.language) }) }] },
-    { type: "paragraph", children: [{ type: "emphasis", children: [{ type: "text", value: exportText(document.language, "export.disclaimer") }] }] },
+    {
+      type: "paragraph",
+      children: [
+        {
+          type: "text",
+          value: exportText(document.language, "export.exportedOn", {
+            date: formatLongDate(document.date, document.language),
+          }),
+        },
+      ],
+    },
+    {
+      type: "paragraph",
+      children: [
+        { type: "emphasis", children: [{ type: "text", value: exportText(document.language, "export.disclaimer") }] },
+      ],
+    },
   );
   for (const section of document.sections) {
-    if (section.heading) children.push({ type: "heading", depth: 2, children: [{ type: "text", value: section.heading }] });
+    if (section.heading)
+      children.push({ type: "heading", depth: 2, children: [{ type: "text", value: section.heading }] });
     for (const block of section.blocks) children.push(toMdast(block, numbers));
   }
   for (const { citation, number } of footnotes) {
-    children.push({ type: "footnoteDefinition", identifier: String(number), label: String(number), children: [{ type: "paragraph", children: footnoteContent(citation, document.language) }] });
+    children.push({
+      type: "footnoteDefinition",
+      identifier: String(number),
+      label: String(number),
+      children: [{ type: "paragraph", children: footnoteContent(citation, document.language) }],
+    });
   }
   const root: Root = { type: "root", children };
   return toMarkdown(root, { extensions: [gfmToMarkdown()], bullet: "-", emphasis: "_" });
@@ -37,7 +70,9 @@ function footnoteContent(citation: ExportCitation, language: ExportDocument["lan
   return [
     { type: "text", value: `${citationLabel(citation)}. ` },
     { type: "link", url: citation.url, children: [{ type: "text", value: citation.url }] },
-    ...(citation.version ? [{ type: "text" as const, value: ` ${exportText(language, "export.version", { version: citation.version })}` }] : []),
+    ...(citation.version
+      ? [{ type: "text" as const, value: ` ${exportText(language, "export.version", { version: citation.version })}` }]
+      : []),
     ...(wording ? [{ type: "text" as const, value: ` ${wording}` }] : []),
   ];
 }
@@ -68,7 +103,11 @@ function nestedList(items: ListItem[], ordered: boolean, numbers: Map<string, nu
       stack.push({ level: item.level, list: nested });
       top = stack.at(-1)!;
     }
-    const listItem: MdListItem = { type: "listItem", spread: false, children: [{ type: "paragraph", children: phrasing(item.content, numbers) }] };
+    const listItem: MdListItem = {
+      type: "listItem",
+      spread: false,
+      children: [{ type: "paragraph", children: phrasing(item.content, numbers) }],
+    };
     top.list.children.push(listItem);
   }
   return root;
@@ -83,12 +122,15 @@ function phrasing(content: Inline[], numbers: Map<string, number>): PhrasingCont
       }
       case "link": {
         const url = safeLinkUrl(inline.url);
-        return url ? { type: "link", url, children: [{ type: "text", value: inline.text }] } : { type: "text", value: inline.text };
+        return url
+          ? { type: "link", url, children: [{ type: "text", value: inline.text }] }
+          : { type: "text", value: inline.text };
       }
       case "break":
         return { type: "break" };
       case "text": {
-        if (inline.code || (!inline.italic && !inline.bold)) return inline.code ? { type: "inlineCode", value: inline.text } : { type: "text", value: inline.text };
+        if (inline.code || (!inline.italic && !inline.bold))
+          return inline.code ? { type: "inlineCode", value: inline.text } : { type: "text", value: inline.text };
         // Emphasis cannot open or close next to white space in Markdown ("**Question: **What" would be
         // written as "**Question:&#x20;**&#x57;hat"): the spaces around a styled run stay outside it.
         const core = inline.text.trim();
@@ -98,7 +140,11 @@ function phrasing(content: Inline[], numbers: Map<string, number>): PhrasingCont
         let node: PhrasingContent = { type: "text", value: core };
         if (inline.italic) node = { type: "emphasis", children: [node] };
         if (inline.bold) node = { type: "strong", children: [node] };
-        return [...(before ? [{ type: "text" as const, value: before }] : []), node, ...(after ? [{ type: "text" as const, value: after }] : [])];
+        return [
+          ...(before ? [{ type: "text" as const, value: before }] : []),
+          node,
+          ...(after ? [{ type: "text" as const, value: after }] : []),
+        ];
       }
     }
   });

@@ -30,7 +30,11 @@ describe("buildFeedCalendar", () => {
   });
 
   test("an empty feed is a valid calendar that matches its golden file", () => {
-    const text = buildFeedCalendar([], { ...options, name: "Arbeitsgerichte Bremen – Legal Calendar", feedUrl: "https://legal-calendar.example/feeds/bremen/labour.ics" });
+    const text = buildFeedCalendar([], {
+      ...options,
+      name: "Arbeitsgerichte Bremen – Legal Calendar",
+      feedUrl: "https://legal-calendar.example/feeds/bremen/labour.ics",
+    });
     expectGolden("bremen-labour.empty.golden.ics", text);
     const parsed = new ICAL.Component(ICAL.parse(text));
     expect(parsed.getAllSubcomponents("vevent")).toHaveLength(0);
@@ -75,10 +79,14 @@ describe("buildFeedCalendar", () => {
     expect(first!.sequence).toBe(2);
     expect(first!.summary).toBe("BAG 9 AZR 1/23 – Verfall von Urlaubsansprüchen; Hinweisobliegenheit des Arbeitgebers");
     expect(first!.description).toContain("ECLI: ECLI:DE:BAG:2024:120324.U.9AZR1.23.0");
-    expect(first!.description).toContain("Entscheidung: https://legal-calendar.example/decision-details/bag-9-azr-1-23");
+    expect(first!.description).toContain(
+      "Entscheidung: https://legal-calendar.example/decision-details/bag-9-azr-1-23",
+    );
     expect(first!.description).toContain("PDF: https://www.bundesarbeitsgericht.de/");
     expect(first!.component.getFirstPropertyValue("transp")).toBe("TRANSPARENT");
-    expect(first!.component.getFirstPropertyValue("url")).toBe("https://legal-calendar.example/decision-details/bag-9-azr-1-23");
+    expect(first!.component.getFirstPropertyValue("url")).toBe(
+      "https://legal-calendar.example/decision-details/bag-9-azr-1-23",
+    );
     expect(first!.component.getFirstPropertyValue("categories")).toBe("Arbeitsgerichtsbarkeit");
     expect(first!.component.getFirstPropertyValue("dtstamp")!.toString()).toBe("2024-04-02T06:00:00Z");
     expect(first!.component.getFirstPropertyValue("last-modified")!.toString()).toBe("2024-04-02T06:00:00Z");
@@ -94,13 +102,23 @@ describe("buildFeedCalendar", () => {
 
   test("node-ical reads the same events on the same calendar days", () => {
     const text = buildFeedCalendar(goldenDecisions, options);
-    const events = Object.values(nodeIcal.sync.parseICS(text)).filter((entry): entry is VEvent => entry?.type === "VEVENT");
-    expect(events.map((event) => event.uid)).toEqual(["ECLI:DE:BAG:2024:120324.U.9AZR1.23.0@legal-calendar", "oldp-417711@legal-calendar"]);
-    for (const [event, day] of [[events[0]!, "2024-03-12"], [events[1]!, "2023-12-31"]] as const) {
+    const events = Object.values(nodeIcal.sync.parseICS(text)).filter(
+      (entry): entry is VEvent => entry?.type === "VEVENT",
+    );
+    expect(events.map((event) => event.uid)).toEqual([
+      "ECLI:DE:BAG:2024:120324.U.9AZR1.23.0@legal-calendar",
+      "oldp-417711@legal-calendar",
+    ]);
+    for (const [event, day] of [
+      [events[0]!, "2024-03-12"],
+      [events[1]!, "2023-12-31"],
+    ] as const) {
       expect(event.datetype).toBe("date");
       const start = event.start as Date;
       // node-ical gives all-day dates as local midnight: read them back in local time.
-      expect(`${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, "0")}-${String(start.getDate()).padStart(2, "0")}`).toBe(day);
+      expect(
+        `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, "0")}-${String(start.getDate()).padStart(2, "0")}`,
+      ).toBe(day);
     }
     expect(Number(events[0]!.sequence)).toBe(2);
     expect(String(events[0]!.summary)).toContain("9 AZR 1/23");
@@ -123,8 +141,13 @@ describe("texts", () => {
   });
 
   test("the summary does not repeat what a built title already says", () => {
-    expect(eventSummary({ courtName: "BAG", fileNumbers: ["9 AZR 1/23"], title: "BAG, Urteil vom 12.03.2024, 9 AZR 1/23", decisionType: "Urteil" })).toBe(
-      "BAG, Urteil vom 12.03.2024, 9 AZR 1/23",
-    );
+    expect(
+      eventSummary({
+        courtName: "BAG",
+        fileNumbers: ["9 AZR 1/23"],
+        title: "BAG, Urteil vom 12.03.2024, 9 AZR 1/23",
+        decisionType: "Urteil",
+      }),
+    ).toBe("BAG, Urteil vom 12.03.2024, 9 AZR 1/23");
   });
 });

@@ -104,20 +104,28 @@ function utcDate(isoDate: string): Date {
 }
 
 /** "BAG 9 AZR 1/23 – <title>", leaving out what the title already says. */
-export function eventSummary(decision: Pick<FeedDecision, "courtName" | "fileNumbers" | "title" | "decisionType">): string {
+export function eventSummary(
+  decision: Pick<FeedDecision, "courtName" | "fileNumbers" | "title" | "decisionType">,
+): string {
   const title = shorten(plainText(decision.title ?? ""), SUMMARY_TITLE_MAX_CHARS);
-  const prefix = [decision.courtName, decision.fileNumbers[0]].filter((part): part is string => !!part && !title.includes(part));
+  const prefix = [decision.courtName, decision.fileNumbers[0]].filter(
+    (part): part is string => !!part && !title.includes(part),
+  );
   if (!title) return [...prefix, decision.decisionType].filter(Boolean).join(" ");
   return prefix.length ? `${prefix.join(" ")} – ${title}` : title;
 }
 
 /** The event's text: what the decision is, its numbers, its headnote and its links, one per line. */
 function eventDescription(decision: FeedDecision, url: string): string {
-  const kind = decision.decisionType && decision.courtName ? `${decision.decisionType} · ${decision.courtName}` : decision.decisionType || decision.courtName || "";
+  const kind =
+    decision.decisionType && decision.courtName
+      ? `${decision.decisionType} · ${decision.courtName}`
+      : decision.decisionType || decision.courtName || "";
   let text = `${kind}\nAktenzeichen: ${decision.fileNumbers.join(", ")}`;
   if (decision.ecli) text += `\nECLI: ${decision.ecli}`;
   text += `\nEntscheidungsdatum: ${decision.decisionDate}`;
-  if (decision.headnote) text += `\n\nLeitsatz: ${shorten(plainText(decision.headnote.slice(0, HEADNOTE_MAX_CHARS * 4)), HEADNOTE_MAX_CHARS)}`;
+  if (decision.headnote)
+    text += `\n\nLeitsatz: ${shorten(plainText(decision.headnote.slice(0, HEADNOTE_MAX_CHARS * 4)), HEADNOTE_MAX_CHARS)}`;
   text += `\n\nEntscheidung: ${url}`;
   if (decision.sourceUrl) text += `\nQuelle: ${decision.sourceUrl}`;
   if (decision.pdfUrl) text += `\nPDF: ${decision.pdfUrl}`;

@@ -15,7 +15,14 @@ import { branches, regions, states, type Branch, type Region, type State } from 
 export { branches, regions, states, type Branch, type Region, type State };
 
 /** The court branches a federal state has (every branch but the federal patent court's). */
-export const stateBranches = ["ordinary", "labour", "administrative", "social", "finance", "constitutional"] as const satisfies readonly Branch[];
+export const stateBranches = [
+  "ordinary",
+  "labour",
+  "administrative",
+  "social",
+  "finance",
+  "constitutional",
+] as const satisfies readonly Branch[];
 
 /** The federal courts: one feed each; every federal court is the only one of its branch. */
 export const federalCourts = [

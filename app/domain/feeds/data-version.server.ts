@@ -25,7 +25,14 @@ export async function readFeedDataVersion(): Promise<string> {
          (select count(*) as count, max(updated_at) as last from ${courts}) c,
          (select sum(version) as announced from ${feedDataChanges}) a`);
   const time = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : "");
-  return [row?.count, time(row?.last), row?.revisions ?? 0, row?.courts, time(row?.courts_last), row?.announced ?? 0].join("|");
+  return [
+    row?.count,
+    time(row?.last),
+    row?.revisions ?? 0,
+    row?.courts,
+    time(row?.courts_last),
+    row?.announced ?? 0,
+  ].join("|");
 }
 
 /** Raises the announced part of the data version: every process's next check sees a change. */

@@ -20,7 +20,9 @@ let first: FeedService;
 let second: FeedService;
 
 const uids = (body: CachedBody | undefined) =>
-  new ICAL.Component(ICAL.parse(body!.identity.toString())).getAllSubcomponents("vevent").map((event) => String(event.getFirstPropertyValue("uid")));
+  new ICAL.Component(ICAL.parse(body!.identity.toString()))
+    .getAllSubcomponents("vevent")
+    .map((event) => String(event.getFirstPropertyValue("uid")));
 
 /** What a subscriber polling this instance sees once the instance has rebuilt what it found stale. */
 async function poll(service: FeedService, target: FeedTarget) {
@@ -31,7 +33,14 @@ async function poll(service: FeedService, target: FeedTarget) {
 
 beforeAll(async () => {
   await insertDecisions(db.current.db, [
-    decisionRow({ id: "lag-hb-1", region: "bremen", branch: "labour", courtName: "LAG Bremen", decisionDate: "2024-05-10", updatedAt: new Date("2026-01-05T10:00:00Z") }),
+    decisionRow({
+      id: "lag-hb-1",
+      region: "bremen",
+      branch: "labour",
+      courtName: "LAG Bremen",
+      decisionDate: "2024-05-10",
+      updatedAt: new Date("2026-01-05T10:00:00Z"),
+    }),
   ]);
   const options = { publicUrl, limits: { maxEvents: 1000, maxAgeDays: 0 }, revalidateMs: intervalMs, now };
   first = createFeedService(options);
@@ -44,7 +53,10 @@ afterAll(async () => {
 
 describe("two instances on one database", () => {
   test("answer a feed and the index with the same bytes, ETag and Last-Modified", async () => {
-    for (const target of [{ kind: "catalogue", feed: feedByKey("bremen/labour")! }, { kind: "court", courtSlug: "lag-bremen" }] as const) {
+    for (const target of [
+      { kind: "catalogue", feed: feedByKey("bremen/labour")! },
+      { kind: "court", courtSlug: "lag-bremen" },
+    ] as const) {
       const [a, b] = [await first.getFeed(target), await second.getFeed(target)];
       expect(b!.identity.equals(a!.identity)).toBe(true);
       expect(b!.br.equals(a!.br)).toBe(true);
@@ -64,7 +76,14 @@ describe("two instances on one database", () => {
     // A third process (an import on the command line) writes and announces its change; it reaches
     // neither service by an event.
     await insertDecisions(db.current.db, [
-      decisionRow({ id: "lag-hb-2", region: "bremen", branch: "labour", courtName: "LAG Bremen", decisionDate: "2024-06-01", updatedAt: new Date("2026-02-01T00:00:00Z") }),
+      decisionRow({
+        id: "lag-hb-2",
+        region: "bremen",
+        branch: "labour",
+        courtName: "LAG Bremen",
+        decisionDate: "2024-06-01",
+        updatedAt: new Date("2026-02-01T00:00:00Z"),
+      }),
     ]);
     await announceFeedDataChange("decisions");
     // Within the interval the instances may still serve what they built.

@@ -97,7 +97,9 @@ export function createFeedService(options: FeedServiceOptions) {
       const body = withLastModified(built, await recordFeedVersion(key, built.etag, built.lastModified));
       if (isSearchKey(key) && Date.now() - prunedAt > 86_400_000) {
         prunedAt = Date.now();
-        pruneSearchVersions().catch((error: unknown) => logger.warn({ err: error }, "feeds: cannot prune old keyword feed versions"));
+        pruneSearchVersions().catch((error: unknown) =>
+          logger.warn({ err: error }, "feeds: cannot prune old keyword feed versions"),
+        );
       }
       return body;
     },
@@ -140,7 +142,10 @@ export function createFeedService(options: FeedServiceOptions) {
     announcing.add(done);
     return done;
   }
-  const unsubscribers = [onDataChanged("decisions", () => announce("decisions")), onDataChanged("courts", () => announce("courts"))];
+  const unsubscribers = [
+    onDataChanged("decisions", () => announce("decisions")),
+    onDataChanged("courts", () => announce("courts")),
+  ];
 
   /** The feeds subscribers have asked for first (court feeds, the index), then the whole catalogue. */
   function prebuildKeys(): string[] {
@@ -211,7 +216,11 @@ export function createFeedService(options: FeedServiceOptions) {
         return async () => {
           const court = await findCourt(target.courtSlug);
           if (!court) return undefined;
-          return buildCalendar({ kind: "court", courtSlug: court.slug }, court.courtName, `/feeds/court/${court.slug}.ics`);
+          return buildCalendar(
+            { kind: "court", courtSlug: court.slug },
+            court.courtName,
+            `/feeds/court/${court.slug}.ics`,
+          );
         };
       case "search":
         return () => buildCalendar({ ...target }, searchScopeLabel(target.q), searchPath(target));
@@ -228,7 +237,9 @@ export function createFeedService(options: FeedServiceOptions) {
   async function buildIndex(): Promise<CachedBody> {
     const current = await getListing();
     const json = JSON.stringify(current, null, 2);
-    const changes = [...current.feeds, ...current.courts].flatMap((feed) => (feed.lastChange ? [Date.parse(feed.lastChange)] : []));
+    const changes = [...current.feeds, ...current.courts].flatMap((feed) =>
+      feed.lastChange ? [Date.parse(feed.lastChange)] : [],
+    );
     const last = changes.length ? new Date(Math.max(...changes)) : EMPTY_FEED_LAST_MODIFIED;
     return encodeBody(json, "application/json; charset=utf-8", last, current.feeds.length + current.courts.length);
   }
@@ -311,7 +322,12 @@ function withLastModified(body: CachedBody, lastModified: Date): CachedBody {
   return { ...body, lastModified, lastModifiedHttp: lastModified.toUTCString() };
 }
 
-export async function encodeBody(text: string, contentType: string, lastChange: Date, count: number): Promise<CachedBody> {
+export async function encodeBody(
+  text: string,
+  contentType: string,
+  lastChange: Date,
+  count: number,
+): Promise<CachedBody> {
   const identity = Buffer.from(text, "utf8");
   const [gz, br] = await Promise.all([
     gzip(identity, { level: 9 }),
@@ -337,7 +353,9 @@ export async function encodeBody(text: string, contentType: string, lastChange: 
 }
 
 /** The feed service's options from the environment (FEED_MAX_EVENTS, FEED_MAX_AGE_DAYS, …). */
-export function feedServiceOptions(env: Pick<Env, "PUBLIC_URL" | "FEED_MAX_EVENTS" | "FEED_MAX_AGE_DAYS" | "FEED_REVALIDATE_SECONDS">): FeedServiceOptions {
+export function feedServiceOptions(
+  env: Pick<Env, "PUBLIC_URL" | "FEED_MAX_EVENTS" | "FEED_MAX_AGE_DAYS" | "FEED_REVALIDATE_SECONDS">,
+): FeedServiceOptions {
   return {
     publicUrl: env.PUBLIC_URL,
     limits: { maxEvents: env.FEED_MAX_EVENTS, maxAgeDays: env.FEED_MAX_AGE_DAYS },

@@ -17,7 +17,10 @@ export function branchLabel(branch: Branch, lang: Language = FEED_LANGUAGE): str
 export function feedTitle(feed: FeedDefinition, lang: Language = FEED_LANGUAGE): string {
   const t = getTranslate(lang);
   if (feed.court) return t(`feeds.court.${feed.court}` as MessageKey);
-  return t("feeds.calendar.stateScope", { branch: branchLabel(feed.branch, lang), region: regionLabel(feed.region, lang) });
+  return t("feeds.calendar.stateScope", {
+    branch: branchLabel(feed.branch, lang),
+    region: regionLabel(feed.region, lang),
+  });
 }
 
 /** Name and description of a calendar whose scope is described by `scope`. */

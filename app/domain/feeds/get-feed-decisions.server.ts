@@ -30,7 +30,9 @@ export async function scopeCondition(scope: FeedScope): Promise<SQL | undefined>
     case "court": {
       const target = await findCourt(scope.courtSlug);
       if (!target) return undefined;
-      return target.courtId !== null ? eq(decisions.courtId, target.courtId) : and(sql`${decisions.courtId} is null`, eq(decisions.courtName, target.courtName));
+      return target.courtId !== null
+        ? eq(decisions.courtId, target.courtId)
+        : and(sql`${decisions.courtId} is null`, eq(decisions.courtName, target.courtName));
     }
     case "search":
       return and(
@@ -63,7 +65,8 @@ export async function getFeedDecisions(scope: FeedScope, limits: FeedLimits): Pr
       order by ${decisions.decisionDate} desc, ${decisions.id} desc
       limit ${limits.maxEvents}
     ) t`);
-  const rows = typeof result?.rows === "string" ? (JSON.parse(result.rows) as FeedDecisionJson[]) : (result?.rows ?? []);
+  const rows =
+    typeof result?.rows === "string" ? (JSON.parse(result.rows) as FeedDecisionJson[]) : (result?.rows ?? []);
   return rows.map((row) => ({ ...row, firstSeenAt: new Date(row.firstSeenAt), updatedAt: new Date(row.updatedAt) }));
 }
 
@@ -102,7 +105,10 @@ export async function getCourtsWithDecisions(limits: FeedLimits): Promise<CourtW
     order by 3, 1`);
   const seen = new Set<string>();
   return rows.map((row) => {
-    let slug = row.registry_slug && /^[a-z0-9-]{1,80}$/.test(row.registry_slug) ? row.registry_slug : courtSlugOf(row.court_name);
+    let slug =
+      row.registry_slug && /^[a-z0-9-]{1,80}$/.test(row.registry_slug)
+        ? row.registry_slug
+        : courtSlugOf(row.court_name);
     if (seen.has(slug)) slug = `${slug}-${row.court_id ?? seen.size}`;
     seen.add(slug);
     return {
@@ -125,7 +131,10 @@ export function forgetCourts() {
 }
 
 export async function findCourt(slug: string): Promise<CourtWithDecisions | undefined> {
-  courtCache ??= { at: Date.now(), courts: await getCourtsWithDecisions({ maxEvents: Number.MAX_SAFE_INTEGER, maxAgeDays: 0 }) };
+  courtCache ??= {
+    at: Date.now(),
+    courts: await getCourtsWithDecisions({ maxEvents: Number.MAX_SAFE_INTEGER, maxAgeDays: 0 }),
+  };
   return courtCache.courts.find((court) => court.slug === slug);
 }
 
@@ -134,7 +143,12 @@ export type FeedStats = { region: string; branch: string; count: number; lastCha
 /** Number of decisions (capped at the feed size) and last change for every region and branch that has any. */
 export async function getFeedStats(limits: FeedLimits): Promise<FeedStats[]> {
   const cutoff = ageCutoff(limits);
-  const rows = await queryRows<{ region: string; branch: string; count: number | string; last_change: Date | string }>(sql`
+  const rows = await queryRows<{
+    region: string;
+    branch: string;
+    count: number | string;
+    last_change: Date | string;
+  }>(sql`
     select region, branch, count(*) as count, max(updated_at) as last_change from ${decisions}
     ${cutoff ? sql`where decision_date >= ${cutoff}` : sql``}
     group by region, branch`);

@@ -27,7 +27,12 @@ describe("buildMonthGrid", () => {
   });
 
   test("leap years have 29 February", () => {
-    expect(buildMonthGrid(2028, 2).weeks.flat().filter((cell) => cell.inMonth).at(-1)!.date).toBe("2028-02-29");
+    expect(
+      buildMonthGrid(2028, 2)
+        .weeks.flat()
+        .filter((cell) => cell.inMonth)
+        .at(-1)!.date,
+    ).toBe("2028-02-29");
   });
 });
 

@@ -31,5 +31,10 @@ export function buildMonthGrid(year: number, month: number): MonthGrid {
 
 /** Today's date in Germany ('YYYY-MM-DD'): a decision "of today" is one of the German today. */
 export function todayInGermany(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Berlin",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }

@@ -6,15 +6,31 @@ const month = {
   month: 3,
   total: 4,
   days: [
-    { date: "2024-03-01", total: 1, decisions: [{ id: "a", courtName: "BayVGH", fileNumber: "10 BV 22.1001", decisionType: "Urteil" }] },
-    { date: "2024-03-12", total: 3, decisions: [{ id: "b", courtName: "BAG", fileNumber: "9 AZR 1/23", decisionType: "Urteil" }] },
+    {
+      date: "2024-03-01",
+      total: 1,
+      decisions: [{ id: "a", courtName: "BayVGH", fileNumber: "10 BV 22.1001", decisionType: "Urteil" }],
+    },
+    {
+      date: "2024-03-12",
+      total: 3,
+      decisions: [{ id: "b", courtName: "BAG", fileNumber: "9 AZR 1/23", decisionType: "Urteil" }],
+    },
   ],
 };
 
 test("labels the month, weekdays and days in the page's language", () => {
   const en = buildSampleCalendar(month, "en");
   expect(en.monthLabel).toBe("March 2024");
-  expect(en.weekdays.map((day) => day.long)).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
+  expect(en.weekdays.map((day) => day.long)).toEqual([
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
+    "Sunday",
+  ]);
   expect(en.days.map((day) => day.label)).toEqual(["Friday 1 March", "Tuesday 12 March"]);
 
   const de = buildSampleCalendar(month, "de");

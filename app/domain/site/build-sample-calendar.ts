@@ -20,19 +20,26 @@ const utc = (date: string) => new Date(`${date}T12:00:00Z`);
  */
 export function buildSampleCalendar(month: SampleMonth, lang: Language): SampleCalendar {
   const locale = localeOf(lang);
-  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone: "UTC", ...options });
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { timeZone: "UTC", ...options });
   const dayLabel = format({ weekday: "long", day: "numeric", month: "long" });
   const grid = buildMonthGrid(month.year, month.month);
   const byDate = new Map(month.days.map((day) => [day.date, day]));
   return {
-    monthLabel: format({ month: "long", year: "numeric" }).format(utc(`${month.year}-${String(month.month).padStart(2, "0")}-01`)),
+    monthLabel: format({ month: "long", year: "numeric" }).format(
+      utc(`${month.year}-${String(month.month).padStart(2, "0")}-01`),
+    ),
     total: month.total,
     weekdays: grid.weeks[0]!.map((cell) => ({
       short: format({ weekday: "short" }).format(utc(cell.date)),
       long: format({ weekday: "long" }).format(utc(cell.date)),
     })),
     weeks: grid.weeks.map((week) =>
-      week.map((cell) => ({ ...cell, label: dayLabel.format(utc(cell.date)), entries: cell.inMonth ? (byDate.get(cell.date) ?? null) : null })),
+      week.map((cell) => ({
+        ...cell,
+        label: dayLabel.format(utc(cell.date)),
+        entries: cell.inMonth ? (byDate.get(cell.date) ?? null) : null,
+      })),
     ),
     days: month.days.map((day) => ({ ...day, label: dayLabel.format(utc(day.date)) })),
   };

@@ -9,7 +9,14 @@ import { getSampleMonth } from "./get-sample-month.server.ts";
 useTestDatabase();
 
 const decision = (courtName: string, decisionDate: string, fileNumber: string) =>
-  makeDecision({ courtName, decisionDate, fileNumbers: [fileNumber], region: "bayern", branch: "ordinary", sourceId: `site-${fileNumber}` });
+  makeDecision({
+    courtName,
+    decisionDate,
+    fileNumbers: [fileNumber],
+    region: "bayern",
+    branch: "ordinary",
+    sourceId: `site-${fileNumber}`,
+  });
 /** Two decisions in May 2025, one in April and one with an impossible future date. */
 const storeSpringDecisions = () =>
   upsertDecisions([
@@ -43,7 +50,9 @@ describe("getSampleMonth", () => {
 
   test("caps the decisions listed per day but counts them all", async () => {
     await storeSpringDecisions();
-    await upsertDecisions(["A", "B", "C", "D", "E"].map((court, index) => decision(`${court}G Test`, "2025-05-20", `${index} X 5/25`)));
+    await upsertDecisions(
+      ["A", "B", "C", "D", "E"].map((court, index) => decision(`${court}G Test`, "2025-05-20", `${index} X 5/25`)),
+    );
     const month = await getSampleMonth({ today: "2026-11-22", perDay: 3 });
     const day = month.days.find((entry) => entry.date === "2025-05-20")!;
     expect(day.total).toBe(6);

@@ -54,7 +54,12 @@ export async function getSampleMonth(options: { today?: string; perDay?: number 
       day = { date: row.decision_date, total: row.day_total, decisions: [] };
       days.set(row.decision_date, day);
     }
-    day.decisions.push({ id: row.id, courtName: row.court_name, fileNumber: row.file_number, decisionType: row.decision_type });
+    day.decisions.push({
+      id: row.id,
+      courtName: row.court_name,
+      fileNumber: row.file_number,
+      decisionType: row.decision_type,
+    });
   }
   const list = [...days.values()];
   return { year, month, total: list.reduce((sum, day) => sum + day.total, 0), days: list };

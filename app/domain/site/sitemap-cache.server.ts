@@ -17,7 +17,11 @@ const cache = singleton("sitemap-xml", () => {
 });
 
 /** `baseUrl`: the site's address, which the XML names — apps with different PUBLIC_URLs in one process (ADR 101) keep theirs apart. */
-export function cachedSitemapXml(baseUrl: string, name: string, build: () => Promise<string | null>): Promise<string | null> {
+export function cachedSitemapXml(
+  baseUrl: string,
+  name: string,
+  build: () => Promise<string | null>,
+): Promise<string | null> {
   const key = `${baseUrl} ${name}`;
   const held = cache.get(key);
   if (held) return held;

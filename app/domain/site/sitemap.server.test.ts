@@ -13,7 +13,13 @@ const baseUrl = "https://legal-calendar.example";
 async function storeThreeDecisions() {
   await upsertDecisions(
     ["1 O 1/25", "2 O 2/25", "3 O 3/25"].map((fileNumber) =>
-      makeDecision({ courtName: "LG München I", region: "bayern", branch: "ordinary", decisionDate: "2025-05-02", fileNumbers: [fileNumber] }),
+      makeDecision({
+        courtName: "LG München I",
+        region: "bayern",
+        branch: "ordinary",
+        decisionDate: "2025-05-02",
+        fileNumbers: [fileNumber],
+      }),
     ),
     { now: new Date("2025-06-01T10:00:00Z") },
   );
@@ -28,7 +34,18 @@ describe("sitemap", () => {
   test("without decisions it lists the public pages, the feeds page and the decision list", async () => {
     const sitemap = await getSitemap({ baseUrl });
     expect(sitemap).toEqual({ kind: "urlset", urls: staticSitemapPaths.map((path) => ({ loc: `${baseUrl}${path}` })) });
-    expect(staticSitemapPaths).toEqual(expect.arrayContaining(["/", "/pricing", "/contact", "/privacy-policy", "/gdpr", "/impressum", "/calendar-feeds", "/decisions"]));
+    expect(staticSitemapPaths).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/pricing",
+        "/contact",
+        "/privacy-policy",
+        "/gdpr",
+        "/impressum",
+        "/calendar-feeds",
+        "/decisions",
+      ]),
+    );
   });
 
   test("lists every decision's page with its last change", async () => {
@@ -50,7 +67,11 @@ describe("sitemap", () => {
     const sitemap = await getSitemap({ baseUrl, limit: 2 });
     expect(sitemap).toEqual({
       kind: "index",
-      sitemaps: [`${baseUrl}/sitemap/pages.xml`, `${baseUrl}/sitemap/decisions-1.xml`, `${baseUrl}/sitemap/decisions-2.xml`],
+      sitemaps: [
+        `${baseUrl}/sitemap/pages.xml`,
+        `${baseUrl}/sitemap/decisions-1.xml`,
+        `${baseUrl}/sitemap/decisions-2.xml`,
+      ],
     });
     expect(renderSitemap(sitemap)).toContain(`<sitemap><loc>${baseUrl}/sitemap/decisions-2.xml</loc></sitemap>`);
     const first = await getSitemapPart({ baseUrl, name: "decisions-1.xml", limit: 2 });

@@ -3,7 +3,17 @@ import { z } from "zod";
 import { queryRows } from "#app/db/client.server.ts";
 
 /** Public pages that exist without data; decisions are added from the database. */
-export const staticSitemapPaths = ["/", "/pricing", "/contact", "/privacy-policy", "/gdpr", "/impressum", "/calendar-feeds", "/decisions", "/ai-act-check"];
+export const staticSitemapPaths = [
+  "/",
+  "/pricing",
+  "/contact",
+  "/privacy-policy",
+  "/gdpr",
+  "/impressum",
+  "/calendar-feeds",
+  "/decisions",
+  "/ai-act-check",
+];
 
 /** The sitemap protocol allows 50,000 URLs per file (https://www.sitemaps.org/protocol.html). */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -43,7 +53,10 @@ export async function getSitemap(options: { baseUrl: string; limit?: number }): 
   const parts = Math.ceil(total / limit);
   return {
     kind: "index",
-    sitemaps: [`${options.baseUrl}/sitemap/pages.xml`, ...Array.from({ length: parts }, (_, i) => `${options.baseUrl}/sitemap/decisions-${i + 1}.xml`)],
+    sitemaps: [
+      `${options.baseUrl}/sitemap/pages.xml`,
+      ...Array.from({ length: parts }, (_, i) => `${options.baseUrl}/sitemap/decisions-${i + 1}.xml`),
+    ],
   };
 }
 
@@ -56,7 +69,11 @@ export const SitemapPartSchema = z.union([
 ]);
 
 /** One part of a split sitemap, or null when the part does not exist. */
-export async function getSitemapPart(options: { baseUrl: string; name: string; limit?: number }): Promise<SitemapUrl[] | null> {
+export async function getSitemapPart(options: {
+  baseUrl: string;
+  name: string;
+  limit?: number;
+}): Promise<SitemapUrl[] | null> {
   const parsed = SitemapPartSchema.safeParse(options.name);
   if (!parsed.success) return null;
   const limit = options.limit ?? SITEMAP_URL_LIMIT;
@@ -66,7 +83,10 @@ export async function getSitemapPart(options: { baseUrl: string; name: string; l
 }
 
 const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!);
+  value.replace(
+    /[<>&'"]/g,
+    (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!,
+  );
 
 /** Pure: the XML of a sitemap or sitemap index. */
 export function renderSitemap(sitemap: Sitemap): string {
@@ -76,7 +96,9 @@ export function renderSitemap(sitemap: Sitemap): string {
     return `${head}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
   }
   const items = sitemap.urls
-    .map((url) => `  <url><loc>${escapeXml(url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ""}</url>`)
+    .map(
+      (url) => `  <url><loc>${escapeXml(url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ""}</url>`,
+    )
     .join("\n");
   return `${head}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</urlset>\n`;
 }

@@ -68,7 +68,8 @@ function csrfRefusal(request: Request, error: CsrfError): Response {
   const headers = { "Cache-Control": "no-store" };
   const url = new URL(request.url);
   const api = url.pathname.startsWith("/api/functions/") || url.pathname.startsWith("/api/assistant/");
-  const wantsHtml = !api && (request.headers.get("accept") ?? "").includes("text/html") && !url.pathname.endsWith(".data");
+  const wantsHtml =
+    !api && (request.headers.get("accept") ?? "").includes("text/html") && !url.pathname.endsWith(".data");
   if (!wantsHtml) return errorResponse(new AppError(403, "csrf", error.message), errorProtocolOf(url.pathname));
   const lang = resolveLanguage(request.headers);
   const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);

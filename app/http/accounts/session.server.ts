@@ -22,7 +22,10 @@ export function sessionIdFromRequest(request: Request): string | undefined {
 }
 
 /** The live session of the request's cookie and its user, or null (`readSession`'s options). */
-export function readRequestSession(request: Request, options: Parameters<typeof readSession>[1] = {}): Promise<SessionWithUser | null> {
+export function readRequestSession(
+  request: Request,
+  options: Parameters<typeof readSession>[1] = {},
+): Promise<SessionWithUser | null> {
   return readSession(sessionIdFromRequest(request), options);
 }
 

@@ -13,7 +13,9 @@ import { sessionCookie, sessionIdFromRequest } from "./session.server.ts";
  */
 
 /** Step 1: the provider's address and the Set-Cookie header of the sign-in in progress. */
-export async function startSignIn(options: Omit<Parameters<typeof oidc.startSignIn>[0], "env">): Promise<{ location: string; setCookie: string }> {
+export async function startSignIn(
+  options: Omit<Parameters<typeof oidc.startSignIn>[0], "env">,
+): Promise<{ location: string; setCookie: string }> {
   const started = await oidc.startSignIn({ ...options, env: getEnv() });
   const setCookie = serializeCookie(AUTH_REQUEST_COOKIE, started.authRequestId, {
     secure: accountsConfig().secureCookies,
@@ -24,7 +26,10 @@ export async function startSignIn(options: Omit<Parameters<typeof oidc.startSign
 }
 
 /** Step 2, the callback: where to go next, and the new session's cookie with the sign-in cookie's deletion. */
-export async function completeSignIn(request: Request, providerId: ProviderId | string): Promise<{ user: User; location: string; setCookies: string[] }> {
+export async function completeSignIn(
+  request: Request,
+  providerId: ProviderId | string,
+): Promise<{ user: User; location: string; setCookies: string[] }> {
   const done = await oidc.completeSignIn({
     providerId,
     authRequestId: readCookie(request.headers.get("cookie"), AUTH_REQUEST_COOKIE),
@@ -35,6 +40,9 @@ export async function completeSignIn(request: Request, providerId: ProviderId | 
   return {
     user: done.user,
     location: done.location,
-    setCookies: [sessionCookie(done.sessionId), expireCookie(AUTH_REQUEST_COOKIE, { secure: accountsConfig().secureCookies, path: "/auth" })],
+    setCookies: [
+      sessionCookie(done.sessionId),
+      expireCookie(AUTH_REQUEST_COOKIE, { secure: accountsConfig().secureCookies, path: "/auth" }),
+    ],
   };
 }

@@ -9,10 +9,16 @@ import { maxExportQueryLength, parseExportQuery, type ExportQuery } from "#app/d
  */
 export function readExportQuery(request: Request): ExportQuery & { language: ExportLanguage; query: URLSearchParams } {
   const url = new URL(request.url);
-  if (url.search.length > maxExportQueryLength) throw new AppError(400, "invalid_query", `The query string is longer than ${maxExportQueryLength} characters.`);
+  if (url.search.length > maxExportQueryLength)
+    throw new AppError(400, "invalid_query", `The query string is longer than ${maxExportQueryLength} characters.`);
   const parsed = parseExportQuery(url.searchParams);
   if (!parsed.success) {
-    throw new AppError(400, "invalid_query", parsed.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "), parsed.issues);
+    throw new AppError(
+      400,
+      "invalid_query",
+      parsed.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "),
+      parsed.issues,
+    );
   }
   return { ...parsed.data, language: parsed.data.lang ?? resolveLanguage(request.headers), query: url.searchParams };
 }

@@ -6,11 +6,13 @@ export const en = {
 
   "accounts.signIn.title": "Sign in",
   "accounts.signIn.description": "Sign in to Legal Calendar to use the research assistant.",
-  "accounts.signIn.intro": "Sign in with one of these accounts. We store your name and e-mail address only; nothing is shared.",
+  "accounts.signIn.intro":
+    "Sign in with one of these accounts. We store your name and e-mail address only; nothing is shared.",
   "accounts.signIn.waitlistIntro": "Sign in to join the waitlist. We will let you know when your access is ready.",
   "accounts.signIn.with": "Continue with {provider}",
   "accounts.signIn.devProvider": "Development sign-in",
-  "accounts.signIn.none": "No sign-in provider is configured. The operator has to set GOOGLE_*, MICROSOFT_* or OIDC_* (see .env.example).",
+  "accounts.signIn.none":
+    "No sign-in provider is configured. The operator has to set GOOGLE_*, MICROSOFT_* or OIDC_* (see .env.example).",
   "accounts.signIn.failed": "Sign-in did not work. Please try again; if it keeps failing, contact us.",
   "accounts.signIn.unavailable": "The sign-in provider is not reachable right now. Please try again in a moment.",
   "accounts.signIn.idle": "You were signed out after {minutes} minutes without activity.",
@@ -43,10 +45,12 @@ export const en = {
   "accounts.account.usageNone": "You have not used the research assistant yet.",
   "accounts.account.assistantLink": "Open the research assistant",
   "accounts.account.data": "Your data",
-  "accounts.account.exportText": "Download everything we store about you (profile, waitlist entry, usage, projects, chats and messages) as one JSON file.",
+  "accounts.account.exportText":
+    "Download everything we store about you (profile, waitlist entry, usage, projects, chats and messages) as one JSON file.",
   "accounts.account.export": "Download my data (JSON)",
   "accounts.account.delete": "Delete account",
-  "accounts.account.deleteText": "Deleting your account removes your profile, waitlist entry, usage, projects, chats and messages for good and signs you out. This cannot be undone.",
+  "accounts.account.deleteText":
+    "Deleting your account removes your profile, waitlist entry, usage, projects, chats and messages for good and signs you out. This cannot be undone.",
   "accounts.account.deleteConfirm": "I understand that all my data will be deleted permanently.",
   "accounts.account.deleteButton": "Delete my account",
   "accounts.account.deleteMissingConfirm": "Please tick the box to confirm the deletion.",
@@ -61,14 +65,17 @@ export const en = {
   "accounts.waitlist.statusApproved": "Approved: you have access.",
   "accounts.waitlist.nextTitle": "What happens next",
   "accounts.waitlist.next1": "We review waitlist entries in the order they arrive.",
-  "accounts.waitlist.next2": "Once your entry is approved, the research assistant opens for you: this page and your account page will show it.",
+  "accounts.waitlist.next2":
+    "Once your entry is approved, the research assistant opens for you: this page and your account page will show it.",
   "accounts.waitlist.next3": "You can see your status, download or delete your data at any time on your account page.",
   "accounts.waitlist.approvedTitle": "You have access",
   "accounts.waitlist.openAssistant": "Open the research assistant",
   "accounts.waitlist.noEmailTitle": "We need an e-mail address",
-  "accounts.waitlist.noEmail": "Your sign-in provider did not give us an e-mail address, so we could not put you on the waitlist. Please sign in with an account that has an e-mail address.",
+  "accounts.waitlist.noEmail":
+    "Your sign-in provider did not give us an e-mail address, so we could not put you on the waitlist. Please sign in with an account that has an e-mail address.",
   "accounts.waitlist.notOnList": "You are not on the waitlist.",
-  "accounts.waitlist.accessWithoutList": "Your account already has access to the research assistant, so it does not need a place on the waitlist.",
+  "accounts.waitlist.accessWithoutList":
+    "Your account already has access to the research assistant, so it does not need a place on the waitlist.",
   "accounts.waitlist.join": "Join the waitlist",
   "accounts.waitlist.toAccount": "Your account",
 
@@ -93,7 +100,8 @@ export const en = {
   "accounts.admin.forbidden": "This page is for administrators only.",
 
   "accounts.csrf.title": "Request refused",
-  "accounts.csrf.text": "This form's security token is missing or expired, so nothing was changed. Go back, reload the page and try again.",
+  "accounts.csrf.text":
+    "This form's security token is missing or expired, so nothing was changed. Go back, reload the page and try again.",
   "accounts.csrf.back": "Go to the home page",
 
   "accounts.timeout.title": "Are you still there?",
@@ -106,17 +114,23 @@ export const en = {
 export const de: Record<keyof typeof en, string> = {
   "accounts.nav.signIn": "Anmelden",
   "accounts.nav.account": "Konto",
-  "accounts.devIdp.label": "Entwicklungs-Anmeldung aktiv: Jede E-Mail-Adresse kann sich anmelden. Nicht für den Produktivbetrieb.",
+  "accounts.devIdp.label":
+    "Entwicklungs-Anmeldung aktiv: Jede E-Mail-Adresse kann sich anmelden. Nicht für den Produktivbetrieb.",
 
   "accounts.signIn.title": "Anmelden",
   "accounts.signIn.description": "Melden Sie sich bei Legal Calendar an, um den Rechercheassistenten zu nutzen.",
-  "accounts.signIn.intro": "Melden Sie sich mit einem dieser Konten an. Wir speichern nur Ihren Namen und Ihre E-Mail-Adresse; nichts wird weitergegeben.",
-  "accounts.signIn.waitlistIntro": "Melden Sie sich an, um sich auf die Warteliste zu setzen. Wir informieren Sie, sobald Ihr Zugang bereit ist.",
+  "accounts.signIn.intro":
+    "Melden Sie sich mit einem dieser Konten an. Wir speichern nur Ihren Namen und Ihre E-Mail-Adresse; nichts wird weitergegeben.",
+  "accounts.signIn.waitlistIntro":
+    "Melden Sie sich an, um sich auf die Warteliste zu setzen. Wir informieren Sie, sobald Ihr Zugang bereit ist.",
   "accounts.signIn.with": "Weiter mit {provider}",
   "accounts.signIn.devProvider": "Entwicklungs-Anmeldung",
-  "accounts.signIn.none": "Es ist kein Anmeldedienst eingerichtet. Der Betreiber muss GOOGLE_*, MICROSOFT_* oder OIDC_* setzen (siehe .env.example).",
-  "accounts.signIn.failed": "Die Anmeldung hat nicht funktioniert. Bitte versuchen Sie es erneut; wenn es weiter scheitert, kontaktieren Sie uns.",
-  "accounts.signIn.unavailable": "Der Anmeldedienst ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.",
+  "accounts.signIn.none":
+    "Es ist kein Anmeldedienst eingerichtet. Der Betreiber muss GOOGLE_*, MICROSOFT_* oder OIDC_* setzen (siehe .env.example).",
+  "accounts.signIn.failed":
+    "Die Anmeldung hat nicht funktioniert. Bitte versuchen Sie es erneut; wenn es weiter scheitert, kontaktieren Sie uns.",
+  "accounts.signIn.unavailable":
+    "Der Anmeldedienst ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.",
   "accounts.signIn.idle": "Sie wurden nach {minutes} Minuten ohne Aktivität abgemeldet.",
   "accounts.signIn.signedOut": "Sie sind abgemeldet.",
   "accounts.signIn.alreadySignedIn": "Sie sind als {name} angemeldet.",
@@ -125,7 +139,8 @@ export const de: Record<keyof typeof en, string> = {
   "accounts.signOut.title": "Abmelden",
   "accounts.signOut.text": "Auf diesem Gerät von Legal Calendar abmelden.",
   "accounts.signOut.button": "Abmelden",
-  "accounts.signOut.failed": "Die Abmeldung hat nicht funktioniert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+  "accounts.signOut.failed":
+    "Die Abmeldung hat nicht funktioniert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
 
   "accounts.account.title": "Ihr Konto",
   "accounts.account.description": "Ihr Profil, Zugangsstatus, Nutzung, Datenexport und Kontolöschung.",
@@ -147,10 +162,12 @@ export const de: Record<keyof typeof en, string> = {
   "accounts.account.usageNone": "Sie haben den Rechercheassistenten noch nicht genutzt.",
   "accounts.account.assistantLink": "Rechercheassistent öffnen",
   "accounts.account.data": "Ihre Daten",
-  "accounts.account.exportText": "Laden Sie alles, was wir über Sie speichern (Profil, Wartelisteneintrag, Nutzung, Projekte, Chats und Nachrichten), als eine JSON-Datei herunter.",
+  "accounts.account.exportText":
+    "Laden Sie alles, was wir über Sie speichern (Profil, Wartelisteneintrag, Nutzung, Projekte, Chats und Nachrichten), als eine JSON-Datei herunter.",
   "accounts.account.export": "Meine Daten herunterladen (JSON)",
   "accounts.account.delete": "Konto löschen",
-  "accounts.account.deleteText": "Wenn Sie Ihr Konto löschen, werden Profil, Wartelisteneintrag, Nutzung, Projekte, Chats und Nachrichten endgültig entfernt und Sie werden abgemeldet. Das lässt sich nicht rückgängig machen.",
+  "accounts.account.deleteText":
+    "Wenn Sie Ihr Konto löschen, werden Profil, Wartelisteneintrag, Nutzung, Projekte, Chats und Nachrichten endgültig entfernt und Sie werden abgemeldet. Das lässt sich nicht rückgängig machen.",
   "accounts.account.deleteConfirm": "Mir ist bewusst, dass alle meine Daten endgültig gelöscht werden.",
   "accounts.account.deleteButton": "Mein Konto löschen",
   "accounts.account.deleteMissingConfirm": "Bitte bestätigen Sie die Löschung mit dem Häkchen.",
@@ -165,14 +182,18 @@ export const de: Record<keyof typeof en, string> = {
   "accounts.waitlist.statusApproved": "Freigeschaltet: Sie haben Zugang.",
   "accounts.waitlist.nextTitle": "Wie es weitergeht",
   "accounts.waitlist.next1": "Wir prüfen die Einträge in der Reihenfolge ihres Eingangs.",
-  "accounts.waitlist.next2": "Sobald Ihr Eintrag freigeschaltet ist, steht Ihnen der Rechercheassistent offen: Diese Seite und Ihre Kontoseite zeigen es an.",
-  "accounts.waitlist.next3": "Auf Ihrer Kontoseite sehen Sie jederzeit Ihren Status und können Ihre Daten herunterladen oder löschen.",
+  "accounts.waitlist.next2":
+    "Sobald Ihr Eintrag freigeschaltet ist, steht Ihnen der Rechercheassistent offen: Diese Seite und Ihre Kontoseite zeigen es an.",
+  "accounts.waitlist.next3":
+    "Auf Ihrer Kontoseite sehen Sie jederzeit Ihren Status und können Ihre Daten herunterladen oder löschen.",
   "accounts.waitlist.approvedTitle": "Sie haben Zugang",
   "accounts.waitlist.openAssistant": "Rechercheassistent öffnen",
   "accounts.waitlist.noEmailTitle": "Wir benötigen eine E-Mail-Adresse",
-  "accounts.waitlist.noEmail": "Ihr Anmeldedienst hat uns keine E-Mail-Adresse übermittelt, daher konnten wir Sie nicht auf die Warteliste setzen. Bitte melden Sie sich mit einem Konto mit E-Mail-Adresse an.",
+  "accounts.waitlist.noEmail":
+    "Ihr Anmeldedienst hat uns keine E-Mail-Adresse übermittelt, daher konnten wir Sie nicht auf die Warteliste setzen. Bitte melden Sie sich mit einem Konto mit E-Mail-Adresse an.",
   "accounts.waitlist.notOnList": "Sie stehen nicht auf der Warteliste.",
-  "accounts.waitlist.accessWithoutList": "Ihr Konto hat bereits Zugang zum Rechercheassistenten und braucht deshalb keinen Platz auf der Warteliste.",
+  "accounts.waitlist.accessWithoutList":
+    "Ihr Konto hat bereits Zugang zum Rechercheassistenten und braucht deshalb keinen Platz auf der Warteliste.",
   "accounts.waitlist.join": "Auf die Warteliste setzen",
   "accounts.waitlist.toAccount": "Ihr Konto",
 
@@ -197,12 +218,14 @@ export const de: Record<keyof typeof en, string> = {
   "accounts.admin.forbidden": "Diese Seite ist nur für Administratoren.",
 
   "accounts.csrf.title": "Anfrage abgelehnt",
-  "accounts.csrf.text": "Das Sicherheitstoken dieses Formulars fehlt oder ist abgelaufen, daher wurde nichts geändert. Gehen Sie zurück, laden Sie die Seite neu und versuchen Sie es erneut.",
+  "accounts.csrf.text":
+    "Das Sicherheitstoken dieses Formulars fehlt oder ist abgelaufen, daher wurde nichts geändert. Gehen Sie zurück, laden Sie die Seite neu und versuchen Sie es erneut.",
   "accounts.csrf.back": "Zur Startseite",
 
   "accounts.timeout.title": "Sind Sie noch da?",
   "accounts.timeout.text": "Zu Ihrer Sicherheit werden Sie wegen Inaktivität in {seconds} Sekunden abgemeldet.",
   "accounts.timeout.stay": "Angemeldet bleiben",
   "accounts.timeout.signOut": "Jetzt abmelden",
-  "accounts.timeout.failed": "Die automatische Abmeldung hat nicht funktioniert. Bitte prüfen Sie Ihre Verbindung und melden Sie sich selbst ab.",
+  "accounts.timeout.failed":
+    "Die automatische Abmeldung hat nicht funktioniert. Bitte prüfen Sie Ihre Verbindung und melden Sie sich selbst ab.",
 };

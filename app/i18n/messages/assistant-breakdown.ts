@@ -1,7 +1,8 @@
 /** Text of the procedural breakdown (the view on /assistant and the breakdown the engine writes). Keys start with "breakdown.". */
 export const en = {
   "breakdown.title": "Procedural breakdown",
-  "breakdown.lead": "State the question and the context. The AI Act engine classifies the system and turns its result into steps, a checklist and a flowchart, each with the provisions cited.",
+  "breakdown.lead":
+    "State the question and the context. The AI Act engine classifies the system and turns its result into steps, a checklist and a flowchart, each with the provisions cited.",
   "breakdown.form": "Question and context",
   "breakdown.question": "Question",
   "breakdown.industry": "Industry",
@@ -64,13 +65,14 @@ export const en = {
 
   "breakdown.step.role": "Say your role",
   "breakdown.step.roleText":
-    "The project's words do not say whether you provide the system (develop it or have it developed and place it on the market under your name) or deploy it (use it under your authority); the duties of both are shown below. Choose your role under \"Details for the AI Act engine\" to see only yours.",
+    'The project\'s words do not say whether you provide the system (develop it or have it developed and place it on the market under your name) or deploy it (use it under your authority); the duties of both are shown below. Choose your role under "Details for the AI Act engine" to see only yours.',
   "breakdown.step.scope": "Check scope and definition",
   "breakdown.step.classification": "Classify the system",
   "breakdown.step.duties": "Duties as {role}",
   "breakdown.step.fines": "Know the fines that attach",
   "breakdown.step.record": "Record the assessment",
-  "breakdown.step.recordText": "Keep a record of the answers and of this result; review it when the system, its use or the rules change (engine rules {rules}).",
+  "breakdown.step.recordText":
+    "Keep a record of the answers and of this result; review it when the system, its use or the rules change (engine rules {rules}).",
   "breakdown.role.operator": "any operator",
   "breakdown.from": "applies from {date}",
   "breakdown.since": "applies since {date}",
@@ -83,43 +85,58 @@ export const en = {
   "breakdown.summaryQuestion": "**Question:** {question}",
   "breakdown.summaryDuties": "**Duties:** {count}, the earliest applying from {date}.",
   "breakdown.summaryNoDuties": "**Duties:** none under the AI Act.",
-  "breakdown.summaryEngine": "Classified by the deterministic AI Act engine on the consolidated text {version} (rules {rules}), as of {date}.",
+  "breakdown.summaryEngine":
+    "Classified by the deterministic AI Act engine on the consolidated text {version} (rules {rules}), as of {date}.",
 
-  "breakdown.q.scope": "Is it an AI system or general-purpose AI model placed on the market, put into service or used in the Union, and not excluded (military, research, purely personal use, free and open-source)?",
+  "breakdown.q.scope":
+    "Is it an AI system or general-purpose AI model placed on the market, put into service or used in the Union, and not excluded (military, research, purely personal use, free and open-source)?",
   "breakdown.q.prohibited": "Does it carry out a practice prohibited by Art. 5(1), with no exception the Act provides?",
-  "breakdown.q.annexI": "Is it a product, or the safety component of a product, under the legislation of Annex I that needs a third-party conformity assessment?",
-  "breakdown.q.annexIII": "Is it used in one of the areas of Annex III (biometrics, critical infrastructure, education, employment, essential services, law enforcement, migration, justice and democracy)?",
-  "breakdown.q.derogation": "Does it only perform a narrow procedural, improving, pattern-detecting or preparatory task (Art. 6(3)), without profiling natural persons?",
-  "breakdown.q.transparency": "Does it interact with people, generate synthetic content, recognise emotions or categorise biometrically, or produce deep fakes or public-interest text?",
+  "breakdown.q.annexI":
+    "Is it a product, or the safety component of a product, under the legislation of Annex I that needs a third-party conformity assessment?",
+  "breakdown.q.annexIII":
+    "Is it used in one of the areas of Annex III (biometrics, critical infrastructure, education, employment, essential services, law enforcement, migration, justice and democracy)?",
+  "breakdown.q.derogation":
+    "Does it only perform a narrow procedural, improving, pattern-detecting or preparatory task (Art. 6(3)), without profiling natural persons?",
+  "breakdown.q.transparency":
+    "Does it interact with people, generate synthetic content, recognise emotions or categorise biometrically, or produce deep fakes or public-interest text?",
   "breakdown.q.gpai": "Is it a general-purpose AI model that you provide?",
-  "breakdown.q.systemic": "Was it trained with more than 10^25 FLOP, or has the Commission designated it as having systemic risk?",
+  "breakdown.q.systemic":
+    "Was it trained with more than 10^25 FLOP, or has the Commission designated it as having systemic risk?",
   "breakdown.q.openSource": "Is it released under a free and open-source licence with its parameters public?",
 
   "breakdown.o.out_of_scope": "Outside the AI Act",
-  "breakdown.o.out_of_scope.text": "The AI Act does not apply; record why (definition, territorial scope or exclusion).",
+  "breakdown.o.out_of_scope.text":
+    "The AI Act does not apply; record why (definition, territorial scope or exclusion).",
   "breakdown.o.prohibited": "Prohibited practice",
-  "breakdown.o.prohibited.text": "It may not be placed on the market, put into service or used for this practice; the highest fines attach.",
+  "breakdown.o.prohibited.text":
+    "It may not be placed on the market, put into service or used for this practice; the highest fines attach.",
   "breakdown.o.high_risk_annex_i": "High-risk through product legislation (Annex I)",
-  "breakdown.o.high_risk_annex_i.text": "Section A products: the high-risk requirements and the provider's duties, from 2 August 2028; Section B products: only through the sector legislation.",
+  "breakdown.o.high_risk_annex_i.text":
+    "Section A products: the high-risk requirements and the provider's duties, from 2 August 2028; Section B products: only through the sector legislation.",
   "breakdown.o.not_high_risk_derogation": "Annex III use, but not high-risk (Art. 6(3))",
-  "breakdown.o.not_high_risk_derogation.text": "Document the assessment before placing it on the market and register it; transparency duties may still apply.",
+  "breakdown.o.not_high_risk_derogation.text":
+    "Document the assessment before placing it on the market and register it; transparency duties may still apply.",
   "breakdown.o.high_risk_annex_iii": "High-risk (Annex III)",
-  "breakdown.o.high_risk_annex_iii.text": "The high-risk requirements and the duties of providers and deployers apply from 2 December 2027.",
+  "breakdown.o.high_risk_annex_iii.text":
+    "The high-risk requirements and the duties of providers and deployers apply from 2 December 2027.",
   "breakdown.o.transparency": "Transparency duties (Art. 50)",
   "breakdown.o.transparency.text": "Inform people, mark generated content and disclose deep fakes, from 2 August 2026.",
   "breakdown.o.gpai_systemic": "General-purpose AI model with systemic risk",
-  "breakdown.o.gpai_systemic.text": "The duties of Art. 53 and, in addition, notification and the systemic-risk duties of Arts. 52 and 55.",
+  "breakdown.o.gpai_systemic.text":
+    "The duties of Art. 53 and, in addition, notification and the systemic-risk duties of Arts. 52 and 55.",
   "breakdown.o.gpai_open_source": "Open-source general-purpose AI model",
   "breakdown.o.gpai_open_source.text": "Only the copyright policy and the training summary of Art. 53(1)(c) and (d).",
   "breakdown.o.gpai": "General-purpose AI model",
-  "breakdown.o.gpai.text": "Technical documentation, information for downstream providers, copyright policy and training summary (Art. 53).",
+  "breakdown.o.gpai.text":
+    "Technical documentation, information for downstream providers, copyright policy and training summary (Art. 53).",
   "breakdown.o.minimal_risk": "Minimal risk",
   "breakdown.o.minimal_risk.text": "No specific duties beyond AI literacy; voluntary codes of conduct.",
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
   "breakdown.title": "Verfahrensablauf",
-  "breakdown.lead": "Nennen Sie Frage und Kontext. Die AI-Act-Engine stuft das System ein und macht aus dem Ergebnis Schritte, eine Checkliste und ein Ablaufdiagramm, jeweils mit den zitierten Vorschriften.",
+  "breakdown.lead":
+    "Nennen Sie Frage und Kontext. Die AI-Act-Engine stuft das System ein und macht aus dem Ergebnis Schritte, eine Checkliste und ein Ablaufdiagramm, jeweils mit den zitierten Vorschriften.",
   "breakdown.form": "Frage und Kontext",
   "breakdown.question": "Frage",
   "breakdown.industry": "Branche",
@@ -127,7 +144,8 @@ export const de: Record<keyof typeof en, string> = {
   "breakdown.region": "Region",
   "breakdown.intendedUse": "Zweckbestimmung",
   "breakdown.profile": "Angaben für die AI-Act-Engine",
-  "breakdown.profileHint": "Wo der Freitext nicht reicht, geben Sie es hier an; diese Antworten entscheiden über die Einstufung.",
+  "breakdown.profileHint":
+    "Wo der Freitext nicht reicht, geben Sie es hier an; diese Antworten entscheiden über die Einstufung.",
   "breakdown.subject": "Was geprüft wird",
   "breakdown.subject.ai_system": "Ein KI-System",
   "breakdown.subject.gpai_model": "Ein KI-Modell mit allgemeinem Verwendungszweck",
@@ -160,7 +178,8 @@ export const de: Record<keyof typeof en, string> = {
   "breakdown.steps": "Schritte",
   "breakdown.checklist": "Checkliste",
   "breakdown.flowchart": "Ablaufdiagramm",
-  "breakdown.flowchartHint": "Der ganze Entscheidungsbaum und ein Modus, ihn mit Ja oder Nein Schritt für Schritt zu durchlaufen.",
+  "breakdown.flowchartHint":
+    "Der ganze Entscheidungsbaum und ein Modus, ihn mit Ja oder Nein Schritt für Schritt zu durchlaufen.",
   "breakdown.tree": "Entscheidungsbaum",
   "breakdown.stepThrough": "Schritt für Schritt",
   "breakdown.start": "Starten",
@@ -188,7 +207,8 @@ export const de: Record<keyof typeof en, string> = {
   "breakdown.step.duties": "Pflichten als {role}",
   "breakdown.step.fines": "Die drohenden Geldbußen kennen",
   "breakdown.step.record": "Die Prüfung dokumentieren",
-  "breakdown.step.recordText": "Halten Sie die Antworten und dieses Ergebnis fest; prüfen Sie es erneut, wenn sich das System, seine Verwendung oder die Regeln ändern (Engine-Regeln {rules}).",
+  "breakdown.step.recordText":
+    "Halten Sie die Antworten und dieses Ergebnis fest; prüfen Sie es erneut, wenn sich das System, seine Verwendung oder die Regeln ändern (Engine-Regeln {rules}).",
   "breakdown.role.operator": "jeder Akteur",
   "breakdown.from": "gilt ab {date}",
   "breakdown.since": "gilt seit {date}",
@@ -201,36 +221,54 @@ export const de: Record<keyof typeof en, string> = {
   "breakdown.summaryQuestion": "**Frage:** {question}",
   "breakdown.summaryDuties": "**Pflichten:** {count}, die früheste gilt ab {date}.",
   "breakdown.summaryNoDuties": "**Pflichten:** keine nach der KI-Verordnung.",
-  "breakdown.summaryEngine": "Eingestuft von der deterministischen AI-Act-Engine auf Grundlage des konsolidierten Textes {version} (Regeln {rules}), Stand {date}.",
+  "breakdown.summaryEngine":
+    "Eingestuft von der deterministischen AI-Act-Engine auf Grundlage des konsolidierten Textes {version} (Regeln {rules}), Stand {date}.",
 
-  "breakdown.q.scope": "Ist es ein KI-System oder KI-Modell mit allgemeinem Verwendungszweck, das in der Union in Verkehr gebracht, in Betrieb genommen oder verwendet wird, und nicht ausgenommen (Militär, Forschung, rein persönliche Nutzung, freie und quelloffene Lizenz)?",
-  "breakdown.q.prohibited": "Übt es eine nach Art. 5 Abs. 1 verbotene Praktik aus, ohne dass eine Ausnahme der Verordnung greift?",
-  "breakdown.q.annexI": "Ist es ein Produkt oder Sicherheitsbauteil eines Produkts nach den Rechtsvorschriften des Anhangs I, das einer Konformitätsbewertung durch Dritte bedarf?",
-  "breakdown.q.annexIII": "Wird es in einem Bereich des Anhangs III verwendet (Biometrie, kritische Infrastruktur, Bildung, Beschäftigung, grundlegende Dienste, Strafverfolgung, Migration, Justiz und Demokratie)?",
-  "breakdown.q.derogation": "Erfüllt es nur eine eng gefasste Verfahrens-, Verbesserungs-, Muster- oder vorbereitende Aufgabe (Art. 6 Abs. 3), ohne Profiling natürlicher Personen?",
-  "breakdown.q.transparency": "Interagiert es mit Menschen, erzeugt es synthetische Inhalte, erkennt es Emotionen oder kategorisiert es biometrisch, oder erzeugt es Deepfakes oder Texte von öffentlichem Interesse?",
+  "breakdown.q.scope":
+    "Ist es ein KI-System oder KI-Modell mit allgemeinem Verwendungszweck, das in der Union in Verkehr gebracht, in Betrieb genommen oder verwendet wird, und nicht ausgenommen (Militär, Forschung, rein persönliche Nutzung, freie und quelloffene Lizenz)?",
+  "breakdown.q.prohibited":
+    "Übt es eine nach Art. 5 Abs. 1 verbotene Praktik aus, ohne dass eine Ausnahme der Verordnung greift?",
+  "breakdown.q.annexI":
+    "Ist es ein Produkt oder Sicherheitsbauteil eines Produkts nach den Rechtsvorschriften des Anhangs I, das einer Konformitätsbewertung durch Dritte bedarf?",
+  "breakdown.q.annexIII":
+    "Wird es in einem Bereich des Anhangs III verwendet (Biometrie, kritische Infrastruktur, Bildung, Beschäftigung, grundlegende Dienste, Strafverfolgung, Migration, Justiz und Demokratie)?",
+  "breakdown.q.derogation":
+    "Erfüllt es nur eine eng gefasste Verfahrens-, Verbesserungs-, Muster- oder vorbereitende Aufgabe (Art. 6 Abs. 3), ohne Profiling natürlicher Personen?",
+  "breakdown.q.transparency":
+    "Interagiert es mit Menschen, erzeugt es synthetische Inhalte, erkennt es Emotionen oder kategorisiert es biometrisch, oder erzeugt es Deepfakes oder Texte von öffentlichem Interesse?",
   "breakdown.q.gpai": "Ist es ein KI-Modell mit allgemeinem Verwendungszweck, das Sie anbieten?",
-  "breakdown.q.systemic": "Wurde es mit mehr als 10^25 FLOP trainiert, oder hat die Kommission ein systemisches Risiko festgestellt?",
-  "breakdown.q.openSource": "Wird es unter einer freien und quelloffenen Lizenz mit öffentlichen Parametern bereitgestellt?",
+  "breakdown.q.systemic":
+    "Wurde es mit mehr als 10^25 FLOP trainiert, oder hat die Kommission ein systemisches Risiko festgestellt?",
+  "breakdown.q.openSource":
+    "Wird es unter einer freien und quelloffenen Lizenz mit öffentlichen Parametern bereitgestellt?",
 
   "breakdown.o.out_of_scope": "Außerhalb der KI-Verordnung",
-  "breakdown.o.out_of_scope.text": "Die KI-Verordnung ist nicht anwendbar; halten Sie fest, warum (Begriff, räumlicher Anwendungsbereich oder Ausnahme).",
+  "breakdown.o.out_of_scope.text":
+    "Die KI-Verordnung ist nicht anwendbar; halten Sie fest, warum (Begriff, räumlicher Anwendungsbereich oder Ausnahme).",
   "breakdown.o.prohibited": "Verbotene Praktik",
-  "breakdown.o.prohibited.text": "Es darf für diese Praktik nicht in Verkehr gebracht, in Betrieb genommen oder verwendet werden; es drohen die höchsten Geldbußen.",
+  "breakdown.o.prohibited.text":
+    "Es darf für diese Praktik nicht in Verkehr gebracht, in Betrieb genommen oder verwendet werden; es drohen die höchsten Geldbußen.",
   "breakdown.o.high_risk_annex_i": "Hochrisiko über Produktrecht (Anhang I)",
-  "breakdown.o.high_risk_annex_i.text": "Produkte des Abschnitts A: Hochrisiko-Anforderungen und Anbieterpflichten ab 2. August 2028; Produkte des Abschnitts B: nur über das Sektorrecht.",
+  "breakdown.o.high_risk_annex_i.text":
+    "Produkte des Abschnitts A: Hochrisiko-Anforderungen und Anbieterpflichten ab 2. August 2028; Produkte des Abschnitts B: nur über das Sektorrecht.",
   "breakdown.o.not_high_risk_derogation": "Verwendung nach Anhang III, aber kein Hochrisiko (Art. 6 Abs. 3)",
-  "breakdown.o.not_high_risk_derogation.text": "Dokumentieren Sie die Bewertung vor dem Inverkehrbringen und registrieren Sie das System; Transparenzpflichten können dennoch gelten.",
+  "breakdown.o.not_high_risk_derogation.text":
+    "Dokumentieren Sie die Bewertung vor dem Inverkehrbringen und registrieren Sie das System; Transparenzpflichten können dennoch gelten.",
   "breakdown.o.high_risk_annex_iii": "Hochrisiko (Anhang III)",
-  "breakdown.o.high_risk_annex_iii.text": "Die Hochrisiko-Anforderungen und die Pflichten von Anbietern und Betreibern gelten ab 2. Dezember 2027.",
+  "breakdown.o.high_risk_annex_iii.text":
+    "Die Hochrisiko-Anforderungen und die Pflichten von Anbietern und Betreibern gelten ab 2. Dezember 2027.",
   "breakdown.o.transparency": "Transparenzpflichten (Art. 50)",
-  "breakdown.o.transparency.text": "Menschen informieren, erzeugte Inhalte kennzeichnen und Deepfakes offenlegen, ab 2. August 2026.",
+  "breakdown.o.transparency.text":
+    "Menschen informieren, erzeugte Inhalte kennzeichnen und Deepfakes offenlegen, ab 2. August 2026.",
   "breakdown.o.gpai_systemic": "KI-Modell mit allgemeinem Verwendungszweck mit systemischem Risiko",
-  "breakdown.o.gpai_systemic.text": "Die Pflichten des Art. 53 und zusätzlich Mitteilung und die Pflichten nach Art. 52 und 55.",
+  "breakdown.o.gpai_systemic.text":
+    "Die Pflichten des Art. 53 und zusätzlich Mitteilung und die Pflichten nach Art. 52 und 55.",
   "breakdown.o.gpai_open_source": "Quelloffenes KI-Modell mit allgemeinem Verwendungszweck",
-  "breakdown.o.gpai_open_source.text": "Nur die Urheberrechtsstrategie und die Zusammenfassung der Trainingsinhalte nach Art. 53 Abs. 1 Buchst. c und d.",
+  "breakdown.o.gpai_open_source.text":
+    "Nur die Urheberrechtsstrategie und die Zusammenfassung der Trainingsinhalte nach Art. 53 Abs. 1 Buchst. c und d.",
   "breakdown.o.gpai": "KI-Modell mit allgemeinem Verwendungszweck",
-  "breakdown.o.gpai.text": "Technische Dokumentation, Informationen für nachgelagerte Anbieter, Urheberrechtsstrategie und Zusammenfassung der Trainingsinhalte (Art. 53).",
+  "breakdown.o.gpai.text":
+    "Technische Dokumentation, Informationen für nachgelagerte Anbieter, Urheberrechtsstrategie und Zusammenfassung der Trainingsinhalte (Art. 53).",
   "breakdown.o.minimal_risk": "Minimales Risiko",
   "breakdown.o.minimal_risk.text": "Keine besonderen Pflichten außer KI-Kompetenz; freiwillige Verhaltenskodizes.",
 };

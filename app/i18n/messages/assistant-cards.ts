@@ -1,7 +1,8 @@
 /** Text of the comparison view (regulation cards) on /assistant. Keys start with "assistantCards.". */
 export const en = {
   "assistantCards.noProject": "Select or create a project to compare the regulations that apply to it.",
-  "assistantCards.intro": "One card per act: whether and why it applies to this project (its title, description and questions), the key obligations, the deadlines and the penalties or liability. Every point cites its provisions.",
+  "assistantCards.intro":
+    "One card per act: whether and why it applies to this project (its title, description and questions), the key obligations, the deadlines and the penalties or liability. Every point cites its provisions.",
   "assistantCards.loading": "Loading the cards…",
   "assistantCards.none": "No cards yet for this project.",
   "assistantCards.generate": "Generate cards",
@@ -27,8 +28,10 @@ export const en = {
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
-  "assistantCards.noProject": "Wählen oder erstellen Sie ein Projekt, um die darauf anwendbaren Rechtsakte zu vergleichen.",
-  "assistantCards.intro": "Eine Karte je Rechtsakt: ob und warum er auf dieses Projekt (Titel, Beschreibung und Fragen) anwendbar ist, die wesentlichen Pflichten, die Fristen und die Sanktionen oder die Haftung. Jeder Punkt zitiert seine Vorschriften.",
+  "assistantCards.noProject":
+    "Wählen oder erstellen Sie ein Projekt, um die darauf anwendbaren Rechtsakte zu vergleichen.",
+  "assistantCards.intro":
+    "Eine Karte je Rechtsakt: ob und warum er auf dieses Projekt (Titel, Beschreibung und Fragen) anwendbar ist, die wesentlichen Pflichten, die Fristen und die Sanktionen oder die Haftung. Jeder Punkt zitiert seine Vorschriften.",
   "assistantCards.loading": "Die Karten werden geladen…",
   "assistantCards.none": "Für dieses Projekt gibt es noch keine Karten.",
   "assistantCards.generate": "Karten erstellen",
@@ -39,7 +42,8 @@ export const de: Record<keyof typeof en, string> = {
   "assistantCards.withoutModel": "Ohne KI-Modell erstellt",
   "assistantCards.failed": "Die Karten konnten nicht erstellt werden. Bitte versuchen Sie es erneut.",
   "assistantCards.loadFailed": "Die Karten konnten nicht geladen werden.",
-  "assistantCards.usageLimit": "Sie haben Ihr Nutzungslimit an Modellaufrufen erreicht; die Karten wurden nicht neu erstellt.",
+  "assistantCards.usageLimit":
+    "Sie haben Ihr Nutzungslimit an Modellaufrufen erreicht; die Karten wurden nicht neu erstellt.",
   "assistantCards.status.applies": "Anwendbar",
   "assistantCards.status.may_apply": "Möglicherweise anwendbar",
   "assistantCards.status.does_not_apply": "Nicht anwendbar",

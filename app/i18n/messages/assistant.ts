@@ -1,7 +1,8 @@
 /** Text of the assistant area. Keys start with "assistant.". */
 export const en = {
   "assistant.title": "Research assistant",
-  "assistant.description": "Ask questions about EU law in projects and chats; answers cite the provisions they rely on.",
+  "assistant.description":
+    "Ask questions about EU law in projects and chats; answers cite the provisions they rely on.",
   "assistant.sidebar": "Projects and chats",
   "assistant.loading": "Loading…",
 
@@ -18,7 +19,8 @@ export const en = {
   "assistant.projects.close": "Close project",
   "assistant.projects.delete": "Delete project",
   "assistant.projects.deleteTitle": "Delete the project “{title}”?",
-  "assistant.projects.deleteText": "The project, all its chats and all their messages will be deleted. This cannot be undone.",
+  "assistant.projects.deleteText":
+    "The project, all its chats and all their messages will be deleted. This cannot be undone.",
   "assistant.projects.deleteConfirm": "Delete for good",
   "assistant.projects.saveFailed": "The change could not be saved. Please try again.",
   "assistant.projects.noDescription": "No description yet.",
@@ -44,7 +46,8 @@ export const en = {
     "Here the project will show a step-by-step procedural breakdown: the steps in order with who acts and by when, a checklist to tick off and a flowchart of the procedure. This view is not built yet; use the chat view to ask questions meanwhile.",
 
   "assistant.chat.label": "Conversation",
-  "assistant.chat.intro": "Ask a question about EU law. The answer cites the provisions it relies on as [1], [2], …; select a number to read the provision.",
+  "assistant.chat.intro":
+    "Ask a question about EU law. The answer cites the provisions it relies on as [1], [2], …; select a number to read the provision.",
   "assistant.chat.loadFailed": "This chat could not be loaded. It may have been deleted.",
   "assistant.chat.questionLabel": "Your question",
   "assistant.chat.send": "Send",
@@ -58,12 +61,16 @@ export const en = {
   "assistant.chat.retry": "Retry",
   "assistant.chat.usageLimit":
     "You have used all {limit} model calls included with your account, so the assistant cannot ask the AI model any more. Contact us to raise your limit.",
-  "assistant.chat.tooManyAnswers": "Other answers are still being written for you. Wait until one is finished, then try again.",
+  "assistant.chat.tooManyAnswers":
+    "Other answers are still being written for you. Wait until one is finished, then try again.",
   "assistant.chat.quotaExceeded":
     "This chat is full, or your account holds as many chats as it can. Your question above was not saved, and nothing else was changed: start a new chat (or delete an old one) and ask it there.",
-  "assistant.chat.writeRate": "Too many changes were saved for your account in the last minute. Wait a minute, then try again.",
-  "assistant.chat.legalTextsInstalling": "The legal texts (AI Act, DSM Directive, Product Liability Directives) are still being installed on this first start. An answer now could cite nothing: try again in a minute.",
-  "assistant.chat.withoutModel": "Produced without an AI model: a research note composed from the retrieved provisions.",
+  "assistant.chat.writeRate":
+    "Too many changes were saved for your account in the last minute. Wait a minute, then try again.",
+  "assistant.chat.legalTextsInstalling":
+    "The legal texts (AI Act, DSM Directive, Product Liability Directives) are still being installed on this first start. An answer now could cite nothing: try again in a minute.",
+  "assistant.chat.withoutModel":
+    "Produced without an AI model: a research note composed from the retrieved provisions.",
   "assistant.chat.followUps": "Follow-up questions",
   "assistant.chat.sources": "Sources",
   "assistant.chat.consultedSources": "Consulted, not cited",
@@ -82,7 +89,8 @@ export const en = {
 
 export const de: Record<keyof typeof en, string> = {
   "assistant.title": "Rechercheassistent",
-  "assistant.description": "Fragen zum EU-Recht in Projekten und Chats; die Antworten belegen die Vorschriften, auf die sie sich stützen.",
+  "assistant.description":
+    "Fragen zum EU-Recht in Projekten und Chats; die Antworten belegen die Vorschriften, auf die sie sich stützen.",
   "assistant.sidebar": "Projekte und Chats",
   "assistant.loading": "Wird geladen …",
 
@@ -99,19 +107,22 @@ export const de: Record<keyof typeof en, string> = {
   "assistant.projects.close": "Projekt schließen",
   "assistant.projects.delete": "Projekt löschen",
   "assistant.projects.deleteTitle": "Das Projekt „{title}“ löschen?",
-  "assistant.projects.deleteText": "Das Projekt, alle seine Chats und alle ihre Nachrichten werden gelöscht. Das lässt sich nicht rückgängig machen.",
+  "assistant.projects.deleteText":
+    "Das Projekt, alle seine Chats und alle ihre Nachrichten werden gelöscht. Das lässt sich nicht rückgängig machen.",
   "assistant.projects.deleteConfirm": "Endgültig löschen",
   "assistant.projects.saveFailed": "Die Änderung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.",
   "assistant.projects.noDescription": "Noch keine Beschreibung.",
   "assistant.projects.none": "Wählen Sie ein Projekt oder legen Sie eines an. Jedes Projekt hat seine eigenen Chats.",
 
   "assistant.chats.heading": "Chats",
-  "assistant.chats.empty": "Noch keine Chats in diesem Projekt. Stellen Sie in der Chat-Ansicht eine Frage, um einen zu beginnen.",
+  "assistant.chats.empty":
+    "Noch keine Chats in diesem Projekt. Stellen Sie in der Chat-Ansicht eine Frage, um einen zu beginnen.",
   "assistant.chats.new": "Neuer Chat",
   "assistant.chats.loadFailed": "Die Chats konnten nicht geladen werden. Bitte laden Sie die Seite neu.",
   "assistant.chats.delete": "Diesen Chat löschen",
   "assistant.chats.deleteTitle": "Diesen Chat löschen?",
-  "assistant.chats.deleteText": "Der Chat und alle seine Nachrichten werden gelöscht. Das lässt sich nicht rückgängig machen.",
+  "assistant.chats.deleteText":
+    "Der Chat und alle seine Nachrichten werden gelöscht. Das lässt sich nicht rückgängig machen.",
 
   "assistant.views.label": "Ansichten",
   "assistant.views.comparison_view": "Vergleich",
@@ -125,12 +136,14 @@ export const de: Record<keyof typeof en, string> = {
     "Hier zeigt das Projekt den Verfahrensablauf Schritt für Schritt: die Schritte in ihrer Reihenfolge mit Zuständigkeit und Frist, eine Checkliste zum Abhaken und ein Ablaufdiagramm. Diese Ansicht ist noch nicht gebaut; stellen Sie Ihre Fragen bis dahin in der Chat-Ansicht.",
 
   "assistant.chat.label": "Unterhaltung",
-  "assistant.chat.intro": "Stellen Sie eine Frage zum EU-Recht. Die Antwort belegt die Vorschriften, auf die sie sich stützt, mit [1], [2], …; wählen Sie eine Nummer, um die Vorschrift zu lesen.",
+  "assistant.chat.intro":
+    "Stellen Sie eine Frage zum EU-Recht. Die Antwort belegt die Vorschriften, auf die sie sich stützt, mit [1], [2], …; wählen Sie eine Nummer, um die Vorschrift zu lesen.",
   "assistant.chat.loadFailed": "Dieser Chat konnte nicht geladen werden. Vielleicht wurde er gelöscht.",
   "assistant.chat.questionLabel": "Ihre Frage",
   "assistant.chat.send": "Senden",
   "assistant.chat.sending": "Antwort wird geschrieben …",
-  "assistant.chat.needsProject": "Wählen Sie zuerst ein Projekt oder legen Sie eines an: Fragen werden innerhalb eines Projekts gestellt.",
+  "assistant.chat.needsProject":
+    "Wählen Sie zuerst ein Projekt oder legen Sie eines an: Fragen werden innerhalb eines Projekts gestellt.",
   "assistant.chat.tooLong": "Eine Frage darf höchstens 4.000 Zeichen haben.",
   "assistant.chat.you": "Sie",
   "assistant.chat.assistant": "Assistent",
@@ -139,11 +152,14 @@ export const de: Record<keyof typeof en, string> = {
   "assistant.chat.retry": "Erneut versuchen",
   "assistant.chat.usageLimit":
     "Sie haben alle {limit} Modellaufrufe Ihres Kontos verbraucht; der Assistent kann das KI-Modell nicht mehr befragen. Schreiben Sie uns, um Ihr Kontingent zu erhöhen.",
-  "assistant.chat.tooManyAnswers": "Für Sie werden gerade andere Antworten geschrieben. Warten Sie, bis eine fertig ist, und versuchen Sie es dann erneut.",
+  "assistant.chat.tooManyAnswers":
+    "Für Sie werden gerade andere Antworten geschrieben. Warten Sie, bis eine fertig ist, und versuchen Sie es dann erneut.",
   "assistant.chat.quotaExceeded":
     "Dieser Chat ist voll, oder Ihr Konto enthält so viele Chats, wie es kann. Ihre Frage oben wurde nicht gespeichert, sonst hat sich nichts geändert: Beginnen Sie einen neuen Chat (oder löschen Sie einen alten) und stellen Sie sie dort.",
-  "assistant.chat.writeRate": "In der letzten Minute wurden zu viele Änderungen für Ihr Konto gespeichert. Warten Sie eine Minute und versuchen Sie es dann erneut.",
-  "assistant.chat.legalTextsInstalling": "Die Rechtstexte (KI-Verordnung, DSM-Richtlinie, Produkthaftungsrichtlinien) werden bei diesem ersten Start noch installiert. Eine Antwort könnte jetzt nichts belegen: Versuchen Sie es in einer Minute erneut.",
+  "assistant.chat.writeRate":
+    "In der letzten Minute wurden zu viele Änderungen für Ihr Konto gespeichert. Warten Sie eine Minute und versuchen Sie es dann erneut.",
+  "assistant.chat.legalTextsInstalling":
+    "Die Rechtstexte (KI-Verordnung, DSM-Richtlinie, Produkthaftungsrichtlinien) werden bei diesem ersten Start noch installiert. Eine Antwort könnte jetzt nichts belegen: Versuchen Sie es in einer Minute erneut.",
   "assistant.chat.withoutModel": "Ohne KI-Modell erstellt: eine Recherchenotiz aus den gefundenen Vorschriften.",
   "assistant.chat.followUps": "Folgefragen",
   "assistant.chat.sources": "Quellen",

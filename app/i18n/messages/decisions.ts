@@ -5,8 +5,10 @@ export const en = {
   "decisions.page.readAtSource": "Read it at {host}",
   "decisions.page.metadataOnlyFetched":
     "We know this decision so far by its metadata: the facts below and, where the court wrote one, its headnote. Its full text is fetched from {host} and appears here once fetched; until then read it there.",
-  "decisions.page.metadataOnlyAtSource": "We know this decision by its metadata: the facts below and, where the court wrote one, its headnote. The full text is published at the official source.",
-  "decisions.page.metadataOnly": "We know this decision by its metadata only: the facts below and, where the court wrote one, its headnote.",
+  "decisions.page.metadataOnlyAtSource":
+    "We know this decision by its metadata: the facts below and, where the court wrote one, its headnote. The full text is published at the official source.",
+  "decisions.page.metadataOnly":
+    "We know this decision by its metadata only: the facts below and, where the court wrote one, its headnote.",
   "decisions.page.recent": "Most Recent Decisions",
   "decisions.page.loading": "Loading...",
   "decisions.page.notFound": "Decision not found.",
@@ -15,7 +17,8 @@ export const en = {
   "decisions.page.metaDescription": "{court}, {date}: {title}",
   "decisions.page.details": "Details",
   "decisions.promo.title": "Cite decisions from Word",
-  "decisions.promo.text": "The Legal Calendar add-in for Microsoft Word finds and cites German decisions without leaving your brief.",
+  "decisions.promo.text":
+    "The Legal Calendar add-in for Microsoft Word finds and cites German decisions without leaving your brief.",
   "decisions.promo.cta": "See the Word add-in",
   "decisions.field.date": "Date",
   "decisions.field.court": "Court",
@@ -72,8 +75,10 @@ export const en = {
   "decisions.region.schleswig-holstein": "Schleswig-Holstein",
   "decisions.region.thueringen": "Thuringia",
   "decisions.search.title": "Search court decisions",
-  "decisions.search.metaDescription": "Full-text search in German court decisions with filters for region, jurisdiction, court, type and date.",
-  "decisions.search.lead": "Search the full text of German court decisions. German word forms are found too (Kündigung, gekündigt).",
+  "decisions.search.metaDescription":
+    "Full-text search in German court decisions with filters for region, jurisdiction, court, type and date.",
+  "decisions.search.lead":
+    "Search the full text of German court decisions. German word forms are found too (Kündigung, gekündigt).",
   "decisions.search.query": "Search terms",
   "decisions.search.queryHint": "e.g. Urlaubsabgeltung, “9 AZR 1/23” or an ECLI",
   "decisions.search.filters": "Filters",
@@ -93,9 +98,11 @@ export const en = {
   "decisions.search.countOne": "1 decision found",
   "decisions.search.none": "No decisions match your search. Try fewer words or remove a filter.",
   "decisions.search.invalid": "Some filters were not valid and were ignored.",
-  "decisions.search.tooManyTerms": "A search may have at most 200 characters, 12 words and 3 excluded words (-word). Your search words were left out; shorten them and search again.",
+  "decisions.search.tooManyTerms":
+    "A search may have at most 200 characters, 12 words and 3 excluded words (-word). Your search words were left out; shorten them and search again.",
   "decisions.search.failed": "The search failed. Please try again in a moment.",
-  "decisions.search.tooSlow": "This search took too long and was stopped. Search with fewer or more specific words, or narrow it with the court, type or date filters.",
+  "decisions.search.tooSlow":
+    "This search took too long and was stopped. Search with fewer or more specific words, or narrow it with the court, type or date filters.",
   "decisions.search.previous": "Previous page",
   "decisions.search.next": "Next page",
   "decisions.search.page": "Page {page} of {pages}",
@@ -108,8 +115,10 @@ export const de: Record<keyof typeof en, string> = {
   "decisions.page.readAtSource": "Bei {host} lesen",
   "decisions.page.metadataOnlyFetched":
     "Diese Entscheidung kennen wir bisher aus ihren Metadaten: die Angaben unten und, wo das Gericht einen geschrieben hat, ihren Leitsatz. Der Volltext wird von {host} abgerufen und erscheint hier, sobald er abgerufen ist; bis dahin lesen Sie ihn dort.",
-  "decisions.page.metadataOnlyAtSource": "Diese Entscheidung kennen wir aus ihren Metadaten: die Angaben unten und, wo das Gericht einen geschrieben hat, ihren Leitsatz. Den Volltext veröffentlicht die amtliche Quelle.",
-  "decisions.page.metadataOnly": "Diese Entscheidung kennen wir nur aus ihren Metadaten: die Angaben unten und, wo das Gericht einen geschrieben hat, ihren Leitsatz.",
+  "decisions.page.metadataOnlyAtSource":
+    "Diese Entscheidung kennen wir aus ihren Metadaten: die Angaben unten und, wo das Gericht einen geschrieben hat, ihren Leitsatz. Den Volltext veröffentlicht die amtliche Quelle.",
+  "decisions.page.metadataOnly":
+    "Diese Entscheidung kennen wir nur aus ihren Metadaten: die Angaben unten und, wo das Gericht einen geschrieben hat, ihren Leitsatz.",
   "decisions.page.recent": "Neueste Entscheidungen",
   "decisions.page.loading": "Wird geladen...",
   "decisions.page.notFound": "Entscheidung nicht gefunden.",
@@ -118,7 +127,8 @@ export const de: Record<keyof typeof en, string> = {
   "decisions.page.metaDescription": "{court}, {date}: {title}",
   "decisions.page.details": "Angaben",
   "decisions.promo.title": "Entscheidungen direkt in Word zitieren",
-  "decisions.promo.text": "Das Legal-Calendar-Add-in für Microsoft Word findet und zitiert deutsche Entscheidungen, ohne dass Sie Ihren Schriftsatz verlassen.",
+  "decisions.promo.text":
+    "Das Legal-Calendar-Add-in für Microsoft Word findet und zitiert deutsche Entscheidungen, ohne dass Sie Ihren Schriftsatz verlassen.",
   "decisions.promo.cta": "Zum Word-Add-in",
   "decisions.field.date": "Datum",
   "decisions.field.court": "Gericht",
@@ -175,8 +185,10 @@ export const de: Record<keyof typeof en, string> = {
   "decisions.region.schleswig-holstein": "Schleswig-Holstein",
   "decisions.region.thueringen": "Thüringen",
   "decisions.search.title": "Gerichtsentscheidungen durchsuchen",
-  "decisions.search.metaDescription": "Volltextsuche in deutschen Gerichtsentscheidungen mit Filtern nach Region, Gerichtsbarkeit, Gericht, Entscheidungsart und Datum.",
-  "decisions.search.lead": "Durchsuchen Sie den Volltext deutscher Gerichtsentscheidungen. Auch andere Wortformen werden gefunden (Kündigung, gekündigt).",
+  "decisions.search.metaDescription":
+    "Volltextsuche in deutschen Gerichtsentscheidungen mit Filtern nach Region, Gerichtsbarkeit, Gericht, Entscheidungsart und Datum.",
+  "decisions.search.lead":
+    "Durchsuchen Sie den Volltext deutscher Gerichtsentscheidungen. Auch andere Wortformen werden gefunden (Kündigung, gekündigt).",
   "decisions.search.query": "Suchbegriffe",
   "decisions.search.queryHint": "z. B. Urlaubsabgeltung, „9 AZR 1/23“ oder ein ECLI",
   "decisions.search.filters": "Filter",
@@ -194,11 +206,14 @@ export const de: Record<keyof typeof en, string> = {
   "decisions.search.reset": "Filter zurücksetzen",
   "decisions.search.count": "{count} Entscheidungen gefunden",
   "decisions.search.countOne": "1 Entscheidung gefunden",
-  "decisions.search.none": "Keine Entscheidung passt zu Ihrer Suche. Versuchen Sie weniger Wörter oder entfernen Sie einen Filter.",
+  "decisions.search.none":
+    "Keine Entscheidung passt zu Ihrer Suche. Versuchen Sie weniger Wörter oder entfernen Sie einen Filter.",
   "decisions.search.invalid": "Einige Filter waren ungültig und wurden nicht angewendet.",
-  "decisions.search.tooManyTerms": "Eine Suche darf höchstens 200 Zeichen, 12 Wörter und 3 ausgeschlossene Wörter (-wort) enthalten. Ihre Suchwörter wurden nicht verwendet; kürzen Sie sie und suchen Sie erneut.",
+  "decisions.search.tooManyTerms":
+    "Eine Suche darf höchstens 200 Zeichen, 12 Wörter und 3 ausgeschlossene Wörter (-wort) enthalten. Ihre Suchwörter wurden nicht verwendet; kürzen Sie sie und suchen Sie erneut.",
   "decisions.search.failed": "Die Suche ist fehlgeschlagen. Bitte versuchen Sie es gleich noch einmal.",
-  "decisions.search.tooSlow": "Diese Suche hat zu lange gedauert und wurde abgebrochen. Suchen Sie mit weniger oder genaueren Wörtern, oder grenzen Sie sie mit den Filtern für Gericht, Art oder Datum ein.",
+  "decisions.search.tooSlow":
+    "Diese Suche hat zu lange gedauert und wurde abgebrochen. Suchen Sie mit weniger oder genaueren Wörtern, oder grenzen Sie sie mit den Filtern für Gericht, Art oder Datum ein.",
   "decisions.search.previous": "Vorherige Seite",
   "decisions.search.next": "Nächste Seite",
   "decisions.search.page": "Seite {page} von {pages}",

@@ -11,7 +11,8 @@ export const en = {
   "exportWork.chat": "Chat: {title}",
   "exportWork.emptyChat": "No questions yet.",
   "exportWork.checkTitle": "AI Act check: result",
-  "exportWork.checkEngine": "Assessed by the rules {rules} of the AI Act check on the consolidated text {celex} of {date} (Regulation (EU) 2024/1689 as amended by Regulation (EU) 2026/1744).",
+  "exportWork.checkEngine":
+    "Assessed by the rules {rules} of the AI Act check on the consolidated text {celex} of {date} (Regulation (EU) 2024/1689 as amended by Regulation (EU) 2026/1744).",
   "exportWork.aiAct": "AI Act",
   "exportWork.consolidatedVersion": "consolidated text of {date}",
   "exportWork.checkLink": "The result online (the address holds the answers, nothing else)",
@@ -26,7 +27,8 @@ export const de: Record<keyof typeof en, string> = {
   "exportWork.chat": "Chat: {title}",
   "exportWork.emptyChat": "Noch keine Fragen.",
   "exportWork.checkTitle": "AI-Act-Check: Ergebnis",
-  "exportWork.checkEngine": "Bewertet nach den Regeln {rules} des AI-Act-Checks auf Grundlage des konsolidierten Texts {celex} vom {date} (Verordnung (EU) 2024/1689 in der Fassung der Verordnung (EU) 2026/1744).",
+  "exportWork.checkEngine":
+    "Bewertet nach den Regeln {rules} des AI-Act-Checks auf Grundlage des konsolidierten Texts {celex} vom {date} (Verordnung (EU) 2024/1689 in der Fassung der Verordnung (EU) 2026/1744).",
   "exportWork.aiAct": "KI-Verordnung",
   "exportWork.consolidatedVersion": "konsolidierte Fassung vom {date}",
   "exportWork.checkLink": "Das Ergebnis online (die Adresse enthält die Antworten, sonst nichts)",

@@ -3,7 +3,8 @@
  * registered in the browser catalogue. Keys start with "export.".
  */
 export const en = {
-  "export.disclaimer": "Not legal advice. This document sets out legal provisions for research; it does not replace advice on the facts of a case.",
+  "export.disclaimer":
+    "Not legal advice. This document sets out legal provisions for research; it does not replace advice on the facts of a case.",
   "export.exportedOn": "Exported on {date}",
   "export.question": "Question",
   "export.answer": "Answer",
@@ -21,7 +22,8 @@ export const en = {
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
-  "export.disclaimer": "Keine Rechtsberatung. Dieses Dokument stellt Rechtsvorschriften zu Recherchezwecken zusammen; es ersetzt keine Beratung zum Sachverhalt eines Falls.",
+  "export.disclaimer":
+    "Keine Rechtsberatung. Dieses Dokument stellt Rechtsvorschriften zu Recherchezwecken zusammen; es ersetzt keine Beratung zum Sachverhalt eines Falls.",
   "export.exportedOn": "Exportiert am {date}",
   "export.question": "Frage",
   "export.answer": "Antwort",

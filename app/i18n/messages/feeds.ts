@@ -19,16 +19,22 @@ export const en = {
   "feeds.howTo.google.4": "Google refreshes subscribed calendars on its own schedule, usually several times a day.",
   "feeds.howTo.outlook.1": "Copy the address of a feed below with its copy button.",
   "feeds.howTo.outlook.2": "In Outlook on the web, open the calendar and choose “Add calendar”.",
-  "feeds.howTo.outlook.3": "Choose “Subscribe from web”, paste the address, give the calendar a name and click “Import”.",
-  "feeds.howTo.outlook.4": "Or use the “Outlook.com” or “Microsoft 365” button in a feed's dialog to do this in one click.",
+  "feeds.howTo.outlook.3":
+    "Choose “Subscribe from web”, paste the address, give the calendar a name and click “Import”.",
+  "feeds.howTo.outlook.4":
+    "Or use the “Outlook.com” or “Microsoft 365” button in a feed's dialog to do this in one click.",
   "feeds.howTo.mobile.1": "On your iPhone or iPad, tap a feed below and then “Apple Calendar & Outlook desktop”.",
   "feeds.howTo.mobile.2": "Confirm “Subscribe” in the dialog that opens.",
-  "feeds.howTo.mobile.3": "Or go to Settings → Calendar → Accounts → Add Account → Other → Add Subscribed Calendar and paste the address.",
-  "feeds.howTo.mobile.4": "On Android, subscribe in Google Calendar on the web; the calendar then appears on your phone.",
+  "feeds.howTo.mobile.3":
+    "Or go to Settings → Calendar → Accounts → Add Account → Other → Add Subscribed Calendar and paste the address.",
+  "feeds.howTo.mobile.4":
+    "On Android, subscribe in Google Calendar on the web; the calendar then appears on your phone.",
   "feeds.howTo.desktop.1": "Copy the address of a feed below with its copy button.",
   "feeds.howTo.desktop.2": "In Apple Calendar on the Mac, choose File → New Calendar Subscription.",
-  "feeds.howTo.desktop.3": "Paste the address, click “Subscribe” and choose how often to refresh (every few hours is enough).",
-  "feeds.howTo.desktop.4": "Outlook for Windows: Add calendar → From internet, or the “Apple Calendar & Outlook desktop” button in a feed's dialog.",
+  "feeds.howTo.desktop.3":
+    "Paste the address, click “Subscribe” and choose how often to refresh (every few hours is enough).",
+  "feeds.howTo.desktop.4":
+    "Outlook for Windows: Add calendar → From internet, or the “Apple Calendar & Outlook desktop” button in a feed's dialog.",
 
   "feeds.federal.title": "Federal courts",
   "feeds.federal.intro": "Decisions of the highest German courts.",
@@ -61,7 +67,8 @@ export const en = {
   "feeds.modal.close": "Close",
 
   "feeds.search.title": "Keyword feed",
-  "feeds.search.intro": "A feed of the decisions that match your words, optionally limited to a region and a court branch.",
+  "feeds.search.intro":
+    "A feed of the decisions that match your words, optionally limited to a region and a court branch.",
   "feeds.search.q": "Keywords",
   "feeds.search.region": "Region",
   "feeds.search.branch": "Court branch",
@@ -107,7 +114,8 @@ export const en = {
 
   "feeds.calendar.name": "{scope} – Legal Calendar",
   "feeds.calendar.stateScope": "{branch} {region}",
-  "feeds.calendar.description": "New decisions: {scope}. Each event is a decision on its decision date, with a link to the decision. From Legal Calendar.",
+  "feeds.calendar.description":
+    "New decisions: {scope}. Each event is a decision on its decision date, with a link to the decision. From Legal Calendar.",
   "feeds.calendar.searchScope": "Decisions matching “{q}”",
 } as const;
 
@@ -131,16 +139,23 @@ export const de: Record<keyof typeof en, string> = {
   "feeds.howTo.google.4": "Google aktualisiert abonnierte Kalender nach eigenem Zeitplan, meist mehrmals am Tag.",
   "feeds.howTo.outlook.1": "Kopieren Sie die Adresse eines Feeds unten mit seiner Kopieren-Schaltfläche.",
   "feeds.howTo.outlook.2": "Öffnen Sie in Outlook im Web den Kalender und wählen Sie „Kalender hinzufügen“.",
-  "feeds.howTo.outlook.3": "Wählen Sie „Aus dem Internet abonnieren“, fügen Sie die Adresse ein, geben Sie einen Namen ein und klicken Sie auf „Importieren“.",
-  "feeds.howTo.outlook.4": "Oder nutzen Sie im Dialog eines Feeds die Schaltfläche „Outlook.com“ oder „Microsoft 365“: ein Klick genügt.",
-  "feeds.howTo.mobile.1": "Tippen Sie auf dem iPhone oder iPad unten auf einen Feed und dann auf „Apple Kalender & Outlook Desktop“.",
+  "feeds.howTo.outlook.3":
+    "Wählen Sie „Aus dem Internet abonnieren“, fügen Sie die Adresse ein, geben Sie einen Namen ein und klicken Sie auf „Importieren“.",
+  "feeds.howTo.outlook.4":
+    "Oder nutzen Sie im Dialog eines Feeds die Schaltfläche „Outlook.com“ oder „Microsoft 365“: ein Klick genügt.",
+  "feeds.howTo.mobile.1":
+    "Tippen Sie auf dem iPhone oder iPad unten auf einen Feed und dann auf „Apple Kalender & Outlook Desktop“.",
   "feeds.howTo.mobile.2": "Bestätigen Sie im folgenden Dialog „Abonnieren“.",
-  "feeds.howTo.mobile.3": "Oder: Einstellungen → Kalender → Accounts → Account hinzufügen → Andere → Kalenderabo hinzufügen, und die Adresse einfügen.",
-  "feeds.howTo.mobile.4": "Unter Android abonnieren Sie in Google Kalender im Web; der Kalender erscheint dann auf Ihrem Telefon.",
+  "feeds.howTo.mobile.3":
+    "Oder: Einstellungen → Kalender → Accounts → Account hinzufügen → Andere → Kalenderabo hinzufügen, und die Adresse einfügen.",
+  "feeds.howTo.mobile.4":
+    "Unter Android abonnieren Sie in Google Kalender im Web; der Kalender erscheint dann auf Ihrem Telefon.",
   "feeds.howTo.desktop.1": "Kopieren Sie die Adresse eines Feeds unten mit seiner Kopieren-Schaltfläche.",
   "feeds.howTo.desktop.2": "Wählen Sie in Apple Kalender auf dem Mac Ablage → Neues Kalenderabonnement.",
-  "feeds.howTo.desktop.3": "Fügen Sie die Adresse ein, klicken Sie auf „Abonnieren“ und wählen Sie die Aktualisierung (alle paar Stunden genügt).",
-  "feeds.howTo.desktop.4": "Outlook für Windows: Kalender hinzufügen → Aus dem Internet, oder die Schaltfläche „Apple Kalender & Outlook Desktop“ im Dialog eines Feeds.",
+  "feeds.howTo.desktop.3":
+    "Fügen Sie die Adresse ein, klicken Sie auf „Abonnieren“ und wählen Sie die Aktualisierung (alle paar Stunden genügt).",
+  "feeds.howTo.desktop.4":
+    "Outlook für Windows: Kalender hinzufügen → Aus dem Internet, oder die Schaltfläche „Apple Kalender & Outlook Desktop“ im Dialog eines Feeds.",
 
   "feeds.federal.title": "Bundesgerichte",
   "feeds.federal.intro": "Entscheidungen der obersten deutschen Gerichte.",
@@ -173,7 +188,8 @@ export const de: Record<keyof typeof en, string> = {
   "feeds.modal.close": "Schließen",
 
   "feeds.search.title": "Stichwort-Feed",
-  "feeds.search.intro": "Ein Feed der Entscheidungen zu Ihren Suchwörtern, auf Wunsch beschränkt auf ein Bundesland und eine Gerichtsbarkeit.",
+  "feeds.search.intro":
+    "Ein Feed der Entscheidungen zu Ihren Suchwörtern, auf Wunsch beschränkt auf ein Bundesland und eine Gerichtsbarkeit.",
   "feeds.search.q": "Suchwörter",
   "feeds.search.region": "Region",
   "feeds.search.branch": "Gerichtsbarkeit",
@@ -219,6 +235,7 @@ export const de: Record<keyof typeof en, string> = {
 
   "feeds.calendar.name": "{scope} – Legal Calendar",
   "feeds.calendar.stateScope": "{branch} {region}",
-  "feeds.calendar.description": "Neue Entscheidungen: {scope}. Jeder Termin ist eine Entscheidung an ihrem Entscheidungsdatum, mit Link zur Entscheidung. Von Legal Calendar.",
+  "feeds.calendar.description":
+    "Neue Entscheidungen: {scope}. Jeder Termin ist eine Entscheidung an ihrem Entscheidungsdatum, mit Link zur Entscheidung. Von Legal Calendar.",
   "feeds.calendar.searchScope": "Entscheidungen zu „{q}“",
 };

@@ -16,21 +16,29 @@ export const en = {
   "note.answerNone":
     "The installed acts do not answer this question: none of the provisions found contains more than {matched} of its {total} key words. The provisions below are the nearest wording, not an answer.",
   "note.answerClosest": "The installed acts do not say this in so many words; the closest provision is {quote}",
-  "note.answerNotCovered": "The installed acts do not answer this question: the search found no provision that shares its key words.",
-  "note.answerOtherLaw": "The installed acts do not answer this question: it concerns “{law}”, a law that is not installed. The provisions below only share some of its words.",
-  "note.namedAbsent": "The search did not return {references} itself: the provisions below only refer to it or share words of the question. Open the provision you named through the act before relying on them.",
+  "note.answerNotCovered":
+    "The installed acts do not answer this question: the search found no provision that shares its key words.",
+  "note.answerOtherLaw":
+    "The installed acts do not answer this question: it concerns “{law}”, a law that is not installed. The provisions below only share some of its words.",
+  "note.namedAbsent":
+    "The search did not return {references} itself: the provisions below only refer to it or share words of the question. Open the provision you named through the act before relying on them.",
   "note.noSuchProvision": "{reference} does not exist in the {act}: the installed text has no such provision.",
   "note.verdict.prohibited": "Under the AI Act this is a prohibited practice ({subject}), prohibited since {date}.",
   "note.verdict.prohibitedFrom": "Under the AI Act this is a prohibited practice ({subject}), prohibited from {date}.",
-  "note.verdict.highRisk": "Under the AI Act this is a high-risk AI system in the area of {subject}; the high-risk duties apply from {date}.",
-  "note.verdict.highRiskInForce": "Under the AI Act this is a high-risk AI system in the area of {subject}; the high-risk duties have applied since {date}.",
+  "note.verdict.highRisk":
+    "Under the AI Act this is a high-risk AI system in the area of {subject}; the high-risk duties apply from {date}.",
+  "note.verdict.highRiskInForce":
+    "Under the AI Act this is a high-risk AI system in the area of {subject}; the high-risk duties have applied since {date}.",
   "note.verdict.transparency": "It carries the AI Act's transparency duty of {provisions}, applicable from {date}.",
-  "note.verdict.transparencyInForce": "It carries the AI Act's transparency duty of {provisions}, applicable since {date}.",
+  "note.verdict.transparencyInForce":
+    "It carries the AI Act's transparency duty of {provisions}, applicable since {date}.",
   "note.verdict.gpai": "Under the AI Act this is a general-purpose AI model; its provider's duties apply from {date}.",
-  "note.verdict.fine": "Fines up to EUR {amount} or {percent} % of total worldwide annual turnover, whichever is {which}.",
+  "note.verdict.fine":
+    "Fines up to EUR {amount} or {percent} % of total worldwide annual turnover, whichever is {which}.",
   "note.verdict.higher": "higher",
   "note.verdict.lower": "lower",
-  "note.verdict.basis": "(The product's rule-based AI Act check applied to the words of the question; check the facts it rests on.)",
+  "note.verdict.basis":
+    "(The product's rule-based AI Act check applied to the words of the question; check the facts it rests on.)",
   "note.englishQuote": "(English text)",
   "note.englishText": "Quoted from the English text: {act} is installed only in English.",
   "note.provisions": "Provisions that answer the question",
@@ -58,7 +66,8 @@ export const en = {
   "note.notCovered":
     "The installed acts do not seem to cover this question: the search found no provision that shares its key words. The provisions below are only the nearest wording; check them before concluding that the acts are silent. If the question concerns another law, consult that law.",
   "note.nearest": "Nearest provisions (they may not answer the question)",
-  "note.coverageWeak": "The search found only a partial match: the provisions below share part of the question. Read them as leads, not as the answer, and check what they leave open.",
+  "note.coverageWeak":
+    "The search found only a partial match: the provisions below share part of the question. Read them as leads, not as the answer, and check what they leave open.",
   "note.noPassages":
     "The installed acts contain no provision that matches this question. Name the act or the article you mean, or ask about a subject these acts regulate.",
   "note.and": "and",
@@ -79,7 +88,8 @@ export const de: Record<keyof typeof en, string> = {
   "note.question": "Frage",
   "note.intro":
     "Es ist kein KI-Modell eingerichtet; diese Notiz wurde daher regelbasiert aus den {count} Vorschriften zusammengestellt, die die Suche am höchsten bewertet hat. Sie zitiert und ordnet den Normtext, legt ihn aber nicht aus. Lesen Sie jede Vorschrift über ihre nummerierte Quelle vollständig, bevor Sie sich darauf stützen.",
-  "note.introNone": "Es ist kein KI-Modell eingerichtet; diese Notiz wurde daher regelbasiert aus den Suchergebnissen zusammengestellt.",
+  "note.introNone":
+    "Es ist kein KI-Modell eingerichtet; diese Notiz wurde daher regelbasiert aus den Suchergebnissen zusammengestellt.",
   "note.answer": "Kurzantwort",
   "note.answerQuote": "{label} {actGenitive}: {quote}",
   "note.answerDate": "Ab dem {date}: {label} {actGenitive} bestimmt {quote}",
@@ -87,21 +97,34 @@ export const de: Record<keyof typeof en, string> = {
   "note.answerNone":
     "Die installierten Rechtsakte beantworten diese Frage nicht: Keine der gefundenen Vorschriften enthält mehr als {matched} ihrer {total} Schlüsselwörter. Die folgenden Vorschriften sind die nächstliegenden Wortlaute, keine Antwort.",
   "note.answerClosest": "Die installierten Rechtsakte sagen das nicht ausdrücklich; am nächsten kommt {quote}",
-  "note.answerNotCovered": "Die installierten Rechtsakte beantworten diese Frage nicht: Die Suche hat keine Vorschrift gefunden, die ihre Schlüsselwörter enthält.",
-  "note.answerOtherLaw": "Die installierten Rechtsakte beantworten diese Frage nicht: Sie betrifft „{law}“, ein Recht, das nicht installiert ist. Die folgenden Vorschriften teilen nur einige ihrer Wörter.",
-  "note.namedAbsent": "Die Suche hat {references} selbst nicht gefunden: Die folgenden Vorschriften verweisen nur darauf oder teilen Wörter der Frage. Lesen Sie die genannte Vorschrift im Rechtsakt nach, bevor Sie sich auf sie stützen.",
-  "note.noSuchProvision": "{reference} gibt es in {actGenitive} nicht: Der installierte Text enthält keine solche Vorschrift.",
-  "note.verdict.prohibited": "Nach der KI-Verordnung ist das eine verbotene Praktik ({subject}), verboten seit dem {date}.",
-  "note.verdict.prohibitedFrom": "Nach der KI-Verordnung ist das eine verbotene Praktik ({subject}), verboten ab dem {date}.",
-  "note.verdict.highRisk": "Nach der KI-Verordnung ist das ein Hochrisiko-KI-System im Bereich {subject}; die Hochrisiko-Pflichten gelten ab dem {date}.",
-  "note.verdict.highRiskInForce": "Nach der KI-Verordnung ist das ein Hochrisiko-KI-System im Bereich {subject}; die Hochrisiko-Pflichten gelten seit dem {date}.",
-  "note.verdict.transparency": "Es unterliegt der Transparenzpflicht der KI-Verordnung nach {provisions}, anwendbar ab dem {date}.",
-  "note.verdict.transparencyInForce": "Es unterliegt der Transparenzpflicht der KI-Verordnung nach {provisions}, anwendbar seit dem {date}.",
-  "note.verdict.gpai": "Nach der KI-Verordnung ist das ein KI-Modell mit allgemeinem Verwendungszweck; die Pflichten seines Anbieters gelten ab dem {date}.",
-  "note.verdict.fine": "Geldbußen bis zu {amount} EUR oder {percent} % des gesamten weltweiten Jahresumsatzes, je nachdem, welcher Betrag {which} ist.",
+  "note.answerNotCovered":
+    "Die installierten Rechtsakte beantworten diese Frage nicht: Die Suche hat keine Vorschrift gefunden, die ihre Schlüsselwörter enthält.",
+  "note.answerOtherLaw":
+    "Die installierten Rechtsakte beantworten diese Frage nicht: Sie betrifft „{law}“, ein Recht, das nicht installiert ist. Die folgenden Vorschriften teilen nur einige ihrer Wörter.",
+  "note.namedAbsent":
+    "Die Suche hat {references} selbst nicht gefunden: Die folgenden Vorschriften verweisen nur darauf oder teilen Wörter der Frage. Lesen Sie die genannte Vorschrift im Rechtsakt nach, bevor Sie sich auf sie stützen.",
+  "note.noSuchProvision":
+    "{reference} gibt es in {actGenitive} nicht: Der installierte Text enthält keine solche Vorschrift.",
+  "note.verdict.prohibited":
+    "Nach der KI-Verordnung ist das eine verbotene Praktik ({subject}), verboten seit dem {date}.",
+  "note.verdict.prohibitedFrom":
+    "Nach der KI-Verordnung ist das eine verbotene Praktik ({subject}), verboten ab dem {date}.",
+  "note.verdict.highRisk":
+    "Nach der KI-Verordnung ist das ein Hochrisiko-KI-System im Bereich {subject}; die Hochrisiko-Pflichten gelten ab dem {date}.",
+  "note.verdict.highRiskInForce":
+    "Nach der KI-Verordnung ist das ein Hochrisiko-KI-System im Bereich {subject}; die Hochrisiko-Pflichten gelten seit dem {date}.",
+  "note.verdict.transparency":
+    "Es unterliegt der Transparenzpflicht der KI-Verordnung nach {provisions}, anwendbar ab dem {date}.",
+  "note.verdict.transparencyInForce":
+    "Es unterliegt der Transparenzpflicht der KI-Verordnung nach {provisions}, anwendbar seit dem {date}.",
+  "note.verdict.gpai":
+    "Nach der KI-Verordnung ist das ein KI-Modell mit allgemeinem Verwendungszweck; die Pflichten seines Anbieters gelten ab dem {date}.",
+  "note.verdict.fine":
+    "Geldbußen bis zu {amount} EUR oder {percent} % des gesamten weltweiten Jahresumsatzes, je nachdem, welcher Betrag {which} ist.",
   "note.verdict.higher": "höher",
   "note.verdict.lower": "niedriger",
-  "note.verdict.basis": "(Die regelbasierte KI-VO-Prüfung des Produkts, angewandt auf die Worte der Frage; prüfen Sie die Tatsachen, auf denen sie beruht.)",
+  "note.verdict.basis":
+    "(Die regelbasierte KI-VO-Prüfung des Produkts, angewandt auf die Worte der Frage; prüfen Sie die Tatsachen, auf denen sie beruht.)",
   "note.englishQuote": "(englischer Wortlaut)",
   "note.englishText": "Zitiert aus dem englischen Wortlaut: {act} ist nur auf Englisch installiert.",
   "note.provisions": "Vorschriften, die die Frage beantworten",
@@ -129,7 +152,8 @@ export const de: Record<keyof typeof en, string> = {
   "note.notCovered":
     "Die installierten Rechtsakte scheinen diese Frage nicht abzudecken: Die Suche hat keine Vorschrift gefunden, die ihre Schlüsselwörter enthält. Die folgenden Vorschriften sind nur die nächstliegenden Wortlaute; prüfen Sie sie, bevor Sie annehmen, dass die Rechtsakte dazu schweigen. Betrifft die Frage ein anderes Gesetz, ziehen Sie dieses heran.",
   "note.nearest": "Nächstliegende Vorschriften (sie beantworten die Frage möglicherweise nicht)",
-  "note.coverageWeak": "Die Suche hat nur eine teilweise Übereinstimmung gefunden: Die folgenden Vorschriften betreffen einen Teil der Frage. Lesen Sie sie als Anhaltspunkte, nicht als Antwort, und prüfen Sie, was sie offenlassen.",
+  "note.coverageWeak":
+    "Die Suche hat nur eine teilweise Übereinstimmung gefunden: Die folgenden Vorschriften betreffen einen Teil der Frage. Lesen Sie sie als Anhaltspunkte, nicht als Antwort, und prüfen Sie, was sie offenlassen.",
   "note.noPassages":
     "Die installierten Rechtsakte enthalten keine Vorschrift, die zu dieser Frage passt. Nennen Sie den Rechtsakt oder Artikel, den Sie meinen, oder fragen Sie nach einem Gegenstand, den diese Rechtsakte regeln.",
   "note.and": "und",

@@ -11,14 +11,23 @@ import type { ProvisionLookup } from "./build-procedural-breakdown.ts";
  * force on `asOf`. A pinpoint the text lacks falls back to its article; without the act, nothing
  * (the breakdown then cites the label and the EUR-Lex link).
  */
-export async function aiActProvisionLookup(language: Language, asOf: string, { db = getDb() }: { db?: Db } = {}): Promise<ProvisionLookup> {
+export async function aiActProvisionLookup(
+  language: Language,
+  asOf: string,
+  { db = getDb() }: { db?: Db } = {},
+): Promise<ProvisionLookup> {
   const corpus = await getCorpus(db);
-  const versionsIn = (lang: string) => corpus.acts.filter((act) => act.celex === AI_ACT_VERSION.celex && act.language === lang);
-  const candidates = versionsIn(language.toUpperCase()).length > 0 ? versionsIn(language.toUpperCase()) : versionsIn("EN");
-  const act = candidates.find((candidate) => candidate.version === AI_ACT_VERSION.consolidatedCelex) ?? versionInForce(candidates, asOf);
+  const versionsIn = (lang: string) =>
+    corpus.acts.filter((act) => act.celex === AI_ACT_VERSION.celex && act.language === lang);
+  const candidates =
+    versionsIn(language.toUpperCase()).length > 0 ? versionsIn(language.toUpperCase()) : versionsIn("EN");
+  const act =
+    candidates.find((candidate) => candidate.version === AI_ACT_VERSION.consolidatedCelex) ??
+    versionInForce(candidates, asOf);
   if (!act) return () => undefined;
   return (pinpoint) => {
-    const row = corpus.byPinpoint.get(`${act.id}:${pinpoint}`) ?? corpus.byPinpoint.get(`${act.id}:${pinpoint.split(".")[0]}`);
+    const row =
+      corpus.byPinpoint.get(`${act.id}:${pinpoint}`) ?? corpus.byPinpoint.get(`${act.id}:${pinpoint.split(".")[0]}`);
     if (!row) return undefined;
     return {
       text: row.text,

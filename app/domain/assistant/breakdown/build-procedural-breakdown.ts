@@ -18,11 +18,25 @@ import type { AiActResult, ClassificationId } from "#app/domain/ai-act/classify-
 import { provisionLabel, provisionUrl } from "#app/domain/ai-act/provision-citation.ts";
 import { formatLongDate, type Language } from "#app/i18n/language.ts";
 import { translate, type MessageKey } from "#app/i18n/translate.ts";
-import type { BreakdownContext, BreakdownStep, ChecklistItem, FlowBranch, FlowNode, ProceduralBreakdown } from "./procedural-breakdown.ts";
+import type {
+  BreakdownContext,
+  BreakdownStep,
+  ChecklistItem,
+  FlowBranch,
+  FlowNode,
+  ProceduralBreakdown,
+} from "./procedural-breakdown.ts";
 import type { Citation } from "../stream-events.ts";
 
 /** What the corpus holds for a provision of the encoded AI Act version (null fields when it is not installed). */
-export type ProvisionSource = { text: string; heading: string | null; act: string; celex: string; provisionId: string; version?: string };
+export type ProvisionSource = {
+  text: string;
+  heading: string | null;
+  act: string;
+  celex: string;
+  provisionId: string;
+  version?: string;
+};
 export type ProvisionLookup = (pinpoint: string) => ProvisionSource | undefined;
 
 /** Numbers the provisions in the order the breakdown first cites them; the same provision keeps its number. */
@@ -67,11 +81,19 @@ class CitationRegistry {
   }
 }
 
-const pinpointsOf = (items: readonly { citations: readonly { pinpoint: string }[] }[]) => items.flatMap((item) => item.citations.map((citation) => citation.pinpoint));
+const pinpointsOf = (items: readonly { citations: readonly { pinpoint: string }[] }[]) =>
+  items.flatMap((item) => item.citations.map((citation) => citation.pinpoint));
 /** " [4][5]": one marker per provision, as the answers write them (the Markdown renderers and exports read [n]). */
-const markers = (citations: readonly Citation[]) => (citations.length > 0 ? ` ${citations.map((citation) => `[${citation.n}]`).join("")}` : "");
+const markers = (citations: readonly Citation[]) =>
+  citations.length > 0 ? ` ${citations.map((citation) => `[${citation.n}]`).join("")}` : "";
 
-const scopeIds: ClassificationId[] = ["in_scope", "not_ai_system", "outside_territorial_scope", "excluded", "deployer_personal_use"];
+const scopeIds: ClassificationId[] = [
+  "in_scope",
+  "not_ai_system",
+  "outside_territorial_scope",
+  "excluded",
+  "deployer_personal_use",
+];
 
 export type BuildBreakdownInput = {
   question: string;
@@ -94,7 +116,8 @@ export function buildProceduralBreakdown(input: BuildBreakdownInput): Procedural
   const { result, language, profile } = input;
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params);
   const date = (iso: string) => formatLongDate(iso, language);
-  const when = (iso: string) => (iso <= result.asOf ? t("breakdown.since", { date: date(iso) }) : t("breakdown.from", { date: date(iso) }));
+  const when = (iso: string) =>
+    iso <= result.asOf ? t("breakdown.since", { date: date(iso) }) : t("breakdown.from", { date: date(iso) });
   const registry = new CitationRegistry(input.lookup, language);
   const classLabel = (id: ClassificationId) => t(`aiAct.class.${id}` as MessageKey);
 
@@ -113,14 +136,23 @@ export function buildProceduralBreakdown(input: BuildBreakdownInput): Procedural
   if (classes.length > 0) {
     steps.push({
       title: t("breakdown.step.classification"),
-      description: classes.map((c) => `- ${classLabel(c.id)}${c.appliesFrom ? ` (${when(c.appliesFrom)})` : ""}${markers(registry.cite(pinpointsOf([c])))}`).join("\n"),
+      description: classes
+        .map(
+          (c) =>
+            `- ${classLabel(c.id)}${c.appliesFrom ? ` (${when(c.appliesFrom)})` : ""}${markers(registry.cite(pinpointsOf([c])))}`,
+        )
+        .join("\n"),
       citations: registry.cite(pinpointsOf(classes)),
     });
   }
 
   if (input.roleStated === false) {
     // Art. 3(3) and (4): provider and deployer; the duties of both follow until the user says which.
-    steps.push({ title: t("breakdown.step.role"), description: t("breakdown.step.roleText"), citations: registry.cite(DEFINITIONS.roles) });
+    steps.push({
+      title: t("breakdown.step.role"),
+      description: t("breakdown.step.roleText"),
+      citations: registry.cite(DEFINITIONS.roles),
+    });
   }
   const roles = [...new Set(result.obligations.map((o) => o.role))];
   for (const role of roles) {
@@ -128,12 +160,20 @@ export function buildProceduralBreakdown(input: BuildBreakdownInput): Procedural
     const roleLabel = t(role === "operator" ? "breakdown.role.operator" : (`breakdown.role.${role}` as MessageKey));
     const lines = duties.map((duty) => {
       const cited = registry.cite(pinpointsOf([duty]));
-      const notes = [when(duty.appliesFrom), ...(duty.complyBy ? [t("breakdown.complyBy", { date: date(duty.complyBy) })] : []), ...(duty.onlyAfterSignificantChange ? [t("breakdown.onlyAfterChange")] : [])];
+      const notes = [
+        when(duty.appliesFrom),
+        ...(duty.complyBy ? [t("breakdown.complyBy", { date: date(duty.complyBy) })] : []),
+        ...(duty.onlyAfterSignificantChange ? [t("breakdown.onlyAfterChange")] : []),
+      ];
       const text = `${t(`aiAct.duty.${duty.id}` as MessageKey)} (${notes.join("; ")})`;
       checklist.push({ text: `${roleLabel}: ${text}`, citations: cited });
       return `- ${text}${markers(cited)}`;
     });
-    steps.push({ title: t("breakdown.step.duties", { role: roleLabel }), description: lines.join("\n"), citations: registry.cite(pinpointsOf(duties)) });
+    steps.push({
+      title: t("breakdown.step.duties", { role: roleLabel }),
+      description: lines.join("\n"),
+      citations: registry.cite(pinpointsOf(duties)),
+    });
   }
   if (!result.inScope) checklist.push({ text: t("breakdown.outOfScopeCheck"), citations: scopeCitations });
 
@@ -142,14 +182,21 @@ export function buildProceduralBreakdown(input: BuildBreakdownInput): Procedural
     steps.push({
       title: t("breakdown.step.fines"),
       description: result.fines
-        .map((fine) => `- ${t("breakdown.fine", { label: t(`aiAct.fine.${fine.id}` as MessageKey), amount: number.format(fine.maxEur), percent: fine.turnoverPercent })}${markers(registry.cite(pinpointsOf([fine])))}`)
+        .map(
+          (fine) =>
+            `- ${t("breakdown.fine", { label: t(`aiAct.fine.${fine.id}` as MessageKey), amount: number.format(fine.maxEur), percent: fine.turnoverPercent })}${markers(registry.cite(pinpointsOf([fine])))}`,
+        )
         .join("\n"),
       citations: registry.cite(pinpointsOf(result.fines)),
     });
   }
   // The record of the assessment cites the provisions that decided its result.
   const headline = classes.length > 0 ? classes : scope;
-  steps.push({ title: t("breakdown.step.record"), description: t("breakdown.step.recordText", { rules: result.engine.rules }), citations: registry.cite(pinpointsOf(headline)) });
+  steps.push({
+    title: t("breakdown.step.record"),
+    description: t("breakdown.step.recordText", { rules: result.engine.rules }),
+    citations: registry.cite(pinpointsOf(headline)),
+  });
 
   const flowchart = buildFlowchart(profile, result, registry, t);
 
@@ -157,11 +204,19 @@ export function buildProceduralBreakdown(input: BuildBreakdownInput): Procedural
   const summary = [
     t("breakdown.summaryQuestion", { question: input.question }),
     "",
-    t("breakdown.summaryResult", { result: headline.map((c) => `${classLabel(c.id)}${markers(registry.cite(pinpointsOf([c])))}`).join("; ") }),
+    t("breakdown.summaryResult", {
+      result: headline.map((c) => `${classLabel(c.id)}${markers(registry.cite(pinpointsOf([c])))}`).join("; "),
+    }),
     "",
-    dutyDates.length > 0 ? t("breakdown.summaryDuties", { count: result.obligations.length, date: date(dutyDates[0]!) }) : t("breakdown.summaryNoDuties"),
+    dutyDates.length > 0
+      ? t("breakdown.summaryDuties", { count: result.obligations.length, date: date(dutyDates[0]!) })
+      : t("breakdown.summaryNoDuties"),
     "",
-    t("breakdown.summaryEngine", { version: result.engine.consolidatedCelex, rules: result.engine.rules, date: date(result.asOf) }),
+    t("breakdown.summaryEngine", {
+      version: result.engine.consolidatedCelex,
+      rules: result.engine.rules,
+      date: date(result.asOf),
+    }),
     "",
     `*${t("breakdown.disclaimer")}*`,
   ].join("\n");
@@ -199,7 +254,14 @@ function buildFlowchart(profile: AiActProfile, result: AiActResult, registry: Ci
   });
   const answer = (value: boolean) => (value ? "yes" : "no") as "yes" | "no";
   const areas = (profile.annexIII ?? []).map((entry) => annexIIIPinpoint(entry.area));
-  const node = (id: string, key: MessageKey, pinpoints: readonly string[], yes: FlowBranch, no: FlowBranch, engineAnswer: boolean): FlowNode => ({
+  const node = (
+    id: string,
+    key: MessageKey,
+    pinpoints: readonly string[],
+    yes: FlowBranch,
+    no: FlowBranch,
+    engineAnswer: boolean,
+  ): FlowNode => ({
     id,
     question: t(key),
     citations: registry.cite(pinpoints),
@@ -212,36 +274,99 @@ function buildFlowchart(profile: AiActProfile, result: AiActResult, registry: Ci
     node(
       "scope",
       "breakdown.q.scope",
-      [...DEFINITIONS.ai_system, TERRITORIAL_SCOPE.paragraph, ...EXCLUSION_RULES.military_defence_national_security.pinpoints, ...EXCLUSION_RULES.free_open_source.pinpoints],
+      [
+        ...DEFINITIONS.ai_system,
+        TERRITORIAL_SCOPE.paragraph,
+        ...EXCLUSION_RULES.military_defence_national_security.pinpoints,
+        ...EXCLUSION_RULES.free_open_source.pinpoints,
+      ],
       "prohibited",
-      outcome("out_of_scope", [...DEFINITIONS.ai_system, TERRITORIAL_SCOPE.paragraph, ...EXCLUSION_RULES.scientific_research.pinpoints, ...EXCLUSION_RULES.personal_non_professional.pinpoints]),
+      outcome("out_of_scope", [
+        ...DEFINITIONS.ai_system,
+        TERRITORIAL_SCOPE.paragraph,
+        ...EXCLUSION_RULES.scientific_research.pinpoints,
+        ...EXCLUSION_RULES.personal_non_professional.pinpoints,
+      ]),
       result.inScope,
     ),
-    node("prohibited", "breakdown.q.prohibited", OBLIGATIONS.stop_prohibited_practice.pinpoints, outcome("prohibited", [...OBLIGATIONS.stop_prohibited_practice.pinpoints, ...FINES.prohibited_practice.pinpoints, ...APPLICATION_DATES.chapters_i_ii.pinpoints]), "annex_i", has("prohibited")),
+    node(
+      "prohibited",
+      "breakdown.q.prohibited",
+      OBLIGATIONS.stop_prohibited_practice.pinpoints,
+      outcome("prohibited", [
+        ...OBLIGATIONS.stop_prohibited_practice.pinpoints,
+        ...FINES.prohibited_practice.pinpoints,
+        ...APPLICATION_DATES.chapters_i_ii.pinpoints,
+      ]),
+      "annex_i",
+      has("prohibited"),
+    ),
     node(
       "annex_i",
       "breakdown.q.annexI",
       [...ANNEX_I_RULES.highRisk, "anx_I.sec_A", "anx_I.sec_B"],
-      outcome("high_risk_annex_i", [...ANNEX_I_RULES.highRisk, "anx_I.sec_A", ...ANNEX_I_RULES.sectionBOnly, ...OBLIGATIONS.high_risk_provider.pinpoints, ...APPLICATION_DATES.high_risk_annex_i.pinpoints]),
+      outcome("high_risk_annex_i", [
+        ...ANNEX_I_RULES.highRisk,
+        "anx_I.sec_A",
+        ...ANNEX_I_RULES.sectionBOnly,
+        ...OBLIGATIONS.high_risk_provider.pinpoints,
+        ...APPLICATION_DATES.high_risk_annex_i.pinpoints,
+      ]),
       "annex_iii",
       has("high_risk_product", "high_risk_sectoral"),
     ),
-    node("annex_iii", "breakdown.q.annexIII", [...ANNEX_III_RULES.highRisk, ...areas], "derogation", "transparency", has("high_risk", "not_high_risk_derogation")),
+    node(
+      "annex_iii",
+      "breakdown.q.annexIII",
+      [...ANNEX_III_RULES.highRisk, ...areas],
+      "derogation",
+      "transparency",
+      has("high_risk", "not_high_risk_derogation"),
+    ),
     node(
       "derogation",
       "breakdown.q.derogation",
       [...ANNEX_III_DEROGATION.pinpoints, ...Object.values(ANNEX_III_DEROGATION.conditions)],
-      outcome("not_high_risk_derogation", [...ANNEX_III_DEROGATION.pinpoints, ...OBLIGATIONS.derogation_documentation.pinpoints, ...transparency]),
-      outcome("high_risk_annex_iii", [...ANNEX_III_RULES.highRisk, ...areas, ...OBLIGATIONS.high_risk_provider.pinpoints, ...OBLIGATIONS.high_risk_deployer.pinpoints, ...APPLICATION_DATES.high_risk_annex_iii.pinpoints]),
+      outcome("not_high_risk_derogation", [
+        ...ANNEX_III_DEROGATION.pinpoints,
+        ...OBLIGATIONS.derogation_documentation.pinpoints,
+        ...transparency,
+      ]),
+      outcome("high_risk_annex_iii", [
+        ...ANNEX_III_RULES.highRisk,
+        ...areas,
+        ...OBLIGATIONS.high_risk_provider.pinpoints,
+        ...OBLIGATIONS.high_risk_deployer.pinpoints,
+        ...APPLICATION_DATES.high_risk_annex_iii.pinpoints,
+      ]),
       has("not_high_risk_derogation"),
     ),
-    node("transparency", "breakdown.q.transparency", transparency, outcome("transparency", [...transparency, ...APPLICATION_DATES.general.pinpoints]), "gpai", has("transparency")),
-    node("gpai", "breakdown.q.gpai", GPAI_RULES.model, "systemic", outcome("minimal_risk", [...MINIMAL_RISK, ...OBLIGATIONS.ai_literacy.pinpoints]), profile.subject === "gpai_model"),
+    node(
+      "transparency",
+      "breakdown.q.transparency",
+      transparency,
+      outcome("transparency", [...transparency, ...APPLICATION_DATES.general.pinpoints]),
+      "gpai",
+      has("transparency"),
+    ),
+    node(
+      "gpai",
+      "breakdown.q.gpai",
+      GPAI_RULES.model,
+      "systemic",
+      outcome("minimal_risk", [...MINIMAL_RISK, ...OBLIGATIONS.ai_literacy.pinpoints]),
+      profile.subject === "gpai_model",
+    ),
     node(
       "systemic",
       "breakdown.q.systemic",
       [...GPAI_RULES.systemicRiskByCompute, ...GPAI_RULES.systemicRiskByDesignation],
-      outcome("gpai_systemic", [...GPAI_RULES.model, ...OBLIGATIONS.gpai_notification.pinpoints, ...OBLIGATIONS.gpai_systemic_risk.pinpoints, ...FINES.gpai_provider.pinpoints]),
+      outcome("gpai_systemic", [
+        ...GPAI_RULES.model,
+        ...OBLIGATIONS.gpai_notification.pinpoints,
+        ...OBLIGATIONS.gpai_systemic_risk.pinpoints,
+        ...FINES.gpai_provider.pinpoints,
+      ]),
       "open_source",
       has("gpai_systemic_risk"),
     ),
@@ -249,8 +374,16 @@ function buildFlowchart(profile: AiActProfile, result: AiActResult, registry: Ci
       "open_source",
       "breakdown.q.openSource",
       GPAI_RULES.openSourceException,
-      outcome("gpai_open_source", [...GPAI_RULES.openSourceException, ...OBLIGATIONS.gpai_copyright_policy.pinpoints, ...OBLIGATIONS.gpai_training_summary.pinpoints]),
-      outcome("gpai", [...GPAI_RULES.model, ...OBLIGATIONS.gpai_technical_documentation.pinpoints, ...APPLICATION_DATES.chapters_v_xii.pinpoints]),
+      outcome("gpai_open_source", [
+        ...GPAI_RULES.openSourceException,
+        ...OBLIGATIONS.gpai_copyright_policy.pinpoints,
+        ...OBLIGATIONS.gpai_training_summary.pinpoints,
+      ]),
+      outcome("gpai", [
+        ...GPAI_RULES.model,
+        ...OBLIGATIONS.gpai_technical_documentation.pinpoints,
+        ...APPLICATION_DATES.chapters_v_xii.pinpoints,
+      ]),
       has("gpai_open_source"),
     ),
   ];

@@ -42,19 +42,33 @@ export async function createProceduralBreakdown(input: {
   usageLimit: number;
 }): Promise<BreakdownOutcome | null> {
   const db = getDb();
-  const [owned] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.id, input.projectId), eq(projects.uid, input.uid)));
+  const [owned] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, input.projectId), eq(projects.uid, input.uid)));
   if (!owned) return null;
 
   const now = input.now ?? new Date();
   const { question, context } = input.request;
   const language = detectLanguage(`${question} ${context.intended_use} ${context.industry}`);
   // The explicit profile, or the one the cards read from the same words (the role asked for when they do not say it).
-  const read = input.request.profile ? { profile: input.request.profile, roleStated: true } : readContext(context, question);
+  const read = input.request.profile
+    ? { profile: input.request.profile, roleStated: true }
+    : readContext(context, question);
   const profile = read.profile;
   const asOf = input.request.asOf ?? now.toISOString().slice(0, 10);
   const result = classifyAiAct(profile, { asOf });
   const lookup = await aiActProvisionLookup(language, asOf, { db });
-  let breakdown = buildProceduralBreakdown({ question, context, profile, result, language, lookup, now, roleStated: read.roleStated });
+  let breakdown = buildProceduralBreakdown({
+    question,
+    context,
+    profile,
+    result,
+    language,
+    lookup,
+    now,
+    roleStated: read.roleStated,
+  });
 
   let notice: BreakdownOutcome["notice"];
   const { model } = input;
@@ -67,14 +81,24 @@ export async function createProceduralBreakdown(input: {
         breakdown = await rewriteBreakdown(model, breakdown);
       } catch (error) {
         notice = "model_failed";
-        logger.warn({ err: error, projectId: input.projectId }, "the model's breakdown was not usable: the engine's texts are kept");
+        logger.warn(
+          { err: error, projectId: input.projectId },
+          "the model's breakdown was not usable: the engine's texts are kept",
+        );
       }
     }
   }
 
   const stamp = now.toISOString();
   const added: BreakdownMessage[] = [
-    { id: crypto.randomUUID(), type: "user", question, context, ...(input.request.profile ? { profile: input.request.profile } : {}), timestamp: stamp },
+    {
+      id: crypto.randomUUID(),
+      type: "user",
+      question,
+      context,
+      ...(input.request.profile ? { profile: input.request.profile } : {}),
+      timestamp: stamp,
+    },
     { id: crypto.randomUUID(), type: "ai", breakdown, timestamp: stamp },
   ];
   const stored = await db.transaction(async (tx) => {
@@ -87,7 +111,10 @@ export async function createProceduralBreakdown(input: {
     const earlier = ProceduralBreakdownDataSchema.safeParse(row.data);
     const messages = [...(earlier.success ? earlier.data.messages : []), ...added].slice(-maxBreakdownMessages);
     const data: ProceduralBreakdownData = { messages, updatedAt: stamp };
-    await tx.update(projects).set({ proceduralBreakdownData: data, updatedAt: stamp }).where(eq(projects.id, input.projectId));
+    await tx
+      .update(projects)
+      .set({ proceduralBreakdownData: data, updatedAt: stamp })
+      .where(eq(projects.id, input.projectId));
     return true;
   });
   if (!stored) return null;

@@ -23,7 +23,11 @@ export type BreakdownContext = z.infer<typeof BreakdownContextSchema>;
 
 /** A profile as the engine used it (validated in full by the request schema before it was used). */
 const UsedProfileSchema = z.custom<AiActProfile>(
-  (value) => typeof value === "object" && value !== null && (value as { profileVersion?: unknown }).profileVersion === 1 && Array.isArray((value as { roles?: unknown }).roles),
+  (value) =>
+    typeof value === "object" &&
+    value !== null &&
+    (value as { profileVersion?: unknown }).profileVersion === 1 &&
+    Array.isArray((value as { roles?: unknown }).roles),
   "Not an AI Act profile (version 1).",
 );
 
@@ -89,7 +93,12 @@ export const BreakdownMessageSchema = z.discriminatedUnion("type", [
     profile: UsedProfileSchema.optional(),
     timestamp: z.string(),
   }),
-  z.strictObject({ id: z.string(), type: z.literal("ai"), breakdown: ProceduralBreakdownSchema, timestamp: z.string() }),
+  z.strictObject({
+    id: z.string(),
+    type: z.literal("ai"),
+    breakdown: ProceduralBreakdownSchema,
+    timestamp: z.string(),
+  }),
 ]);
 export type BreakdownMessage = z.infer<typeof BreakdownMessageSchema>;
 

@@ -10,10 +10,12 @@ import type { BreakdownContext } from "./procedural-breakdown.ts";
  * breakdown shows the profile it used and asks for the role when the words do not say it.
  */
 
-const euWords = /\b(eu|e\.u\.|european\s+union|europe|union|germany|deutschland|france|austria|österreich|italy|spain|netherlands|ireland|belgium|poland|eea|europäische\w*|europa)\b/iu;
+const euWords =
+  /\b(eu|e\.u\.|european\s+union|europe|union|germany|deutschland|france|austria|österreich|italy|spain|netherlands|ireland|belgium|poland|eea|europäische\w*|europa)\b/iu;
 
 /** The context's words, as one text for the reader. */
-export const contextText = (context: BreakdownContext, question = "") => [context.industry, context.ai_type, context.intended_use, question].join(" \n ");
+export const contextText = (context: BreakdownContext, question = "") =>
+  [context.industry, context.ai_type, context.intended_use, question].join(" \n ");
 
 /** An engine profile (v1) from the free-text context and the question, with whether the words state the role. */
 export function profileFromContext(context: BreakdownContext, question = ""): AiActProfile {
@@ -21,11 +23,14 @@ export function profileFromContext(context: BreakdownContext, question = ""): Ai
 }
 
 /** The "AI type" field names a model rather than a system built on one. */
-const modelType = /^\s*(general[-\s]purpose\s+(ai\s+)?model|foundation\s+model|gpai|large\s+language\s+model|llm|basismodell)\b/iu;
+const modelType =
+  /^\s*(general[-\s]purpose\s+(ai\s+)?model|foundation\s+model|gpai|large\s+language\s+model|llm|basismodell)\b/iu;
 
 export function readContext(context: BreakdownContext, question = ""): { profile: AiActProfile; roleStated: boolean } {
   const text = contextText(context, question);
-  const derived = modelType.test(context.ai_type) ? deriveAiActProfile(`general-purpose AI model\n${text}`) : deriveAiActProfile(text);
+  const derived = modelType.test(context.ai_type)
+    ? deriveAiActProfile(`general-purpose AI model\n${text}`)
+    : deriveAiActProfile(text);
   const inEu = context.region.trim() === "" || euWords.test(context.region);
   const profile = AiActProfileSchema.parse({
     ...derived.profile,

@@ -15,13 +15,18 @@ export type BreakdownRewrite = z.infer<typeof BreakdownRewriteSchema>;
 
 function prompt(breakdown: ProceduralBreakdown): string {
   const citations = new Map<number, string>();
-  for (const item of [...breakdown.steps, ...breakdown.checklist]) for (const c of item.citations) citations.set(c.n, `[${c.n}] ${c.metadata.pinpoint} ${c.metadata.act}: ${c.text.slice(0, 600)}`);
+  for (const item of [...breakdown.steps, ...breakdown.checklist])
+    for (const c of item.citations)
+      citations.set(c.n, `[${c.n}] ${c.metadata.pinpoint} ${c.metadata.act}: ${c.text.slice(0, 600)}`);
   return [
     `Language of the answer: ${breakdown.language === "de" ? "German" : "English"}.`,
     `Question: ${breakdown.question}`,
     `Context: ${JSON.stringify(breakdown.context)}`,
     "The deterministic AI Act engine's breakdown (its classification, duties and dates are binding):",
-    JSON.stringify({ summary_markdown: breakdown.summary_markdown, steps: breakdown.steps.map((step, index) => ({ index, title: step.title, description: step.description })) }),
+    JSON.stringify({
+      summary_markdown: breakdown.summary_markdown,
+      steps: breakdown.steps.map((step, index) => ({ index, title: step.title, description: step.description })),
+    }),
     "Provisions (cite them only as [n]):",
     ...[...citations.entries()].sort((a, b) => a[0] - b[0]).map(([, line]) => line),
   ].join("\n");
@@ -36,7 +41,11 @@ const system =
  * Lets the model rewrite the engine's summary and step descriptions (structured output, validated).
  * Throws on any failure (the caller keeps the engine's texts); markers of unknown provisions are removed.
  */
-export async function rewriteBreakdown(model: LanguageModel, breakdown: ProceduralBreakdown, { timeoutMs = completionSettings.timeoutMs } = {}): Promise<ProceduralBreakdown> {
+export async function rewriteBreakdown(
+  model: LanguageModel,
+  breakdown: ProceduralBreakdown,
+  { timeoutMs = completionSettings.timeoutMs } = {},
+): Promise<ProceduralBreakdown> {
   const result = streamText({
     model,
     system,
@@ -50,10 +59,20 @@ export async function rewriteBreakdown(model: LanguageModel, breakdown: Procedur
     onError: () => {},
   });
   const rewrite = BreakdownRewriteSchema.parse(await result.output);
-  const count = Math.max(0, ...[...breakdown.steps, ...breakdown.checklist, ...breakdown.flowchart_logic].flatMap((item) => item.citations.map((c) => c.n)));
+  const count = Math.max(
+    0,
+    ...[...breakdown.steps, ...breakdown.checklist, ...breakdown.flowchart_logic].flatMap((item) =>
+      item.citations.map((c) => c.n),
+    ),
+  );
   const steps = breakdown.steps.map((step, index) => {
     const description = rewrite.steps.find((candidate) => candidate.index === index)?.description;
     return description ? { ...step, description: verifyCitations(description, count).text } : step;
   });
-  return { ...breakdown, steps, summary_markdown: verifyCitations(rewrite.summary_markdown, count).text, withoutModel: false };
+  return {
+    ...breakdown,
+    steps,
+    summary_markdown: verifyCitations(rewrite.summary_markdown, count).text,
+    withoutModel: false,
+  };
 }

@@ -7,7 +7,17 @@ import { formatLongDate } from "#app/i18n/language.ts";
 import { factLabel } from "./card-fact-labels.ts";
 import { cardWording } from "./card-wording.ts";
 import { deriveAiActProfile, placedBeforeNewPld } from "../derive-ai-act-profile.ts";
-import { cardActs, CARD_ACTS, CARD_SECTIONS, type CardAct, type CardPoint, type CardSection, type CardStatus, type RegulationCard, type RegulationCards } from "./regulation-cards.ts";
+import {
+  cardActs,
+  CARD_ACTS,
+  CARD_SECTIONS,
+  type CardAct,
+  type CardPoint,
+  type CardSection,
+  type CardStatus,
+  type RegulationCard,
+  type RegulationCards,
+} from "./regulation-cards.ts";
 import type { Citation } from "../stream-events.ts";
 import { pinpointFromLabel, toCitation } from "../chat/to-citation.ts";
 
@@ -57,12 +67,25 @@ function retrievedPoints(matches: Match[], language: "en" | "de", numbering: Cit
   });
 }
 
-const matchedTerms = (text: string, pattern: RegExp) => [...new Set([...text.matchAll(pattern)].map((m) => m[0].toLowerCase()))].slice(0, 4);
-const dsmTerms = /\b(copyright\w*|urheberrecht\w*|text and data mining|text- und data-mining|tdm|training data|trainingsdaten|scrap\w*|crawl\w*|content[- ]sharing|protected works?|datasets?)\b/gi;
-const productTerms = /\b(products?|produkte?|software|apps?|devices?|geräte?|ai systems?|ki-systeme?|robots?|machines?|maschinen?)\b/gi;
+const matchedTerms = (text: string, pattern: RegExp) =>
+  [...new Set([...text.matchAll(pattern)].map((m) => m[0].toLowerCase()))].slice(0, 4);
+const dsmTerms =
+  /\b(copyright\w*|urheberrecht\w*|text and data mining|text- und data-mining|tdm|training data|trainingsdaten|scrap\w*|crawl\w*|content[- ]sharing|protected works?|datasets?)\b/gi;
+const productTerms =
+  /\b(products?|produkte?|software|apps?|devices?|geräte?|ai systems?|ki-systeme?|robots?|machines?|maschinen?)\b/gi;
 
 function card(act: CardAct, status: CardStatus, sections: Partial<Record<CardSection, CardPoint[]>>): RegulationCard {
-  return { act, celex: cardActs[act].celex, name: cardActs[act].name, status, applicability: [], obligations: [], deadlines: [], liability: [], ...sections };
+  return {
+    act,
+    celex: cardActs[act].celex,
+    name: cardActs[act].name,
+    status,
+    applicability: [],
+    obligations: [],
+    deadlines: [],
+    liability: [],
+    ...sections,
+  };
 }
 
 /**
@@ -83,12 +106,18 @@ export function buildRegulationCards(input: CardInput): RegulationCards {
     if (act === "ai_act") return aiActCard(result, derived.describesAi, input, numbering);
     return retrievalCard(act, found, subject, language, numbering);
   });
-  const facts = derived.facts.length > 0 ? derived.facts.map((fact) => factLabel(fact, language)).join("; ") : cardWording(language, "basisNoFacts");
+  const facts =
+    derived.facts.length > 0
+      ? derived.facts.map((fact) => factLabel(fact, language)).join("; ")
+      : cardWording(language, "basisNoFacts");
   return {
     generatedAt: input.now.toISOString(),
     language,
     withoutModel: true,
-    basis: cardWording(language, "basisEngine", { version: `${AI_ACT_VERSION.consolidatedCelex}, rules ${AI_ACT_VERSION.rules}`, facts }),
+    basis: cardWording(language, "basisEngine", {
+      version: `${AI_ACT_VERSION.consolidatedCelex}, rules ${AI_ACT_VERSION.rules}`,
+      facts,
+    }),
     cards: numberInReadingOrder(cards),
   };
 }
@@ -106,43 +135,72 @@ export function numberInReadingOrder(cards: RegulationCard[]): RegulationCard[] 
   };
   return cards.map((card) => {
     const next = { ...card };
-    for (const section of CARD_SECTIONS) next[section] = card[section].map((point) => ({ ...point, citations: point.citations.map(renumber) }));
+    for (const section of CARD_SECTIONS)
+      next[section] = card[section].map((point) => ({ ...point, citations: point.citations.map(renumber) }));
     return next;
   });
 }
 
-function aiActCard(result: AiActResult, describesAi: boolean, input: CardInput, numbering: CitationNumbering): RegulationCard {
+function aiActCard(
+  result: AiActResult,
+  describesAi: boolean,
+  input: CardInput,
+  numbering: CitationNumbering,
+): RegulationCard {
   const { language } = input;
   const texts: Record<string, string> = language === "de" ? aiActDe : aiActEn;
-  const resolve = (pinpoints: { pinpoint: string }[]) => pinpoints.map((citation) => input.resolveAiAct(citation.pinpoint));
+  const resolve = (pinpoints: { pinpoint: string }[]) =>
+    pinpoints.map((citation) => input.resolveAiAct(citation.pinpoint));
   const found = input.passages.ai_act;
   if (!describesAi) {
     const applicability = [
-      ...point(cardWording(language, "aiActNotAi"), resolve([{ pinpoint: "art_3.pt_1" }, { pinpoint: "art_2.par_1" }]), numbering),
+      ...point(
+        cardWording(language, "aiActNotAi"),
+        resolve([{ pinpoint: "art_3.pt_1" }, { pinpoint: "art_2.par_1" }]),
+        numbering,
+      ),
       ...(found.applicability.length > 0 ? retrievedPoints(found.applicability, language, numbering, 1) : []),
     ];
     return card("ai_act", "does_not_apply", { applicability });
   }
   // The practice, area, product, exclusion or Art. 25 change, in the questionnaire's words.
   const subjectLabel = (subject: string) =>
-    ["area", "practice", "product", "exclusion", "change"].map((kind) => texts[`aiAct.${kind}.${subject}`]).find((label) => label !== undefined) ?? subject.replaceAll("_", " ");
-  const roleName = (role: string) => (role === "operator" ? cardWording(language, "operator") : (texts[`aiAct.role.${role}`] ?? role).split(":")[0]!);
+    ["area", "practice", "product", "exclusion", "change"]
+      .map((kind) => texts[`aiAct.${kind}.${subject}`])
+      .find((label) => label !== undefined) ?? subject.replaceAll("_", " ");
+  const roleName = (role: string) =>
+    role === "operator" ? cardWording(language, "operator") : (texts[`aiAct.role.${role}`] ?? role).split(":")[0]!;
   const applicability = result.classifications.flatMap((classification) =>
-    point(`${texts[`aiAct.class.${classification.id}`] ?? classification.id}${classification.subject ? ` (${subjectLabel(classification.subject)})` : ""}`, resolve(classification.citations), numbering),
+    point(
+      `${texts[`aiAct.class.${classification.id}`] ?? classification.id}${classification.subject ? ` (${subjectLabel(classification.subject)})` : ""}`,
+      resolve(classification.citations),
+      numbering,
+    ),
   );
   const obligations = result.obligations.flatMap((obligation) =>
-    point(`${roleName(obligation.role)}: ${texts[`aiAct.duty.${obligation.id}`] ?? obligation.id}`, resolve(obligation.citations), numbering),
+    point(
+      `${roleName(obligation.role)}: ${texts[`aiAct.duty.${obligation.id}`] ?? obligation.id}`,
+      resolve(obligation.citations),
+      numbering,
+    ),
   );
   const byDate = new Map<string, typeof result.obligations>();
-  for (const obligation of result.obligations) byDate.set(obligation.appliesFrom, [...(byDate.get(obligation.appliesFrom) ?? []), obligation]);
+  for (const obligation of result.obligations)
+    byDate.set(obligation.appliesFrom, [...(byDate.get(obligation.appliesFrom) ?? []), obligation]);
   const deadlines = [...byDate.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .flatMap(([date, duties]) => {
       const names = [...new Set(duties.map((duty) => texts[`aiAct.duty.${duty.id}`] ?? duty.id))].join("; ");
       // The date's own provisions (Art. 113, Art. 111) are the last citations of each duty.
-      const datePinpoints = duties.flatMap((duty) => duty.citations.filter((citation) => /^art_11[13]\b/.test(citation.pinpoint)));
+      const datePinpoints = duties.flatMap((duty) =>
+        duty.citations.filter((citation) => /^art_11[13]\b/.test(citation.pinpoint)),
+      );
       const dated = resolve(datePinpoints).filter((match) => match !== undefined);
-      return point(cardWording(language, "deadline", { date: formatLongDate(date, language), duties: names }), dated.length > 0 ? dated : resolve(duties.flatMap((duty) => duty.citations)), numbering);
+      return point(
+        cardWording(language, "deadline", { date: formatLongDate(date, language), duties: names }),
+        dated.length > 0 ? dated : resolve(duties.flatMap((duty) => duty.citations)),
+        numbering,
+      );
     });
   const liability = result.fines.flatMap((fine) =>
     point(
@@ -159,31 +217,64 @@ function aiActCard(result: AiActResult, describesAi: boolean, input: CardInput, 
   const status: CardStatus = result.inScope ? "applies" : "does_not_apply";
   return card("ai_act", status, {
     // Where the engine's provisions are not installed (another version, a fixture corpus), the retrieved ones speak.
-    applicability: applicability.length > 0 ? applicability.slice(0, 12) : retrievedPoints(found.applicability, language, numbering),
-    obligations: obligations.length > 0 ? obligations.slice(0, 12) : retrievedPoints(found.obligations, language, numbering),
+    applicability:
+      applicability.length > 0 ? applicability.slice(0, 12) : retrievedPoints(found.applicability, language, numbering),
+    obligations:
+      obligations.length > 0 ? obligations.slice(0, 12) : retrievedPoints(found.obligations, language, numbering),
     deadlines: deadlines.length > 0 ? deadlines.slice(0, 12) : retrievedPoints(found.deadlines, language, numbering, 2),
     liability: liability.length > 0 ? liability.slice(0, 12) : retrievedPoints(found.liability, language, numbering, 2),
   });
 }
 
-function retrievalCard(act: Exclude<CardAct, "ai_act">, found: ActPassages, subject: string, language: "en" | "de", numbering: CitationNumbering): RegulationCard {
+function retrievalCard(
+  act: Exclude<CardAct, "ai_act">,
+  found: ActPassages,
+  subject: string,
+  language: "en" | "de",
+  numbering: CitationNumbering,
+): RegulationCard {
   const scope = found.applicability;
   const body = {
     obligations: retrievedPoints(found.obligations, language, numbering, 2),
     deadlines: retrievedPoints(found.deadlines, language, numbering, 2),
     liability: retrievedPoints(found.liability, language, numbering, 2),
   };
-  const lead = (key: Parameters<typeof cardWording>[1], params?: Record<string, string>) => point(cardWording(language, key, params), scope.slice(0, 2), numbering);
+  const lead = (key: Parameters<typeof cardWording>[1], params?: Record<string, string>) =>
+    point(cardWording(language, key, params), scope.slice(0, 2), numbering);
   if (act === "dsm") {
     const terms = matchedTerms(subject, dsmTerms);
-    if (terms.length === 0) return card(act, "does_not_apply", { applicability: [...lead("dsmNot"), ...retrievedPoints(scope, language, numbering, 1)] });
-    return card(act, "may_apply", { applicability: [...lead("dsmApplies", { terms: terms.join(", ") }), ...retrievedPoints(scope, language, numbering, 2)], ...body });
+    if (terms.length === 0)
+      return card(act, "does_not_apply", {
+        applicability: [...lead("dsmNot"), ...retrievedPoints(scope, language, numbering, 1)],
+      });
+    return card(act, "may_apply", {
+      applicability: [
+        ...lead("dsmApplies", { terms: terms.join(", ") }),
+        ...retrievedPoints(scope, language, numbering, 2),
+      ],
+      ...body,
+    });
   }
   if (act === "pld_2024") {
     const terms = matchedTerms(subject, productTerms);
-    if (terms.length === 0) return card(act, "does_not_apply", { applicability: [...lead("pld2024Not"), ...retrievedPoints(scope, language, numbering, 1)] });
-    return card(act, "applies", { applicability: [...lead("pld2024Applies", { terms: terms.join(", ") }), ...retrievedPoints(scope, language, numbering, 2)], ...body });
+    if (terms.length === 0)
+      return card(act, "does_not_apply", {
+        applicability: [...lead("pld2024Not"), ...retrievedPoints(scope, language, numbering, 1)],
+      });
+    return card(act, "applies", {
+      applicability: [
+        ...lead("pld2024Applies", { terms: terms.join(", ") }),
+        ...retrievedPoints(scope, language, numbering, 2),
+      ],
+      ...body,
+    });
   }
-  if (!placedBeforeNewPld(subject)) return card(act, "does_not_apply", { applicability: [...lead("pld1985Not"), ...retrievedPoints(scope, language, numbering, 1)] });
-  return card(act, "applies", { applicability: [...lead("pld1985Applies"), ...retrievedPoints(scope, language, numbering, 2)], ...body });
+  if (!placedBeforeNewPld(subject))
+    return card(act, "does_not_apply", {
+      applicability: [...lead("pld1985Not"), ...retrievedPoints(scope, language, numbering, 1)],
+    });
+  return card(act, "applies", {
+    applicability: [...lead("pld1985Applies"), ...retrievedPoints(scope, language, numbering, 2)],
+    ...body,
+  });
 }

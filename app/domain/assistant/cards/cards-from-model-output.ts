@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { cardActs, CARD_ACTS, CARD_SECTIONS, type CardAct, type CardPoint, type RegulationCard } from "./regulation-cards.ts";
+import {
+  cardActs,
+  CARD_ACTS,
+  CARD_SECTIONS,
+  type CardAct,
+  type CardPoint,
+  type RegulationCard,
+} from "./regulation-cards.ts";
 import type { Citation } from "../stream-events.ts";
 
 /**
@@ -54,14 +61,30 @@ export function cardsFromModelOutput(
         return [];
       }
       const text = entry.text.trim();
-      return [{ text: text.length > maxText ? `${text.slice(0, maxText - 1)}…` : text, citations: known.map((n) => byNumber.get(n)!) }];
+      return [
+        {
+          text: text.length > maxText ? `${text.slice(0, maxText - 1)}…` : text,
+          citations: known.map((n) => byNumber.get(n)!),
+        },
+      ];
     });
   const cards = CARD_ACTS.map((act): RegulationCard => {
-    const base = { act, celex: cardActs[act].celex, name: cardActs[act].name, applicability: [], obligations: [], deadlines: [], liability: [] };
+    const base = {
+      act,
+      celex: cardActs[act].celex,
+      name: cardActs[act].name,
+      applicability: [],
+      obligations: [],
+      deadlines: [],
+      liability: [],
+    };
     if (!installed.has(act)) return { ...base, status: "not_installed" };
     const written = output.cards.find((entry) => entry.act === act);
     if (!written) return { ...base, status: "may_apply" };
-    const sections = Object.fromEntries(CARD_SECTIONS.map((section) => [section, keep(written[section])])) as Pick<RegulationCard, (typeof CARD_SECTIONS)[number]>;
+    const sections = Object.fromEntries(CARD_SECTIONS.map((section) => [section, keep(written[section])])) as Pick<
+      RegulationCard,
+      (typeof CARD_SECTIONS)[number]
+    >;
     return { ...base, status: written.status, ...sections };
   });
   return { cards, droppedPoints, unknownNumbers };

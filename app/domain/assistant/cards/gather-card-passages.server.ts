@@ -2,7 +2,11 @@ import { provisionMatch } from "#app/domain/corpus/retrieval/provision-match.ser
 import { getDb, type Db } from "#app/db/client.server.ts";
 import { getCorpus, type Corpus } from "#app/domain/corpus/retrieval/corpus-cache.server.ts";
 import { knownActs } from "#app/domain/corpus/known-acts.ts";
-import { searchLegalDocuments, versionInForce, type Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
+import {
+  searchLegalDocuments,
+  versionInForce,
+  type Match,
+} from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import type { ActPassages } from "./build-regulation-cards.ts";
 import { cardActs, CARD_ACTS, CARD_SECTIONS, type CardAct, type CardSection } from "./regulation-cards.ts";
 
@@ -18,10 +22,12 @@ const queries: Record<CardAct, Record<CardSection, string>> = {
     applicability: "subject matter and scope of the Directive copyright digital single market",
     obligations: "text and data mining exception reservation of rights by rightholders",
     deadlines: "transposition Member States shall bring into force the laws",
-    liability: "liability of online content-sharing service providers for unauthorised acts of communication to the public",
+    liability:
+      "liability of online content-sharing service providers for unauthorised acts of communication to the public",
   },
   pld_2024: {
-    applicability: "this Directive shall apply to products placed on the market or put into service after 9 December 2026 scope software",
+    applicability:
+      "this Directive shall apply to products placed on the market or put into service after 9 December 2026 scope software",
     obligations: "disclosure of evidence burden of proof defectiveness economic operators",
     deadlines: "transposition application products placed on the market after 9 December 2026",
     liability: "right to compensation damage caused by a defective product economic operators liable",
@@ -35,7 +41,8 @@ const queries: Record<CardAct, Record<CardSection, string>> = {
 };
 
 /** The passage of Directive (EU) 2024/2853 that keeps 85/374/EEC for products placed on the market before 9 December 2026. */
-const transitionQuery = "repeal of Directive 85/374/EEC continue to apply products placed on the market or put into service before 9 December 2026";
+const transitionQuery =
+  "repeal of Directive 85/374/EEC continue to apply products placed on the market or put into service before 9 December 2026";
 
 const perSection = 3;
 
@@ -53,7 +60,13 @@ export async function gatherCardPassages(
   const search = async (act: CardAct, query: string): Promise<Match[]> => {
     const known = knownActs.find((entry) => entry.celex === cardActs[act].celex)!;
     const found = await searchLegalDocuments(
-      { query: `${query} ${context}`.slice(0, 2000), indexes: [known.index], topK: 20, asOf, metadataFilter: { language: language === "de" ? "DE" : "EN" } },
+      {
+        query: `${query} ${context}`.slice(0, 2000),
+        indexes: [known.index],
+        topK: 20,
+        asOf,
+        metadataFilter: { language: language === "de" ? "DE" : "EN" },
+      },
       { db },
     );
     return found.matches.filter((match) => match.celex === known.celex).slice(0, perSection);
@@ -63,21 +76,27 @@ export async function gatherCardPassages(
       const installed = corpus.acts.some((candidate) => candidate.celex === cardActs[act].celex);
       const empty = { installed, applicability: [], obligations: [], deadlines: [], liability: [] };
       if (!installed) return [act, empty];
-      const sections = await Promise.all(CARD_SECTIONS.map(async (section) => [section, await search(act, queries[act][section])] as const));
+      const sections = await Promise.all(
+        CARD_SECTIONS.map(async (section) => [section, await search(act, queries[act][section])] as const),
+      );
       return [act, { ...empty, ...Object.fromEntries(sections) }];
     }),
   );
   const passages = Object.fromEntries(entries) as Record<CardAct, ActPassages>;
   // 85/374/EEC's card cites first the new Directive's transitional rule that decides whether it still applies.
   if (passages.pld_1985.installed && passages.pld_2024.installed) {
-    passages.pld_1985.applicability = [...(await search("pld_2024", transitionQuery)).slice(0, 1), ...passages.pld_1985.applicability];
+    passages.pld_1985.applicability = [
+      ...(await search("pld_2024", transitionQuery)).slice(0, 1),
+      ...passages.pld_1985.applicability,
+    ];
   }
   return { passages, resolveAiAct: aiActResolver(corpus, language, asOf) };
 }
 
 /** The installed provision of an AI Act pinpoint in the version in force on `asOf` (the language asked, else English), for the engine's citations. */
 export function aiActResolver(corpus: Corpus, language: "en" | "de", asOf: string) {
-  const versions = (lang: string) => corpus.acts.filter((act) => act.celex === cardActs.ai_act.celex && act.language === lang);
+  const versions = (lang: string) =>
+    corpus.acts.filter((act) => act.celex === cardActs.ai_act.celex && act.language === lang);
   const act = versionInForce(versions(language.toUpperCase()), asOf) ?? versionInForce(versions("EN"), asOf);
   return (pinpoint: string): Match | undefined => {
     if (!act) return undefined;

@@ -12,7 +12,13 @@ import { cardsFromModelOutput } from "./cards-from-model-output.ts";
 import { deriveAiActProfile } from "../derive-ai-act-profile.ts";
 import { gatherCardPassages } from "./gather-card-passages.server.ts";
 import { getProject } from "../projects/get-project.server.ts";
-import { CARD_ACTS, CARD_SECTIONS, RegulationCardsSchema, type CardAct, type RegulationCards } from "./regulation-cards.ts";
+import {
+  CARD_ACTS,
+  CARD_SECTIONS,
+  RegulationCardsSchema,
+  type CardAct,
+  type RegulationCards,
+} from "./regulation-cards.ts";
 import { takeModelCall } from "../take-model-call.server.ts";
 import { writeCardsWithModel } from "./write-cards-with-model.server.ts";
 
@@ -20,7 +26,10 @@ import { writeCardsWithModel } from "./write-cards-with-model.server.ts";
 const maxModelPassages = 40;
 
 /** The project's subject as the cards read it: title, description and (at most 20 of) its chats' questions. */
-async function projectSubject(uid: string, project: { id: string; title: string; description: string }): Promise<string> {
+async function projectSubject(
+  uid: string,
+  project: { id: string; title: string; description: string },
+): Promise<string> {
   const questions = await getDb()
     .select({ content: messages.content })
     .from(messages)
@@ -28,7 +37,10 @@ async function projectSubject(uid: string, project: { id: string; title: string;
     .where(and(eq(chats.projectId, project.id), eq(chats.uid, uid), eq(messages.type, "user")))
     .orderBy(desc(messages.createdAt))
     .limit(20);
-  return [project.title, project.description, ...questions.map((row) => row.content)].filter((part) => part.trim() !== "").join("\n").slice(0, 8000);
+  return [project.title, project.description, ...questions.map((row) => row.content)]
+    .filter((part) => part.trim() !== "")
+    .join("\n")
+    .slice(0, 8000);
 }
 
 /**
@@ -65,9 +77,14 @@ export async function generateRegulationCards(input: {
     const engine = classifyAiAct(AiActProfileSchema.parse(derived.profile), { asOf });
     const numbering = new CitationNumbering();
     // The engine's provisions first (they decide the AI Act card), then each act's retrieved ones.
-    const enginePassages = engine.citations.map((citation) => resolveAiAct(citation.pinpoint)).filter((match) => match !== undefined).slice(0, 12);
+    const enginePassages = engine.citations
+      .map((citation) => resolveAiAct(citation.pinpoint))
+      .filter((match) => match !== undefined)
+      .slice(0, 12);
     const retrieved = CARD_ACTS.flatMap((act) => CARD_SECTIONS.flatMap((section) => passages[act][section]));
-    const citations = [...new Map([...enginePassages, ...retrieved].map((match) => [match.id, numbering.cite(match)])).values()].slice(0, maxModelPassages);
+    const citations = [
+      ...new Map([...enginePassages, ...retrieved].map((match) => [match.id, numbering.cite(match)])).values(),
+    ].slice(0, maxModelPassages);
     const installed = new Set<CardAct>(CARD_ACTS.filter((act) => passages[act].installed));
     if ((await takeModelCall(input.uid, { limit: input.usageLimit, now })) === null) {
       logger.info({ projectId: project.id }, "Usage limit reached");
@@ -75,20 +92,44 @@ export async function generateRegulationCards(input: {
     }
     let output;
     try {
-      output = await writeCardsWithModel({ model, subject, language: input.language, citations, engine, installed, timeoutMs: input.timeoutMs });
+      output = await writeCardsWithModel({
+        model,
+        subject,
+        language: input.language,
+        citations,
+        engine,
+        installed,
+        timeoutMs: input.timeoutMs,
+      });
     } catch (error) {
-      logger.error({ projectId: project.id, err: { name: (error as Error)?.name, message: String((error as Error)?.message ?? error).slice(0, 300) } }, "regulation cards: the model failed");
+      logger.error(
+        {
+          projectId: project.id,
+          err: { name: (error as Error)?.name, message: String((error as Error)?.message ?? error).slice(0, 300) },
+        },
+        "regulation cards: the model failed",
+      );
       throw new AppError(502, "upstream", "The model could not write the cards. Please try again.");
     }
     const checked = cardsFromModelOutput(output, { citations, installed });
     if (checked.droppedPoints > 0 || checked.unknownNumbers.length > 0) {
-      logger.warn({ projectId: project.id, droppedPoints: checked.droppedPoints, unknownCitations: checked.unknownNumbers.slice(0, 20) }, "regulation cards cited passages that were not in their context; points dropped");
+      logger.warn(
+        {
+          projectId: project.id,
+          droppedPoints: checked.droppedPoints,
+          unknownCitations: checked.unknownNumbers.slice(0, 20),
+        },
+        "regulation cards cited passages that were not in their context; points dropped",
+      );
     }
     cards = {
       generatedAt: now.toISOString(),
       language: input.language,
       withoutModel: false,
-      basis: cardWording(input.language, "basisModel", { count: citations.length, version: engine.engine.consolidatedCelex }),
+      basis: cardWording(input.language, "basisModel", {
+        count: citations.length,
+        version: engine.engine.consolidatedCelex,
+      }),
       cards: checked.cards,
     };
   }
@@ -97,6 +138,16 @@ export async function generateRegulationCards(input: {
     .update(projects)
     .set({ regulationCards: stored, updatedAt: now.toISOString() })
     .where(and(eq(projects.id, project.id), eq(projects.uid, input.uid)));
-  logger.info({ projectId: project.id, withoutModel: stored.withoutModel, points: stored.cards.reduce((sum, card) => sum + CARD_SECTIONS.reduce((n, section) => n + card[section].length, 0), 0) }, "regulation cards stored");
+  logger.info(
+    {
+      projectId: project.id,
+      withoutModel: stored.withoutModel,
+      points: stored.cards.reduce(
+        (sum, card) => sum + CARD_SECTIONS.reduce((n, section) => n + card[section].length, 0),
+        0,
+      ),
+    },
+    "regulation cards stored",
+  );
   return stored;
 }

@@ -5,7 +5,13 @@ import type { Match } from "#app/domain/corpus/retrieval/search-legal-documents.
 import { buildRegulationCards, type ActPassages } from "./build-regulation-cards.ts";
 import { cardsFromModelOutput, ModelCardsSchema } from "./cards-from-model-output.ts";
 import { deriveAiActProfile, placedBeforeNewPld } from "../derive-ai-act-profile.ts";
-import { CARD_ACTS, CARD_SECTIONS, readRegulationCards, RegulationCardsSchema, type CardAct } from "./regulation-cards.ts";
+import {
+  CARD_ACTS,
+  CARD_SECTIONS,
+  readRegulationCards,
+  RegulationCardsSchema,
+  type CardAct,
+} from "./regulation-cards.ts";
 import { toCitation } from "../chat/to-citation.ts";
 
 const match = (celex: string, act: string, pinpoint: string, label: string, heading: string, text: string): Match => ({
@@ -24,20 +30,80 @@ const match = (celex: string, act: string, pinpoint: string, label: string, head
 // Provisions of the AI Act by the engine's pinpoints (a few, as a fixture corpus would hold them).
 const aiAct: Record<string, Match> = Object.fromEntries(
   [
-    ["art_3.pt_1", "Article 3(1)", "Definitions", "'AI system' means a machine-based system that infers from the input it receives how to generate outputs."],
-    ["art_2.par_1", "Article 2(1)", "Scope", "This Regulation applies to providers placing on the market or putting into service AI systems in the Union."],
-    ["art_6.par_2", "Article 6(2)", "Classification rules for high-risk AI systems", "AI systems referred to in Annex III shall be considered to be high-risk."],
-    ["anx_III.pt_4", "Annex III, point 4", "Employment", "AI systems intended to be used for the recruitment or selection of natural persons."],
-    ["art_16", "Article 16", "Obligations of providers of high-risk AI systems", "Providers of high-risk AI systems shall ensure that their systems are compliant."],
+    [
+      "art_3.pt_1",
+      "Article 3(1)",
+      "Definitions",
+      "'AI system' means a machine-based system that infers from the input it receives how to generate outputs.",
+    ],
+    [
+      "art_2.par_1",
+      "Article 2(1)",
+      "Scope",
+      "This Regulation applies to providers placing on the market or putting into service AI systems in the Union.",
+    ],
+    [
+      "art_6.par_2",
+      "Article 6(2)",
+      "Classification rules for high-risk AI systems",
+      "AI systems referred to in Annex III shall be considered to be high-risk.",
+    ],
+    [
+      "anx_III.pt_4",
+      "Annex III, point 4",
+      "Employment",
+      "AI systems intended to be used for the recruitment or selection of natural persons.",
+    ],
+    [
+      "art_16",
+      "Article 16",
+      "Obligations of providers of high-risk AI systems",
+      "Providers of high-risk AI systems shall ensure that their systems are compliant.",
+    ],
     ["art_113", "Article 113", "Entry into force and application", "This Regulation shall apply from 2 August 2026."],
-    ["art_99.par_4", "Article 99(4)", "Penalties", "Non-compliance shall be subject to administrative fines of up to EUR 15 000 000."],
-  ].map(([pinpoint, label, heading, text]) => [pinpoint, match("32024R1689", "AI Act", pinpoint!, label!, heading!, text!)]),
+    [
+      "art_99.par_4",
+      "Article 99(4)",
+      "Penalties",
+      "Non-compliance shall be subject to administrative fines of up to EUR 15 000 000.",
+    ],
+  ].map(([pinpoint, label, heading, text]) => [
+    pinpoint,
+    match("32024R1689", "AI Act", pinpoint!, label!, heading!, text!),
+  ]),
 );
 
-const none = (installed: boolean): ActPassages => ({ installed, applicability: [], obligations: [], deadlines: [], liability: [] });
-const pldScope = match("32024L2853", "Product Liability Directive", "art_2.par_1", "Article 2(1)", "Scope", "This Directive applies to products placed on the market or put into service after 9 December 2026.");
-const pldLiability = match("32024L2853", "Product Liability Directive", "art_5.par_1", "Article 5(1)", "Right to compensation", "Any natural person who suffers damage caused by a defective product is entitled to compensation.");
-const dsmScope = match("32019L0790", "DSM Copyright Directive", "art_1.par_1", "Article 1(1)", "Subject matter and scope", "This Directive lays down rules which aim to harmonise further Union law applicable to copyright.");
+const none = (installed: boolean): ActPassages => ({
+  installed,
+  applicability: [],
+  obligations: [],
+  deadlines: [],
+  liability: [],
+});
+const pldScope = match(
+  "32024L2853",
+  "Product Liability Directive",
+  "art_2.par_1",
+  "Article 2(1)",
+  "Scope",
+  "This Directive applies to products placed on the market or put into service after 9 December 2026.",
+);
+const pldLiability = match(
+  "32024L2853",
+  "Product Liability Directive",
+  "art_5.par_1",
+  "Article 5(1)",
+  "Right to compensation",
+  "Any natural person who suffers damage caused by a defective product is entitled to compensation.",
+);
+const dsmScope = match(
+  "32019L0790",
+  "DSM Copyright Directive",
+  "art_1.par_1",
+  "Article 1(1)",
+  "Subject matter and scope",
+  "This Directive lays down rules which aim to harmonise further Union law applicable to copyright.",
+);
 
 const passages = (): Record<CardAct, ActPassages> => ({
   ai_act: { ...none(true), applicability: [aiAct["art_2.par_1"]!] },
@@ -47,8 +113,16 @@ const passages = (): Record<CardAct, ActPassages> => ({
 });
 
 const now = new Date("2026-11-25T09:00:00Z");
-const build = (subject: string) => buildRegulationCards({ subject, language: "en", now, passages: passages(), resolveAiAct: (pinpoint) => aiAct[pinpoint] });
-const allPoints = (cards: ReturnType<typeof build>) => cards.cards.flatMap((card) => CARD_SECTIONS.flatMap((section) => card[section]));
+const build = (subject: string) =>
+  buildRegulationCards({
+    subject,
+    language: "en",
+    now,
+    passages: passages(),
+    resolveAiAct: (pinpoint) => aiAct[pinpoint],
+  });
+const allPoints = (cards: ReturnType<typeof build>) =>
+  cards.cards.flatMap((card) => CARD_SECTIONS.flatMap((section) => card[section]));
 
 describe("regulation cards without a model", () => {
   test("CV screening: the AI Act card says high-risk (Annex III point 4) and cites the engine's provisions", () => {
@@ -59,12 +133,16 @@ describe("regulation cards without a model", () => {
     const ai = cards.cards[0]!;
     expect(ai.status).toBe("applies");
     const highRisk = ai.applicability.find((point) => /high-risk/i.test(point.text))!;
-    expect(highRisk.citations.map((citation) => citation.metadata.pinpoint)).toEqual(expect.arrayContaining(["Annex III, point 4"]));
+    expect(highRisk.citations.map((citation) => citation.metadata.pinpoint)).toEqual(
+      expect.arrayContaining(["Annex III, point 4"]),
+    );
     expect(ai.obligations.some((point) => point.text.startsWith("Provider:"))).toBe(true);
     expect(ai.deadlines.some((point) => /December 2027/.test(point.text))).toBe(true);
     // The facts read from the text, in the reader's words: no internal identifiers.
     // The text does not say whose system it is (ADR 074): both roles' duties, and the basis says so.
-    expect(cards.basis).toContain("(role not stated: the duties of provider and deployer are both shown; 4. Employment (recruitment, CV screening");
+    expect(cards.basis).toContain(
+      "(role not stated: the duties of provider and deployer are both shown; 4. Employment (recruitment, CV screening",
+    );
     expect(cards.basis).not.toMatch(/\b(role|area|point|practice)_[a-z0-9]/);
     expect(highRisk.text).toContain("4. Employment (recruitment, CV screening");
   });
@@ -92,15 +170,30 @@ describe("regulation cards without a model", () => {
     const cards = build("Contract drafting checklist for a bakery lease.");
     const [ai, dsm, pld2024, pld1985] = cards.cards;
     expect(ai!.status).toBe("does_not_apply");
-    expect(ai!.applicability[0]!.citations.map((citation) => citation.metadata.pinpoint)).toEqual(["Art. 3(1)", "Art. 2(1)"]);
+    expect(ai!.applicability[0]!.citations.map((citation) => citation.metadata.pinpoint)).toEqual([
+      "Art. 3(1)",
+      "Art. 2(1)",
+    ]);
     expect(dsm!.status).toBe("does_not_apply");
     expect(dsm!.applicability[0]!.citations[0]!.metadata.pinpoint).toBe("Art. 1(1)");
     expect(pld2024!.status).toBe("does_not_apply");
-    expect(pld1985).toMatchObject({ status: "not_installed", applicability: [], obligations: [], deadlines: [], liability: [] });
+    expect(pld1985).toMatchObject({
+      status: "not_installed",
+      applicability: [],
+      obligations: [],
+      deadlines: [],
+      liability: [],
+    });
   });
 
   test("a point whose provisions are not installed is dropped; the retrieved provisions speak instead", () => {
-    const cards = buildRegulationCards({ subject: "AI hiring tool screening CVs", language: "de", now, passages: passages(), resolveAiAct: () => undefined });
+    const cards = buildRegulationCards({
+      subject: "AI hiring tool screening CVs",
+      language: "de",
+      now,
+      passages: passages(),
+      resolveAiAct: () => undefined,
+    });
     const ai = cards.cards[0]!;
     expect(ai.applicability).toHaveLength(1);
     expect(ai.applicability[0]!.citations[0]!.metadata.provisionId).toBe("32024R1689:EN:art_2.par_1");
@@ -146,10 +239,27 @@ describe("cards from the model's structured output", () => {
         ],
         obligations: [{ text: "Both kinds of citation.", citations: [1, 12] }],
         deadlines: [{ text: "Uncited.", citations: [] }],
-        liability: [{ text: "   ", citations: [1] }, { text: "x".repeat(2500), citations: [1] }],
+        liability: [
+          { text: "   ", citations: [1] },
+          { text: "x".repeat(2500), citations: [1] },
+        ],
       },
-      { act: "ai_act", status: "does_not_apply", applicability: [{ text: "A second card for the same act.", citations: [1] }], obligations: [], deadlines: [], liability: [] },
-      { act: "dsm", status: "applies", applicability: [{ text: "Not installed.", citations: [2] }], obligations: [], deadlines: [], liability: [] },
+      {
+        act: "ai_act",
+        status: "does_not_apply",
+        applicability: [{ text: "A second card for the same act.", citations: [1] }],
+        obligations: [],
+        deadlines: [],
+        liability: [],
+      },
+      {
+        act: "dsm",
+        status: "applies",
+        applicability: [{ text: "Not installed.", citations: [2] }],
+        obligations: [],
+        deadlines: [],
+        liability: [],
+      },
     ],
   });
 

@@ -11,7 +11,9 @@ export const cardSettings = { temperature: 0.2, maxOutputTokens: 4000, timeoutMs
 function system(language: "en" | "de"): string {
   return [
     "You are a research assistant for lawyers working with EU law. For a project, write one card per act: whether and why the act applies to the project's subject, its key obligations, its deadlines, and its penalties or liability.",
-    "Acts: " + CARD_ACTS.map((act) => `${act} = ${cardActs[act].name}`).join("; ") + ". Directive 85/374/EEC applies only to products placed on the market or put into service before 9 December 2026.",
+    "Acts: " +
+      CARD_ACTS.map((act) => `${act} = ${cardActs[act].name}`).join("; ") +
+      ". Directive 85/374/EEC applies only to products placed on the market or put into service before 9 December 2026.",
     "Every point must cite, as numbers in its `citations` array, the numbered passages that support it. Use only the numbers of the passages given; never invent provisions. A point you cannot support with a passage: leave it out.",
     "The AI Act engine's finding is deterministic and authoritative on classification and dates; explain it, do not contradict it.",
     `Write the texts in ${language === "de" ? "German" : "English"}; each point one or two sentences.`,
@@ -23,7 +25,9 @@ const passageChars = 1500;
 const quoteOf = (text: string) => (text.length > passageChars ? `${text.slice(0, passageChars)} …` : text);
 
 function engineSummary(result: AiActResult): string {
-  const classes = result.classifications.map((entry) => entry.id + (entry.subject ? ` (${entry.subject})` : "")).join(", ");
+  const classes = result.classifications
+    .map((entry) => entry.id + (entry.subject ? ` (${entry.subject})` : ""))
+    .join(", ");
   const duties = result.obligations.map((entry) => `${entry.role}: ${entry.id} from ${entry.appliesFrom}`).join("; ");
   return `AI Act engine (${result.engine.consolidatedCelex}, as of ${result.asOf}): classifications ${classes || "none"}; duties ${duties || "none"}.`;
 }

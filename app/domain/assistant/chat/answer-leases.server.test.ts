@@ -22,7 +22,12 @@ async function streamingAnswer(instanceId: string) {
   const { user } = await signIn({ verified: true });
   const projectId = crypto.randomUUID();
   await createProject({ uid: user.uid, id: projectId, title: "Leases" });
-  const chat = (await openChat({ uid: user.uid, id: crypto.randomUUID(), projectId, question: "What is a provider?" }))!;
+  const chat = (await openChat({
+    uid: user.uid,
+    id: crypto.randomUUID(),
+    projectId,
+    question: "What is a provider?",
+  }))!;
   const answer = await appendMessage({ chatId: chat.id, type: "ai", content: "", status: "streaming" });
   await getDb().update(messages).set({ instanceId }).where(eq(messages.id, answer.id));
   return answer.id;
@@ -62,7 +67,12 @@ test("each instance's periodic tick renews its own lease and sweeps the others' 
   const { user } = await signIn({ verified: true });
   const projectId = crypto.randomUUID();
   await createProject({ uid: user.uid, id: projectId, title: "Leases" });
-  const chat = (await openChat({ uid: user.uid, id: crypto.randomUUID(), projectId, question: "What is a provider?" }))!;
+  const chat = (await openChat({
+    uid: user.uid,
+    id: crypto.randomUUID(),
+    projectId,
+    question: "What is a provider?",
+  }))!;
   const ours = (await appendMessage({ chatId: chat.id, type: "ai", content: "", status: "streaming" })).id;
   const theirs = await streamingAnswer("instance-dead");
   await heartbeat(t0, "instance-dead");

@@ -33,14 +33,22 @@ export async function heartbeat(now: Date = new Date(), id = currentInstanceId()
  * `now - leaseMs`, in one statement (two instances sweeping at once finish each answer once), and
  * forgets instances silent for ten leases. Returns how many answers it finished.
  */
-export async function failAbandonedAnswers({ now = new Date(), leaseMs }: { now?: Date; leaseMs: number }): Promise<number> {
+export async function failAbandonedAnswers({
+  now = new Date(),
+  leaseMs,
+}: {
+  now?: Date;
+  leaseMs: number;
+}): Promise<number> {
   const cutoff = new Date(now.getTime() - leaseMs).toISOString();
   const rows = await queryRows<{ id: string }>(sql`
     update messages set status = 'error', content = ${answerErrorText}, error_code = 'internal', follow_ups = '[]'::jsonb
     where status = 'streaming'
       and not exists (select 1 from server_instances i where i.id = messages.instance_id and i.heartbeat_at >= ${cutoff}::timestamptz)
     returning id`);
-  await queryRows(sql`delete from server_instances where heartbeat_at < ${new Date(now.getTime() - 10 * leaseMs).toISOString()}::timestamptz`);
+  await queryRows(
+    sql`delete from server_instances where heartbeat_at < ${new Date(now.getTime() - 10 * leaseMs).toISOString()}::timestamptz`,
+  );
   return rows.length;
 }
 
@@ -67,7 +75,8 @@ export async function startAnswerLeases(
     try {
       await heartbeat(now());
       const failed = await failAbandonedAnswers({ now: now(), leaseMs });
-      if (failed > 0) logger.warn({ failed }, "answers left streaming by a stopped instance were stored as error messages");
+      if (failed > 0)
+        logger.warn({ failed }, "answers left streaming by a stopped instance were stored as error messages");
     } catch (error) {
       logger.warn({ err: error }, "answer lease heartbeat failed");
     }

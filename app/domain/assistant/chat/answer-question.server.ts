@@ -119,7 +119,15 @@ export async function answerQuestion(options: AnswerOptions, emit: Emit): Promis
     // The answer being written is stored at once (a reload shows it as streaming) — with a model,
     // while the model works on its first token, so that the write adds nothing to the wait.
     const storePlaceholder = () => {
-      placeholder = appendMessage({ chatId, type: "ai", content: "", status: "streaming", citations, withoutModel: !model, now: after(options.userMessage) });
+      placeholder = appendMessage({
+        chatId,
+        type: "ai",
+        content: "",
+        status: "streaming",
+        citations,
+        withoutModel: !model,
+        now: after(options.userMessage),
+      });
       placeholder.catch(() => {});
       return placeholder;
     };
@@ -146,11 +154,33 @@ export async function answerQuestion(options: AnswerOptions, emit: Emit): Promis
       : await storePlaceholder().then(() => stream(note!, emit));
     const checked = verifyCitations(raw.content, citations.length);
     if (checked.removed.length > 0) {
-      logger.warn({ chatId, unknownCitations: checked.removed.length, numbers: checked.removed.slice(0, 20), passages: citations.length }, "answer cited passages that were not in its context; markers removed");
+      logger.warn(
+        {
+          chatId,
+          unknownCitations: checked.removed.length,
+          numbers: checked.removed.slice(0, 20),
+          passages: citations.length,
+        },
+        "answer cited passages that were not in its context; markers removed",
+      );
     }
-    const message = await finishMessage({ id: (await placeholder!).id, content: checked.text, status: "complete", citations, followUps: raw.followUps });
+    const message = await finishMessage({
+      id: (await placeholder!).id,
+      content: checked.text,
+      status: "complete",
+      citations,
+      followUps: raw.followUps,
+    });
     logger.info(
-      { chatId, withoutModel: !model, passages: citations.length, retrievalMs: Math.round(retrievalMs), firstDeltaMs: firstDeltaMs && Math.round(firstDeltaMs), totalMs: Math.round(performance.now() - started), beforeModelMs: rounded(steps) },
+      {
+        chatId,
+        withoutModel: !model,
+        passages: citations.length,
+        retrievalMs: Math.round(retrievalMs),
+        firstDeltaMs: firstDeltaMs && Math.round(firstDeltaMs),
+        totalMs: Math.round(performance.now() - started),
+        beforeModelMs: rounded(steps),
+      },
       "answer stored",
     );
     emit({ type: "done", message: model ? message : { ...message, withoutModel: true } });
@@ -168,7 +198,16 @@ export async function answerQuestion(options: AnswerOptions, emit: Emit): Promis
         : await appendMessage({ chatId, type: "ai", ...fields, now: after(options.userMessage) });
     } catch (storeError) {
       logger.error({ err: storeError, chatId }, "the error answer could not be stored");
-      message = { id: crypto.randomUUID(), type: "ai", content: answerErrorText, timestamp: new Date().toISOString(), isError: true, errorCode: failure.code, citations: [], followUps: [] };
+      message = {
+        id: crypto.randomUUID(),
+        type: "ai",
+        content: answerErrorText,
+        timestamp: new Date().toISOString(),
+        isError: true,
+        errorCode: failure.code,
+        citations: [],
+        followUps: [],
+      };
     }
     emit({ type: "error", code: failure.code, message: failure.message });
     emit({ type: "done", message });
@@ -181,7 +220,8 @@ function after(message: ChatMessage): Date {
   return new Date(Math.max(Date.now(), Date.parse(message.timestamp) + 1));
 }
 
-const rounded = (steps: Record<string, number>) => Object.fromEntries(Object.entries(steps).map(([step, ms]) => [step, Math.round(ms * 10) / 10]));
+const rounded = (steps: Record<string, number>) =>
+  Object.fromEntries(Object.entries(steps).map(([step, ms]) => [step, Math.round(ms * 10) / 10]));
 
 async function countModelCall(uid: string, limit: number) {
   if ((await takeModelCall(uid, { limit })) === null) throw new AnswerError("usage_limit", "Usage limit reached");
@@ -215,17 +255,29 @@ async function complete(input: {
   const timeoutMs = input.timeoutMs ?? completionSettings.timeoutMs;
   const maxChars = input.maxAnswerChars ?? completionSettings.maxAnswerChars;
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new AnswerError("timeout", `The model did not answer within ${Math.round(timeoutMs / 1000)} seconds.`)), timeoutMs);
+  const timer = setTimeout(
+    () =>
+      controller.abort(
+        new AnswerError("timeout", `The model did not answer within ${Math.round(timeoutMs / 1000)} seconds.`),
+      ),
+    timeoutMs,
+  );
   // A restart that could not wait for this answer stores it as interrupted (ADR 088).
   const interrupt = interruptSignal();
-  const onInterrupt = () => controller.abort(new AnswerError("internal", "The server was restarted while this answer was being written. Please ask again."));
+  const onInterrupt = () =>
+    controller.abort(
+      new AnswerError("internal", "The server was restarted while this answer was being written. Please ask again."),
+    );
   if (interrupt.aborted) onInterrupt();
   else interrupt.addEventListener("abort", onInterrupt, { once: true });
   try {
     const result = streamText({
       model: input.model,
       system: systemPrompt(),
-      messages: [...earlierTurns(input.history, input.historyBudget ?? 3000), { role: "user", content: userPrompt(input.question, input.citations, input.coverage, input.notices) }],
+      messages: [
+        ...earlierTurns(input.history, input.historyBudget ?? 3000),
+        { role: "user", content: userPrompt(input.question, input.citations, input.coverage, input.notices) },
+      ],
       temperature: completionSettings.temperature,
       maxOutputTokens: completionSettings.maxOutputTokens,
       // Each call is counted against the user's limit before it is made: no silent retries.
@@ -251,7 +303,11 @@ async function complete(input: {
           // A bound on what one answer may hold: the stream is stopped, what came is kept.
           const rest = piece.slice(0, maxChars - text.length);
           if (rest) input.emit({ type: "delta", text: rest });
-          const tooLong = new AnswerError("too_long", `The model's answer passed ${maxChars.toLocaleString("en")} characters and was cut off there.`, text + rest);
+          const tooLong = new AnswerError(
+            "too_long",
+            `The model's answer passed ${maxChars.toLocaleString("en")} characters and was cut off there.`,
+            text + rest,
+          );
           controller.abort(tooLong);
           throw tooLong;
         }
@@ -267,7 +323,8 @@ async function complete(input: {
     }
     if (controller.signal.aborted) throw controller.signal.reason;
     await requested;
-    if (!finished || text.trim() === "") throw new AnswerError("upstream", "The model's answer ended before it was complete.");
+    if (!finished || text.trim() === "")
+      throw new AnswerError("upstream", "The model's answer ended before it was complete.");
     return extractFollowUps(text);
   } finally {
     clearTimeout(timer);
@@ -286,10 +343,19 @@ function classify(error: unknown, chatId: string): { code: StreamErrorCode; mess
     const status = error.statusCode;
     const statusText = status ? `${status} ${http.STATUS_CODES[status] ?? ""}`.trim() : error.message;
     logger.error({ chatId, status }, `OpenAI API error: ${statusText}`);
-    return { code: "upstream", message: status === 429 ? "The model provider is busy. Please try again in a moment." : "The model provider answered with an error." };
+    return {
+      code: "upstream",
+      message:
+        status === 429
+          ? "The model provider is busy. Please try again in a moment."
+          : "The model provider answered with an error.",
+    };
   }
   if (JSONParseError.isInstance(error) || TypeValidationError.isInstance(error)) {
-    logger.error({ chatId, err: { name: error.name, message: error.message.slice(0, 300) } }, "OpenAI API error: malformed stream chunk");
+    logger.error(
+      { chatId, err: { name: error.name, message: error.message.slice(0, 300) } },
+      "OpenAI API error: malformed stream chunk",
+    );
     return { code: "upstream", message: "The model provider sent a malformed answer." };
   }
   logger.error({ err: error, chatId }, "answer failed");

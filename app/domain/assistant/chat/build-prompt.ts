@@ -29,8 +29,10 @@ export function contextBlock(citations: Citation[]): string {
 
 /** What the prompt tells the model about the search's coverage of the question. */
 export function coverageLine(coverage: Coverage): string {
-  if (coverage === "not-covered") return "Coverage: PROBABLY NOT COVERED. The search found no provision that shares the question's key words; the passages below are only the nearest wording. Check whether they answer the question before saying so; if they do not, say plainly that the installed acts do not cover it.";
-  if (coverage === "weak") return "Coverage: WEAK. The passages below share only part of the question; they may not answer it.";
+  if (coverage === "not-covered")
+    return "Coverage: PROBABLY NOT COVERED. The search found no provision that shares the question's key words; the passages below are only the nearest wording. Check whether they answer the question before saying so; if they do not, say plainly that the installed acts do not cover it.";
+  if (coverage === "weak")
+    return "Coverage: WEAK. The passages below share only part of the question; they may not answer it.";
   return "Coverage: covered. The passages below are about the question.";
 }
 
@@ -39,7 +41,12 @@ export function noticeLine(notices: readonly { message: string }[]): string {
   return `Provisions named in the question that do not exist: ${notices.map((notice) => notice.message).join(" ")} Say so plainly first; do not answer as if they existed.`;
 }
 
-export function userPrompt(question: string, citations: Citation[], coverage?: Coverage, notices: readonly { message: string }[] = []): string {
+export function userPrompt(
+  question: string,
+  citations: Citation[],
+  coverage?: Coverage,
+  notices: readonly { message: string }[] = [],
+): string {
   return `${coverage ? `${coverageLine(coverage)}\n\n` : ""}${notices.length > 0 ? `${noticeLine(notices)}\n\n` : ""}Passages:\n\n${contextBlock(citations)}\n\nQuestion: ${question}`;
 }
 
@@ -53,13 +60,19 @@ export type Turn = { role: "user" | "assistant"; content: string };
  * complete question–answer pairs are kept (not failed answers, nor one still being written), so the
  * model never sees an answer without its question.
  */
-export function earlierTurns(history: { type: "user" | "ai"; content: string; isError?: boolean; isStreaming?: boolean }[], budget: number): Turn[] {
+export function earlierTurns(
+  history: { type: "user" | "ai"; content: string; isError?: boolean; isStreaming?: boolean }[],
+  budget: number,
+): Turn[] {
   const pairs: Turn[][] = [];
   for (let index = 0; index < history.length - 1; index++) {
     const question = history[index]!;
     const answer = history[index + 1]!;
     if (question.type === "user" && answer.type === "ai" && !answer.isError && !answer.isStreaming) {
-      pairs.push([{ role: "user", content: question.content }, { role: "assistant", content: answer.content }]);
+      pairs.push([
+        { role: "user", content: question.content },
+        { role: "assistant", content: answer.content },
+      ]);
       index++;
     }
   }

@@ -13,11 +13,17 @@ describe("extractFollowUps", () => {
     ["German heading", "### Folgefragen"],
   ])("%s", (_name, heading) => {
     const answer = `${body}\n\n${heading}\n1. How long must the logs be kept?\n2. Who is a **deployer**?\n`;
-    expect(extractFollowUps(answer)).toEqual({ content: body, followUps: ["How long must the logs be kept?", "Who is a deployer?"] });
+    expect(extractFollowUps(answer)).toEqual({
+      content: body,
+      followUps: ["How long must the logs be kept?", "Who is a deployer?"],
+    });
   });
 
   test("a list right under a heading without a blank line, and bullets instead of numbers", () => {
-    expect(extractFollowUps(`${body}\n\nFollow-up Questions\n- First?\n- Second?`).followUps).toEqual(["First?", "Second?"]);
+    expect(extractFollowUps(`${body}\n\nFollow-up Questions\n- First?\n- Second?`).followUps).toEqual([
+      "First?",
+      "Second?",
+    ]);
   });
 
   test("without the section the text stays as it is and there are no follow-ups", () => {

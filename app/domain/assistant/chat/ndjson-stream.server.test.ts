@@ -4,7 +4,10 @@ import { ndjsonStream } from "./ndjson-stream.server.ts";
 afterEach(() => vi.useRealTimers());
 
 async function readAll(stream: ReadableStream<Uint8Array>) {
-  return (await new Response(stream).text()).split("\n").filter(Boolean).map((line) => JSON.parse(line));
+  return (await new Response(stream).text())
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }
 
 describe("ndjsonStream", () => {
@@ -24,7 +27,12 @@ describe("ndjsonStream", () => {
     finish();
     await done;
     await vi.advanceTimersByTimeAsync(5000);
-    expect(await reading).toEqual([{ type: "delta", text: "a" }, { type: "keepalive" }, { type: "keepalive" }, { type: "delta", text: "b" }]);
+    expect(await reading).toEqual([
+      { type: "delta", text: "a" },
+      { type: "keepalive" },
+      { type: "keepalive" },
+      { type: "delta", text: "b" },
+    ]);
   });
 
   test("a client that cancels does not stop the work", async () => {

@@ -8,7 +8,13 @@ import { chatTitle } from "./chat-title.ts";
  * one titled with the question. Null when the project is not the user's, or the chat id belongs
  * to another user or another project (the caller answers 404 for all of them alike).
  */
-export async function openChat(input: { uid: string; id: string; projectId: string; question: string; now?: Date }): Promise<{ id: string; created: boolean } | null> {
+export async function openChat(input: {
+  uid: string;
+  id: string;
+  projectId: string;
+  question: string;
+  now?: Date;
+}): Promise<{ id: string; created: boolean } | null> {
   const now = (input.now ?? new Date()).toISOString();
   const db = getDb();
   // One statement for the common case (a new chat): made only in a project of the user.

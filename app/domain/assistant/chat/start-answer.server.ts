@@ -12,18 +12,35 @@ import { openChat } from "./open-chat.server.ts";
  * Null when the project or the chat is not the user's.
  */
 export async function startAnswer(
-  input: { uid: string; chatId: string; projectId: string; question: string; /** The route's checks (session, body), for the log. */ checkedMs?: number } & Pick<AnswerOptions, "model" | "usageLimit" | "timeoutMs" | "historyBudget" | "maxAnswerChars">,
+  input: {
+    uid: string;
+    chatId: string;
+    projectId: string;
+    question: string;
+    /** The route's checks (session, body), for the log. */ checkedMs?: number;
+  } & Pick<AnswerOptions, "model" | "usageLimit" | "timeoutMs" | "historyBudget" | "maxAnswerChars">,
 ): Promise<{ stream: ReadableStream<Uint8Array>; done: Promise<unknown> } | null> {
   const started = performance.now();
-  const chat = await openChat({ uid: input.uid, id: input.chatId, projectId: input.projectId, question: input.question });
+  const chat = await openChat({
+    uid: input.uid,
+    id: input.chatId,
+    projectId: input.projectId,
+    question: input.question,
+  });
   if (!chat) return null;
   const opened = performance.now();
   // The passages are searched while the question is written (the search calls no model).
   const { model } = input;
   const searching = model && !embeddingsConfigured() ? searchPassages(input.question) : undefined;
   const userMessage = await appendMessage({ chatId: chat.id, type: "user", content: input.question });
-  const setupMs = { ...(input.checkedMs === undefined ? {} : { checks: input.checkedMs }), openChat: opened - started, storeQuestion: performance.now() - opened };
-  const answer = ndjsonStream((emit) => answerQuestion({ ...input, model, searching, chatId: chat.id, userMessage, newChat: chat.created, setupMs }, emit));
+  const setupMs = {
+    ...(input.checkedMs === undefined ? {} : { checks: input.checkedMs }),
+    openChat: opened - started,
+    storeQuestion: performance.now() - opened,
+  };
+  const answer = ndjsonStream((emit) =>
+    answerQuestion({ ...input, model, searching, chatId: chat.id, userMessage, newChat: chat.created, setupMs }, emit),
+  );
   trackAnswer(input.uid, answer.done);
   return answer;
 }

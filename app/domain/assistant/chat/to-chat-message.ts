@@ -7,7 +7,12 @@ const StoredFollowUpsSchema = z.array(z.string());
 
 /** A stored message as the API and the stream send it. */
 export function toChatMessage(row: typeof messages.$inferSelect): ChatMessage {
-  const message: ChatMessage = { id: row.id, type: row.type, content: row.content, timestamp: new Date(row.createdAt).toISOString() };
+  const message: ChatMessage = {
+    id: row.id,
+    type: row.type,
+    content: row.content,
+    timestamp: new Date(row.createdAt).toISOString(),
+  };
   if (row.type === "user") return message;
   const citations = StoredCitationsSchema.safeParse(row.citations ?? []);
   const followUps = StoredFollowUpsSchema.safeParse(row.followUps ?? []);

@@ -3,7 +3,10 @@ import { verifyCitations } from "./verify-citations.ts";
 
 describe("verifyCitations", () => {
   test("keeps [n] of the context, removes other numbers (also from lists) and reports them", () => {
-    expect(verifyCitations("A [1]. B [3]. C [2, 7]. D [0].", 3)).toEqual({ text: "A [1]. B [3]. C [2]. D.", removed: [7, 0] });
+    expect(verifyCitations("A [1]. B [3]. C [2, 7]. D [0].", 3)).toEqual({
+      text: "A [1]. B [3]. C [2]. D.",
+      removed: [7, 0],
+    });
   });
   test("an answer without a context keeps no marker", () => {
     expect(verifyCitations("Claim [1][2].", 0)).toEqual({ text: "Claim.", removed: [1, 2] });

@@ -1,6 +1,20 @@
 import { describe, expect, test } from "vitest";
 import {
-  annexIII_4, art26_7, art50_1, art50_3, art5_1_f, art6_2, art99_3, def34, def39, def4, numbered, pld2024Art5, pldDe1, pldDe3, pldDe4,
+  annexIII_4,
+  art26_7,
+  art50_1,
+  art50_3,
+  art5_1_f,
+  art6_2,
+  art99_3,
+  def34,
+  def39,
+  def4,
+  numbered,
+  pld2024Art5,
+  pldDe1,
+  pldDe3,
+  pldDe4,
 } from "#tests/fixtures/assistant/legal-passages.ts";
 import { composeResearchNote, type NotePassage } from "./compose-research-note.ts";
 
@@ -11,7 +25,13 @@ describe("composeResearchNote (English)", () => {
   const passages = numbered([art5_1_f, art50_3, art26_7]);
   const definitions = numbered([def39, def34], 4);
   const related = numbered([art99_3], 6);
-  const note = composeResearchNote({ question: "Is emotion recognition of employees at the workplace prohibited?", language: "en", passages, definitions, related });
+  const note = composeResearchNote({
+    question: "Is emotion recognition of employees at the workplace prohibited?",
+    language: "en",
+    passages,
+    definitions,
+    related,
+  });
 
   test("says in its first line that no AI model wrote it", () => {
     expect(note.content.split("\n")[0]).toBe("## Research note (composed without an AI model)");
@@ -19,10 +39,16 @@ describe("composeResearchNote (English)", () => {
 
   test("quotes the key sentence of each provision with its [n] and says which words of the question it matches", () => {
     expect(note.content).toContain("**Article 5(1)(f) — Prohibited AI practices** [1]");
-    expect(note.content).toContain("Why: it contains “emotion” and “workplace” from the question. Nature: prohibition, contains an exception.");
-    expect(note.content).toContain("> “the placing on the market, the putting into service for this specific purpose, or the use of AI systems to infer emotions of a natural person in the areas of workplace and education institutions");
+    expect(note.content).toContain(
+      "Why: it contains “emotion” and “workplace” from the question. Nature: prohibition, contains an exception.",
+    );
+    expect(note.content).toContain(
+      "> “the placing on the market, the putting into service for this specific purpose, or the use of AI systems to infer emotions of a natural person in the areas of workplace and education institutions",
+    );
     // The sentence of Art. 50(3) about emotion recognition, not the data-protection one alone.
-    expect(note.content).toMatch(/> “Deployers of an emotion recognition system or a biometric categorisation system shall inform the natural persons exposed thereto[^\n]*” \[2\]/);
+    expect(note.content).toMatch(
+      /> “Deployers of an emotion recognition system or a biometric categorisation system shall inform the natural persons exposed thereto[^\n]*” \[2\]/,
+    );
     expect(note.content).toContain("**Article 26(7) — Obligations of deployers of high-risk AI systems** [3]");
   });
 
@@ -35,8 +61,12 @@ describe("composeResearchNote (English)", () => {
 
   test("lists the definitions the provisions rely on, with their [n] and where they are used", () => {
     expect(note.content).toContain("### Definitions these provisions rely on");
-    expect(note.content).toMatch(/- \*\*emotion recognition system\*\* \(Article 3\(39\), used in Article 50\(3\)\): “‘emotion recognition system’ means an AI system[^\n]*” \[4\]/);
-    expect(note.content).toMatch(/- \*\*biometric data\*\* \(Article 3\(34\)\): “‘biometric data’ means personal data[^\n]*” \[5\]/);
+    expect(note.content).toMatch(
+      /- \*\*emotion recognition system\*\* \(Article 3\(39\), used in Article 50\(3\)\): “‘emotion recognition system’ means an AI system[^\n]*” \[4\]/,
+    );
+    expect(note.content).toMatch(
+      /- \*\*biometric data\*\* \(Article 3\(34\)\): “‘biometric data’ means personal data[^\n]*” \[5\]/,
+    );
   });
 
   test("names the words of the question no provision contains", () => {
@@ -62,7 +92,8 @@ describe("composeResearchNote (English)", () => {
 
   test("groups provisions by act in the order of each act's best provision", () => {
     const mixed = composeResearchNote({
-      question: "Must a natural person be informed, and is compensation due for damage caused by a defective AI system?",
+      question:
+        "Must a natural person be informed, and is compensation due for damage caused by a defective AI system?",
       language: "en",
       passages: numbered([pld2024Art5, art50_1, art26_7]),
     });
@@ -79,12 +110,22 @@ describe("composeResearchNote (English)", () => {
   });
 
   test("a word found through the statutory words it stands for says which", () => {
-    const chatbot = composeResearchNote({ question: "Must our chatbot disclose that it is a machine?", language: "en", passages: numbered([art50_1]) });
-    expect(chatbot.content).toContain("Why: it contains “chatbot” (as: interact directly natural persons) from the question.");
+    const chatbot = composeResearchNote({
+      question: "Must our chatbot disclose that it is a machine?",
+      language: "en",
+      passages: numbered([art50_1]),
+    });
+    expect(chatbot.content).toContain(
+      "Why: it contains “chatbot” (as: interact directly natural persons) from the question.",
+    );
   });
 
   test("quotes the matching clause of a long enumeration with its opening words", () => {
-    const cv = composeResearchNote({ question: "Is a tool that filters job applications for recruitment high-risk?", language: "en", passages: numbered([annexIII_4, art6_2]) });
+    const cv = composeResearchNote({
+      question: "Is a tool that filters job applications for recruitment high-risk?",
+      language: "en",
+      passages: numbered([annexIII_4, art6_2]),
+    });
     expect(cv.content).toContain(
       "> “Employment, workers’ management and access to self-employment: (a) AI systems intended to be used for the recruitment or selection of natural persons, in particular to place targeted job advertisements, to analyse and filter job applications, and to evaluate candidates; …” [1]",
     );
@@ -93,52 +134,96 @@ describe("composeResearchNote (English)", () => {
   });
 
   test("a provision that matches only by its heading, or far less than the best, is listed apart", () => {
-    const note = composeResearchNote({ question: "Is a tool that filters job applications for recruitment of candidates high-risk?", language: "en", passages: numbered([annexIII_4, art99_3, art6_2]) });
+    const note = composeResearchNote({
+      question: "Is a tool that filters job applications for recruitment of candidates high-risk?",
+      language: "en",
+      passages: numbered([annexIII_4, art99_3, art6_2]),
+    });
     const weaker = note.content.indexOf("### Also found by the search, but matching the question less well");
-    expect(weaker).toBeGreaterThan(note.content.indexOf("**Annex III, point 4 — High-risk AI systems referred to in Article 6(2)** [1]"));
+    expect(weaker).toBeGreaterThan(
+      note.content.indexOf("**Annex III, point 4 — High-risk AI systems referred to in Article 6(2)** [1]"),
+    );
     expect(note.content.indexOf("**Article 99(3) — Penalties** [2]")).toBeGreaterThan(weaker);
-    expect(note.content.indexOf("**Article 6(2) — Classification rules for high-risk AI systems** [3]")).toBeGreaterThan(weaker);
+    expect(
+      note.content.indexOf("**Article 6(2) — Classification rules for high-risk AI systems** [3]"),
+    ).toBeGreaterThan(weaker);
   });
 
   test("words every provision contains do not keep a provision among those that answer", () => {
     // Both contain "natural persons"; only Art. 50(3) "emotion recognition". Counting "natural
     // persons", Art. 50(1) would have half as many of the question's words as Art. 50(3).
-    const note = composeResearchNote({ question: "Must natural persons be told about emotion recognition?", language: "en", passages: numbered([art50_3, art50_1]) });
+    const note = composeResearchNote({
+      question: "Must natural persons be told about emotion recognition?",
+      language: "en",
+      passages: numbered([art50_3, art50_1]),
+    });
     const weaker = note.content.indexOf("### Also found by the search");
     expect(weaker).toBeGreaterThan(note.content.indexOf("**Article 50(3)"));
     expect(note.content.indexOf("**Article 50(1)")).toBeGreaterThan(weaker);
     // With a single telling word left, the common ones count again (nothing would tell the provisions apart).
-    const single = composeResearchNote({ question: "Must natural persons be told about emotions?", language: "en", passages: numbered([art50_3, art50_1]) });
+    const single = composeResearchNote({
+      question: "Must natural persons be told about emotions?",
+      language: "en",
+      passages: numbered([art50_3, art50_1]),
+    });
     expect(single.content).not.toContain("### Also found by the search");
   });
 
   test("says plainly when the provisions do not answer the question", () => {
-    const weak = composeResearchNote({ question: "What is the VAT rate on restaurant meals in Portugal?", language: "en", passages: numbered([art26_7, def4]) });
+    const weak = composeResearchNote({
+      question: "What is the VAT rate on restaurant meals in Portugal?",
+      language: "en",
+      passages: numbered([art26_7, def4]),
+    });
     expect(weak.content).toContain("The retrieved provisions do not really answer this question");
     expect(weak.content).toContain("shares no word of the question");
-    const answered = composeResearchNote({ question: "Must deployers inform workers before using a high-risk AI system at the workplace?", language: "en", passages: numbered([art26_7]) });
+    const answered = composeResearchNote({
+      question: "Must deployers inform workers before using a high-risk AI system at the workplace?",
+      language: "en",
+      passages: numbered([art26_7]),
+    });
     expect(answered.content).not.toContain("do not really answer");
   });
 
   test("when the search says nothing installed covers the question, the note says so first and cites the matches only as the nearest wording", () => {
     const question = "How long is the notice period for terminating a residential lease?";
-    const note = composeResearchNote({ question, language: "en", passages: numbered([art26_7, art50_1]), definitions: numbered([def4], 3), coverage: "not-covered" });
+    const note = composeResearchNote({
+      question,
+      language: "en",
+      passages: numbered([art26_7, art50_1]),
+      definitions: numbered([def4], 3),
+      coverage: "not-covered",
+    });
     const [before, after] = note.content.split("### Nearest provisions (they may not answer the question)");
-    expect(before).toContain("**The installed acts do not seem to cover this question: the search found no provision that shares its key words.");
+    expect(before).toContain(
+      "**The installed acts do not seem to cover this question: the search found no provision that shares its key words.",
+    );
     expect(after).toContain("Article 26(7)");
     expect(note.content).not.toContain("Provisions that answer the question");
     expect(note.content).not.toContain("Definitions these provisions rely on");
     expect(note.followUps).toEqual([]);
     // Covered, the same passages are presented as the answer.
-    const covered = composeResearchNote({ question, language: "en", passages: numbered([art26_7, art50_1]), coverage: "covered" });
+    const covered = composeResearchNote({
+      question,
+      language: "en",
+      passages: numbered([art26_7, art50_1]),
+      coverage: "covered",
+    });
     expect(covered.content).not.toContain("do not seem to cover this question");
     expect(covered.content).not.toContain("Nearest provisions");
   });
 
   test("a weak coverage is said before the provisions", () => {
-    const note = composeResearchNote({ question: "Must deployers inform workers?", language: "en", passages: numbered([art26_7]), coverage: "weak" });
+    const note = composeResearchNote({
+      question: "Must deployers inform workers?",
+      language: "en",
+      passages: numbered([art26_7]),
+      coverage: "weak",
+    });
     expect(note.content).toContain("The search found only a partial match");
-    expect(note.content.indexOf("partial match")).toBeLessThan(note.content.indexOf("### Provisions that answer the question"));
+    expect(note.content.indexOf("partial match")).toBeLessThan(
+      note.content.indexOf("### Provisions that answer the question"),
+    );
   });
 
   test("with no passages it says that nothing matched and cites nothing", () => {
@@ -148,7 +233,11 @@ describe("composeResearchNote (English)", () => {
   });
 
   test("escapes Markdown in the question and the quoted text", () => {
-    const escaped = composeResearchNote({ question: "Is <script>alert(1)</script> **bold** [7] prohibited at the workplace?", language: "en", passages: numbered([art5_1_f]) });
+    const escaped = composeResearchNote({
+      question: "Is <script>alert(1)</script> **bold** [7] prohibited at the workplace?",
+      language: "en",
+      passages: numbered([art5_1_f]),
+    });
     expect(escaped.content).not.toContain("<script>");
     expect(escaped.content).toContain("\\[7\\]");
     expect(markers(escaped.content)).toEqual(markers(escaped.content).filter((n) => n === 1));
@@ -157,7 +246,12 @@ describe("composeResearchNote (English)", () => {
 
 describe("composeResearchNote (German)", () => {
   test("sagt zuerst, wenn die installierten Rechtsakte die Frage nicht abdecken", () => {
-    const note = composeResearchNote({ question: "Welche Kündigungsfrist gilt in der Probezeit?", language: "de", passages: numbered([art26_7]), coverage: "not-covered" });
+    const note = composeResearchNote({
+      question: "Welche Kündigungsfrist gilt in der Probezeit?",
+      language: "de",
+      passages: numbered([art26_7]),
+      coverage: "not-covered",
+    });
     expect(note.content).toContain("**Die installierten Rechtsakte scheinen diese Frage nicht abzudecken");
     expect(note.content).toContain("### Nächstliegende Vorschriften (sie beantworten die Frage möglicherweise nicht)");
   });
@@ -173,7 +267,9 @@ describe("composeResearchNote (German)", () => {
     expect(note.content.split("\n")[0]).toBe("## Recherchenotiz (ohne KI-Modell erstellt)");
     expect(note.content).toContain("**Art. 5 Abs. 1 Buchst. f — Prohibited AI practices** [1]");
     // "Arbeitsplatz" is in the text of Art. 5(1)(f) (glossary: Arbeitsplatz → workplace), "Emotionserkennung" in Art. 50(3).
-    expect(note.content).toContain("Warum: Sie enthält „Arbeitsplatz“ (als: workplace) aus der Frage. Art der Regelung: Verbot, enthält eine Ausnahme.");
+    expect(note.content).toContain(
+      "Warum: Sie enthält „Arbeitsplatz“ (als: workplace) aus der Frage. Art der Regelung: Verbot, enthält eine Ausnahme.",
+    );
     expect(note.content).toContain("Warum: Sie enthält „Emotionserkennung“ (als: emotion recognition) aus der Frage.");
     expect(note.content).toContain("#### KI-Verordnung (CELEX 32024R1689)");
     expect(note.content).toContain("„the placing on the market");
@@ -185,19 +281,35 @@ describe("composeResearchNote (German)", () => {
   });
 
   test("a German text: German stems, German drafting (haftet, hat … zu beweisen) and the German act name", () => {
-    const note = composeResearchNote({ question: "Wer haftet für einen Schaden durch ein fehlerhaftes Produkt, und wer muss den Fehler beweisen?", language: "de", passages: numbered([pldDe1, pldDe4, pldDe3]) });
+    const note = composeResearchNote({
+      question: "Wer haftet für einen Schaden durch ein fehlerhaftes Produkt, und wer muss den Fehler beweisen?",
+      language: "de",
+      passages: numbered([pldDe1, pldDe4, pldDe3]),
+    });
     expect(note.content).toContain("**Artikel 1** [1]");
     expect(note.content).toContain("#### Produkthaftungsrichtlinie 85/374/EWG (CELEX 31985L0374)");
-    expect(note.content).toContain("Warum: Sie enthält „haftet“, „Schaden“, „Produkt“ und „Fehler“ aus der Frage. Art der Regelung: Haftung.");
-    expect(note.content).toContain("Warum: Sie enthält „Schaden“, „Fehler“ und „beweisen“ aus der Frage. Art der Regelung: Pflicht.");
+    expect(note.content).toContain(
+      "Warum: Sie enthält „haftet“, „Schaden“, „Produkt“ und „Fehler“ aus der Frage. Art der Regelung: Haftung.",
+    );
+    expect(note.content).toContain(
+      "Warum: Sie enthält „Schaden“, „Fehler“ und „beweisen“ aus der Frage. Art der Regelung: Pflicht.",
+    );
     // "(2)" starts a sentence: the key sentence about importers is quoted apart from the manufacturer's definition.
-    expect(note.content).toMatch(/> „\(2\) Unbeschadet der Haftung des Herstellers gilt jede Person[^\n]*als Hersteller dieses Produkts und haftet wie der Hersteller\.“ \[3\]/);
-    expect(note.content).toContain("> „Der Geschädigte hat den Schaden, den Fehler und den ursächlichen Zusammenhang zwischen Fehler und Schaden zu beweisen.“ [2]");
+    expect(note.content).toMatch(
+      /> „\(2\) Unbeschadet der Haftung des Herstellers gilt jede Person[^\n]*als Hersteller dieses Produkts und haftet wie der Hersteller\.“ \[3\]/,
+    );
+    expect(note.content).toContain(
+      "> „Der Geschädigte hat den Schaden, den Fehler und den ursächlichen Zusammenhang zwischen Fehler und Schaden zu beweisen.“ [2]",
+    );
     for (const n of markers(note.content)) expect([1, 2, 3]).toContain(n);
   });
 
   test("says in German when the provisions do not answer the question", () => {
-    const note = composeResearchNote({ question: "Wie hoch ist die Grunderwerbsteuer in Bayern?", language: "de", passages: numbered([art26_7]) });
+    const note = composeResearchNote({
+      question: "Wie hoch ist die Grunderwerbsteuer in Bayern?",
+      language: "de",
+      passages: numbered([art26_7]),
+    });
     expect(note.content).toContain("Die gefundenen Vorschriften beantworten diese Frage nicht wirklich");
   });
 });

@@ -9,8 +9,23 @@ import { decideAnswer, type AnswerDecision, type AnswerSignals } from "./answer-
 import type { Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import { formatLongDate } from "#app/i18n/language.ts";
 import { definedTerm } from "./defined-term.ts";
-import { howTermOccurs, stemSet, questionTerms, termOccurs, textLanguageOf, type QuestionTerm } from "./question-terms.ts";
-import { actName, actParams, escapeMarkdown, noteText, provisionLabel, quotedList, type NoteLanguage } from "./note-wording.ts";
+import {
+  howTermOccurs,
+  stemSet,
+  questionTerms,
+  termOccurs,
+  textLanguageOf,
+  type QuestionTerm,
+} from "./question-terms.ts";
+import {
+  actName,
+  actParams,
+  escapeMarkdown,
+  noteText,
+  provisionLabel,
+  quotedList,
+  type NoteLanguage,
+} from "./note-wording.ts";
 import { labelOf } from "./note-notices.ts";
 import type { NoteVerdict } from "./note-verdict.ts";
 import { pickKeySentences } from "./pick-key-sentences.ts";
@@ -80,13 +95,34 @@ export function composeResearchNote(input: {
   const definitions = notCovered ? [] : (input.definitions ?? []);
   const preferred = preferredAct(question);
   // The act the question names first ("die neue Produkthaftungsrichtlinie": 2024/2853), then the search's order.
-  const passages = preferred ? [...input.passages.filter((passage) => passage.celex === preferred), ...input.passages.filter((passage) => passage.celex !== preferred)] : input.passages;
-  const lines: string[] = [`## ${noteText(language, "note.heading")}`, "", `**${noteText(language, "note.question")}:** ${escapeMarkdown(question.trim())}`, ""];
+  const passages = preferred
+    ? [
+        ...input.passages.filter((passage) => passage.celex === preferred),
+        ...input.passages.filter((passage) => passage.celex !== preferred),
+      ]
+    : input.passages;
+  const lines: string[] = [
+    `## ${noteText(language, "note.heading")}`,
+    "",
+    `**${noteText(language, "note.question")}:** ${escapeMarkdown(question.trim())}`,
+    "",
+  ];
   const notices = (input.notices ?? []).map((notice) => escapeMarkdown(notice));
 
   if (passages.length === 0) {
-    lines.push(`### ${noteText(language, "note.answer")}`, "", ...(notices.length > 0 ? [notices.join(" "), ""] : []), noteText(language, "note.noPassages"), "", noteText(language, "note.introNone"));
-    return { content: lines.join("\n"), followUps: suggestFollowUps({ passages, related: input.related ?? [], definitions, language }), sources: [] };
+    lines.push(
+      `### ${noteText(language, "note.answer")}`,
+      "",
+      ...(notices.length > 0 ? [notices.join(" "), ""] : []),
+      noteText(language, "note.noPassages"),
+      "",
+      noteText(language, "note.introNone"),
+    );
+    return {
+      content: lines.join("\n"),
+      followUps: suggestFollowUps({ passages, related: input.related ?? [], definitions, language }),
+      sources: [],
+    };
   }
 
   const analysed = passages.map((passage) => analyse(passage, question, language));
@@ -110,17 +146,31 @@ export function composeResearchNote(input: {
   // only words of its heading, is listed apart: the search found it, but it hardly answers. Words
   // every provision contains ("AI system") do not tell them apart and are not counted.
   // (Only while at least two found words remain to tell them apart.)
-  const foundIn = (word: string) => analysed.filter((entry) => [...entry.inText, ...entry.inHeading].some((found) => found.word === word)).length;
+  const foundIn = (word: string) =>
+    analysed.filter((entry) => [...entry.inText, ...entry.inHeading].some((found) => found.word === word)).length;
   const words = analysed[0]!.terms.map((term) => term.word);
   const common = words.filter((word) => analysed.length > 1 && foundIn(word) === analysed.length);
   const telling = words.filter((word) => foundIn(word) > 0 && !common.includes(word));
   const everywhere = new Set(telling.length >= 2 ? common : []);
-  const strength = (entry: Analysed) => [...entry.inText, ...entry.inHeading].filter((term) => !everywhere.has(term.word)).length;
+  const strength = (entry: Analysed) =>
+    [...entry.inText, ...entry.inHeading].filter((term) => !everywhere.has(term.word)).length;
   const strongest = Math.max(...analysed.map(strength));
-  const weaker = (entry: Analysed) => entry !== analysed[0] && (entry.inText.length === 0 || strength(entry) < strongest / 2);
+  const weaker = (entry: Analysed) =>
+    entry !== analysed[0] && (entry.inText.length === 0 || strength(entry) < strongest / 2);
 
   lines.push(`### ${noteText(language, "note.answer")}`, "");
-  const answer = shortAnswer({ question, language, analysed, weights, strong: analysed.filter((entry) => !weaker(entry)), verdict: input.verdict, notCovered, decision, noticed: notices.length > 0, citations });
+  const answer = shortAnswer({
+    question,
+    language,
+    analysed,
+    weights,
+    strong: analysed.filter((entry) => !weaker(entry)),
+    verdict: input.verdict,
+    notCovered,
+    decision,
+    noticed: notices.length > 0,
+    citations,
+  });
   lines.push([...notices, ...answer.opening].join(" "), "");
   if (answer.quote) lines.push(answer.quote, "");
   if (answer.basis) lines.push(answer.basis, "");
@@ -130,7 +180,8 @@ export function composeResearchNote(input: {
   else if (input.coverage === "weak") lines.push(noteText(language, "note.coverageWeak"), "");
   if (unanswered) lines.push(`**${noteText(language, "note.weak", { matched: best, total })}**`, "");
   const unmatched = unmatchedWords(analysed);
-  if (unmatched.length > 0 && best > 0) lines.push(noteText(language, "note.notFound", { words: quotedList(unmatched, language) }), "");
+  if (unmatched.length > 0 && best > 0)
+    lines.push(noteText(language, "note.notFound", { words: quotedList(unmatched, language) }), "");
 
   const sections: (readonly [string, Analysed[]])[] = notCovered
     ? [[noteText(language, "note.nearest"), analysed]]
@@ -159,7 +210,9 @@ export function composeResearchNote(input: {
     lines.push("");
   }
 
-  const followUps = notCovered ? [] : suggestFollowUps({ passages, related: input.related ?? [], definitions, language });
+  const followUps = notCovered
+    ? []
+    : suggestFollowUps({ passages, related: input.related ?? [], definitions, language });
   return { content: lines.join("\n").trimEnd(), followUps, sources: citations.sources };
 }
 
@@ -188,15 +241,27 @@ function shortAnswer(input: {
     // The markers go before the sentence's full stop: "… since 2 February 2025 [1] [2]."
     const opening = verdict.statements.map((statement) => {
       const text = escapeMarkdown(statement.text);
-      return text.endsWith(".") ? `${text.slice(0, -1)} ${cite(statement.sources)}.` : `${text} ${cite(statement.sources)}`;
+      return text.endsWith(".")
+        ? `${text.slice(0, -1)} ${cite(statement.sources)}.`
+        : `${text} ${cite(statement.sources)}`;
     });
     const terms = questionTerms(input.question, language, textLanguageOf(verdict.primary.id));
-    return { opening, quote: quoteLine(verdict.primary, terms, input.weights, language, citations), basis: escapeMarkdown(verdict.basis) };
+    return {
+      opening,
+      quote: quoteLine(verdict.primary, terms, input.weights, language, citations),
+      basis: escapeMarkdown(verdict.basis),
+    };
   }
   // A provision the question names that the search did not return is not replaced by another one
   // quoted as if it answered ("Article 17(4) DSM Directive" answered with Art. 30(1), which mentions Art. 17).
   const named = referencedPinpoints(input.question);
-  const found = (pinpoint: string) => input.analysed.some(({ passage }) => passage.pinpoint === pinpoint || passage.pinpoint.startsWith(`${pinpoint}.`) || pinpoint.startsWith(`${passage.pinpoint}.`));
+  const found = (pinpoint: string) =>
+    input.analysed.some(
+      ({ passage }) =>
+        passage.pinpoint === pinpoint ||
+        passage.pinpoint.startsWith(`${pinpoint}.`) ||
+        pinpoint.startsWith(`${passage.pinpoint}.`),
+    );
   const absent = named.filter((pinpoint) => !found(pinpoint));
   if (!verdict && absent.length > 0 && absent.length === named.length) {
     if (input.noticed) return { opening: [] };
@@ -205,14 +270,21 @@ function shortAnswer(input: {
   }
   // A provision looked up because the question names it is quoted first, unless the question asks from when.
   const lookedUp = input.analysed.find((entry) => entry.passage.named);
-  if (lookedUp && !asksWhenApplies(input.question)) return { opening: [quoteLine(lookedUp.passage, lookedUp.terms, input.weights, language, citations)] };
+  if (lookedUp && !asksWhenApplies(input.question))
+    return { opening: [quoteLine(lookedUp.passage, lookedUp.terms, input.weights, language, citations)] };
   if (input.decision === "not-answered") {
     // A question under another law says which: "it asks about the GDPR, which is not among them".
     const law = otherLawNamed(input.question);
     if (law) return { opening: [noteText(language, "note.answerOtherLaw", { law: escapeMarkdown(law) })] };
     const best = Math.max(...input.analysed.map((entry) => entry.inText.length + entry.inHeading.length));
     const total = Math.max(...input.analysed.map((entry) => entry.terms.length));
-    return { opening: [input.notCovered ? noteText(language, "note.answerNotCovered") : noteText(language, "note.answerNone", { matched: best, total })] };
+    return {
+      opening: [
+        input.notCovered
+          ? noteText(language, "note.answerNotCovered")
+          : noteText(language, "note.answerNone", { matched: best, total }),
+      ],
+    };
   }
   if (asksWhenApplies(input.question)) {
     // Only a provision that answers the question: Art. 113(a) AI Act (2 February 2025), found but matching
@@ -238,7 +310,9 @@ function shortAnswer(input: {
     [...input.strong, ...input.analysed].find((entry) => namedSet.has(entry.passage.pinpoint)) ??
     [...input.strong, ...input.analysed].find((entry) => namedSet.has(entry.passage.pinpoint.split(".")[0]!)) ??
     // Whether someone is liable: the sentence that says when they are (Art. 17(4) DSM: "shall be liable … unless …"), among the first three.
-    (asksAboutLiability(input.question) ? input.analysed.slice(0, 3).find((entry) => input.strong.includes(entry) && statesLiability(entry.passage.text)) : undefined) ??
+    (asksAboutLiability(input.question)
+      ? input.analysed.slice(0, 3).find((entry) => input.strong.includes(entry) && statesLiability(entry.passage.text))
+      : undefined) ??
     // The rule before its modifiers (ADR 048): Art. 10(1) of 85/374/EEC, not 10(2) on suspension.
     ruleBeforeModifiers(input.strong) ??
     input.strong[0] ??
@@ -264,7 +338,9 @@ function namesActsSubject(question: string): boolean {
 
 /** The question asks by when something must be done ("by when", „bis wann“): the date is a deadline, not a start. */
 function asksDeadline(question: string): boolean {
-  return /\b(by when|until when|by what date|by which date|deadline|bis wann|bis zu welchem (datum|tag|zeitpunkt)|frist)\b/iu.test(question);
+  return /\b(by when|until when|by what date|by which date|deadline|bis wann|bis zu welchem (datum|tag|zeitpunkt)|frist)\b/iu.test(
+    question,
+  );
 }
 
 /**
@@ -281,8 +357,17 @@ function ruleBeforeModifiers(strong: Analysed[]): Analysed | undefined {
 }
 
 /** "Article 5(1)(f) of the AI Act: “…” [1]": the provision's best-matching sentence. */
-function quoteLine(passage: Match, terms: QuestionTerm[], weights: Map<QuestionTerm, number>, language: NoteLanguage, citations: Citations): string {
-  const [sentence] = pickKeySentences(passage.text, terms, weights, textLanguageOf(passage.id), { max: 1, maxChars: 500 });
+function quoteLine(
+  passage: Match,
+  terms: QuestionTerm[],
+  weights: Map<QuestionTerm, number>,
+  language: NoteLanguage,
+  citations: Citations,
+): string {
+  const [sentence] = pickKeySentences(passage.text, terms, weights, textLanguageOf(passage.id), {
+    max: 1,
+    maxChars: 500,
+  });
   const params = actParams(passage.act, language);
   return noteText(language, "note.answerQuote", {
     label: escapeMarkdown(provisionLabel(passage, language)),
@@ -295,7 +380,8 @@ function quoteLine(passage: Match, terms: QuestionTerm[], weights: Map<QuestionT
 function datedSentence(analysed: Analysed[]): { entry: Analysed; sentence: string; date: string } | undefined {
   for (const entry of analysed) {
     const { passage } = entry;
-    if (!isApplicationInTime({ kind: "article", heading: passage.heading, contextHeading: passage.articleHeading })) continue;
+    if (!isApplicationInTime({ kind: "article", heading: passage.heading, contextHeading: passage.articleHeading }))
+      continue;
     for (const sentence of splitSentences(passage.text.replace(/\s+/g, " ").trim())) {
       const [date] = statutoryDates(sentence);
       if (date) return { entry, sentence: sentence.replace(/^(\d{1,3}[a-z]?\.|\(\d{1,3}[a-z]?\))\s+/, ""), date };
@@ -309,12 +395,20 @@ function datedSentence(analysed: Analysed[]): { entry: Analysed; sentence: strin
  * „neue“ or 2024/2853 for Directive (EU) 2024/2853; "old", „alte“, 85/374 for the 1985 Directive.
  */
 function preferredAct(question: string): string | undefined {
-  if (/\b(2024\/2853|(new|neuen?|neuer|neues)\s+(eu\s+)?(product liability|produkthaftung))/iu.test(question)) return "32024L2853";
-  if (/\b(85\/374|374\/85|(old|alten?|alter|alte)\s+(eu\s+)?(product liability|produkthaftung))/iu.test(question)) return "31985L0374";
+  if (/\b(2024\/2853|(new|neuen?|neuer|neues)\s+(eu\s+)?(product liability|produkthaftung))/iu.test(question))
+    return "32024L2853";
+  if (/\b(85\/374|374\/85|(old|alten?|alter|alte)\s+(eu\s+)?(product liability|produkthaftung))/iu.test(question))
+    return "31985L0374";
   return undefined;
 }
 
-type Analysed = { passage: Match; terms: QuestionTerm[]; inText: QuestionTerm[]; inHeading: QuestionTerm[]; shown: Map<QuestionTerm, string> };
+type Analysed = {
+  passage: Match;
+  terms: QuestionTerm[];
+  inText: QuestionTerm[];
+  inHeading: QuestionTerm[];
+  shown: Map<QuestionTerm, string>;
+};
 
 function analyse(passage: Match, question: string, language: NoteLanguage): Analysed {
   const textLanguage = textLanguageOf(passage.id);
@@ -345,7 +439,9 @@ function termWeights(analysed: Analysed[]): Map<QuestionTerm, number> {
 }
 
 function unmatchedWords(analysed: Analysed[]): string[] {
-  const found = new Set(analysed.flatMap((entry) => [...entry.inText, ...entry.inHeading].map((term) => term.word.toLowerCase())));
+  const found = new Set(
+    analysed.flatMap((entry) => [...entry.inText, ...entry.inHeading].map((term) => term.word.toLowerCase())),
+  );
   const words = analysed[0]!.terms.map((term) => term.word).filter((word) => !found.has(word.toLowerCase()));
   return [...new Set(words)];
 }
@@ -357,7 +453,12 @@ function groupByAct(analysed: Analysed[]): Map<string, Analysed[]> {
   return groups;
 }
 
-function provisionBlock(entry: Analysed, weights: Map<QuestionTerm, number>, language: NoteLanguage, citations: Citations): string[] {
+function provisionBlock(
+  entry: Analysed,
+  weights: Map<QuestionTerm, number>,
+  language: NoteLanguage,
+  citations: Citations,
+): string[] {
   const { passage } = entry;
   const n = citations.cite(passage);
   const textLanguage = textLanguageOf(passage.id);
@@ -365,27 +466,49 @@ function provisionBlock(entry: Analysed, weights: Map<QuestionTerm, number>, lan
   const title = `${provisionLabel(passage, language)}${heading ? ` — ${heading}` : ""}`;
   const why =
     entry.inText.length > 0
-      ? noteText(language, "note.why", { words: quotedList(entry.inText.map((term) => ({ word: term.word, via: entry.shown.get(term) })), language) })
+      ? noteText(language, "note.why", {
+          words: quotedList(
+            entry.inText.map((term) => ({ word: term.word, via: entry.shown.get(term) })),
+            language,
+          ),
+        })
       : entry.inHeading.length > 0
-        ? noteText(language, "note.whyHeading", { heading: heading ?? "", words: quotedList(entry.inHeading.map((term) => ({ word: term.word, via: entry.shown.get(term) })), language) })
+        ? noteText(language, "note.whyHeading", {
+            heading: heading ?? "",
+            words: quotedList(
+              entry.inHeading.map((term) => ({ word: term.word, via: entry.shown.get(term) })),
+              language,
+            ),
+          })
         : noteText(language, "note.whyNone");
   const natures = provisionNature(passage.text, heading, textLanguage);
-  const nature = natures.length > 0 ? ` ${noteText(language, "note.kind", { kinds: natures.map((kind) => noteText(language, `note.kind.${kind}`)).join(", ") })}` : "";
+  const nature =
+    natures.length > 0
+      ? ` ${noteText(language, "note.kind", { kinds: natures.map((kind) => noteText(language, `note.kind.${kind}`)).join(", ") })}`
+      : "";
   const quotes = pickKeySentences(passage.text, entry.terms, weights, textLanguage);
   return [
     `**${escapeMarkdown(title)}** [${n}]`,
     "",
     `${escapeMarkdown(why)}${escapeMarkdown(nature)}`,
     "",
-    ...quotes.flatMap((quote, index) => [...(index > 0 ? [">"] : []), `> ${openQuote(language)}${escapeMarkdown(quote)}${closeQuote(language)} [${n}]`]),
+    ...quotes.flatMap((quote, index) => [
+      ...(index > 0 ? [">"] : []),
+      `> ${openQuote(language)}${escapeMarkdown(quote)}${closeQuote(language)} [${n}]`,
+    ]),
   ];
 }
 
 function definitionLine(definition: Match, passages: Match[], language: NoteLanguage, citations: Citations): string {
   // The term the text defines: Art. 4(5) of Directive 2024/2853 defines “manufacturer’s control”, whatever its heading says.
   const term = definedTerm(definition.text) ?? definition.heading ?? definition.label;
-  const users = passages.filter((passage) => passage.id !== definition.id && usesTerm(passage.text, term)).map((passage) => provisionLabel(passage, language));
-  const usedIn = users.length > 0 ? `, ${noteText(language, "note.definitionUsedIn", { labels: [...new Set(users)].join(", ") })}` : "";
+  const users = passages
+    .filter((passage) => passage.id !== definition.id && usesTerm(passage.text, term))
+    .map((passage) => provisionLabel(passage, language));
+  const usedIn =
+    users.length > 0
+      ? `, ${noteText(language, "note.definitionUsedIn", { labels: [...new Set(users)].join(", ") })}`
+      : "";
   const text = definition.text.replace(/\s+/g, " ").trim();
   const cut = text.length > definitionChars ? `${text.slice(0, text.lastIndexOf(" ", definitionChars))} …` : text;
   return `- **${escapeMarkdown(term)}** (${escapeMarkdown(provisionLabel(definition, language))}${escapeMarkdown(usedIn)}): ${openQuote(language)}${escapeMarkdown(cut)}${closeQuote(language)} [${citations.cite(definition)}]`;
@@ -396,6 +519,7 @@ function usesTerm(text: string, term: string): boolean {
 }
 
 /** A German note quoting an English text says so at the quote: " (englischer Wortlaut)". */
-const englishText = (passage: Match, language: NoteLanguage) => (language === "de" && textLanguageOf(passage.id) === "EN" ? ` ${noteText(language, "note.englishQuote")}` : "");
+const englishText = (passage: Match, language: NoteLanguage) =>
+  language === "de" && textLanguageOf(passage.id) === "EN" ? ` ${noteText(language, "note.englishQuote")}` : "";
 const openQuote = (language: NoteLanguage) => (language === "de" ? "„" : "“");
 const closeQuote = (language: NoteLanguage) => (language === "de" ? "“" : "”");

@@ -10,7 +10,8 @@ import { referencedPinpoints } from "./referenced-pinpoints.ts";
 
 useTestDatabase();
 
-const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, "../../../../tests/fixtures/corpus", name), "utf8");
+const fixture = (name: string) =>
+  fs.readFileSync(path.resolve(import.meta.dirname, "../../../../tests/fixtures/corpus", name), "utf8");
 
 // As the corpus tests do: the fixtures stand in for the AI Act and the PLD (same CELEX numbers, tiny texts).
 beforeAll(async () => {
@@ -20,7 +21,9 @@ beforeAll(async () => {
 
 const find = async (query: string, pinpoint: string): Promise<Match> => {
   const { matches } = await searchLegalDocuments({ query, topK: 10 }, { mode: "lexical" });
-  const match = matches.find((candidate) => candidate.pinpoint === pinpoint || candidate.pinpoint.startsWith(`${pinpoint}.`));
+  const match = matches.find(
+    (candidate) => candidate.pinpoint === pinpoint || candidate.pinpoint.startsWith(`${pinpoint}.`),
+  );
   expect(match, `${pinpoint} for "${query}"`).toBeDefined();
   return match!;
 };
@@ -49,14 +52,24 @@ describe("gatherNoteContext", () => {
 
   test("a definition limited to a context (‘subject’, for the purpose of field testing) counts only where the text speaks of it", async () => {
     const incidents = await find("AI deployers report incidents authority national law field testing", "art_3.par_2");
-    expect((await gatherNoteContext({ passages: [incidents] })).definitions.map((match) => match.heading)).toContain("subject");
-    const penalties = { ...incidents, text: "Deployers shall report incidents to the authority, subject to national law." };
-    expect((await gatherNoteContext({ passages: [penalties] })).definitions.map((match) => match.heading)).not.toContain("subject");
+    expect((await gatherNoteContext({ passages: [incidents] })).definitions.map((match) => match.heading)).toContain(
+      "subject",
+    );
+    const penalties = {
+      ...incidents,
+      text: "Deployers shall report incidents to the authority, subject to national law.",
+    };
+    expect(
+      (await gatherNoteContext({ passages: [penalties] })).definitions.map((match) => match.heading),
+    ).not.toContain("subject");
   });
 
   test("a term the question names comes first", async () => {
     const passage = await find("AI deployers high-risk cleaning robots logs", "art_3.par_1");
-    const { definitions } = await gatherNoteContext({ passages: [passage], question: "Who counts as a deployer of a robot?" });
+    const { definitions } = await gatherNoteContext({
+      passages: [passage],
+      question: "Who counts as a deployer of a robot?",
+    });
     expect(definitions[0]!.heading).toBe("deployer");
   });
 
@@ -66,19 +79,33 @@ describe("gatherNoteContext", () => {
     const { related } = await gatherNoteContext({ passages: [deployers, classification] });
     // Art. 3(1) refers to Art. 2(1) (already a passage); Art. 2(1) to Annex I; Art. 4 to both articles.
     expect(related.map((match) => match.pinpoint)).toEqual(["anx_I", "art_4"]);
-    expect(related[0]).toMatchObject({ id: "32024R1689:EN:anx_I", label: "Annex I", heading: "High-risk cleaning robots", act: "AI Act", score: 0 });
+    expect(related[0]).toMatchObject({
+      id: "32024R1689:EN:anx_I",
+      label: "Annex I",
+      heading: "High-risk cleaning robots",
+      act: "AI Act",
+      score: 0,
+    });
 
     const penalties = await find("AI robots penalties fines infringements", "art_4");
-    expect((await gatherNoteContext({ passages: [penalties] })).related.map((match) => match.pinpoint)).toEqual(["art_2", "art_3"]);
+    expect((await gatherNoteContext({ passages: [penalties] })).related.map((match) => match.pinpoint)).toEqual([
+      "art_2",
+      "art_3",
+    ]);
   });
 
   test("then the provisions that refer to the passages' articles: the penalties for infringing them", async () => {
     const deployers = await find("AI deployers high-risk cleaning robots logs", "art_3.par_1");
     // Forward: Art. 3(1) → Art. 2(1); backward: Art. 4 punishes infringements of Articles 2 and 3.
-    expect((await gatherNoteContext({ passages: [deployers] })).related.map((match) => match.pinpoint)).toEqual(["art_2.par_1", "art_4"]);
+    expect((await gatherNoteContext({ passages: [deployers] })).related.map((match) => match.pinpoint)).toEqual([
+      "art_2.par_1",
+      "art_4",
+    ]);
     // Annex I is referred to by Art. 2(1) — the paragraph, not its whole article.
     const annex = await find("AI robots cleaning hospitals", "anx_I");
-    expect((await gatherNoteContext({ passages: [annex] })).related.map((match) => match.pinpoint)).toEqual(["art_2.par_1"]);
+    expect((await gatherNoteContext({ passages: [annex] })).related.map((match) => match.pinpoint)).toEqual([
+      "art_2.par_1",
+    ]);
   });
 
   test("each act gives its own definitions: a PLD passage gets the PLD's", async () => {

@@ -1,6 +1,11 @@
 import { getDb, type Db } from "#app/db/client.server.ts";
 import { provisionMatch } from "#app/domain/corpus/retrieval/provision-match.server.ts";
-import { getCorpus, topLevel, type Corpus, type StoredProvision } from "#app/domain/corpus/retrieval/corpus-cache.server.ts";
+import {
+  getCorpus,
+  topLevel,
+  type Corpus,
+  type StoredProvision,
+} from "#app/domain/corpus/retrieval/corpus-cache.server.ts";
 import type { Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import { analyze } from "#app/domain/corpus/vocabulary/text-analysis.ts";
 import type { Language } from "#app/domain/corpus/types.ts";
@@ -28,15 +33,25 @@ export async function gatherNoteContext(
 ): Promise<{ definitions: Match[]; related: Match[] }> {
   if (passages.length === 0) return { definitions: [], related: [] };
   const corpus = await getCorpus(db);
-  const sources = passages.map((passage) => ({ passage, act: actOf(corpus, passage.id) })).filter((entry) => entry.act !== undefined);
+  const sources = passages
+    .map((passage) => ({ passage, act: actOf(corpus, passage.id) }))
+    .filter((entry) => entry.act !== undefined);
   const overlaps = (actId: number, pinpoint: string) =>
-    sources.some(({ passage, act }) => act!.id === actId && (passage.pinpoint === pinpoint || passage.pinpoint.startsWith(`${pinpoint}.`) || pinpoint.startsWith(`${passage.pinpoint}.`)));
+    sources.some(
+      ({ passage, act }) =>
+        act!.id === actId &&
+        (passage.pinpoint === pinpoint ||
+          passage.pinpoint.startsWith(`${pinpoint}.`) ||
+          pinpoint.startsWith(`${passage.pinpoint}.`)),
+    );
 
   const definitions: StoredProvision[] = [];
   for (const actId of new Set(sources.map((entry) => entry.act!.id))) {
     const texts = sources.filter((entry) => entry.act!.id === actId).map((entry) => entry.passage.text);
     const language = corpus.acts.find((act) => act.id === actId)!.language;
-    definitions.push(...usedDefinitions(corpus, actId, texts, question, language).filter((row) => !overlaps(actId, row.pinpoint)));
+    definitions.push(
+      ...usedDefinitions(corpus, actId, texts, question, language).filter((row) => !overlaps(actId, row.pinpoint)),
+    );
   }
 
   const related: StoredProvision[] = [];
@@ -57,13 +72,22 @@ export async function gatherNoteContext(
     if (corpus.byPinpoint.get(`${act!.id}:${passage.pinpoint}`)?.kind === "definition") continue;
     for (const row of referrersOf(corpus).get(`${act!.id}:${passage.pinpoint.split(".")[0]}`) ?? []) {
       const article = `${row.actId}:${row.pinpoint.split(".")[0]}`;
-      if (overlaps(act!.id, row.pinpoint) || related.includes(row) || referring.some((other) => `${other.actId}:${other.pinpoint.split(".")[0]}` === article)) continue;
+      if (
+        overlaps(act!.id, row.pinpoint) ||
+        related.includes(row) ||
+        referring.some((other) => `${other.actId}:${other.pinpoint.split(".")[0]}` === article)
+      )
+        continue;
       referring.push(row);
     }
   }
-  const isPenalty = (row: StoredProvision) => /penalt|fines|sanktion|geldbu/i.test(topLevel(row, corpus.byPinpoint)?.heading ?? "");
+  const isPenalty = (row: StoredProvision) =>
+    /penalt|fines|sanktion|geldbu/i.test(topLevel(row, corpus.byPinpoint)?.heading ?? "");
   related.push(...referring.filter(isPenalty), ...referring.filter((row) => !isPenalty(row)));
-  return { definitions: definitions.slice(0, maxDefinitions).map((row) => toMatch(corpus, row)), related: related.slice(0, maxRelated).map((row) => toMatch(corpus, row)) };
+  return {
+    definitions: definitions.slice(0, maxDefinitions).map((row) => toMatch(corpus, row)),
+    related: related.slice(0, maxRelated).map((row) => toMatch(corpus, row)),
+  };
 }
 
 const referrersCache = new WeakMap<Corpus, Map<string, StoredProvision[]>>();
@@ -87,7 +111,10 @@ function referrersOf(corpus: Corpus): Map<string, StoredProvision[]> {
     }
   }
   for (const [key, rows] of index) {
-    index.set(key, rows.filter((row) => !rows.some((other) => other !== row && other.pinpoint.startsWith(`${row.pinpoint}.`))));
+    index.set(
+      key,
+      rows.filter((row) => !rows.some((other) => other !== row && other.pinpoint.startsWith(`${row.pinpoint}.`))),
+    );
   }
   referrersCache.set(corpus, index);
   return index;
@@ -98,7 +125,13 @@ function actOf(corpus: Corpus, id: string) {
   return corpus.acts.find((act) => act.celex === celex && act.language === language);
 }
 
-function usedDefinitions(corpus: Corpus, actId: number, texts: string[], question: string, language: Language): StoredProvision[] {
+function usedDefinitions(
+  corpus: Corpus,
+  actId: number,
+  texts: string[],
+  question: string,
+  language: Language,
+): StoredProvision[] {
   const candidates = [...corpus.provisions.values()]
     .filter((row) => row.actId === actId && row.kind === "definition" && row.heading)
     .sort((a, b) => b.heading!.length - a.heading!.length);
@@ -108,21 +141,34 @@ function usedDefinitions(corpus: Corpus, actId: number, texts: string[], questio
     const pattern = termPattern(row.heading!, language);
     // "‘subject’, for the purpose of real-world testing, means …": only where the text speaks of that context.
     const context = definitionContext(row.text, language);
-    const users = remaining.map((text) => pattern.test(text) && (!context || context.every((stem) => stemSet(text, language).has(stem))));
+    const users = remaining.map(
+      (text) => pattern.test(text) && (!context || context.every((stem) => stemSet(text, language).has(stem))),
+    );
     if (!users.includes(true)) continue;
     // A longer defined term that contains this one ("biometric data" in "biometric data processing system") is taken out first.
     remaining = remaining.map((text) => text.replace(new RegExp(pattern.source, "giu"), " "));
-    used.push({ row, asked: pattern.test(question), firstUse: users.indexOf(true), everywhere: users.every(Boolean) && texts.length > 1 });
+    used.push({
+      row,
+      asked: pattern.test(question),
+      firstUse: users.indexOf(true),
+      everywhere: users.every(Boolean) && texts.length > 1,
+    });
   }
   // The question's own terms first, terms every passage uses ("AI system") last, else by the rank of the first passage using it.
   return used
-    .sort((a, b) => Number(b.asked) - Number(a.asked) || Number(a.everywhere) - Number(b.everywhere) || a.firstUse - b.firstUse)
+    .sort(
+      (a, b) =>
+        Number(b.asked) - Number(a.asked) || Number(a.everywhere) - Number(b.everywhere) || a.firstUse - b.firstUse,
+    )
     .map((entry) => entry.row);
 }
 
 /** The stems of a definition's limiting context ("for the purpose of real-world testing"), if it has one. */
 function definitionContext(text: string, language: Language): string[] | undefined {
-  const context = /^\W{0,3}[‘'"“„][^’'"”“]{1,120}[’'"”“],?\s+(?:for the purposes? of|im Sinne|für die Zwecke)\s+([^,]{3,80}),/u.exec(text)?.[1];
+  const context =
+    /^\W{0,3}[‘'"“„][^’'"”“]{1,120}[’'"”“],?\s+(?:for the purposes? of|im Sinne|für die Zwecke)\s+([^,]{3,80}),/u.exec(
+      text,
+    )?.[1];
   return context ? analyze(context, language) : undefined;
 }
 

@@ -41,7 +41,10 @@ export function noticesOf(result: object, language: NoteLanguage): string[] | un
 
 /** "Article 140 does not exist in the AI Act: the installed text has no such provision." */
 export function noticeText(reference: string, act: string, language: NoteLanguage): string {
-  return noteText(language, "note.noSuchProvision", { reference: localLabel(reference, language), ...actParams(act, language) });
+  return noteText(language, "note.noSuchProvision", {
+    reference: localLabel(reference, language),
+    ...actParams(act, language),
+  });
 }
 
 /** "art_17.par_12" → "Article 17(12)", "anx_XV" → "Annex XV". */

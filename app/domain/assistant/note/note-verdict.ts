@@ -29,16 +29,30 @@ const framing = (pinpoint: string) => /^art_(113|111|6)(\.|$)/.test(pinpoint);
  * describes none, when the engine finds nothing beyond scope and minimal risk, or when none of its
  * provisions is installed (`resolve` gives the installed provision of a pinpoint).
  */
-export function aiActVerdict(input: { question: string; language: NoteLanguage; asOf: string; resolve: (pinpoint: string) => Match | undefined }): NoteVerdict | undefined {
+export function aiActVerdict(input: {
+  question: string;
+  language: NoteLanguage;
+  asOf: string;
+  resolve: (pinpoint: string) => Match | undefined;
+}): NoteVerdict | undefined {
   const { language } = input;
   const derived = deriveAiActProfile(input.question);
   if (!derived.describesAi) return undefined;
   const result = classifyAiAct(AiActProfileSchema.parse(derived.profile), { asOf: input.asOf });
   const texts: Record<string, string> = language === "de" ? aiActDe : aiActEn;
-  const resolve = (citations: ProvisionCitation[]) => [...new Map(citations.map((citation) => input.resolve(citation.pinpoint)).filter((match) => match !== undefined).map((match) => [match.id, match])).values()];
+  const resolve = (citations: ProvisionCitation[]) => [
+    ...new Map(
+      citations
+        .map((citation) => input.resolve(citation.pinpoint))
+        .filter((match) => match !== undefined)
+        .map((match) => [match.id, match]),
+    ).values(),
+  ];
   const date = (day: string) => formatLongDate(day, language);
   const subjectLabel = (subject: string | undefined) => {
-    const label = ["practice", "area", "product", "exclusion", "change"].map((kind) => texts[`aiAct.${kind}.${subject}`]).find((found) => found !== undefined);
+    const label = ["practice", "area", "product", "exclusion", "change"]
+      .map((kind) => texts[`aiAct.${kind}.${subject}`])
+      .find((found) => found !== undefined);
     if (!label) return undefined;
     // "4. Employment (recruitment, …)" → "employment (recruitment, …)"; German nouns keep their capital.
     const plain = label.replace(/^\d+\.\s*/, "");
@@ -54,12 +68,25 @@ export function aiActVerdict(input: { question: string; language: NoteLanguage; 
     for (const classification of prohibited) {
       const subject = subjectLabel(classification.subject);
       if (!subject || !classification.appliesFrom) continue;
-      add(noteText(language, classification.inForce ? "note.verdict.prohibited" : "note.verdict.prohibitedFrom", { subject, date: date(classification.appliesFrom) }), resolve(classification.citations));
+      add(
+        noteText(language, classification.inForce ? "note.verdict.prohibited" : "note.verdict.prohibitedFrom", {
+          subject,
+          date: date(classification.appliesFrom),
+        }),
+        resolve(classification.citations),
+      );
     }
     const fine = result.fines.find((candidate) => candidate.id === "prohibited_practice");
     if (fine && statements.length > 0) {
       const amount = new Intl.NumberFormat(language === "de" ? "de-DE" : "en-GB").format(fine.maxEur);
-      add(noteText(language, "note.verdict.fine", { amount, percent: fine.turnoverPercent, which: noteText(language, fine.lowerForSme ? "note.verdict.lower" : "note.verdict.higher") }), resolve(fine.citations));
+      add(
+        noteText(language, "note.verdict.fine", {
+          amount,
+          percent: fine.turnoverPercent,
+          which: noteText(language, fine.lowerForSme ? "note.verdict.lower" : "note.verdict.higher"),
+        }),
+        resolve(fine.citations),
+      );
     }
   } else {
     for (const classification of result.classifications) {
@@ -68,16 +95,40 @@ export function aiActVerdict(input: { question: string; language: NoteLanguage; 
       const sources = resolve(classification.citations);
       if (highRisk.has(classification.id)) {
         const subject = subjectLabel(classification.subject);
-        if (subject) add(noteText(language, classification.inForce ? "note.verdict.highRiskInForce" : "note.verdict.highRisk", { subject, ...when }), sources);
+        if (subject)
+          add(
+            noteText(language, classification.inForce ? "note.verdict.highRiskInForce" : "note.verdict.highRisk", {
+              subject,
+              ...when,
+            }),
+            sources,
+          );
       } else if (classification.id === "transparency") {
-        const provisions = sources.filter((source) => !framing(source.pinpoint)).map((source) => provisionLabel(source, language));
-        if (provisions.length > 0) add(noteText(language, classification.inForce ? "note.verdict.transparencyInForce" : "note.verdict.transparency", { provisions: provisions.join(", "), ...when }), sources);
-      } else if (gpai.has(classification.id) && !statements.some((statement) => statement.text === noteText(language, "note.verdict.gpai", when))) {
+        const provisions = sources
+          .filter((source) => !framing(source.pinpoint))
+          .map((source) => provisionLabel(source, language));
+        if (provisions.length > 0)
+          add(
+            noteText(
+              language,
+              classification.inForce ? "note.verdict.transparencyInForce" : "note.verdict.transparency",
+              { provisions: provisions.join(", "), ...when },
+            ),
+            sources,
+          );
+      } else if (
+        gpai.has(classification.id) &&
+        !statements.some((statement) => statement.text === noteText(language, "note.verdict.gpai", when))
+      ) {
         add(noteText(language, "note.verdict.gpai", when), sources);
       }
     }
   }
   if (statements.length === 0) return undefined;
   const first = statements[0]!.sources;
-  return { statements, primary: first.find((source) => !framing(source.pinpoint)) ?? first[0]!, basis: noteText(language, "note.verdict.basis") };
+  return {
+    statements,
+    primary: first.find((source) => !framing(source.pinpoint)) ?? first[0]!,
+    basis: noteText(language, "note.verdict.basis"),
+  };
 }

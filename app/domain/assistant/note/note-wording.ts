@@ -4,7 +4,11 @@ import { de, en, type NoteMessageKey } from "#app/i18n/messages/research-note.ts
 export type NoteLanguage = "en" | "de";
 
 /** The research note's fixed text in the question's language. */
-export function noteText(language: NoteLanguage, key: NoteMessageKey, params?: Record<string, string | number>): string {
+export function noteText(
+  language: NoteLanguage,
+  key: NoteMessageKey,
+  params?: Record<string, string | number>,
+): string {
   return formatMessage((language === "de" ? de : en)[key], params);
 }
 
@@ -59,13 +63,23 @@ export function provisionLabel(provision: { label: string; pinpoint: string }, l
 // German names of the known acts (nominative, genitive), for questions such as "Was regelt Artikel 6 der KI-Verordnung?".
 const germanActNames: Record<string, [string, string]> = {
   "AI Act": ["die KI-Verordnung", "der KI-Verordnung"],
-  "Product Liability Directive": ["die Produkthaftungsrichtlinie (EU) 2024/2853", "der Produkthaftungsrichtlinie (EU) 2024/2853"],
-  "Product Liability Directive 85/374/EEC": ["die Produkthaftungsrichtlinie 85/374/EWG", "der Produkthaftungsrichtlinie 85/374/EWG"],
+  "Product Liability Directive": [
+    "die Produkthaftungsrichtlinie (EU) 2024/2853",
+    "der Produkthaftungsrichtlinie (EU) 2024/2853",
+  ],
+  "Product Liability Directive 85/374/EEC": [
+    "die Produkthaftungsrichtlinie 85/374/EWG",
+    "der Produkthaftungsrichtlinie 85/374/EWG",
+  ],
   "DSM Copyright Directive": ["die DSM-Urheberrechtsrichtlinie", "der DSM-Urheberrechtsrichtlinie"],
 };
 
-export function actParams(act: string, language: NoteLanguage): { act: string; actNominative: string; actGenitive: string } {
-  const [nominative, genitive] = language === "de" ? (germanActNames[act] ?? [act, `von ${act}`]) : [act, `of the ${act}`];
+export function actParams(
+  act: string,
+  language: NoteLanguage,
+): { act: string; actNominative: string; actGenitive: string } {
+  const [nominative, genitive] =
+    language === "de" ? (germanActNames[act] ?? [act, `von ${act}`]) : [act, `of the ${act}`];
   return { act, actNominative: nominative, actGenitive: genitive };
 }
 

@@ -27,7 +27,9 @@ export function pickKeySentences(
     const score = terms.reduce((sum, term) => sum + (termOccurs(term, stems) ? (weights.get(term) ?? 1) : 0), 0);
     return { unit, score };
   });
-  const ranked = scored.filter((entry) => entry.score > 0).sort((a, b) => b.score - a.score || a.unit.position - b.unit.position);
+  const ranked = scored
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || a.unit.position - b.unit.position);
   const chosen: Unit[] = [];
   let length = 0;
   for (const { unit } of ranked) {
@@ -41,24 +43,39 @@ export function pickKeySentences(
   // The enumeration's opening words once, before its first quoted clause (unless that clause is quoted itself).
   const shown = new Set<string>();
   return chosen.map((unit) => {
-    const chapeau = unit.chapeau && !shown.has(unit.chapeau) && !chosen.some((other) => other.text === unit.chapeau) ? unit.chapeau : undefined;
+    const chapeau =
+      unit.chapeau && !shown.has(unit.chapeau) && !chosen.some((other) => other.text === unit.chapeau)
+        ? unit.chapeau
+        : undefined;
     if (unit.chapeau) shown.add(unit.chapeau);
-    return chapeau ? `${chapeau} ${render({ ...unit, leadingCut: unit.position - 1 !== units.findIndex((other) => other.text === chapeau) }, maxChars)}` : render(unit, maxChars);
+    return chapeau
+      ? `${chapeau} ${render({ ...unit, leadingCut: unit.position - 1 !== units.findIndex((other) => other.text === chapeau) }, maxChars)}`
+      : render(unit, maxChars);
   });
 }
 
 /** "1. Providers shall …" → "Providers shall …": the label already names the paragraph. */
 function withoutNumbering(text: string): string {
-  return text.replace(/\s+/g, " ").trim().replace(/^\d+[a-z]?\.\s+/, "");
+  return text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^\d+[a-z]?\.\s+/, "");
 }
 
 function toUnits(text: string): Unit[] {
   const units: Unit[] = [];
   for (const sentence of splitSentences(text)) {
     const clauses = sentence.length > longSentence ? splitClauses(sentence) : [sentence];
-    const chapeau = clauses.length > 1 && clauses[0]!.endsWith(":") && clauses[0]!.length <= 200 ? clauses[0] : undefined;
+    const chapeau =
+      clauses.length > 1 && clauses[0]!.endsWith(":") && clauses[0]!.length <= 200 ? clauses[0] : undefined;
     clauses.forEach((clause, index) =>
-      units.push({ text: clause, position: units.length, leadingCut: index > 0, trailingCut: index < clauses.length - 1, chapeau: index > 1 || (index === 1 && chapeau) ? chapeau : undefined }),
+      units.push({
+        text: clause,
+        position: units.length,
+        leadingCut: index > 0,
+        trailingCut: index < clauses.length - 1,
+        chapeau: index > 1 || (index === 1 && chapeau) ? chapeau : undefined,
+      }),
     );
   }
   return units;

@@ -12,7 +12,33 @@ import type { Language } from "#app/domain/corpus/types.ts";
 export type QuestionTerm = { word: string; stems: string[]; expansions: { text: string; stems: string[] }[] };
 
 // Words that name the law or the asker rather than the subject: every provision "matches" them.
-const noise = new Set(["ai", "ki", "act", "acts", "regulation", "directive", "eu", "union", "law", "laws", "rule", "rules", "article", "articles", "verordnung", "richtlinie", "gesetz", "artikel", "eu-recht", "mit", "ohne", "gegen", "beim", "einem", "einer"]);
+const noise = new Set([
+  "ai",
+  "ki",
+  "act",
+  "acts",
+  "regulation",
+  "directive",
+  "eu",
+  "union",
+  "law",
+  "laws",
+  "rule",
+  "rules",
+  "article",
+  "articles",
+  "verordnung",
+  "richtlinie",
+  "gesetz",
+  "artikel",
+  "eu-recht",
+  "mit",
+  "ohne",
+  "gegen",
+  "beim",
+  "einem",
+  "einer",
+]);
 
 export function questionTerms(question: string, questionLanguage: "en" | "de", textLanguage: Language): QuestionTerm[] {
   const asked: Language = questionLanguage === "de" ? "DE" : "EN";

@@ -1,6 +1,10 @@
 import { getDb, type Db } from "#app/db/client.server.ts";
 import { getCorpus, type Corpus } from "#app/domain/corpus/retrieval/corpus-cache.server.ts";
-import { searchLegalDocuments, type Match, type RankingSettings } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
+import {
+  searchLegalDocuments,
+  type Match,
+  type RankingSettings,
+} from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import type { Coverage } from "#app/domain/corpus/retrieval/assess-coverage.ts";
 import { composeResearchNote, type ResearchNote } from "./compose-research-note.ts";
 import { aiActResolver } from "../cards/gather-card-passages.server.ts";
@@ -25,17 +29,35 @@ export async function researchNoteFor(
   const { question, language } = input;
   const asOf = (input.now ?? new Date()).toISOString().slice(0, 10);
   const found = await searchLegalDocuments(
-    { query: question.slice(0, 2000), topK: input.topK ?? 8, metadataFilter: { language: language === "de" ? "DE" : "EN" } },
+    {
+      query: question.slice(0, 2000),
+      topK: input.topK ?? 8,
+      metadataFilter: { language: language === "de" ? "DE" : "EN" },
+    },
     { db, ranking, ...(input.now ? { today: () => input.now! } : {}) },
   );
   const notCovered = found.coverage === "not-covered";
-  const context = notCovered ? { definitions: [], related: [] } : await gatherNoteContext({ passages: found.matches, question }, { db });
+  const context = notCovered
+    ? { definitions: [], related: [] }
+    : await gatherNoteContext({ passages: found.matches, question }, { db });
   const corpus = await getCorpus(db);
   const namesProvision = referencedPinpoints(question).length > 0;
-  const verdict = notCovered || namesProvision ? undefined : aiActVerdict({ question, language, asOf, resolve: aiActResolver(corpus, language, asOf) });
+  const verdict =
+    notCovered || namesProvision
+      ? undefined
+      : aiActVerdict({ question, language, asOf, resolve: aiActResolver(corpus, language, asOf) });
   const notices = noticesOf(found, language) ?? missingNamedProvisions(question, found.matches, corpus, language);
   const evidence = answerSignals(corpus, question, language, found.matches);
-  const note = composeResearchNote({ question, language, passages: found.matches, ...context, coverage: found.coverage, verdict, notices, evidence });
+  const note = composeResearchNote({
+    question,
+    language,
+    passages: found.matches,
+    ...context,
+    coverage: found.coverage,
+    verdict,
+    notices,
+    evidence,
+  });
   return { ...note, coverage: found.coverage };
 }
 

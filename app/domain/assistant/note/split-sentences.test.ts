@@ -42,7 +42,11 @@ describe("splitSentences", () => {
   });
 
   test("a paragraph number inside an article's text starts the next sentence instead of ending the last one", () => {
-    expect(splitSentences("High-risk AI systems shall be overseen by natural persons during use. 2. Human oversight shall aim to prevent risks.")).toEqual([
+    expect(
+      splitSentences(
+        "High-risk AI systems shall be overseen by natural persons during use. 2. Human oversight shall aim to prevent risks.",
+      ),
+    ).toEqual([
       "High-risk AI systems shall be overseen by natural persons during use.",
       "2. Human oversight shall aim to prevent risks.",
     ]);
@@ -63,6 +67,8 @@ describe("splitClauses", () => {
   });
 
   test("a colon that does not open a point stays", () => {
-    expect(splitClauses("The following applies: deployers shall keep logs.")).toEqual(["The following applies: deployers shall keep logs."]);
+    expect(splitClauses("The following applies: deployers shall keep logs.")).toEqual([
+      "The following applies: deployers shall keep logs.",
+    ]);
   });
 });

@@ -6,7 +6,10 @@ import type { Project } from "./project.ts";
 import type { ChatMessage } from "../stream-events.ts";
 import { toChatMessage } from "../chat/to-chat-message.ts";
 
-export type ProjectExport = { project: Project; chats: { chat: { id: string; title: string }; messages: ChatMessage[] }[] };
+export type ProjectExport = {
+  project: Project;
+  chats: { chat: { id: string; title: string }; messages: ChatMessage[] }[];
+};
 
 /**
  * The user's project with every chat (oldest first, as they were worked through) and their
@@ -25,7 +28,12 @@ export async function getProjectExport(input: { uid: string; id: string }): Prom
   const rows = await db
     .select()
     .from(messages)
-    .where(inArray(messages.chatId, chatRows.map((chat) => chat.id)))
+    .where(
+      inArray(
+        messages.chatId,
+        chatRows.map((chat) => chat.id),
+      ),
+    )
     .orderBy(asc(messages.createdAt), asc(messages.id));
   const byChat = new Map<string, ChatMessage[]>(chatRows.map((chat) => [chat.id, []]));
   for (const row of rows) byChat.get(row.chatId)?.push(toChatMessage(row));

@@ -7,7 +7,12 @@ export type ProjectListItem = { id: string; title: string; description: string; 
 /** The user's projects, newest first. */
 export async function listProjects(uid: string): Promise<ProjectListItem[]> {
   const rows = await getDb()
-    .select({ id: projects.id, title: projects.title, description: projects.description, createdAt: projects.createdAt })
+    .select({
+      id: projects.id,
+      title: projects.title,
+      description: projects.description,
+      createdAt: projects.createdAt,
+    })
     .from(projects)
     .where(eq(projects.uid, uid))
     .orderBy(desc(projects.createdAt), desc(projects.id));

@@ -19,7 +19,14 @@ const citation = {
   id: "citation1",
   n: 1,
   text: "Transparency obligations …",
-  metadata: { act: "AI Act", celex: "32024R1689", pinpoint: "Art. 50(1)", provisionId: "32024R1689:EN:art_50.par_1", heading: "Transparency", url: "https://eur-lex.europa.eu/eli/reg/2024/1689/oj#art_50" },
+  metadata: {
+    act: "AI Act",
+    celex: "32024R1689",
+    pinpoint: "Art. 50(1)",
+    provisionId: "32024R1689:EN:art_50.par_1",
+    heading: "Transparency",
+    url: "https://eur-lex.europa.eu/eli/reg/2024/1689/oj#art_50",
+  },
 };
 
 describe("projects", () => {
@@ -28,14 +35,37 @@ describe("projects", () => {
     const bob = (await signIn()).user.uid;
     const first = crypto.randomUUID();
     const second = crypto.randomUUID();
-    const created = await createProject({ uid: alice, id: first, title: "Chatbot launch", now: new Date("2026-01-01T10:00:00Z") });
-    expect(created).toMatchObject({ id: first, title: "Chatbot launch", description: "", createdAt: "2026-01-01T10:00:00.000Z", regulationCards: null });
-    await createProject({ uid: alice, id: second, title: "Product liability", description: "Recall", now: new Date("2026-01-02T10:00:00Z") });
+    const created = await createProject({
+      uid: alice,
+      id: first,
+      title: "Chatbot launch",
+      now: new Date("2026-01-01T10:00:00Z"),
+    });
+    expect(created).toMatchObject({
+      id: first,
+      title: "Chatbot launch",
+      description: "",
+      createdAt: "2026-01-01T10:00:00.000Z",
+      regulationCards: null,
+    });
+    await createProject({
+      uid: alice,
+      id: second,
+      title: "Product liability",
+      description: "Recall",
+      now: new Date("2026-01-02T10:00:00Z"),
+    });
     expect((await listProjects(alice)).map((project) => project.id)).toEqual([second, first]);
     expect(await listProjects(bob)).toEqual([]);
 
-    expect(await updateProject({ uid: alice, id: first, title: "Chatbot (EU launch)" })).toMatchObject({ title: "Chatbot (EU launch)", description: "" });
-    expect(await updateProject({ uid: alice, id: first, description: "Art. 50 duties" })).toMatchObject({ title: "Chatbot (EU launch)", description: "Art. 50 duties" });
+    expect(await updateProject({ uid: alice, id: first, title: "Chatbot (EU launch)" })).toMatchObject({
+      title: "Chatbot (EU launch)",
+      description: "",
+    });
+    expect(await updateProject({ uid: alice, id: first, description: "Art. 50 duties" })).toMatchObject({
+      title: "Chatbot (EU launch)",
+      description: "Art. 50 duties",
+    });
     expect(await updateProject({ uid: bob, id: first, title: "stolen" })).toBeNull();
     expect(await getProject({ uid: bob, id: first })).toBeNull();
     expect(await deleteProject({ uid: bob, id: first })).toBe(false);
@@ -65,26 +95,50 @@ describe("chats and messages", () => {
     const projectId = crypto.randomUUID();
     await createProject({ uid: alice, id: projectId, title: "P" });
     const chatId = crypto.randomUUID();
-    const question = "Which transparency duties apply to a chatbot that talks with consumers in the EU, and since when do they apply to providers?";
+    const question =
+      "Which transparency duties apply to a chatbot that talks with consumers in the EU, and since when do they apply to providers?";
     expect(await openChat({ uid: alice, id: chatId, projectId, question })).toEqual({ id: chatId, created: true });
-    expect(await openChat({ uid: alice, id: chatId, projectId, question: "second" })).toEqual({ id: chatId, created: false });
+    expect(await openChat({ uid: alice, id: chatId, projectId, question: "second" })).toEqual({
+      id: chatId,
+      created: false,
+    });
     // Another user can neither open the chat nor put one into Alice's project.
     expect(await openChat({ uid: bob, id: chatId, projectId, question })).toBeNull();
     expect(await openChat({ uid: bob, id: crypto.randomUUID(), projectId, question })).toBeNull();
 
     await appendMessage({ chatId, type: "user", content: question, now: new Date("2026-01-01T10:00:00Z") });
-    await appendMessage({ chatId, type: "ai", content: "Article 50 applies [1].", citations: [citation], followUps: ["Since when?"], now: new Date("2026-01-01T10:00:05Z") });
-    await appendMessage({ chatId, type: "ai", content: "I encountered an error. Please try again.", status: "error", errorCode: "upstream", now: new Date("2026-01-01T10:00:06Z") });
+    await appendMessage({
+      chatId,
+      type: "ai",
+      content: "Article 50 applies [1].",
+      citations: [citation],
+      followUps: ["Since when?"],
+      now: new Date("2026-01-01T10:00:05Z"),
+    });
+    await appendMessage({
+      chatId,
+      type: "ai",
+      content: "I encountered an error. Please try again.",
+      status: "error",
+      errorCode: "upstream",
+      now: new Date("2026-01-01T10:00:06Z"),
+    });
 
     const chat = await getChat({ uid: alice, id: chatId });
     expect(chat?.chat).toMatchObject({ id: chatId, projectId });
     expect(chat!.chat.title.length).toBeLessThanOrEqual(80);
     expect(chat!.chat.title).toMatch(/^Which transparency duties apply to a chatbot .*…$/);
-    expect(chat?.messages.map((message) => [message.type, message.isError ?? false])).toEqual([["user", false], ["ai", false], ["ai", true]]);
+    expect(chat?.messages.map((message) => [message.type, message.isError ?? false])).toEqual([
+      ["user", false],
+      ["ai", false],
+      ["ai", true],
+    ]);
     expect(chat?.messages[1]).toMatchObject({ citations: [citation], followUps: ["Since when?"], isStreaming: false });
     expect(chat?.messages[2]).toMatchObject({ errorCode: "upstream", isError: true });
     expect(await getChat({ uid: bob, id: chatId })).toBeNull();
-    expect(await listChats({ uid: alice, projectId })).toEqual([{ id: chatId, title: chat!.chat.title, createdAt: chat!.chat.createdAt }]);
+    expect(await listChats({ uid: alice, projectId })).toEqual([
+      { id: chatId, title: chat!.chat.title, createdAt: chat!.chat.createdAt },
+    ]);
     expect(await listChats({ uid: bob, projectId })).toBeNull();
 
     expect(await deleteChat({ uid: bob, id: chatId })).toBe(false);
@@ -112,7 +166,10 @@ describe("chats and messages", () => {
     const exported = await exportAccountData(alice);
     expect(exported?.projects.map((project) => project.title)).toEqual(["Keep"]);
     expect(exported?.chats.map((chat) => chat.id)).toEqual([kept]);
-    expect(exported?.chats[0]?.messages.map((message) => [message.type, message.content])).toEqual([["user", "Kept question"], ["ai", "Kept answer [1]"]]);
+    expect(exported?.chats[0]?.messages.map((message) => [message.type, message.content])).toEqual([
+      ["user", "Kept question"],
+      ["ai", "Kept answer [1]"],
+    ]);
     expect(JSON.stringify(exported)).toContain("32024R1689:EN:art_50.par_1");
     expect(JSON.stringify(exported)).not.toContain("Dropped");
 
@@ -131,12 +188,26 @@ describe("answers cut off by a crash", () => {
     const chatId = crypto.randomUUID();
     await openChat({ uid: alice, id: chatId, projectId, question: "Cut off?" });
     await appendMessage({ chatId, type: "user", content: "Cut off?", now: new Date("2026-01-01T10:00:00Z") });
-    await appendMessage({ chatId, type: "ai", content: "Done [1].", citations: [citation], now: new Date("2026-01-01T10:00:01Z") });
+    await appendMessage({
+      chatId,
+      type: "ai",
+      content: "Done [1].",
+      citations: [citation],
+      now: new Date("2026-01-01T10:00:01Z"),
+    });
     await appendMessage({ chatId, type: "user", content: "And then?", now: new Date("2026-01-01T10:00:02Z") });
-    await appendMessage({ chatId, type: "ai", content: "", status: "streaming", now: new Date("2026-01-01T10:00:03Z") });
+    await appendMessage({
+      chatId,
+      type: "ai",
+      content: "",
+      status: "streaming",
+      now: new Date("2026-01-01T10:00:03Z"),
+    });
     expect(await failInterruptedAnswers()).toBe(1);
     const chat = await getChat({ uid: alice, id: chatId });
-    expect(chat?.messages.map((message) => [message.content, message.isError ?? false, message.isStreaming ?? false])).toEqual([
+    expect(
+      chat?.messages.map((message) => [message.content, message.isError ?? false, message.isStreaming ?? false]),
+    ).toEqual([
       ["Cut off?", false, false],
       ["Done [1].", false, false],
       ["And then?", false, false],

@@ -12,7 +12,11 @@ import { AppError } from "#app/utils/app-error.ts";
 export const storedWorkLimits = { projects: 100, chats: 1_000, messagesPerChat: 400, writesPerMinute: 60 } as const;
 
 // The clock is read through Date at each call, so that tests can set it.
-const writes = createFixedWindowLimiter({ limit: storedWorkLimits.writesPerMinute, windowMs: 60_000, now: () => Date.now() });
+const writes = createFixedWindowLimiter({
+  limit: storedWorkLimits.writesPerMinute,
+  windowMs: 60_000,
+  now: () => Date.now(),
+});
 
 /** Counts one write (create, change, question) for the user; 429 with Retry-After past the rate. */
 export function takeWrite(uid: string): void {

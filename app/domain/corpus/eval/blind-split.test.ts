@@ -11,9 +11,14 @@ test("the blind set: at least 120 questions, 30 German, every act, unique ids, v
   expect(new Set(blindQuestions.flatMap(goldActs))).toEqual(new Set(promisedActs));
   expect(new Set(blindQuestions.map((question) => question.id)).size).toBe(blindQuestions.length);
   for (const question of blindQuestions) {
-    for (const gold of question.gold) expect(gold).toMatch(/^(AI|DSM|PLD|PLD85):(art|rct|anx)_[A-Za-z0-9]+(\.[a-z]+_[A-Za-z0-9]+)*$/);
+    for (const gold of question.gold)
+      expect(gold).toMatch(/^(AI|DSM|PLD|PLD85):(art|rct|anx)_[A-Za-z0-9]+(\.[a-z]+_[A-Za-z0-9]+)*$/);
   }
-  expect(blindQuestions.filter((question) => question.kind === "not-covered").every((question) => question.gold.length === 0)).toBe(true);
+  expect(
+    blindQuestions
+      .filter((question) => question.kind === "not-covered")
+      .every((question) => question.gold.length === 0),
+  ).toBe(true);
   expect(blindQuestions.filter((question) => question.kind === "not-covered").length).toBeGreaterThanOrEqual(6);
 });
 
@@ -22,7 +27,8 @@ test("the split is deterministic, covers every question once and keeps both halv
   expect(blindDevelopment.some((question) => blindHeldOut.includes(question))).toBe(false);
   expect(Math.min(blindDevelopment.length, blindHeldOut.length)).toBeGreaterThanOrEqual(50);
   expect(halfOf({ id: "b-ai-01" })).toBe(halfOf({ id: "b-ai-01" }));
-  for (const half of [blindDevelopment, blindHeldOut]) expect(half.filter((question) => question.language === "DE").length).toBeGreaterThanOrEqual(12);
+  for (const half of [blindDevelopment, blindHeldOut])
+    expect(half.filter((question) => question.language === "DE").length).toBeGreaterThanOrEqual(12);
 });
 
 test("gold strings name the act's CELEX number", () => {

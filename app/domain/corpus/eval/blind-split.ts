@@ -18,8 +18,13 @@ export function halfOf(question: Pick<BlindQuestion, "id">): Half {
 }
 
 /** A set's two halves: the development half may be tuned on; the held-out half is run only to report figures. */
-export function halves<Question extends Pick<BlindQuestion, "id">>(questions: readonly Question[]): { development: Question[]; heldOut: Question[] } {
-  return { development: questions.filter((question) => halfOf(question) === "development"), heldOut: questions.filter((question) => halfOf(question) === "held-out") };
+export function halves<Question extends Pick<BlindQuestion, "id">>(
+  questions: readonly Question[],
+): { development: Question[]; heldOut: Question[] } {
+  return {
+    development: questions.filter((question) => halfOf(question) === "development"),
+    heldOut: questions.filter((question) => halfOf(question) === "held-out"),
+  };
 }
 
 export type Gold = { celex: string; pinpoint: string };

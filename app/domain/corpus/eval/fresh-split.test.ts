@@ -25,13 +25,25 @@ test("the fresh set: at least 100 questions, about 30 % German, every act and ki
   expect(german / freshQuestions.length).toBeLessThanOrEqual(0.35);
   expect(new Set(freshQuestions.flatMap(goldActs))).toEqual(new Set(promisedActs));
   expect(new Set(freshQuestions.map((question) => question.kind))).toEqual(
-    new Set(["scope", "obligation", "deadline", "penalty", "definition", "everyday", "cross-act", "not-covered", "amended"]),
+    new Set([
+      "scope",
+      "obligation",
+      "deadline",
+      "penalty",
+      "definition",
+      "everyday",
+      "cross-act",
+      "not-covered",
+      "amended",
+    ]),
   );
   expect(new Set(freshQuestions.map((question) => question.id)).size).toBe(freshQuestions.length);
   expect(freshQuestions.every((question) => question.id.startsWith("f-"))).toBe(true);
   const uncovered = freshQuestions.filter((question) => question.kind === "not-covered");
   expect(uncovered.every((question) => question.gold.length === 0)).toBe(true);
-  expect(freshQuestions.filter((question) => question.kind !== "not-covered").every((question) => question.gold.length > 0)).toBe(true);
+  expect(
+    freshQuestions.filter((question) => question.kind !== "not-covered").every((question) => question.gold.length > 0),
+  ).toBe(true);
   expect(uncovered.length).toBeGreaterThanOrEqual(7);
 });
 
@@ -55,11 +67,15 @@ test("every gold pinpoint of the fresh set exists in the parsed act (German 85/3
 });
 
 test("every AI Act question keeps at least one gold provision that the consolidated EUR-Lex HTML also has", () => {
-  const html = parseActFile(fs.readFileSync(path.join(actsDir, "ai-act_2024-1689_EN.consolidated-2026-07-27.html"), "utf8"));
+  const html = parseActFile(
+    fs.readFileSync(path.join(actsDir, "ai-act_2024-1689_EN.consolidated-2026-07-27.html"), "utf8"),
+  );
   const pinpoints = new Set(html.provisions.map((provision) => provision.pinpoint));
   const unanswerable = freshQuestions
     .filter((question) => question.gold.some((gold) => gold.startsWith("AI:")))
-    .filter((question) => !question.gold.some((gold) => gold.startsWith("AI:") && pinpoints.has(parseGold(gold).pinpoint)))
+    .filter(
+      (question) => !question.gold.some((gold) => gold.startsWith("AI:") && pinpoints.has(parseGold(gold).pinpoint)),
+    )
     .map((question) => question.id);
   expect(unanswerable).toEqual([]);
 });

@@ -5,7 +5,9 @@ export type GoldProvision = { celex: string; pinpoint: string };
 
 /** A match hits a gold provision when it is that provision or lies inside it, in the same act. */
 export function hitsGold(gold: GoldProvision, match: RankedMatch): boolean {
-  return match.celex === gold.celex && (match.pinpoint === gold.pinpoint || match.pinpoint.startsWith(`${gold.pinpoint}.`));
+  return (
+    match.celex === gold.celex && (match.pinpoint === gold.pinpoint || match.pinpoint.startsWith(`${gold.pinpoint}.`))
+  );
 }
 
 /** The old development set's gold: pinpoints of the question's one act. */
@@ -18,7 +20,10 @@ export function isHit(question: EvalQuestion, match: RankedMatch): boolean {
   return goldOf(question).some((gold) => hitsGold(gold, match));
 }
 
-export function firstHitRank(question: EvalQuestion | readonly GoldProvision[], matches: readonly RankedMatch[]): number | undefined {
+export function firstHitRank(
+  question: EvalQuestion | readonly GoldProvision[],
+  matches: readonly RankedMatch[],
+): number | undefined {
   const golds = "gold" in question ? goldOf(question) : question;
   const index = matches.findIndex((match) => golds.some((gold) => hitsGold(gold, match)));
   return index < 0 ? undefined : index + 1;
@@ -44,7 +49,14 @@ export function ndcgAt10(golds: readonly GoldProvision[], matches: readonly Rank
 }
 
 export type Outcome = { rank: number | undefined; ndcg: number };
-export type Figures = { questions: number; recallAt1: number; recallAt5: number; recallAt10: number; mrr: number; ndcgAt10: number };
+export type Figures = {
+  questions: number;
+  recallAt1: number;
+  recallAt5: number;
+  recallAt10: number;
+  mrr: number;
+  ndcgAt10: number;
+};
 
 /** recall@k = share of questions with a hit in the first k matches; MRR over the first 10; mean nDCG@10. */
 export function summarize(outcomes: readonly (Outcome | number | undefined)[]): Figures {

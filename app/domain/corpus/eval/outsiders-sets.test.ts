@@ -7,7 +7,11 @@ import { blindSet, personas, promisedActs, questionKinds } from "./question-sets
 
 const dir = path.join(import.meta.dirname, "../../../../data/starter/eu-acts");
 const pinpointsOf = (...files: string[]): Set<string> =>
-  new Set(files.flatMap((file) => parseActFile(fs.readFileSync(path.join(dir, file), "utf8")).provisions.map((p) => p.pinpoint)));
+  new Set(
+    files.flatMap((file) =>
+      parseActFile(fs.readFileSync(path.join(dir, file), "utf8")).provisions.map((p) => p.pinpoint),
+    ),
+  );
 
 // The AI Act's rules as consolidated, its recitals as published; the omnibus for its recitals.
 const pinpoints: Record<string, Set<string>> = {
@@ -24,10 +28,13 @@ describe.each(["fourth", "fifth"])("the %s blind set (outsiders' questions)", (n
 
   it("has every gold pinpoint in its act", () => {
     const missing = questions.flatMap((question) =>
-      question.gold.filter((gold) => {
-        const [act, pinpoint] = gold.split(":");
-        return !pinpoints[act ?? ""]?.has(pinpoint ?? "");
-      }).map((gold) => `${question.id} ${gold}`));
+      question.gold
+        .filter((gold) => {
+          const [act, pinpoint] = gold.split(":");
+          return !pinpoints[act ?? ""]?.has(pinpoint ?? "");
+        })
+        .map((gold) => `${question.id} ${gold}`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -39,6 +46,7 @@ describe.each(["fourth", "fifth"])("the %s blind set (outsiders' questions)", (n
     for (const act of promisedActs) expect(acts.has(act), act).toBe(true);
     const german = questions.filter((question) => question.language === "DE").length / questions.length;
     expect(german).toBeGreaterThanOrEqual(0.3);
-    for (const question of questions) expect(question.gold.length === 0, question.id).toBe(question.kind === "not-covered");
+    for (const question of questions)
+      expect(question.gold.length === 0, question.id).toBe(question.kind === "not-covered");
   });
 });

@@ -8,7 +8,14 @@ import { BlindSetSchema, blindSet, oldQuestions } from "./question-sets.ts";
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "corpus-data-eval-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const question = (id: string, gold: string[]) => ({ id, language: "EN", persona: "founder", kind: "scope", question: "Does it apply to us?", gold });
+const question = (id: string, gold: string[]) => ({
+  id,
+  language: "EN",
+  persona: "founder",
+  kind: "scope",
+  question: "Does it apply to us?",
+  gold,
+});
 
 test("every set in corpus-data/eval is read and fits its schema", () => {
   expect(oldQuestions()).toHaveLength(85);
@@ -19,7 +26,10 @@ test("every set in corpus-data/eval is read and fits its schema", () => {
 
 test("a new set that does not fit is refused with its file and the questions at fault", () => {
   fs.mkdirSync(path.join(dir, "eval"));
-  fs.writeFileSync(path.join(dir, "eval/fourth.json"), JSON.stringify({ about: "test", questions: [question("x-01", ["GDPR:art_15"]), question("x-01", ["AI:art_5"])] }));
+  fs.writeFileSync(
+    path.join(dir, "eval/fourth.json"),
+    JSON.stringify({ about: "test", questions: [question("x-01", ["GDPR:art_15"]), question("x-01", ["AI:art_5"])] }),
+  );
   const error = (() => {
     try {
       readCorpusData("eval/fourth.json", BlindSetSchema, dir);

@@ -16,17 +16,38 @@ const same = (gold: { celex: string; pinpoint: string }, match: RankedMatch) => 
 const inside = (inner: string, outer: string) => inner === outer || inner.startsWith(`${outer}.`);
 
 /** How a search answered one named-reference query. */
-export function referenceOutcome(question: Pick<ReferenceQuestion, "named" | "nonexistent">, matches: readonly RankedMatch[], notices: number): ReferenceOutcome {
+export function referenceOutcome(
+  question: Pick<ReferenceQuestion, "named" | "nonexistent">,
+  matches: readonly RankedMatch[],
+  notices: number,
+): ReferenceOutcome {
   const golds = question.named.map(namedGold);
   const first = matches[0];
-  const namedFirst = golds.length === 0 ? null : first !== undefined && golds.some((gold) => same(gold, first) && (inside(first.pinpoint, gold.pinpoint) || inside(gold.pinpoint, first.pinpoint)));
+  const namedFirst =
+    golds.length === 0
+      ? null
+      : first !== undefined &&
+        golds.some(
+          (gold) =>
+            same(gold, first) && (inside(first.pinpoint, gold.pinpoint) || inside(gold.pinpoint, first.pinpoint)),
+        );
   const window = matches.slice(0, Math.max(3, golds.length));
-  const exactInTop3 = golds.length === 0 ? null : golds.every((gold) => window.some((match) => same(gold, match) && match.pinpoint === gold.pinpoint));
+  const exactInTop3 =
+    golds.length === 0
+      ? null
+      : golds.every((gold) => window.some((match) => same(gold, match) && match.pinpoint === gold.pinpoint));
   const flagged = question.nonexistent.length === 0 ? null : notices >= question.nonexistent.length;
   return { namedFirst, exactInTop3, flagged, falseNotices: question.nonexistent.length === 0 ? notices : 0 };
 }
 
-export type ReferenceFigures = { questions: number; namedFirst: number; exactInTop3: number; flagged: number; flaggedQuestions: number; falseNotices: number };
+export type ReferenceFigures = {
+  questions: number;
+  namedFirst: number;
+  exactInTop3: number;
+  flagged: number;
+  flaggedQuestions: number;
+  falseNotices: number;
+};
 
 const share = (values: (boolean | null)[]) => {
   const counted = values.filter((value) => value !== null);

@@ -2,9 +2,20 @@ import { z } from "zod";
 import { once, readCorpusData } from "../vocabulary/corpus-data.server.ts";
 
 /** The acts of the named-reference set, by its short keys (OMNIBUS: the recitals of Regulation (EU) 2026/1744). */
-export const referenceActCelex = { AI: "32024R1689", DSM: "32019L0790", PLD: "32024L2853", PLD85: "31985L0374", OMNIBUS: "32026R1744" } as const;
+export const referenceActCelex = {
+  AI: "32024R1689",
+  DSM: "32019L0790",
+  PLD: "32024L2853",
+  PLD85: "31985L0374",
+  OMNIBUS: "32026R1744",
+} as const;
 
-const NamedSchema = z.string().regex(/^(AI|DSM|PLD|PLD85|OMNIBUS):(art|rct|anx)_[A-Za-z0-9]+(\.[a-z]+_[A-Za-z0-9]+)*$/, "named provisions are KEY:pinpoint");
+const NamedSchema = z
+  .string()
+  .regex(
+    /^(AI|DSM|PLD|PLD85|OMNIBUS):(art|rct|anx)_[A-Za-z0-9]+(\.[a-z]+_[A-Za-z0-9]+)*$/,
+    "named provisions are KEY:pinpoint",
+  );
 
 export const ReferenceQuestionSchema = z.object({
   id: z.string().min(1),
@@ -21,7 +32,9 @@ export const ReferenceQuestionSchema = z.object({
 export type ReferenceQuestion = z.infer<typeof ReferenceQuestionSchema>;
 
 /** The named-reference set (corpus-data/eval/references.json; its README says who wrote it and how), read once and checked. */
-export const referenceQuestions = once(() => readCorpusData("eval/references.json", z.array(ReferenceQuestionSchema).min(1)));
+export const referenceQuestions = once(() =>
+  readCorpusData("eval/references.json", z.array(ReferenceQuestionSchema).min(1)),
+);
 
 export function namedGold(named: string): { celex: string; pinpoint: string } {
   const [key, pinpoint] = named.split(":") as [keyof typeof referenceActCelex, string];

@@ -22,7 +22,17 @@ const english: Record<string, Set<string>> = {
 };
 const german85 = pinpointsOf("pld_1985-374_DE.txt", "31985L0374");
 
-const kinds = ["scope", "obligation", "deadline", "penalty", "definition", "everyday", "cross-act", "not-covered", "amended"];
+const kinds = [
+  "scope",
+  "obligation",
+  "deadline",
+  "penalty",
+  "definition",
+  "everyday",
+  "cross-act",
+  "not-covered",
+  "amended",
+];
 const personas = ["lawyer", "in-house", "compliance", "product", "founder", "student", "consumer"];
 
 describe("third blind set", () => {
@@ -32,7 +42,8 @@ describe("third blind set", () => {
       for (const gold of question.gold) {
         const [act, pinpoint] = gold.split(":");
         if (!act || !pinpoint || !english[act]?.has(pinpoint)) missing.push(`${question.id} ${gold}`);
-        if (act === "PLD85" && question.language === "DE" && !german85.has(pinpoint ?? "")) missing.push(`${question.id} ${gold} (DE)`);
+        if (act === "PLD85" && question.language === "DE" && !german85.has(pinpoint ?? ""))
+          missing.push(`${question.id} ${gold} (DE)`);
       }
     }
     expect(missing).toEqual([]);

@@ -1,8 +1,14 @@
 /** CELEX number of an act from its OJ title, e.g. "Regulation (EU) 2024/1689" → "32024R1689". */
 export function celexFromTitle(title: string): string | undefined {
-  const match = /\b(Regulation|Directive|Decision|Verordnung|Richtlinie|Beschluss)\b[^0-9]*?(\d{4})\/(\d{1,4})\b/i.exec(title);
+  const match = /\b(Regulation|Directive|Decision|Verordnung|Richtlinie|Beschluss)\b[^0-9]*?(\d{4})\/(\d{1,4})\b/i.exec(
+    title,
+  );
   if (match) {
-    const type = /^(regulation|verordnung)$/i.test(match[1]!) ? "R" : /^(directive|richtlinie)$/i.test(match[1]!) ? "L" : "D";
+    const type = /^(regulation|verordnung)$/i.test(match[1]!)
+      ? "R"
+      : /^(directive|richtlinie)$/i.test(match[1]!)
+        ? "L"
+        : "D";
     return `3${match[2]}${type}${match[3]!.padStart(4, "0")}`;
   }
   // Older numbering: "Directive 85/374/EEC" (year first, two digits).

@@ -18,7 +18,9 @@ export function isElement(node: AnyNode): node is Element {
 }
 
 export function childElements(node: Element | Document, name?: string): Element[] {
-  return node.children.filter((child): child is Element => isElement(child) && (name === undefined || child.name === name));
+  return node.children.filter(
+    (child): child is Element => isElement(child) && (name === undefined || child.name === name),
+  );
 }
 
 export function firstChild(node: Element | Document, name: string): Element | undefined {

@@ -48,7 +48,10 @@ export type FetchActOptions = {
  */
 export async function fetchActHtml(options: FetchActOptions): Promise<string> {
   if (!CelexPattern.test(options.celex) && !ConsolidatedCelexPattern.test(options.celex)) {
-    throw new FetchActError(`"${options.celex}" is not a CELEX number (e.g. 32024R1689, or 02024R1689-20260727 for a consolidated version)`, "invalid");
+    throw new FetchActError(
+      `"${options.celex}" is not a CELEX number (e.g. 32024R1689, or 02024R1689-20260727 for a consolidated version)`,
+      "invalid",
+    );
   }
   const url = eurLexHtmlUrl(options.celex, options.language, options.baseUrl);
   const timeout = AbortSignal.timeout(options.timeoutMs ?? 30_000);
@@ -56,26 +59,42 @@ export async function fetchActHtml(options: FetchActOptions): Promise<string> {
   let body: string | undefined;
   try {
     const response = await (options.fetchImpl ?? fetch)(url, {
-      headers: { accept: "application/xhtml+xml,text/html", "accept-language": options.language.toLowerCase(), "user-agent": "legal-calendar-corpus/0.1" },
+      headers: {
+        accept: "application/xhtml+xml,text/html",
+        "accept-language": options.language.toLowerCase(),
+        "user-agent": "legal-calendar-corpus/0.1",
+      },
       signal,
     });
     if (!response.ok) {
       await response.body?.cancel().catch(() => {});
       throw new FetchActError(`EUR-Lex answered ${response.status} for ${url}`, "status");
     }
-    body = await readBoundedText(response.body, response.headers.get("content-length"), options.maxBytes ?? MAX_ACT_PAGE_BYTES);
+    body = await readBoundedText(
+      response.body,
+      response.headers.get("content-length"),
+      options.maxBytes ?? MAX_ACT_PAGE_BYTES,
+    );
   } catch (error) {
     if (error instanceof FetchActError) throw error;
-    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    const reason =
+      error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
     throw new FetchActError(
       `Cannot reach EUR-Lex (${reason}). This machine seems to be offline: download ${url} elsewhere and run npm run corpus:import -- <file> --celex ${options.celex} --lang ${options.language}`,
       "unreachable",
       `cannot reach EUR-Lex at ${url} (${reason})`,
     );
   }
-  if (body === undefined) throw new FetchActError(`EUR-Lex sent more than ${options.maxBytes ?? MAX_ACT_PAGE_BYTES} bytes for ${url}; not read`, "too-large");
+  if (body === undefined)
+    throw new FetchActError(
+      `EUR-Lex sent more than ${options.maxBytes ?? MAX_ACT_PAGE_BYTES} bytes for ${url}; not read`,
+      "too-large",
+    );
   if (!hasArticles(body)) {
-    throw new FetchActError(`EUR-Lex sent a page without articles for ${options.celex} (${options.language}); it may not exist in this language or EUR-Lex asked for a captcha`, "no-articles");
+    throw new FetchActError(
+      `EUR-Lex sent a page without articles for ${options.celex} (${options.language}); it may not exist in this language or EUR-Lex asked for a captcha`,
+      "no-articles",
+    );
   }
   return body;
 }
@@ -83,5 +102,8 @@ export async function fetchActHtml(options: FetchActOptions): Promise<string> {
 /** An act page has article or recital anchors (art_1, rct_1) or, in the older layout, article titles. */
 function hasArticles(page: string): boolean {
   const document = parseMarkup(page, "html");
-  return findAll(document, (element) => /^(art|rct)_\d+$/.test(element.attribs.id ?? "") || hasClass(element, "ti-art")).length > 0;
+  return (
+    findAll(document, (element) => /^(art|rct)_\d+$/.test(element.attribs.id ?? "") || hasClass(element, "ti-art"))
+      .length > 0
+  );
 }

@@ -10,7 +10,11 @@ import type { Language, SourceFormat } from "../types.ts";
  * format, act, language and version are told from the content — and replaces that act version
  * in the database.
  */
-export async function importActFile(options: { file: string; celex?: string; language?: Language }): Promise<ImportResult & { embedded: number }> {
+export async function importActFile(options: {
+  file: string;
+  celex?: string;
+  language?: Language;
+}): Promise<ImportResult & { embedded: number }> {
   const source = fs.readFileSync(options.file, "utf8");
   const act = parseActFile(source, { celex: options.celex, language: options.language });
   const result = await importAct({ act });
@@ -32,11 +36,15 @@ export function importOrder(files: readonly { file: string; source: string }[]):
       return -1;
     }
   };
-  return [...files].sort((a, b) => rank(a.source) - rank(b.source) || a.file.localeCompare(b.file)).map((entry) => entry.file);
+  return [...files]
+    .sort((a, b) => rank(a.source) - rank(b.source) || a.file.localeCompare(b.file))
+    .map((entry) => entry.file);
 }
 
 /** Imports every file (see importActFile), Formex last; a file that fails is reported, the others are installed. */
-export async function importActFiles(files: readonly string[]): Promise<{ file: string; result?: ImportResult & { embedded: number }; error?: string }[]> {
+export async function importActFiles(
+  files: readonly string[],
+): Promise<{ file: string; result?: ImportResult & { embedded: number }; error?: string }[]> {
   const ordered = importOrder(files.map((file) => ({ file, source: fs.readFileSync(file, "utf8") })));
   const outcomes: { file: string; result?: ImportResult & { embedded: number }; error?: string }[] = [];
   for (const file of ordered) {

@@ -35,7 +35,9 @@ export async function importAct({ act, db = getDb() }: { act: ParsedAct; db?: Db
   // A page without ids (older acts): the link scrolls to the provision's words instead.
   const fragments = textFragmentAnchors(act);
   const actId = await db.transaction(async (tx) => {
-    await tx.delete(acts).where(and(eq(acts.celex, act.celex), eq(acts.language, act.language), eq(acts.version, version)));
+    await tx
+      .delete(acts)
+      .where(and(eq(acts.celex, act.celex), eq(acts.language, act.language), eq(acts.version, version)));
     const [inserted] = await tx
       .insert(acts)
       .values({
@@ -73,6 +75,17 @@ export async function importAct({ act, db = getDb() }: { act: ParsedAct; db?: Db
     return id;
   });
   emitDataChanged("corpus");
-  logger.info({ celex: act.celex, language: act.language, version, provisions: rows.length, warnings: act.warnings.length }, "act imported");
-  return { actId, celex: act.celex, language: act.language, version, provisions: rows.length, counts, warnings: act.warnings };
+  logger.info(
+    { celex: act.celex, language: act.language, version, provisions: rows.length, warnings: act.warnings.length },
+    "act imported",
+  );
+  return {
+    actId,
+    celex: act.celex,
+    language: act.language,
+    version,
+    provisions: rows.length,
+    counts,
+    warnings: act.warnings,
+  };
 }

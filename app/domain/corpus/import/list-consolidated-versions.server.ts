@@ -13,7 +13,9 @@ export const MAX_SPARQL_ANSWER_BYTES = 1024 * 1024;
 const SparqlResultsSchema = z.object({
   head: z.object({ vars: z.array(z.string()) }),
   results: z.object({
-    bindings: z.array(z.object({ celex: z.object({ type: z.string(), value: z.string().max(64) }) }).loose()).max(10_000),
+    bindings: z
+      .array(z.object({ celex: z.object({ type: z.string(), value: z.string().max(64) }) }).loose())
+      .max(10_000),
   }),
 });
 
@@ -57,7 +59,10 @@ export type ListVersionsOptions = {
  * SourceUnreachableError with the reason when CELLAR cannot be reached or does not answer with
  * SPARQL JSON results.
  */
-export async function listConsolidatedVersions(celexes: readonly string[], options: ListVersionsOptions = {}): Promise<Map<string, string[]>> {
+export async function listConsolidatedVersions(
+  celexes: readonly string[],
+  options: ListVersionsOptions = {},
+): Promise<Map<string, string[]>> {
   const acts = [...new Set(celexes)].filter((celex) => CelexPattern.test(celex)).sort();
   const versions = new Map<string, string[]>(acts.map((celex) => [celex, []]));
   if (acts.length === 0) return versions;
@@ -67,10 +72,15 @@ export async function listConsolidatedVersions(celexes: readonly string[], optio
   try {
     json = JSON.parse(text);
   } catch {
-    throw new SourceUnreachableError(`CELLAR SPARQL did not answer with JSON results (${JSON.stringify(text.slice(0, 80))})`);
+    throw new SourceUnreachableError(
+      `CELLAR SPARQL did not answer with JSON results (${JSON.stringify(text.slice(0, 80))})`,
+    );
   }
   const parsed = SparqlResultsSchema.safeParse(json);
-  if (!parsed.success) throw new SourceUnreachableError(`CELLAR SPARQL answered JSON that is not SPARQL results: ${parsed.error.issues[0]?.message ?? "unexpected shape"}`);
+  if (!parsed.success)
+    throw new SourceUnreachableError(
+      `CELLAR SPARQL answered JSON that is not SPARQL results: ${parsed.error.issues[0]?.message ?? "unexpected shape"}`,
+    );
 
   for (const celex of new Set(parsed.data.results.bindings.map((binding) => binding.celex.value.trim()))) {
     if (!ConsolidatedCelexPattern.test(celex)) continue;
@@ -97,12 +107,19 @@ async function postQuery(endpoint: string, query: string, options: ListVersionsO
     try {
       response = await (options.fetchImpl ?? fetch)(endpoint, {
         method: "POST",
-        headers: { accept: "application/sparql-results+json", "content-type": "application/x-www-form-urlencoded", "user-agent": "legal-calendar-corpus/0.1" },
+        headers: {
+          accept: "application/sparql-results+json",
+          "content-type": "application/x-www-form-urlencoded",
+          "user-agent": "legal-calendar-corpus/0.1",
+        },
         body: new URLSearchParams({ query, format: "application/sparql-results+json" }),
-        signal: options.signal ? AbortSignal.any([AbortSignal.timeout(options.timeoutMs ?? 30_000), options.signal]) : AbortSignal.timeout(options.timeoutMs ?? 30_000),
+        signal: options.signal
+          ? AbortSignal.any([AbortSignal.timeout(options.timeoutMs ?? 30_000), options.signal])
+          : AbortSignal.timeout(options.timeoutMs ?? 30_000),
       });
     } catch (error) {
-      reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      reason =
+        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
       continue;
     }
     if (!response.ok) {
@@ -118,7 +135,8 @@ async function postQuery(endpoint: string, query: string, options: ListVersionsO
       reason = `answer cut off: ${error instanceof Error ? error.message : String(error)}`;
       continue;
     }
-    if (text === undefined) throw new SourceUnreachableError(`CELLAR SPARQL at ${endpoint} answered more than ${maxBytes} bytes; not read`);
+    if (text === undefined)
+      throw new SourceUnreachableError(`CELLAR SPARQL at ${endpoint} answered more than ${maxBytes} bytes; not read`);
     return text;
   }
   throw new SourceUnreachableError(`CELLAR SPARQL at ${endpoint} failed: ${reason}`);

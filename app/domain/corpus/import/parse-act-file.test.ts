@@ -4,8 +4,10 @@ import { describe, expect, test } from "vitest";
 import { detectFormat, parseActFile } from "./parse-act-file.ts";
 import { annexSectionTitle } from "./provision-builder.ts";
 
-const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, "../../../../tests/fixtures/corpus", name), "utf8");
-const byPinpoint = (act: ReturnType<typeof parseActFile>) => new Map(act.provisions.map((provision) => [provision.pinpoint, provision]));
+const fixture = (name: string) =>
+  fs.readFileSync(path.resolve(import.meta.dirname, "../../../../tests/fixtures/corpus", name), "utf8");
+const byPinpoint = (act: ReturnType<typeof parseActFile>) =>
+  new Map(act.provisions.map((provision) => [provision.pinpoint, provision]));
 
 describe("the Formex parser", () => {
   const act = parseActFile(fixture("mini-act_EN.formex.xml"));
@@ -17,11 +19,20 @@ describe("the Formex parser", () => {
 
   test("yields recitals, articles, paragraphs, points, definitions and annexes with pinpoints in document order", () => {
     expect(act.provisions.map((provision) => provision.pinpoint)).toEqual([
-      "rct_1", "rct_2",
-      "art_1", "art_1.pt_1", "art_1.pt_2",
-      "art_2", "art_2.par_1", "art_2.par_2", "art_2.par_2.pt_a", "art_2.par_2.pt_b",
+      "rct_1",
+      "rct_2",
+      "art_1",
+      "art_1.pt_1",
+      "art_1.pt_2",
+      "art_2",
+      "art_2.par_1",
+      "art_2.par_2",
+      "art_2.par_2.pt_a",
+      "art_2.par_2.pt_b",
       "art_3",
-      "anx_I", "anx_I.pt_1", "anx_I.pt_2",
+      "anx_I",
+      "anx_I.pt_1",
+      "anx_I.pt_2",
     ]);
   });
 
@@ -41,7 +52,9 @@ describe("the Formex parser", () => {
       anchor: "002.002",
       text: "let the robot vacuum at night;",
     });
-    expect(provisions.get("art_2.par_2")!.text).toBe("2. Deployers shall not: (a) let the robot vacuum at night; (b) remove its safety bumper.");
+    expect(provisions.get("art_2.par_2")!.text).toBe(
+      "2. Deployers shall not: (a) let the robot vacuum at night; (b) remove its safety bumper.",
+    );
   });
 
   test("the points of a Definitions article are definitions headed by their term", () => {
@@ -81,9 +94,23 @@ describe("annexes with sections (Formex and XHTML alike)", () => {
   const xhtml = parseActFile(fixture("mini-annex-sections_EN.cellar.xhtml"));
 
   test("a section gets its official letter or number, its heading, and the points as its children", () => {
-    expect(formex.provisions.filter((provision) => provision.pinpoint.startsWith("anx_")).map((provision) => provision.pinpoint)).toEqual([
-      "anx_I", "anx_I.sec_A", "anx_I.sec_A.pt_1", "anx_I.sec_A.pt_2", "anx_I.sec_B", "anx_I.sec_B.pt_1", "anx_I.sec_B.pt_2",
-      "anx_II", "anx_II.sec_1", "anx_II.sec_1.pt_1", "anx_II.sec_2", "anx_II.sec_2.pt_1",
+    expect(
+      formex.provisions
+        .filter((provision) => provision.pinpoint.startsWith("anx_"))
+        .map((provision) => provision.pinpoint),
+    ).toEqual([
+      "anx_I",
+      "anx_I.sec_A",
+      "anx_I.sec_A.pt_1",
+      "anx_I.sec_A.pt_2",
+      "anx_I.sec_B",
+      "anx_I.sec_B.pt_1",
+      "anx_I.sec_B.pt_2",
+      "anx_II",
+      "anx_II.sec_1",
+      "anx_II.sec_1.pt_1",
+      "anx_II.sec_2",
+      "anx_II.sec_2.pt_1",
     ]);
     const provisions = byPinpoint(formex);
     expect(provisions.get("anx_I.sec_B")).toMatchObject({
@@ -102,7 +129,10 @@ describe("annexes with sections (Formex and XHTML alike)", () => {
       text: "the flight zones used.",
     });
     // "Section 1" with its heading in the subtitle line; "1. Introduction" is a numbered heading, not a section.
-    expect(provisions.get("anx_II.sec_2")).toMatchObject({ heading: "Additional documentation of heavy drones", text: "1. the results of the crash test." });
+    expect(provisions.get("anx_II.sec_2")).toMatchObject({
+      heading: "Additional documentation of heavy drones",
+      text: "1. the results of the crash test.",
+    });
     expect(provisions.get("anx_II")!.text).toContain("This Annex lists the documentation.");
     expect(formex.warnings).toEqual([]);
   });
@@ -118,10 +148,19 @@ describe("annexes with sections (Formex and XHTML alike)", () => {
   });
 
   test.each([
-    ["Section A. List of Union harmonisation legislation", { key: "A", heading: "List of Union harmonisation legislation" }],
-    ["Section B — Information to be submitted by providers", { key: "B", heading: "Information to be submitted by providers" }],
+    [
+      "Section A. List of Union harmonisation legislation",
+      { key: "A", heading: "List of Union harmonisation legislation" },
+    ],
+    [
+      "Section B — Information to be submitted by providers",
+      { key: "B", heading: "Information to be submitted by providers" },
+    ],
     ["Section 2", { key: "2", heading: null }],
-    ["Abschnitt C — Vom Betreiber zu übermittelnde Angaben", { key: "C", heading: "Vom Betreiber zu übermittelnde Angaben" }],
+    [
+      "Abschnitt C — Vom Betreiber zu übermittelnde Angaben",
+      { key: "C", heading: "Vom Betreiber zu übermittelnde Angaben" },
+    ],
     ["1.   Introduction", undefined],
     ["Sections of the annex", undefined],
   ])("section title %j", (title, expected) => {
@@ -141,7 +180,10 @@ describe("the structured JSON parser", () => {
       text: "‘substantial modification’ means a modification that: (a) changes the performance; or (b) increases the risk.",
     });
     expect(provisions.has("art_1.pt_a")).toBe(false);
-    expect(provisions.get("art_2.par_2.pt_b")).toMatchObject({ text: "destruction or corruption of data.", anchor: "002.002" });
+    expect(provisions.get("art_2.par_2.pt_b")).toMatchObject({
+      text: "destruction or corruption of data.",
+      anchor: "002.002",
+    });
   });
 
   test("repairs the known defects: glued chapter headings, signature block, duplicated recital", () => {
@@ -150,7 +192,11 @@ describe("the structured JSON parser", () => {
     expect(provisions.get("art_3")!.text).toBe("This Directive is addressed to the Member States.");
     expect(act.provisions.filter((provision) => provision.pinpoint === "rct_2")).toHaveLength(1);
     expect(act.warnings).toEqual(
-      expect.arrayContaining([expect.stringContaining("rct_2 appears twice"), expect.stringContaining("art_3: cut"), expect.stringContaining("glued heading")]),
+      expect.arrayContaining([
+        expect.stringContaining("rct_2 appears twice"),
+        expect.stringContaining("art_3: cut"),
+        expect.stringContaining("glued heading"),
+      ]),
     );
   });
 
@@ -164,7 +210,11 @@ describe("German texts", () => {
     const act = parseActFile(fixture("mini-act_DE.formex.xml"));
     const provisions = byPinpoint(act);
     expect(act).toMatchObject({ celex: "32099R0042", language: "DE" });
-    expect(provisions.get("art_1.pt_1")).toMatchObject({ kind: "definition", heading: "Roboter", label: "Art. 1 Nr. 1" });
+    expect(provisions.get("art_1.pt_1")).toMatchObject({
+      kind: "definition",
+      heading: "Roboter",
+      label: "Art. 1 Nr. 1",
+    });
     expect(provisions.get("art_2.par_1")!.label).toBe("Art. 2 Abs. 1");
     expect(provisions.get("rct_1")!.label).toBe("Erwägungsgrund 1");
   });
@@ -184,8 +234,20 @@ describe("legacy EUR-Lex HTML (acts before the act-by-act OJ, e.g. the DSM Direc
   test("reads the flat ti-art/sti-art/normal run into the same provision model, without anchors", () => {
     expect(act).toMatchObject({ celex: "32099L0007", language: "EN", format: "xhtml" });
     expect(act.provisions.map((provision) => provision.pinpoint)).toEqual([
-      "rct_1", "rct_2", "art_1", "art_2", "art_2.pt_1", "art_2.pt_2", "art_3", "art_3.par_1", "art_3.par_2", "art_3.par_2.pt_a", "art_3.par_2.pt_b", "anx_I",
-      "anx_I.pt_1", "anx_I.pt_2",
+      "rct_1",
+      "rct_2",
+      "art_1",
+      "art_2",
+      "art_2.pt_1",
+      "art_2.pt_2",
+      "art_3",
+      "art_3.par_1",
+      "art_3.par_2",
+      "art_3.par_2.pt_a",
+      "art_3.par_2.pt_b",
+      "anx_I",
+      "anx_I.pt_1",
+      "anx_I.pt_2",
     ]);
     expect(act.provisions.every((provision) => provision.anchor === "")).toBe(true);
     expect(provisions.get("rct_1")!.text).toBe("Poems written by robots raise new copyright questions.");
@@ -213,15 +275,30 @@ describe("the consolidated Formex parser (<CONS.ACT>)", () => {
     expect(detectFormat(fixture("mini-act_EN.consolidated.formex.xml"))).toBe("formex");
     expect(act).toMatchObject({ celex: "32099R0042", language: "EN", format: "formex" });
     expect(act.version).toEqual({
-      celex: "02099R0042-20990315", label: "consolidated text of 15 March 2099", validFrom: "2099-03-15", validTo: null, amendedBy: ["32099R0077"],
+      celex: "02099R0042-20990315",
+      label: "consolidated text of 15 March 2099",
+      validFrom: "2099-03-15",
+      validTo: null,
+      amendedBy: ["32099R0077"],
     });
   });
 
   test("inserted articles, paragraphs and points keep the project's pinpoints (art_1a, par_1a, pt_aa); deleted words are gone", () => {
     expect(act.provisions.map((provision) => provision.pinpoint)).toEqual([
-      "art_1", "art_1a",
-      "art_2", "art_2.par_1", "art_2.par_1.pt_a", "art_2.par_1.pt_aa", "art_2.par_1.pt_b", "art_2.par_1a",
-      "anx_I", "anx_I.sec_A", "anx_I.sec_A.pt_2", "anx_I.sec_B", "anx_I.sec_B.pt_3", "anx_I.sec_B.pt_4",
+      "art_1",
+      "art_1a",
+      "art_2",
+      "art_2.par_1",
+      "art_2.par_1.pt_a",
+      "art_2.par_1.pt_aa",
+      "art_2.par_1.pt_b",
+      "art_2.par_1a",
+      "anx_I",
+      "anx_I.sec_A",
+      "anx_I.sec_A.pt_2",
+      "anx_I.sec_B",
+      "anx_I.sec_B.pt_3",
+      "anx_I.sec_B.pt_4",
     ]);
     expect(provisions.get("art_2")!.text).not.toContain("sing after midnight");
     expect(provisions.get("anx_I")!.text).not.toContain("2090/1");
@@ -230,7 +307,9 @@ describe("the consolidated Formex parser (<CONS.ACT>)", () => {
 
   test("marks the provisions an amendment inserted or replaced, and only those", () => {
     const amended = act.provisions.filter((provision) => provision.amended).map((provision) => provision.pinpoint);
-    expect(amended).toEqual(expect.arrayContaining(["art_1a", "art_2.par_1.pt_aa", "art_2.par_1a", "anx_I.sec_B.pt_4"]));
+    expect(amended).toEqual(
+      expect.arrayContaining(["art_1a", "art_2.par_1.pt_aa", "art_2.par_1a", "anx_I.sec_B.pt_4"]),
+    );
     expect(amended).not.toContain("art_1");
     expect(amended).not.toContain("art_2.par_1.pt_a");
     expect(amended).not.toContain("anx_I.sec_B.pt_3");
@@ -255,19 +334,50 @@ describe("the plain-text parser of older acts", () => {
 
   test("recitals after Whereas / in Erwägung, articles, paragraphs run together, glued article headings, points", () => {
     expect(english.provisions.map((provision) => provision.pinpoint)).toEqual([
-      "rct_1", "rct_2", "art_1", "art_2", "art_2.par_1", "art_2.par_2", "art_2.par_3", "art_3", "art_3.pt_a", "art_3.pt_b",
-      "art_4", "art_4.par_1", "art_4.par_2", "art_5",
+      "rct_1",
+      "rct_2",
+      "art_1",
+      "art_2",
+      "art_2.par_1",
+      "art_2.par_2",
+      "art_2.par_3",
+      "art_3",
+      "art_3.pt_a",
+      "art_3.pt_b",
+      "art_4",
+      "art_4.par_1",
+      "art_4.par_2",
+      "art_5",
     ]);
     const byId = byPinpoint(english);
-    expect(byId.get("art_2.par_2")!.text).toBe("2. Any person who imports into the Community a product for sale shall be deemed to be a producer.");
-    expect(byId.get("art_4.par_2")!.text).toBe("2. The laws on interruption of the limitation period shall be unaffected by this Directive.");
-    expect(byId.get("art_5")!.text).toBe("The rights conferred upon the injured person shall be extinguished after 10 years.");
+    expect(byId.get("art_2.par_2")!.text).toBe(
+      "2. Any person who imports into the Community a product for sale shall be deemed to be a producer.",
+    );
+    expect(byId.get("art_4.par_2")!.text).toBe(
+      "2. The laws on interruption of the limitation period shall be unaffected by this Directive.",
+    );
+    expect(byId.get("art_5")!.text).toBe(
+      "The rights conferred upon the injured person shall be extinguished after 10 years.",
+    );
     expect(byId.get("art_3.pt_b")).toMatchObject({ label: "Article 3(b)", kind: "point" });
-    expect(english.warnings).toEqual(expect.arrayContaining([expect.stringContaining("libility"), expect.stringContaining("Article 5")]));
+    expect(english.warnings).toEqual(
+      expect.arrayContaining([expect.stringContaining("libility"), expect.stringContaining("Article 5")]),
+    );
     expect(german.provisions.map((provision) => provision.pinpoint)).toEqual([
-      "rct_1", "rct_2", "art_1", "art_2", "art_2.par_1", "art_2.par_2", "art_3", "art_3.pt_a", "art_3.pt_b",
+      "rct_1",
+      "rct_2",
+      "art_1",
+      "art_2",
+      "art_2.par_1",
+      "art_2.par_2",
+      "art_3",
+      "art_3.pt_a",
+      "art_3.pt_b",
     ]);
-    expect(byPinpoint(german).get("art_3.pt_b")).toMatchObject({ label: "Art. 3 Buchst. b", text: "daß der Fehler durch den Stand der Wissenschaft nicht erkannt werden konnte." });
+    expect(byPinpoint(german).get("art_3.pt_b")).toMatchObject({
+      label: "Art. 3 Buchst. b",
+      text: "daß der Fehler durch den Stand der Wissenschaft nicht erkannt werden konnte.",
+    });
   });
 
   test("the 1985 directive carries the note that the 1999 amendment is not in its text", () => {
@@ -283,23 +393,44 @@ describe("the EUR-Lex consolidated HTML parser", () => {
   test("the reference line gives the act, the version and its date; the amending act comes from the markers", () => {
     expect(act).toMatchObject({ celex: "32099R0042", language: "EN", format: "xhtml" });
     expect(act.version).toEqual({
-      celex: "02099R0042-20990315", label: "consolidated text of 15 March 2099", validFrom: "2099-03-15", validTo: null, amendedBy: ["32099R0077"],
+      celex: "02099R0042-20990315",
+      label: "consolidated text of 15 March 2099",
+      validFrom: "2099-03-15",
+      validTo: null,
+      amendedBy: ["32099R0077"],
     });
   });
 
   test("the same pinpoints as the consolidated Formex; markers stripped from the text", () => {
     expect(act.provisions.map((provision) => provision.pinpoint)).toEqual([
-      "art_1", "art_1a", "art_2", "art_2.par_1", "art_2.par_1.pt_a", "art_2.par_1.pt_aa", "art_2.par_1.pt_b", "art_2.par_3",
-      "anx_I", "anx_I.sec_A", "anx_I.sec_A.pt_2", "anx_I.sec_B", "anx_I.sec_B.pt_3", "anx_I.sec_B.pt_4",
+      "art_1",
+      "art_1a",
+      "art_2",
+      "art_2.par_1",
+      "art_2.par_1.pt_a",
+      "art_2.par_1.pt_aa",
+      "art_2.par_1.pt_b",
+      "art_2.par_3",
+      "anx_I",
+      "anx_I.sec_A",
+      "anx_I.sec_A.pt_2",
+      "anx_I.sec_B",
+      "anx_I.sec_B.pt_3",
+      "anx_I.sec_B.pt_4",
     ]);
     expect(provisions.get("art_2.par_3")!.text).toBe("3. Robots may never sing after midnight.");
     expect(act.provisions.some((provision) => /[▼►◄]|—————/.test(provision.text))).toBe(false);
-    expect(provisions.get("art_1")).toMatchObject({ heading: "Subject matter", chapter: "CHAPTER I — GENERAL PROVISIONS", anchor: "art_1" });
+    expect(provisions.get("art_1")).toMatchObject({
+      heading: "Subject matter",
+      chapter: "CHAPTER I — GENERAL PROVISIONS",
+      anchor: "art_1",
+    });
   });
 
   test("the markers tell which provisions an amendment inserted or changed", () => {
     const amended = act.provisions.filter((provision) => provision.amended).map((provision) => provision.pinpoint);
     expect(amended).toEqual(expect.arrayContaining(["art_1a", "art_2.par_1.pt_aa", "art_2.par_3", "anx_I.sec_B.pt_4"]));
-    for (const unchanged of ["art_1", "art_2.par_1.pt_a", "art_2.par_1.pt_b", "anx_I.sec_B.pt_3"]) expect(amended).not.toContain(unchanged);
+    for (const unchanged of ["art_1", "art_2.par_1.pt_a", "art_2.par_1.pt_b", "anx_I.sec_B.pt_3"])
+      expect(amended).not.toContain(unchanged);
   });
 });

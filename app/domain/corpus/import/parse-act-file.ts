@@ -15,10 +15,17 @@ export function detectFormat(source: string): SourceFormat {
   throw new Error("Unknown act format: expected Formex XML, EUR-Lex XHTML or the structured JSON form");
 }
 
-export function parseActFile(source: string, options: { celex?: string; language?: Language; format?: SourceFormat } = {}): ParsedAct {
+export function parseActFile(
+  source: string,
+  options: { celex?: string; language?: Language; format?: SourceFormat } = {},
+): ParsedAct {
   const format = options.format ?? detectFormat(source);
-  const parse = format === "xhtml" && isConsolidatedHtml(source) ? parseEurlexConsolidatedHtml : { formex: parseFormex, xhtml: parseCellarXhtml, json: parseStructuredJson, text: parsePlainTextAct }[format];
+  const parse =
+    format === "xhtml" && isConsolidatedHtml(source)
+      ? parseEurlexConsolidatedHtml
+      : { formex: parseFormex, xhtml: parseCellarXhtml, json: parseStructuredJson, text: parsePlainTextAct }[format];
   const act = parse(source, options);
-  if (act.provisions.length === 0) throw new Error(`The ${format} file has no provisions (articles, recitals or annexes)`);
+  if (act.provisions.length === 0)
+    throw new Error(`The ${format} file has no provisions (articles, recitals or annexes)`);
   return act;
 }

@@ -20,8 +20,10 @@ const rules: RenderRules = {
     (element.name === "a" && (element.attribs.href ?? "").startsWith("#ntr")),
 };
 
-const text = (nodes: Element | Element[] | undefined) => (nodes ? renderText(Array.isArray(nodes) ? nodes : [nodes], rules) : "");
-const byId = (document: Document | Element, pattern: RegExp) => findAll(document, (element) => pattern.test(element.attribs.id ?? ""), true);
+const text = (nodes: Element | Element[] | undefined) =>
+  nodes ? renderText(Array.isArray(nodes) ? nodes : [nodes], rules) : "";
+const byId = (document: Document | Element, pattern: RegExp) =>
+  findAll(document, (element) => pattern.test(element.attribs.id ?? ""), true);
 
 type Options = { celex?: string; language?: Language };
 
@@ -34,7 +36,11 @@ export function parseCellarXhtml(source: string, options: Options = {}): ParsedA
     throw new Error("Not a EUR-Lex act page: no tit_1 / art_N / rct_N elements and no ti-art paragraphs");
   }
   const title = legacy ? legacyTitle(document) : text(titleBlock ? childElements(titleBlock) : undefined);
-  const lang = (html.attribs.lang ?? html.attribs["xml:lang"] ?? text(findAll(document, (e) => hasClass(e, "oj-hd-lg"), true)[0])).toUpperCase();
+  const lang = (
+    html.attribs.lang ??
+    html.attribs["xml:lang"] ??
+    text(findAll(document, (e) => hasClass(e, "oj-hd-lg"), true)[0])
+  ).toUpperCase();
   const language = options.language ?? LanguageSchema.parse(lang.slice(0, 2) || "EN");
   const celex = options.celex ?? celexFromTitle(title);
   if (!celex) throw new Error(`Cannot tell the CELEX number from the title "${title.slice(0, 80)}"; pass --celex`);
@@ -95,9 +101,11 @@ function parseArticle(article: Element, builder: ProvisionBuilder) {
     if (part.name === "div" && /^\d{3}[a-z]*\.\d{3}$/.test(id)) {
       const paragraph = String(Number.parseInt(id.split(".")[1]!, 10));
       builder.paragraph({ article: number, number: paragraph, heading, text: text(part), anchor: id, ...context });
-      for (const point of firstLevelPoints(part)) builder.point({ article: number, paragraph, heading, anchor: id, ...point, ...context });
+      for (const point of firstLevelPoints(part))
+        builder.point({ article: number, paragraph, heading, anchor: id, ...point, ...context });
     } else {
-      for (const point of firstLevelPoints(part)) builder.point({ article: number, heading, anchor: article.attribs.id!, ...point, ...context });
+      for (const point of firstLevelPoints(part))
+        builder.point({ article: number, heading, anchor: article.attribs.id!, ...point, ...context });
     }
   }
 }
@@ -153,10 +161,12 @@ function parseAnnex(annex: Element, builder: ProvisionBuilder) {
   }
   const isItem = (element: Element) => element.name === "table" || hasClass(element, "oj-enumeration-spacing");
   for (const { section, blocks } of parts) {
-    if (section) builder.annexSection({ annex: number, key: section.key, heading: section.heading, text: text(blocks) });
+    if (section)
+      builder.annexSection({ annex: number, key: section.key, heading: section.heading, text: text(blocks) });
     for (const block of blocks.flatMap((child) => (isItem(child) ? [child] : findAll(child, isItem, true)))) {
       const item = block.name === "table" ? tableItem(block) : enumerationItem(block);
-      if (item && /^\d+\.$/.test(item.label)) builder.annexPoint({ annex: number, section: section?.key, heading: section?.heading ?? heading, ...item });
+      if (item && /^\d+\.$/.test(item.label))
+        builder.annexPoint({ annex: number, section: section?.key, heading: section?.heading ?? heading, ...item });
     }
   }
 }

@@ -11,10 +11,16 @@ import { LanguageSchema, type ActVersion, type Language, type ParsedAct } from "
 // provisions that changed.
 const rules: RenderRules = {
   inline: new Set(["a", "span", "b", "i", "em", "strong", "sup", "sub", "abbr", "q", "br"]),
-  skip: (element) => element.name === "script" || element.name === "style" || isMarker(element) || hasClass(element, "footnote"),
+  skip: (element) =>
+    element.name === "script" || element.name === "style" || isMarker(element) || hasClass(element, "footnote"),
 };
-const isMarker = (element: Element) => element.name === "p" && (hasClass(element, "modref") || hasClass(element, "arrow"));
-const text = (nodes: Element[]) => renderText(nodes, rules).replace(/[►◄▼][A-Z]?\d*\s?/g, "").replace(/\s+/g, " ").trim();
+const isMarker = (element: Element) =>
+  element.name === "p" && (hasClass(element, "modref") || hasClass(element, "arrow"));
+const text = (nodes: Element[]) =>
+  renderText(nodes, rules)
+    .replace(/[►◄▼][A-Z]?\d*\s?/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 const classed = (root: Element | Document, name: string) => findAll(root, (element) => hasClass(element, name), true);
 
 /** "02024R1689 — EN — 27.07.2026 — 001.001" at the top of the page: a consolidated version. */
@@ -25,9 +31,25 @@ export function isConsolidatedHtml(source: string): boolean {
   return /<html\b/i.test(head) && /class="reference"[^>]*>\s*0\d{4}[A-Z]\d{4}\s*[—–-]/.test(head);
 }
 
-const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
-export function parseEurlexConsolidatedHtml(source: string, options: { celex?: string; language?: Language } = {}): ParsedAct {
+export function parseEurlexConsolidatedHtml(
+  source: string,
+  options: { celex?: string; language?: Language } = {},
+): ParsedAct {
   const document = parseMarkup(source, "html");
   const reference = referencePattern.exec(text(classed(document, "reference").slice(0, 1)));
   if (!reference) throw new Error('Not a EUR-Lex consolidated page: no "0YYYYXNNNN — LL — DD.MM.YYYY" reference');
@@ -58,7 +80,12 @@ export function parseEurlexConsolidatedHtml(source: string, options: { celex?: s
       }
       const before = open;
       // "►M1 … ◄": amended words inside an otherwise original provision.
-      const inline = /►M\d+/.test(child.children.filter((node) => node.type === "text").map((node) => (node as unknown as { data: string }).data).join(""));
+      const inline = /►M\d+/.test(
+        child.children
+          .filter((node) => node.type === "text")
+          .map((node) => (node as unknown as { data: string }).data)
+          .join(""),
+      );
       const inner = visit(child) || inline;
       if (before || inner) amended.add(child);
       containsAmendment ||= inner;
@@ -74,27 +101,68 @@ export function parseEurlexConsolidatedHtml(source: string, options: { celex?: s
   for (const article of findAll(document, (element) => /^art_\d+[a-z]*$/.test(element.attribs.id ?? ""), true)) {
     const number = article.attribs.id!.slice(4);
     const heading = text(classed(article, "stitle-article-norm")) || null;
-    const context = { chapter: enclosingTitle(article, /^cpt_[IVXLC]+$/), section: enclosingTitle(article, /^cpt_[IVXLC]+\.sct_\d+$/) };
-    const body = childElements(article).filter((child) => !hasClass(child, "title-article-norm") && !hasClass(child, "eli-title"));
+    const context = {
+      chapter: enclosingTitle(article, /^cpt_[IVXLC]+$/),
+      section: enclosingTitle(article, /^cpt_[IVXLC]+\.sct_\d+$/),
+    };
+    const body = childElements(article).filter(
+      (child) => !hasClass(child, "title-article-norm") && !hasClass(child, "eli-title"),
+    );
     builder.within(article, () => builder.article({ number, heading, text: text(body), ...context }));
-    const paragraphs = findAll(article, (element) => element.name === "div" && hasClass(element, "norm") && childElements(element).some((child) => hasClass(child, "no-parag")), true);
+    const paragraphs = findAll(
+      article,
+      (element) =>
+        element.name === "div" &&
+        hasClass(element, "norm") &&
+        childElements(element).some((child) => hasClass(child, "no-parag")),
+      true,
+    );
     for (const paragraph of paragraphs) {
       const label = text(childElements(paragraph).filter((child) => hasClass(child, "no-parag")));
       const key = label.replace(/[.\s]/g, "");
       if (!/^\d+[a-z]*$/.test(key)) continue;
-      builder.within(paragraph, () => builder.paragraph({ article: number, number: key, heading, text: text([paragraph]), anchor: `art_${number}`, ...context }));
+      builder.within(paragraph, () =>
+        builder.paragraph({
+          article: number,
+          number: key,
+          heading,
+          text: text([paragraph]),
+          anchor: `art_${number}`,
+          ...context,
+        }),
+      );
       for (const point of points(paragraph)) {
-        builder.within(point.element, () => builder.point({ article: number, paragraph: key, heading, anchor: `art_${number}`, label: point.label, text: point.text, ...context }));
+        builder.within(point.element, () =>
+          builder.point({
+            article: number,
+            paragraph: key,
+            heading,
+            anchor: `art_${number}`,
+            label: point.label,
+            text: point.text,
+            ...context,
+          }),
+        );
       }
     }
     if (paragraphs.length === 0) {
       for (const point of points(article)) {
-        builder.within(point.element, () => builder.point({ article: number, heading, anchor: `art_${number}`, label: point.label, text: point.text, ...context }));
+        builder.within(point.element, () =>
+          builder.point({
+            article: number,
+            heading,
+            anchor: `art_${number}`,
+            label: point.label,
+            text: point.text,
+            ...context,
+          }),
+        );
       }
     }
   }
 
-  for (const annex of findAll(document, (element) => /^anx_[IVXLC]+$/.test(element.attribs.id ?? ""), true)) parseAnnex(annex, builder);
+  for (const annex of findAll(document, (element) => /^anx_[IVXLC]+$/.test(element.attribs.id ?? ""), true))
+    parseAnnex(annex, builder);
 
   const version: ActVersion = {
     celex: `0${base}-${year}${month}${day}`,
@@ -103,7 +171,15 @@ export function parseEurlexConsolidatedHtml(source: string, options: { celex?: s
     validTo: null,
     amendedBy: [...amendingActs].filter((act) => act !== celex),
   };
-  return { celex, language, title, format: "xhtml", provisions: builder.provisions, warnings: builder.warnings, version };
+  return {
+    celex,
+    language,
+    title,
+    format: "xhtml",
+    provisions: builder.provisions,
+    warnings: builder.warnings,
+    version,
+  };
 }
 
 /** The chapter or section title of the division with the given id that contains `element`. */
@@ -133,14 +209,18 @@ function points(root: Element): { label: string; text: string; element: Element 
 function parseAnnex(annex: Element, builder: ProvisionBuilder) {
   const number = /ANNEX\s+([IVXLC]+)/i.exec(text(classed(annex, "title-annex-1")))?.[1] ?? annex.attribs.id!.slice(4);
   const heading = text(classed(annex, "title-annex-2")) || null;
-  const body = childElements(annex).filter((child) => !hasClass(child, "title-annex-1") && !hasClass(child, "title-annex-2"));
+  const body = childElements(annex).filter(
+    (child) => !hasClass(child, "title-annex-1") && !hasClass(child, "title-annex-2"),
+  );
   builder.within(annex, () => builder.annex({ number, heading, text: text(body) }));
   // Sections: a "Section A. …" title and the blocks up to the next section title.
   let section: { key: string; heading: string | null; blocks: Element[]; title: Element } | undefined;
   const flush = () => {
     if (!section) return;
     const current = section;
-    builder.within(current.title, () => builder.annexSection({ annex: number, key: current.key, heading: current.heading, text: text(current.blocks) }));
+    builder.within(current.title, () =>
+      builder.annexSection({ annex: number, key: current.key, heading: current.heading, text: text(current.blocks) }),
+    );
     for (const block of current.blocks) annexItems(block, number, current.key, current.heading ?? heading, builder);
   };
   for (const block of body) {
@@ -158,7 +238,13 @@ function parseAnnex(annex: Element, builder: ProvisionBuilder) {
 }
 
 /** Numbered annex items: "1." in a grid list's first column, or a paragraph starting "1." */
-function annexItems(block: Element, annex: string, section: string | undefined, heading: string | null, builder: ProvisionBuilder) {
+function annexItems(
+  block: Element,
+  annex: string,
+  section: string | undefined,
+  heading: string | null,
+  builder: ProvisionBuilder,
+) {
   if (hasClass(block, "grid-list")) {
     const label = text(childElements(block).filter((child) => hasClass(child, "grid-list-column-1")));
     if (/^\d+\.$/.test(label)) {
@@ -167,10 +253,17 @@ function annexItems(block: Element, annex: string, section: string | undefined, 
     }
     return;
   }
-  const paragraphs = block.name === "p" ? [block] : childElements(block).filter((child) => child.name === "p" && hasClass(child, "norm"));
+  const paragraphs =
+    block.name === "p"
+      ? [block]
+      : childElements(block).filter((child) => child.name === "p" && hasClass(child, "norm"));
   for (const paragraph of paragraphs) {
     const match = /^(\d+)\.\s*(.+)$/.exec(text([paragraph]));
-    if (match) builder.within(block, () => builder.annexPoint({ annex, section, label: `${match[1]}.`, heading, text: match[2]! }));
+    if (match)
+      builder.within(block, () =>
+        builder.annexPoint({ annex, section, label: `${match[1]}.`, heading, text: match[2]! }),
+      );
   }
-  for (const list of childElements(block).filter((child) => hasClass(child, "grid-list"))) annexItems(list, annex, section, heading, builder);
+  for (const list of childElements(block).filter((child) => hasClass(child, "grid-list")))
+    annexItems(list, annex, section, heading, builder);
 }

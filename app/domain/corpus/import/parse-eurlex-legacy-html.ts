@@ -10,9 +10,13 @@ import { ProvisionBuilder } from "./provision-builder.ts";
 const rules: RenderRules = {
   inline: new Set(["a", "span", "b", "i", "em", "strong", "sup", "sub", "abbr", "q", "br"]),
   skip: (element) =>
-    element.name === "script" || element.name === "style" || hasClass(element, "note") || (element.name === "a" && (element.attribs.href ?? "").startsWith("#ntr")),
+    element.name === "script" ||
+    element.name === "style" ||
+    hasClass(element, "note") ||
+    (element.name === "a" && (element.attribs.href ?? "").startsWith("#ntr")),
 };
-const text = (nodes: Element | Element[] | undefined) => (nodes ? renderText(Array.isArray(nodes) ? nodes : [nodes], rules) : "");
+const text = (nodes: Element | Element[] | undefined) =>
+  nodes ? renderText(Array.isArray(nodes) ? nodes : [nodes], rules) : "";
 
 /** The blocks of the page in document order: paragraphs and tables that are not inside a table. */
 function blocks(root: Document | Element): Element[] {
@@ -23,11 +27,20 @@ function tableItem(table: Element): { label: string; text: string } | undefined 
   const row = findAll(table, (element) => element.name === "tr", true)[0];
   const cells = row ? childElements(row, "td") : [];
   if (cells.length < 2) return undefined;
-  const label = cells.slice(0, -1).map((cell) => text(cell)).find(Boolean);
+  const label = cells
+    .slice(0, -1)
+    .map((cell) => text(cell))
+    .find(Boolean);
   return label ? { label, text: text(cells.at(-1)) } : undefined;
 }
 
-type Article = { number: string; heading: string | null; chapter: string | null; section: string | null; parts: Element[] };
+type Article = {
+  number: string;
+  heading: string | null;
+  chapter: string | null;
+  section: string | null;
+  parts: Element[];
+};
 
 export function hasLegacyStructure(document: Document): boolean {
   return findAll(document, (element) => hasClass(element, "ti-art"), true).length > 0;
@@ -122,10 +135,26 @@ function addArticle(article: Article, builder: ProvisionBuilder) {
     else loose.push(part);
   }
   const points = (parts: Element[]) => parts.flatMap((part) => (part.name === "table" ? (tableItem(part) ?? []) : []));
-  for (const point of points(loose)) builder.point({ article: article.number, heading: article.heading, anchor: "", ...point, ...context });
+  for (const point of points(loose))
+    builder.point({ article: article.number, heading: article.heading, anchor: "", ...point, ...context });
   for (const { number, parts } of paragraphs) {
-    builder.paragraph({ article: article.number, number, heading: article.heading, text: text(parts), anchor: "", ...context });
-    for (const point of points(parts)) builder.point({ article: article.number, paragraph: number, heading: article.heading, anchor: "", ...point, ...context });
+    builder.paragraph({
+      article: article.number,
+      number,
+      heading: article.heading,
+      text: text(parts),
+      anchor: "",
+      ...context,
+    });
+    for (const point of points(parts))
+      builder.point({
+        article: article.number,
+        paragraph: number,
+        heading: article.heading,
+        anchor: "",
+        ...point,
+        ...context,
+      });
   }
 }
 
@@ -133,6 +162,7 @@ function addAnnex(annex: { number: string; heading: string | null; parts: Elemen
   builder.annex({ number: annex.number, heading: annex.heading, text: text(annex.parts) });
   for (const part of annex.parts) {
     const item = part.name === "table" ? tableItem(part) : undefined;
-    if (item && /^\d+\.$/.test(item.label)) builder.annexPoint({ annex: annex.number, heading: annex.heading, ...item });
+    if (item && /^\d+\.$/.test(item.label))
+      builder.annexPoint({ annex: annex.number, heading: annex.heading, ...item });
   }
 }

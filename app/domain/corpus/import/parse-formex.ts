@@ -7,12 +7,30 @@ import { LanguageSchema, type ActVersion, type Language, type ParsedAct } from "
 
 // Formex 4 (the Official Journal's XML): https://op.europa.eu/en/web/eu-vocabularies/formex
 const rules: RenderRules = {
-  inline: new Set(["HT", "DATE", "FT", "REF.DOC.OJ", "REF.DOC", "IE", "SUP", "INF", "QUOT.START", "QUOT.END", "DLIG", "LINK", "URL", "ACT.GEN", "FT"]),
+  inline: new Set([
+    "HT",
+    "DATE",
+    "FT",
+    "REF.DOC.OJ",
+    "REF.DOC",
+    "IE",
+    "SUP",
+    "INF",
+    "QUOT.START",
+    "QUOT.END",
+    "DLIG",
+    "LINK",
+    "URL",
+    "ACT.GEN",
+    "FT",
+  ]),
   skip: (element) => element.name === "NOTE",
   // QUOT.START/QUOT.END carry the quotation mark as a Unicode code point (2018 = ‘, 2019 = ’).
   replace: (element) => {
     if (element.name === "QUOT.START" || element.name === "QUOT.END") {
-      return String.fromCodePoint(Number.parseInt(element.attribs.CODE ?? (element.name === "QUOT.START" ? "2018" : "2019"), 16));
+      return String.fromCodePoint(
+        Number.parseInt(element.attribs.CODE ?? (element.name === "QUOT.START" ? "2018" : "2019"), 16),
+      );
     }
     // Amounts are stored ungrouped ("35000000"); the Official Journal prints "35 000 000".
     if (element.name === "FT" && element.attribs.TYPE === "NUMBER") {
@@ -25,10 +43,13 @@ const rules: RenderRules = {
 };
 
 function textOf(element: Element): string {
-  return element.children.map((child) => ("data" in child ? String(child.data) : isElement(child) ? textOf(child) : "")).join("");
+  return element.children
+    .map((child) => ("data" in child ? String(child.data) : isElement(child) ? textOf(child) : ""))
+    .join("");
 }
 
-const text = (nodes: Element | Element[] | undefined) => (nodes ? renderText(Array.isArray(nodes) ? nodes : [nodes], rules) : "");
+const text = (nodes: Element | Element[] | undefined) =>
+  nodes ? renderText(Array.isArray(nodes) ? nodes : [nodes], rules) : "";
 
 type Options = { celex?: string; language?: Language };
 
@@ -64,17 +85,29 @@ export function parseFormex(source: string, options: Options = {}): ParsedAct {
   if (enacting) walkDivision(enacting, { chapter: null, section: null }, builder);
 
   // The annexes follow the act in a combined file (EUR-Lex ships them as separate files).
-  for (const annex of findAll(document, (element) => element.name === "ANNEX" || element.name === "CONS.ANNEX", true)) parseAnnex(annex, builder);
+  for (const annex of findAll(document, (element) => element.name === "ANNEX" || element.name === "CONS.ANNEX", true))
+    parseAnnex(annex, builder);
 
   const version = consolidated ? consolidatedVersion(root) : undefined;
   // A consolidated page's deep links are the article and annex ids (art_5, anx_III).
-  const provisions = version ? builder.provisions.map((provision) => ({ ...provision, anchor: provision.pinpoint.split(".")[0]! })) : builder.provisions;
-  return { celex, language, title, format: "formex", provisions, warnings: builder.warnings, ...(version ? { version } : {}) };
+  const provisions = version
+    ? builder.provisions.map((provision) => ({ ...provision, anchor: provision.pinpoint.split(".")[0]! }))
+    : builder.provisions;
+  return {
+    celex,
+    language,
+    title,
+    format: "formex",
+    provisions,
+    warnings: builder.warnings,
+    ...(version ? { version } : {}),
+  };
 }
 
 const isMarker = (node: AnyNode, name: string): node is AnyNode & { data: string } =>
   node.type === "directive" && (node as unknown as { name: string }).name === `?${name}`;
-const markerAttribute = (node: { data: string }, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(node.data)?.[1];
+const markerAttribute = (node: { data: string }, name: string) =>
+  new RegExp(`\\b${name}="([^"]*)"`).exec(node.data)?.[1];
 
 /**
  * Consolidated Formex marks each change with processing instructions: <?CLG.MDFO ACTION="…"?> opens
@@ -93,12 +126,16 @@ function applyModificationMarkers(document: Document, warnings: string[]): Set<E
         containsMarker = true;
         if (markerAttribute(child, "ACTION") === "DELETED") {
           const id = markerAttribute(child, "ID");
-          const end = children.findIndex((candidate, position) => position > index && isMarker(candidate, "CLG.MDFC") && markerAttribute(candidate, "IDREF") === id);
+          const end = children.findIndex(
+            (candidate, position) =>
+              position > index && isMarker(candidate, "CLG.MDFC") && markerAttribute(candidate, "IDREF") === id,
+          );
           if (end < 0) {
             warnings.push(`deletion ${id ?? "?"} does not close among its siblings; its words were kept`);
             continue;
           }
-          for (const node of children.slice(index + 1, end)) parent.children.splice(parent.children.indexOf(node as never), 1);
+          for (const node of children.slice(index + 1, end))
+            parent.children.splice(parent.children.indexOf(node as never), 1);
           index = end;
           continue;
         }
@@ -119,8 +156,24 @@ function applyModificationMarkers(document: Document, warnings: string[]): Set<E
   return amended;
 }
 
-const isoDate = (value: string | undefined) => (value && /^\d{8}$/.test(value) && value !== "99999999" ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}` : null);
-const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const isoDate = (value: string | undefined) =>
+  value && /^\d{8}$/.test(value) && value !== "99999999"
+    ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`
+    : null;
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** <INFO.CONSLEG CONSLEG.REF="2024R1689" START.DATE="20260727" END.DATE="99999999"> → version 02024R1689-20260727. */
 function consolidatedVersion(root: Element): ActVersion {
@@ -128,9 +181,14 @@ function consolidatedVersion(root: Element): ActVersion {
   const reference = info?.attribs["CONSLEG.REF"];
   const start = info?.attribs["START.DATE"];
   const validFrom = isoDate(start);
-  if (!info || !reference || !start || !validFrom) throw new Error("A consolidated Formex text needs <INFO.CONSLEG CONSLEG.REF=… START.DATE=…>");
+  if (!info || !reference || !start || !validFrom)
+    throw new Error("A consolidated Formex text needs <INFO.CONSLEG CONSLEG.REF=… START.DATE=…>");
   const modifying = findAll(root, (element) => element.name === "GR.MOD.ACT", true)[0];
-  const amendedBy = modifying ? findAll(modifying, (element) => element.name === "NO.CELEX").map((element) => text(element)).filter(Boolean) : [];
+  const amendedBy = modifying
+    ? findAll(modifying, (element) => element.name === "NO.CELEX")
+        .map((element) => text(element))
+        .filter(Boolean)
+    : [];
   const [year, month, day] = validFrom.split("-").map(Number) as [number, number, number];
   return {
     celex: `0${reference}-${start}`,
@@ -150,7 +208,9 @@ function walkDivision(node: Element, context: Context, builder: ProvisionBuilder
       const ti = text(titleElement ? firstChild(titleElement, "TI") : undefined);
       const sti = text(titleElement ? firstChild(titleElement, "STI") : undefined);
       const name = sti ? `${ti} — ${sti}` : ti;
-      const next = /^(chapter|kapitel|title|titel)\b/i.test(ti) ? { chapter: name, section: null } : { ...context, section: name };
+      const next = /^(chapter|kapitel|title|titel)\b/i.test(ti)
+        ? { chapter: name, section: null }
+        : { ...context, section: name };
       walkDivision(child, next, builder);
     } else if (child.name === "ARTICLE") {
       parseArticle(child, context, builder);
@@ -170,10 +230,18 @@ function parseArticle(article: Element, context: Context, builder: ProvisionBuil
       const anchor = part.attribs.IDENTIFIER ?? `art_${number}`;
       if (!match) continue;
       const paragraph = `${match[1]}${match[2]!.toLowerCase()}`;
-      builder.within(part, () => builder.paragraph({ article: number, number: paragraph, heading, text: text(part), anchor, ...context }));
-      for (const point of firstLevelPoints(part)) builder.within(point.item, () => builder.point({ article: number, paragraph, heading, anchor, ...point, ...context }));
+      builder.within(part, () =>
+        builder.paragraph({ article: number, number: paragraph, heading, text: text(part), anchor, ...context }),
+      );
+      for (const point of firstLevelPoints(part))
+        builder.within(point.item, () =>
+          builder.point({ article: number, paragraph, heading, anchor, ...point, ...context }),
+        );
     } else {
-      for (const point of firstLevelPoints(part)) builder.within(point.item, () => builder.point({ article: number, heading, anchor: `art_${number}`, ...point, ...context }));
+      for (const point of firstLevelPoints(part))
+        builder.within(point.item, () =>
+          builder.point({ article: number, heading, anchor: `art_${number}`, ...point, ...context }),
+        );
     }
   }
 }
@@ -185,7 +253,13 @@ function firstLevelPoints(node: Element): { label: string; text: string; item: E
     childElements(list, "ITEM").flatMap((item) => {
       const np = firstChild(item, "NP");
       if (!np) return [];
-      return [{ label: text(firstChild(np, "NO.P")), text: text(childElements(np).filter((child) => child.name !== "NO.P")), item }];
+      return [
+        {
+          label: text(firstChild(np, "NO.P")),
+          text: text(childElements(np).filter((child) => child.name !== "NO.P")),
+          item,
+        },
+      ];
     }),
   );
 }
@@ -208,7 +282,9 @@ function parseAnnex(annex: Element, builder: ProvisionBuilder) {
       continue;
     }
     const body = childElements(part).filter((child) => child.name !== "TITLE");
-    builder.within(part, () => builder.annexSection({ annex: number, key: section.key, heading: section.heading, text: text(body) }));
+    builder.within(part, () =>
+      builder.annexSection({ annex: number, key: section.key, heading: section.heading, text: text(body) }),
+    );
     for (const child of body) annexPoints(child, number, section.key, section.heading ?? heading, builder);
   }
 }
@@ -222,11 +298,26 @@ function sectionOf(grSeq: Element): { key: string; heading: string | null } | un
 }
 
 /** Numbered items "1.", "2." … of (part of) an annex (not those that are titles of a part). */
-function annexPoints(node: Element, annex: string, section: string | undefined, heading: string | null, builder: ProvisionBuilder) {
-  const items = node.name === "NP" ? [node] : findAll(node, (element) => element.name === "NP" || element.name === "TITLE", true);
+function annexPoints(
+  node: Element,
+  annex: string,
+  section: string | undefined,
+  heading: string | null,
+  builder: ProvisionBuilder,
+) {
+  const items =
+    node.name === "NP" ? [node] : findAll(node, (element) => element.name === "NP" || element.name === "TITLE", true);
   for (const np of items.filter((element) => element.name === "NP")) {
     const label = text(firstChild(np, "NO.P"));
     if (!/^\d+\.$/.test(label)) continue;
-    builder.within(np, () => builder.annexPoint({ annex, section, label, heading, text: text(childElements(np).filter((child) => child.name !== "NO.P")) }));
+    builder.within(np, () =>
+      builder.annexPoint({
+        annex,
+        section,
+        label,
+        heading,
+        text: text(childElements(np).filter((child) => child.name !== "NO.P")),
+      }),
+    );
   }
 }

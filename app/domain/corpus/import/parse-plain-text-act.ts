@@ -15,13 +15,25 @@ import { LanguageSchema, type Language, type ParsedAct } from "../types.ts";
  */
 const words = {
   EN: { article: "Article", adopted: /^HAS ADOPTED THIS DIRECTIVE:?$/, done: /^Done at\b/, recitalStart: /^Whereas\b/ },
-  DE: { article: "Artikel", adopted: /^HAT FOLGENDE RICHTLINIE ERLASSEN:?$/, done: /^Geschehen zu\b/, recitalStart: /^in Erwägung nachstehender Gründe:?$/ },
+  DE: {
+    article: "Artikel",
+    adopted: /^HAT FOLGENDE RICHTLINIE ERLASSEN:?$/,
+    done: /^Geschehen zu\b/,
+    recitalStart: /^in Erwägung nachstehender Gründe:?$/,
+  },
 } as const;
 
 /** Typos of the EUR-Lex text files that no official text contains. */
 const typos: Record<Language, [string, string][]> = {
-  EN: [["libility", "liability"], ["unaffacted", "unaffected"]],
-  DE: [["Gebrachs", "Gebrauchs"], ["durh", "durch"], ["odert hätter", "oder hätte"]],
+  EN: [
+    ["libility", "liability"],
+    ["unaffacted", "unaffected"],
+  ],
+  DE: [
+    ["Gebrachs", "Gebrauchs"],
+    ["durh", "durch"],
+    ["odert hätter", "oder hätte"],
+  ],
 };
 
 /** The words as corrected: the page itself still shows the typos, so a link that quotes the page avoids them. */
@@ -45,9 +57,16 @@ export function looksLikePlainTextAct(source: string): boolean {
 
 export function parsePlainTextAct(source: string, options: { celex?: string; language?: Language } = {}): ParsedAct {
   const warnings: string[] = [];
-  let lines = source.replace(/\r\n?/g, "\n").split("\n").map((line) => line.trim());
-  const header = /^EUR-Lex\s*-\s*([0-9]{5}[A-Z][0-9]{4})\s*-\s*([A-Z]{2})$/.exec(lines.find((line) => line.length > 0) ?? "");
-  const language = options.language ?? LanguageSchema.parse(header?.[2] ?? (lines.some((line) => /^Artikel\s+1$/.test(line)) ? "DE" : "EN"));
+  let lines = source
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((line) => line.trim());
+  const header = /^EUR-Lex\s*-\s*([0-9]{5}[A-Z][0-9]{4})\s*-\s*([A-Z]{2})$/.exec(
+    lines.find((line) => line.length > 0) ?? "",
+  );
+  const language =
+    options.language ??
+    LanguageSchema.parse(header?.[2] ?? (lines.some((line) => /^Artikel\s+1$/.test(line)) ? "DE" : "EN"));
   const w = words[language];
 
   for (const [wrong, right] of typos[language]) {
@@ -61,7 +80,8 @@ export function parsePlainTextAct(source: string, options: { celex?: string; lan
   // The title: the first line naming the act after the CELEX line (boilerplate lines are skipped).
   const celexLine = lines.findIndex((line) => /^[0-9]{5}[A-Z][0-9]{4}$/.test(line));
   const title = lines.slice(celexLine + 1).find((line) => line.length > 0 && line !== "|") ?? "";
-  const celex = options.celex ?? header?.[1] ?? (celexLine >= 0 ? lines[celexLine] : undefined) ?? celexFromTitle(title);
+  const celex =
+    options.celex ?? header?.[1] ?? (celexLine >= 0 ? lines[celexLine] : undefined) ?? celexFromTitle(title);
   if (!celex) throw new Error("Cannot tell the CELEX number of the plain-text act; pass --celex");
 
   // Articles: "Article N" alone on a line, or glued to the end of the previous paragraph.
@@ -110,14 +130,23 @@ export function parsePlainTextAct(source: string, options: { celex?: string; lan
   flush();
 
   const note = plainTextNotes[celex]?.[language];
-  return { celex, language, title, format: "text", provisions: builder.provisions, warnings: [...warnings, ...builder.warnings], ...(note ? { note } : {}) };
+  return {
+    celex,
+    language,
+    title,
+    format: "text",
+    provisions: builder.provisions,
+    warnings: [...warnings, ...builder.warnings],
+    ...(note ? { note } : {}),
+  };
 }
 
 type Unit = { number: string; text: string[]; points: { key: string; text: string[] }[] };
 
 /** Paragraphs "1." / "(1)" — also where two run together on one line — and points "(a)" / "a)". */
 function parseArticle(number: string, blocks: string[], language: Language, builder: ProvisionBuilder) {
-  const paragraphMarker = language === "DE" ? /(?:^|\s)\((\d+)\)\s+(?=[A-ZÄÖÜ»„"'‘])/g : /(?:^|\s)(\d+)\.\s+(?=[A-Z"'‘])/g;
+  const paragraphMarker =
+    language === "DE" ? /(?:^|\s)\((\d+)\)\s+(?=[A-ZÄÖÜ»„"'‘])/g : /(?:^|\s)(\d+)\.\s+(?=[A-Z"'‘])/g;
   const pointMarker = language === "DE" ? /^([a-z])\)\s+(.*)$/ : /^\(([a-z])\)\s+(.*)$/;
   const units: Unit[] = [];
   const intro: string[] = [];
@@ -129,16 +158,27 @@ function parseArticle(number: string, blocks: string[], language: Language, buil
     let last = 0;
     let pendingNumber: string | undefined;
     for (const match of block.matchAll(paragraphMarker)) {
-      const expected = String(units.length + pieces.filter((piece) => piece.number).length + (pendingNumber ? 1 : 0) + 1);
-      if (match[1] !== expected || (match.index! > 0 && units.length === 0 && pieces.length === 0 && !pendingNumber && expected !== "1")) continue;
-      if (match.index! > last || pendingNumber) pieces.push({ number: pendingNumber, text: block.slice(last, match.index).trim() });
+      const expected = String(
+        units.length + pieces.filter((piece) => piece.number).length + (pendingNumber ? 1 : 0) + 1,
+      );
+      if (
+        match[1] !== expected ||
+        (match.index! > 0 && units.length === 0 && pieces.length === 0 && !pendingNumber && expected !== "1")
+      )
+        continue;
+      if (match.index! > last || pendingNumber)
+        pieces.push({ number: pendingNumber, text: block.slice(last, match.index).trim() });
       pendingNumber = match[1];
       last = match.index! + match[0].length;
     }
     pieces.push({ number: pendingNumber, text: block.slice(last).trim() });
     for (const piece of pieces) {
       if (piece.number) {
-        units.push({ number: piece.number, text: [`${language === "DE" ? `(${piece.number})` : `${piece.number}.`} ${piece.text}`], points: [] });
+        units.push({
+          number: piece.number,
+          text: [`${language === "DE" ? `(${piece.number})` : `${piece.number}.`} ${piece.text}`],
+          points: [],
+        });
         continue;
       }
       if (!piece.text) continue;
@@ -158,12 +198,37 @@ function parseArticle(number: string, blocks: string[], language: Language, buil
   const articleText = [...intro, ...units.flatMap((unit) => unit.text)].join(" ");
   builder.article({ number, heading: null, text: articleText, chapter: null, section: null });
   for (const point of introPoints) {
-    builder.point({ article: number, label: `(${point.key})`, heading: null, text: point.text.join(" "), anchor: "", chapter: null, section: null });
+    builder.point({
+      article: number,
+      label: `(${point.key})`,
+      heading: null,
+      text: point.text.join(" "),
+      anchor: "",
+      chapter: null,
+      section: null,
+    });
   }
   for (const unit of units) {
-    builder.paragraph({ article: number, number: unit.number, heading: null, text: unit.text.join(" "), anchor: "", chapter: null, section: null });
+    builder.paragraph({
+      article: number,
+      number: unit.number,
+      heading: null,
+      text: unit.text.join(" "),
+      anchor: "",
+      chapter: null,
+      section: null,
+    });
     for (const point of unit.points) {
-      builder.point({ article: number, paragraph: unit.number, label: `(${point.key})`, heading: null, text: point.text.join(" "), anchor: "", chapter: null, section: null });
+      builder.point({
+        article: number,
+        paragraph: unit.number,
+        label: `(${point.key})`,
+        heading: null,
+        text: point.text.join(" "),
+        anchor: "",
+        chapter: null,
+        section: null,
+      });
     }
   }
 }

@@ -15,10 +15,27 @@ export const StructuredActSchema = z.object({
   full_name: z.string().min(1),
   language: z.enum(["EN", "DE"]).optional(),
   articles: z
-    .array(z.object({ number: z.union([z.string(), z.number()]).transform(String), title: z.string().nullish(), text: z.string(), chapter: z.string().nullish() }))
+    .array(
+      z.object({
+        number: z.union([z.string(), z.number()]).transform(String),
+        title: z.string().nullish(),
+        text: z.string(),
+        chapter: z.string().nullish(),
+      }),
+    )
     .min(1),
-  definitions: z.array(z.object({ term: z.string(), definition: z.string(), article: z.union([z.string(), z.number()]).transform(String) })).optional(),
-  recitals: z.array(z.object({ recital_number: z.union([z.string(), z.number()]).transform(String), text: z.string() })).default([]),
+  definitions: z
+    .array(
+      z.object({
+        term: z.string(),
+        definition: z.string(),
+        article: z.union([z.string(), z.number()]).transform(String),
+      }),
+    )
+    .optional(),
+  recitals: z
+    .array(z.object({ recital_number: z.union([z.string(), z.number()]).transform(String), text: z.string() }))
+    .default([]),
 });
 
 type Options = { celex?: string; language?: Language };
@@ -38,23 +55,37 @@ export function parseStructuredJson(source: string, options: Options = {}): Pars
   let chapter = "I";
   let chapterName: string | null = null;
   for (const [index, article] of data.articles.entries()) {
-    let blocks = article.text.split(/\n\s*\n/).map(normalizeSpace).filter(Boolean);
+    let blocks = article.text
+      .split(/\n\s*\n/)
+      .map(normalizeSpace)
+      .filter(Boolean);
     // Known defect: the last article carries the signature block, the footnotes and the annex.
     const done = blocks.findIndex((block) => /^(Done at|Geschehen zu) /.test(block));
     if (done >= 0) {
-      builder.warnings.push(`art_${article.number}: cut ${blocks.length - done} trailing blocks (signature, footnotes, annex)`);
+      builder.warnings.push(
+        `art_${article.number}: cut ${blocks.length - done} trailing blocks (signature, footnotes, annex)`,
+      );
       blocks = blocks.slice(0, done);
     }
     // Known defect: the next chapter's heading is glued to the end of the previous article.
     let nextChapterName: string | null = null;
     const last = blocks.at(-1);
-    if (last && last.length > 3 && last === last.toUpperCase() && /[A-Z]{3}/.test(last) && index < data.articles.length - 1) {
+    if (
+      last &&
+      last.length > 3 &&
+      last === last.toUpperCase() &&
+      /[A-Z]{3}/.test(last) &&
+      index < data.articles.length - 1
+    ) {
       nextChapterName = last;
       blocks = blocks.slice(0, -1);
       builder.warnings.push(`art_${article.number}: moved the glued heading "${last}" to the next chapter`);
     }
     const heading = article.title ? normalizeSpace(article.title) : null;
-    const context = { chapter: chapterName ? `CHAPTER ${chapter} — ${chapterName}` : `CHAPTER ${chapter}`, section: null };
+    const context = {
+      chapter: chapterName ? `CHAPTER ${chapter} — ${chapterName}` : `CHAPTER ${chapter}`,
+      section: null,
+    };
     addArticle(builder, article.number, heading, blocks, context);
     if (nextChapterName) {
       chapter = toRoman(fromRoman(chapter) + 1);
@@ -72,7 +103,13 @@ export function parseStructuredJson(source: string, options: Options = {}): Pars
   };
 }
 
-function addArticle(builder: ProvisionBuilder, number: string, heading: string | null, blocks: string[], context: { chapter: string; section: null }) {
+function addArticle(
+  builder: ProvisionBuilder,
+  number: string,
+  heading: string | null,
+  blocks: string[],
+  context: { chapter: string; section: null },
+) {
   const paragraphs: Paragraph[] = [];
   let current: Paragraph = { blocks: [], points: [] };
   paragraphs.push(current);
@@ -111,10 +148,28 @@ function addArticle(builder: ProvisionBuilder, number: string, heading: string |
   const textOf = (parts: string[]) => normalizeSpace(parts.join(" "));
   builder.article({ number, heading, text: textOf(paragraphs.flatMap((p) => p.blocks)), ...context });
   for (const paragraph of paragraphs) {
-    const anchor = paragraph.number ? `${number.padStart(3, "0")}.${paragraph.number.padStart(3, "0")}` : `art_${number}`;
-    if (paragraph.number) builder.paragraph({ article: number, number: paragraph.number, heading, text: textOf(paragraph.blocks), anchor, ...context });
+    const anchor = paragraph.number
+      ? `${number.padStart(3, "0")}.${paragraph.number.padStart(3, "0")}`
+      : `art_${number}`;
+    if (paragraph.number)
+      builder.paragraph({
+        article: number,
+        number: paragraph.number,
+        heading,
+        text: textOf(paragraph.blocks),
+        anchor,
+        ...context,
+      });
     for (const point of paragraph.points) {
-      builder.point({ article: number, paragraph: paragraph.number, label: point.label, heading, text: textOf(point.blocks), anchor, ...context });
+      builder.point({
+        article: number,
+        paragraph: paragraph.number,
+        label: point.label,
+        heading,
+        text: textOf(point.blocks),
+        anchor,
+        ...context,
+      });
     }
   }
 }
@@ -130,7 +185,15 @@ function fromRoman(value: string): number {
 }
 
 function toRoman(value: number): string {
-  const table: [number, string][] = [[50, "L"], [40, "XL"], [10, "X"], [9, "IX"], [5, "V"], [4, "IV"], [1, "I"]];
+  const table: [number, string][] = [
+    [50, "L"],
+    [40, "XL"],
+    [10, "X"],
+    [9, "IX"],
+    [5, "V"],
+    [4, "IV"],
+    [1, "I"],
+  ];
   let out = "";
   for (const [amount, symbol] of table) {
     while (value >= amount) {

@@ -105,12 +105,17 @@ export class ProvisionBuilder {
   }
 
   /** A numbered paragraph; `anchor` is the EUR-Lex paragraph id, e.g. "005.001". */
-  paragraph(options: { article: string; number: string; heading: string | null; text: string; anchor: string } & Context) {
+  paragraph(
+    options: { article: string; number: string; heading: string | null; text: string; anchor: string } & Context,
+  ) {
     const pinpoint = `art_${options.article}.par_${options.number}`;
     this.add({
       pinpoint,
       kind: "paragraph",
-      label: this.language === "DE" ? `Art. ${options.article} Abs. ${options.number}` : `Article ${options.article}(${options.number})`,
+      label:
+        this.language === "DE"
+          ? `Art. ${options.article} Abs. ${options.number}`
+          : `Article ${options.article}(${options.number})`,
       heading: options.heading,
       text: options.text,
       chapter: options.chapter,
@@ -123,7 +128,14 @@ export class ProvisionBuilder {
 
   /** A point (a), (b) … of a paragraph or of an article without numbered paragraphs; in a Definitions article: a definition. */
   point(
-    options: { article: string; paragraph?: string; label: string; heading: string | null; text: string; anchor: string } & Context,
+    options: {
+      article: string;
+      paragraph?: string;
+      label: string;
+      heading: string | null;
+      text: string;
+      anchor: string;
+    } & Context,
   ) {
     const key = pointKey(options.label);
     if (!key) return;

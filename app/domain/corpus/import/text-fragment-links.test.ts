@@ -6,7 +6,8 @@ import { eurLexUrl } from "../known-acts.ts";
 import { parseActFile } from "./parse-act-file.ts";
 import { textFragmentAnchors } from "./text-fragment-links.ts";
 
-const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, "../../../../tests/fixtures/corpus", name), "utf8");
+const fixture = (name: string) =>
+  fs.readFileSync(path.resolve(import.meta.dirname, "../../../../tests/fixtures/corpus", name), "utf8");
 
 describe.each([
   ["mini-directive_EN.eurlex.txt", "Article"],
@@ -31,11 +32,16 @@ describe.each([
   it("every recital lands on its own words, once, also where the page misspells them", () => {
     const recitals = act.provisions.filter((provision) => provision.kind === "recital");
     expect(recitals.length).toBeGreaterThan(0);
-    for (const recital of recitals) expect(textFragmentMatches(url(recital.pinpoint), page).offsets, recital.label).toHaveLength(1);
+    for (const recital of recitals)
+      expect(textFragmentMatches(url(recital.pinpoint), page).offsets, recital.label).toHaveLength(1);
   });
 
   it("the link is EUR-Lex's page of the act with the fragment percent-encoded", () => {
-    expect(url("art_3.pt_a")).toMatch(new RegExp(`^https://eur-lex\\.europa\\.eu/legal-content/${act.language}/TXT/\\?uri=CELEX:31985L0374#:~:text=${word}%203,-`));
+    expect(url("art_3.pt_a")).toMatch(
+      new RegExp(
+        `^https://eur-lex\\.europa\\.eu/legal-content/${act.language}/TXT/\\?uri=CELEX:31985L0374#:~:text=${word}%203,-`,
+      ),
+    );
   });
 });
 

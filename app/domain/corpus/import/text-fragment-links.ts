@@ -24,7 +24,8 @@ const maxRecitalWords = 20;
  * the characters encodeURIComponent leaves ("(1)", "'Producer'"), so that the address survives
  * Markdown, Word and e-mail unchanged.
  */
-const term = (words: string) => encodeURIComponent(words).replace(/[-()'!*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+const term = (words: string) =>
+  encodeURIComponent(words).replace(/[-()'!*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * The text-fragment anchor (without "#") for each provision of the act that has no anchor of its
@@ -68,7 +69,10 @@ export function textFragmentAnchors(act: Pick<ParsedAct, "language" | "provision
         opening.push(word);
       }
       if (opening.length === 0) continue;
-      anchors.set(provision.pinpoint, `:~:text=${term(`${articleWord[act.language]} ${article[1]}`)},-${term(opening.join(" "))}`);
+      anchors.set(
+        provision.pinpoint,
+        `:~:text=${term(`${articleWord[act.language]} ${article[1]}`)},-${term(opening.join(" "))}`,
+      );
     } else if (/^rct_\d+$/.test(provision.pinpoint)) {
       // Recitals often open alike ("Whereas the protection of the consumer requires …"): as many
       // words as make the phrase occur once in the act's text.

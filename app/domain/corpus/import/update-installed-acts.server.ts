@@ -65,7 +65,10 @@ export type UpdateActsStats = {
  * is removed or changed.
  */
 export async function updateInstalledActs(options: UpdateActsOptions = {}): Promise<UpdateActsStats> {
-  const rows = await getDb().select({ celex: acts.celex, language: acts.language, version: acts.version }).from(acts).orderBy(asc(acts.celex), asc(acts.language));
+  const rows = await getDb()
+    .select({ celex: acts.celex, language: acts.language, version: acts.version })
+    .from(acts)
+    .orderBy(asc(acts.celex), asc(acts.language));
   const installed = new Map<string, { celex: string; language: Language; versions: string[] }>();
   for (const row of rows) {
     const key = `${row.celex}:${row.language}`;
@@ -93,7 +96,10 @@ export async function updateInstalledActs(options: UpdateActsOptions = {}): Prom
         const result = await installVersion(entry.celex, entry.language, version, options);
         stats.installed++;
         stats.provisions += result.provisions;
-        logger.info({ celex: entry.celex, language: entry.language, version, provisions: result.provisions }, "new consolidated version installed from EUR-Lex");
+        logger.info(
+          { celex: entry.celex, language: entry.language, version, provisions: result.provisions },
+          "new consolidated version installed from EUR-Lex",
+        );
       } catch (error) {
         if (!(error instanceof VersionFailure)) throw error;
         failures.push(error.message);
@@ -124,7 +130,14 @@ class VersionFailure extends Error {
 async function installVersion(celex: string, language: Language, version: string, options: UpdateActsOptions) {
   let page: string;
   try {
-    page = await fetchActHtml({ celex: version, language, baseUrl: options.baseUrl, fetchImpl: options.fetchImpl, timeoutMs: 60_000, signal: options.signal });
+    page = await fetchActHtml({
+      celex: version,
+      language,
+      baseUrl: options.baseUrl,
+      fetchImpl: options.fetchImpl,
+      timeoutMs: 60_000,
+      signal: options.signal,
+    });
   } catch (error) {
     if (!(error instanceof FetchActError)) throw error;
     // Its reason names the version (or the page's address) already.
@@ -134,10 +147,14 @@ async function installVersion(celex: string, language: Language, version: string
   try {
     act = parseActFile(page, { format: "xhtml" });
   } catch (error) {
-    throw new VersionFailure(`${version} (${language}): EUR-Lex sent a page that is not a consolidated act: ${error instanceof Error ? error.message : String(error)}`);
+    throw new VersionFailure(
+      `${version} (${language}): EUR-Lex sent a page that is not a consolidated act: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (act.celex !== celex || act.language !== language || act.version?.celex !== version) {
-    throw new VersionFailure(`${version} (${language}): EUR-Lex sent ${act.version?.celex ?? `${act.celex} as adopted`} (${act.language}) instead; not installed`);
+    throw new VersionFailure(
+      `${version} (${language}): EUR-Lex sent ${act.version?.celex ?? `${act.celex} as adopted`} (${act.language}) instead; not installed`,
+    );
   }
   return importAct({ act });
 }

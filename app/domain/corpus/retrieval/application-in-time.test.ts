@@ -26,10 +26,20 @@ describe("questions about when a rule applies", () => {
   });
 
   test("the acts' final provisions on time are told by their own or their article's heading", () => {
-    expect(isApplicationInTime({ kind: "article", heading: "Entry into force and application", contextHeading: null })).toBe(true);
-    expect(isApplicationInTime({ kind: "point", heading: null, contextHeading: "Repeal and transitional provision" })).toBe(true);
+    expect(
+      isApplicationInTime({ kind: "article", heading: "Entry into force and application", contextHeading: null }),
+    ).toBe(true);
+    expect(
+      isApplicationInTime({ kind: "point", heading: null, contextHeading: "Repeal and transitional provision" }),
+    ).toBe(true);
     expect(isApplicationInTime({ kind: "article", heading: "Umsetzung", contextHeading: null })).toBe(true);
-    expect(isApplicationInTime({ kind: "article", heading: "Application of a conformity assessment body for notification", contextHeading: null })).toBe(false);
+    expect(
+      isApplicationInTime({
+        kind: "article",
+        heading: "Application of a conformity assessment body for notification",
+        contextHeading: null,
+      }),
+    ).toBe(false);
     expect(isApplicationInTime({ kind: "recital", heading: null, contextHeading: "Entry into force" })).toBe(false);
   });
 });

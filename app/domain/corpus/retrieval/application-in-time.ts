@@ -8,9 +8,13 @@ import type { IndexedProvision } from "./lexical-index.ts";
  * a bare "when" counts only with words of time ("enter into force", "transpose", "in Kraft").
  */
 export function asksWhenApplies(query: string): boolean {
-  return /\b(from (what|which) (date|day)|from when|since when|by when|until when|what date|start(s|ed)? (to apply|applying)|date of application|ab wann|seit wann|bis wann|ab welchem (datum|tag|zeitpunkt)|zu welchem (datum|zeitpunkt))\b/i.test(query)
-    || /\bwhen\b.{0,120}\b(in force|into force|take effect|takes effect|transpose|transposed)\b/i.test(query)
-    || /\bwann\b.{0,120}\b(in kraft|umsetzen|umgesetzt|umzusetzen)\b/i.test(query);
+  return (
+    /\b(from (what|which) (date|day)|from when|since when|by when|until when|what date|start(s|ed)? (to apply|applying)|date of application|ab wann|seit wann|bis wann|ab welchem (datum|tag|zeitpunkt)|zu welchem (datum|zeitpunkt))\b/i.test(
+      query,
+    ) ||
+    /\bwhen\b.{0,120}\b(in force|into force|take effect|takes effect|transpose|transposed)\b/i.test(query) ||
+    /\bwann\b.{0,120}\b(in kraft|umsetzen|umgesetzt|umzusetzen)\b/i.test(query)
+  );
 }
 
 /**
@@ -21,8 +25,14 @@ export function asksWhenApplies(query: string): boolean {
  */
 export function asksWhichRegimeApplies(query: string): boolean {
   if (!/\b(19|20)\d\d\b/.test(withoutActNumbers(query))) return false;
-  return /\bwhich\b.{0,60}\b(directive|regulation|law|laws|rules|regime|version|act)\b.{0,40}\b(appl(y|ies)|govern(s)?|cover(s)?)\b/i.test(query)
-    || /\bwelche[rs]?\b.{0,60}\b(richtlinie|verordnung|regeln|vorschriften|recht|fassung|regime|gesetz)\b.{0,40}\b(gilt|gelten|anwendbar|anzuwenden)\b/i.test(query);
+  return (
+    /\bwhich\b.{0,60}\b(directive|regulation|law|laws|rules|regime|version|act)\b.{0,40}\b(appl(y|ies)|govern(s)?|cover(s)?)\b/i.test(
+      query,
+    ) ||
+    /\bwelche[rs]?\b.{0,60}\b(richtlinie|verordnung|regeln|vorschriften|recht|fassung|regime|gesetz)\b.{0,40}\b(gilt|gelten|anwendbar|anzuwenden)\b/i.test(
+      query,
+    )
+  );
 }
 
 /**
@@ -30,7 +40,8 @@ export function asksWhichRegimeApplies(query: string): boolean {
  * transitional provisions, transposition, application in time (EN and DE). A paragraph or point
  * carries its article's heading as `contextHeading`.
  */
-const timeHeading = /\b(entry into force|transitional|transposition|application in time|inkrafttreten|übergangs\w*|umsetzung|geltungsbeginn|zeitliche anwendung)\b/i;
+const timeHeading =
+  /\b(entry into force|transitional|transposition|application in time|inkrafttreten|übergangs\w*|umsetzung|geltungsbeginn|zeitliche anwendung)\b/i;
 
 export function isApplicationInTime(provision: Pick<IndexedProvision, "kind" | "heading" | "contextHeading">): boolean {
   if (provision.kind === "recital" || provision.kind === "definition") return false;

@@ -25,7 +25,12 @@ describe("assessCoverage", () => {
 
 describe("what the question names", () => {
   test("a topic, a concept of the map or an everyday word the expansion knows names the acts' subject; tenancy does not", () => {
-    expect(namesSubjectOfActs("How long is the notice period for a residential lease?", { routed: false, namesDefinedTerm: false })).toBe(false);
+    expect(
+      namesSubjectOfActs("How long is the notice period for a residential lease?", {
+        routed: false,
+        namesDefinedTerm: false,
+      }),
+    ).toBe(false);
     expect(namesSubjectOfActs("Is our chatbot allowed?", { routed: false, namesDefinedTerm: false })).toBe(true);
     expect(namesSubjectOfActs("Does this apply?", { routed: true, namesDefinedTerm: false })).toBe(true);
     expect(namesSubjectOfActs("Does this apply?", { routed: false, namesDefinedTerm: true })).toBe(true);
@@ -39,7 +44,9 @@ describe("what the question names", () => {
   });
 
   test("the German words the glossary cannot translate count in full against an English text", () => {
-    const index = new LexicalIndex("EN", [{ key: 1, actKey: 1, kind: "article", heading: null, contextHeading: null, text: "Workers shall be informed." }]);
+    const index = new LexicalIndex("EN", [
+      { key: 1, actKey: 1, kind: "article", heading: null, contextHeading: null, text: "Workers shall be informed." },
+    ]);
     const terms = coverageTerms(index, "Welche Kündigungsfrist gilt für Arbeitnehmer in der Probezeit?");
     expect(terms).toContainEqual({ term: "probezeit", weight: 1 });
     expect(index.match(1, terms).coverage).toBeLessThan(notCovered);

@@ -23,7 +23,11 @@ export const coverageDepth = 3;
  * plus, for that translation, the German words the glossary has no English for, at full weight:
  * a word the search could not use is a word the provision does not answer.
  */
-export function coverageTerms(index: LexicalIndex, question: string, conceptWeight?: number): { term: string; weight: number }[] {
+export function coverageTerms(
+  index: LexicalIndex,
+  question: string,
+  conceptWeight?: number,
+): { term: string; weight: number }[] {
   const query = withoutActNames(question);
   const expanded = expandQuery(query, index.language, { conceptWeight });
   const terms = index.queryTerms(query, expanded.extra, expanded.originalWeight);
@@ -43,7 +47,10 @@ export function coverageTerms(index: LexicalIndex, question: string, conceptWeig
  * everyday word the expansion knows ("chatbot", "fine") or a defined term of several words
  * ("serious incident", `definedTerms`). Such a question is never "not covered".
  */
-export function namesSubjectOfActs(question: string, { routed, namesDefinedTerm }: { routed: boolean; namesDefinedTerm: boolean }): boolean {
+export function namesSubjectOfActs(
+  question: string,
+  { routed, namesDefinedTerm }: { routed: boolean; namesDefinedTerm: boolean },
+): boolean {
   return routed || namesDefinedTerm || conceptsOf(question).length > 0 || namesLayTerm(question);
 }
 
@@ -52,8 +59,13 @@ export function namesSubjectOfActs(question: string, { routed, namesDefinedTerm 
  * stems in order): "serious incident", "general-purpose AI model". Single words ("data",
  * "product") are too common in questions about anything to say what a question is about.
  */
-export function definedTermsIn(core: readonly string[], definitions: readonly (readonly string[])[]): (readonly string[])[] {
-  return definitions.filter((term) => term.length >= 2 && core.some((_, start) => term.every((stem, offset) => core[start + offset] === stem)));
+export function definedTermsIn(
+  core: readonly string[],
+  definitions: readonly (readonly string[])[],
+): (readonly string[])[] {
+  return definitions.filter(
+    (term) => term.length >= 2 && core.some((_, start) => term.every((stem, offset) => core[start + offset] === stem)),
+  );
 }
 
 /**

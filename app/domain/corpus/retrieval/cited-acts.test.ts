@@ -26,27 +26,55 @@ describe("acts cited by number or year", () => {
   });
 
   test("a cited act replaces the other acts of its topic in routing, and other named topics stay", () => {
-    expect(actsToSearch("Is the producer liable under Directive 85/374/EEC?").map((act) => act.celex)).toEqual(["31985L0374"]);
-    expect(actsToSearch("Is an AI system a product under the 1985 directive?").map((act) => act.celex)).toEqual(["32024R1689", "31985L0374"]);
-    expect(actsToSearch("Is the producer liable under Directive 85/374/EEC?", ["legal-index-eu-liability"], { citations: false }).map((act) => act.celex)).toEqual(["32024L2853", "31985L0374"]);
+    expect(actsToSearch("Is the producer liable under Directive 85/374/EEC?").map((act) => act.celex)).toEqual([
+      "31985L0374",
+    ]);
+    expect(actsToSearch("Is an AI system a product under the 1985 directive?").map((act) => act.celex)).toEqual([
+      "32024R1689",
+      "31985L0374",
+    ]);
+    expect(
+      actsToSearch("Is the producer liable under Directive 85/374/EEC?", ["legal-index-eu-liability"], {
+        citations: false,
+      }).map((act) => act.celex),
+    ).toEqual(["32024L2853", "31985L0374"]);
   });
 
   test("an act named unambiguously routes like a citation (ADR 107); a name either directive bears does not", () => {
     // No topic word: every act is searched, of the liability acts only the one named.
-    expect(actsToSearch("Welche Verjährungsfrist gilt nach der neuen Produkthaftungsrichtlinie?").map((act) => act.celex)).toEqual(["32024R1689", "32019L0790", "32024L2853"]);
-    expect(actsToSearch("Wann ist ein Produkt nach der alten Produkthaftungsrichtlinie fehlerhaft?").map((act) => act.celex)).toEqual(["31985L0374"]);
-    expect(actsToSearch("Wer haftet nach der Produkthaftungsrichtlinie?").map((act) => act.celex)).toEqual(["32024L2853", "31985L0374"]);
-    expect(actsToSearch("Welche Verjährungsfrist gilt nach der neuen Produkthaftungsrichtlinie?", undefined, { namedActs: false }).map((act) => act.celex)).toContain("31985L0374");
+    expect(
+      actsToSearch("Welche Verjährungsfrist gilt nach der neuen Produkthaftungsrichtlinie?").map((act) => act.celex),
+    ).toEqual(["32024R1689", "32019L0790", "32024L2853"]);
+    expect(
+      actsToSearch("Wann ist ein Produkt nach der alten Produkthaftungsrichtlinie fehlerhaft?").map((act) => act.celex),
+    ).toEqual(["31985L0374"]);
+    expect(actsToSearch("Wer haftet nach der Produkthaftungsrichtlinie?").map((act) => act.celex)).toEqual([
+      "32024L2853",
+      "31985L0374",
+    ]);
+    expect(
+      actsToSearch("Welche Verjährungsfrist gilt nach der neuen Produkthaftungsrichtlinie?", undefined, {
+        namedActs: false,
+      }).map((act) => act.celex),
+    ).toContain("31985L0374");
   });
 });
 
 describe("act numbers are not ranking words", () => {
   test("a known act's number, its series and its (EU) prefix go; article references and other acts' numbers stay", () => {
-    expect(withoutActNumbers("Does Directive 85/374/EEC have a defence?").replace(/\s+/g, " ")).toBe("Does Directive have a defence?");
-    expect(withoutActNumbers("Regulation (EU) 2024/1689 and Directive 2019/790").replace(/\s+/g, " ").trim()).toBe("Regulation and Directive");
-    expect(withoutActNumbers("nach der Richtlinie 85/374/EWG beweisen").replace(/\s+/g, " ")).toBe("nach der Richtlinie beweisen");
+    expect(withoutActNumbers("Does Directive 85/374/EEC have a defence?").replace(/\s+/g, " ")).toBe(
+      "Does Directive have a defence?",
+    );
+    expect(withoutActNumbers("Regulation (EU) 2024/1689 and Directive 2019/790").replace(/\s+/g, " ").trim()).toBe(
+      "Regulation and Directive",
+    );
+    expect(withoutActNumbers("nach der Richtlinie 85/374/EWG beweisen").replace(/\s+/g, " ")).toBe(
+      "nach der Richtlinie beweisen",
+    );
     expect(withoutActNumbers("Article 5(1)(f) and 1/2 of the fee")).toBe("Article 5(1)(f) and 1/2 of the fee");
     // Other acts' numbers are what the known acts cite: they stay ranking words.
-    expect(withoutActNumbers("Does the AI Act apply with Regulation (EU) 2016/679?")).toBe("Does the AI Act apply with Regulation (EU) 2016/679?");
+    expect(withoutActNumbers("Does the AI Act apply with Regulation (EU) 2016/679?")).toBe(
+      "Does the AI Act apply with Regulation (EU) 2016/679?",
+    );
   });
 });

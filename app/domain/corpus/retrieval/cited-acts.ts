@@ -13,9 +13,11 @@ function citationNumbers(celex: string): string[] {
 }
 
 /** Words that make a year next to them an act's year ("the 1985 directive", "Richtlinie von 1985"). */
-const actWords = /^(directive|directives|regulation|regulations|rules|act|richtlinie|richtlinien|verordnung|produkthaftungsrichtlinie|produkthaftungsrichtlinien)$/i;
+const actWords =
+  /^(directive|directives|regulation|regulations|rules|act|richtlinie|richtlinien|verordnung|produkthaftungsrichtlinie|produkthaftungsrichtlinien)$/i;
 
-const directiveWords = /^(directive|directives|richtlinie|richtlinien|produkthaftungsrichtlinie|produkthaftungsrichtlinien)$/i;
+const directiveWords =
+  /^(directive|directives|richtlinie|richtlinien|produkthaftungsrichtlinie|produkthaftungsrichtlinien)$/i;
 const regulationWords = /^(regulation|regulations|verordnung)$/i;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
@@ -32,15 +34,20 @@ export function citedActs(query: string, acts: readonly KnownAct[] = knownActs):
   const years = new Map<string, KnownAct[]>();
   for (const act of acts) years.set(act.celex.slice(1, 5), [...(years.get(act.celex.slice(1, 5)) ?? []), act]);
   return acts.filter((act) => {
-    if (citationNumbers(act.celex).some((form) => new RegExp(`(^|[^\\d/])${escape(form)}(?![\\d])`).test(query))) return true;
+    if (citationNumbers(act.celex).some((form) => new RegExp(`(^|[^\\d/])${escape(form)}(?![\\d])`).test(query)))
+      return true;
     const year = act.celex.slice(1, 5);
-    return words.some((word, index) => word === year && words.slice(Math.max(0, index - 3), index + 4).some((near) => {
-      if (!actWords.test(near)) return false;
-      // "the 2024 directive": of the acts of that year, the one of that kind (CELEX sector letter L or R).
-      const kind = directiveWords.test(near) ? "L" : regulationWords.test(near) ? "R" : undefined;
-      const candidates = years.get(year)!.filter((candidate) => !kind || candidate.celex[5] === kind);
-      return candidates.length === 1 && candidates[0] === act;
-    }));
+    return words.some(
+      (word, index) =>
+        word === year &&
+        words.slice(Math.max(0, index - 3), index + 4).some((near) => {
+          if (!actWords.test(near)) return false;
+          // "the 2024 directive": of the acts of that year, the one of that kind (CELEX sector letter L or R).
+          const kind = directiveWords.test(near) ? "L" : regulationWords.test(near) ? "R" : undefined;
+          const candidates = years.get(year)!.filter((candidate) => !kind || candidate.celex[5] === kind);
+          return candidates.length === 1 && candidates[0] === act;
+        }),
+    );
   });
 }
 
@@ -50,7 +57,10 @@ export function citedActs(query: string, acts: readonly KnownAct[] = knownActs):
  * them ("Regulation (EU) 2016/679"), so they are good ranking words.
  */
 const knownActNumber = new RegExp(
-  `(?<![\\p{L}\\p{N}/])(?:\\((?:EU|EG|EC|EEC|EWG)\\)\\s*)?(?:${knownActs.flatMap((act) => citationNumbers(act.celex)).map(escape).join("|")})(?:\\/(?:EEC|EWG|EC|EG|EU))?(?![\\p{L}\\p{N}/])`,
+  `(?<![\\p{L}\\p{N}/])(?:\\((?:EU|EG|EC|EEC|EWG)\\)\\s*)?(?:${knownActs
+    .flatMap((act) => citationNumbers(act.celex))
+    .map(escape)
+    .join("|")})(?:\\/(?:EEC|EWG|EC|EG|EU))?(?![\\p{L}\\p{N}/])`,
   "giu",
 );
 

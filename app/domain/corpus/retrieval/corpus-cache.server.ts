@@ -89,25 +89,44 @@ const defaultIndexKey = JSON.stringify(defaultIndexSettings);
  * changes (an import in this process, or in another one against the same PostgreSQL), or when the
  * index is asked for with other settings than it was built with (eval:retrieval --ranking).
  */
-export async function getCorpus(db: Db = getDb(), indexSettings: IndexSettings = defaultIndexSettings, options: { verify?: boolean } = {}): Promise<Corpus> {
+export async function getCorpus(
+  db: Db = getDb(),
+  indexSettings: IndexSettings = defaultIndexSettings,
+  options: { verify?: boolean } = {},
+): Promise<Corpus> {
   // The same settings in another object are the same index (searchLegalDocuments passes a copy).
   const indexKey = JSON.stringify(indexSettings);
   // On PGlite the cached corpus is current until this process announces a change: a search then
   // reads nothing from the database (one round trip less before an answer's model call).
   // `verify` reads the installed acts all the same (the search index's periodic check).
-  if (!options.verify && cache.corpus && cache.db === db && indexKey === defaultIndexKey && !cache.corpus.fingerprint.includes(" ") && changesOnlyHere(db)) {
+  if (
+    !options.verify &&
+    cache.corpus &&
+    cache.db === db &&
+    indexKey === defaultIndexKey &&
+    !cache.corpus.fingerprint.includes(" ") &&
+    changesOnlyHere(db)
+  ) {
     return cache.corpus;
   }
   const generation = cache.generation;
   const installed = await listActs(db);
   const fingerprint = `${installed.map((act) => `${act.id}:${act.importedAt.toISOString()}`).join(",")}${indexKey === defaultIndexKey ? "" : ` ${indexKey}`}`;
   if (cache.corpus?.fingerprint === fingerprint) return cache.corpus;
-  cache.loading ??= load(db, installed, fingerprint, indexSettings, generation).finally(() => (cache.loading = undefined));
+  cache.loading ??= load(db, installed, fingerprint, indexSettings, generation).finally(
+    () => (cache.loading = undefined),
+  );
   const corpus = await cache.loading;
   return corpus.fingerprint === fingerprint ? corpus : load(db, installed, fingerprint, indexSettings, generation);
 }
 
-async function load(db: Db, installed: InstalledAct[], fingerprint: string, indexSettings: IndexSettings, generation: number): Promise<Corpus> {
+async function load(
+  db: Db,
+  installed: InstalledAct[],
+  fingerprint: string,
+  indexSettings: IndexSettings,
+  generation: number,
+): Promise<Corpus> {
   const rows = await db.select().from(provisions).orderBy(asc(provisions.actId), asc(provisions.position));
   const map = new Map<number, StoredProvision>();
   const byPinpoint = new Map<string, StoredProvision>();
@@ -118,14 +137,16 @@ async function load(db: Db, installed: InstalledAct[], fingerprint: string, inde
   }
   const languageOf = new Map(installed.map((act) => [act.id, act.language]));
   const celexOf = new Map(installed.map((act) => [act.id, act.celex]));
-  const expansion = getEnv().CORPUS_PARAPHRASES === "on" ? paraphrases() : new Map<string, { en: string; de: string }>();
+  const expansion =
+    getEnv().CORPUS_PARAPHRASES === "on" ? paraphrases() : new Map<string, { en: string; de: string }>();
   const indexes = new Map<Language, LexicalIndex>();
   for (const language of new Set(installed.map((act) => act.language))) {
     const docs: IndexedProvision[] = [];
     for (const row of map.values()) {
       if (languageOf.get(row.actId) !== language) continue;
       const top = topLevel(row, byPinpoint);
-      const paraphrase = row.kind === "recital" ? null : paraphraseFor(expansion, celexOf.get(row.actId)!, row.pinpoint, language);
+      const paraphrase =
+        row.kind === "recital" ? null : paraphraseFor(expansion, celexOf.get(row.actId)!, row.pinpoint, language);
       docs.push({
         key: row.id,
         actKey: row.actId,

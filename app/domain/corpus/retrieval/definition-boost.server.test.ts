@@ -27,7 +27,10 @@ const act: ParsedAct = {
   format: "json",
   warnings: [],
   provisions: [
-    provision("art_3", { heading: "Definitions", text: "For the purposes of this Regulation: (3) ‘provider’ means a person that develops an AI system and places it on the market." }),
+    provision("art_3", {
+      heading: "Definitions",
+      text: "For the purposes of this Regulation: (3) ‘provider’ means a person that develops an AI system and places it on the market.",
+    }),
     provision("art_3.pt_3", {
       kind: "definition",
       heading: "provider",
@@ -44,26 +47,47 @@ const act: ParsedAct = {
 describe("definitions", () => {
   test("'what is X' boosts the Art. 3 definition of X against the provision that uses X", async () => {
     await importAct({ act });
-    const score = (matches: { pinpoint: string; score: number }[], pinpoint: string) => matches.find((match) => match.pinpoint === pinpoint)!.score;
+    const score = (matches: { pinpoint: string; score: number }[], pinpoint: string) =>
+      matches.find((match) => match.pinpoint === pinpoint)!.score;
     const plain = (await searchLegalDocuments({ query: "AI provider", topK: 3 }, { mode: "lexical" })).matches;
-    const asked = (await searchLegalDocuments({ query: "What is an AI provider?", topK: 3 }, { mode: "lexical" })).matches;
-    expect(asked[0]).toMatchObject({ pinpoint: "art_3.pt_3", heading: "provider", articleHeading: "Definitions", label: "art_3.pt_3" });
+    const asked = (await searchLegalDocuments({ query: "What is an AI provider?", topK: 3 }, { mode: "lexical" }))
+      .matches;
+    expect(asked[0]).toMatchObject({
+      pinpoint: "art_3.pt_3",
+      heading: "provider",
+      articleHeading: "Definitions",
+      label: "art_3.pt_3",
+    });
     // Same words, so the only difference is the question form: asked, the definition of the term
     // the question names gains 2 × 1.5 against Art. 16; not asked, 1.5 × 0.6 (3.33 between them).
     const ratio = (matches: typeof plain) => score(matches, "art_3.pt_3") / score(matches, "art_16");
     expect(ratio(asked) / ratio(plain)).toBeCloseTo(10 / 3, 2);
-    const unlowered = (await searchLegalDocuments({ query: "AI provider", topK: 3 }, { mode: "lexical", ranking: { definitionWeight: 1 } })).matches;
+    const unlowered = (
+      await searchLegalDocuments(
+        { query: "AI provider", topK: 3 },
+        { mode: "lexical", ranking: { definitionWeight: 1 } },
+      )
+    ).matches;
     expect(ratio(asked) / ratio(unlowered)).toBeCloseTo(2, 2);
-    const asBefore = (await searchLegalDocuments({ query: "What is an AI provider?", topK: 3 }, { mode: "lexical", ranking: { namedDefinitionAsked: 1.5 } })).matches;
+    const asBefore = (
+      await searchLegalDocuments(
+        { query: "What is an AI provider?", topK: 3 },
+        { mode: "lexical", ranking: { namedDefinitionAsked: 1.5 } },
+      )
+    ).matches;
     expect(ratio(asBefore) / ratio(plain)).toBeCloseTo(2.5, 2);
   });
 
   test("a question that does not ask what something is gets the rule before the definition of its word", async () => {
     await importAct({ act });
     const question = "What applies to a provider of an AI system?";
-    const ranked = (await searchLegalDocuments({ query: question, topK: 3 }, { mode: "lexical" })).matches.map((match) => match.pinpoint);
+    const ranked = (await searchLegalDocuments({ query: question, topK: 3 }, { mode: "lexical" })).matches.map(
+      (match) => match.pinpoint,
+    );
     expect(ranked[0]).toBe("art_16");
-    const unlowered = (await searchLegalDocuments({ query: question, topK: 3 }, { mode: "lexical", ranking: { definitionWeight: 1 } })).matches.map((match) => match.pinpoint);
+    const unlowered = (
+      await searchLegalDocuments({ query: question, topK: 3 }, { mode: "lexical", ranking: { definitionWeight: 1 } })
+    ).matches.map((match) => match.pinpoint);
     expect(unlowered[0]).toBe("art_3.pt_3");
   });
 });
@@ -72,14 +96,30 @@ describe("definitions", () => {
 const aiSystems: ParsedAct = {
   ...act,
   provisions: [
-    provision("art_3", { heading: "Definitions", text: "For the purposes of this Regulation the following definitions apply." }),
-    provision("art_3.pt_1", { kind: "definition", heading: "AI system", parentPinpoint: "art_3", text: "‘AI system’ means a machine-based system that infers from the input it receives how to generate outputs." }),
-    provision("art_3.pt_66", { kind: "definition", heading: "general-purpose AI system", parentPinpoint: "art_3", text: "‘general-purpose AI system’ means an AI system which is based on a general-purpose AI model." }),
+    provision("art_3", {
+      heading: "Definitions",
+      text: "For the purposes of this Regulation the following definitions apply.",
+    }),
+    provision("art_3.pt_1", {
+      kind: "definition",
+      heading: "AI system",
+      parentPinpoint: "art_3",
+      text: "‘AI system’ means a machine-based system that infers from the input it receives how to generate outputs.",
+    }),
+    provision("art_3.pt_66", {
+      kind: "definition",
+      heading: "general-purpose AI system",
+      parentPinpoint: "art_3",
+      text: "‘general-purpose AI system’ means an AI system which is based on a general-purpose AI model.",
+    }),
     provision("art_6", {
       heading: "Classification rules for high-risk AI systems",
       text: "An AI system shall be high-risk where the rules of this Article apply to the AI system. The rules on AI systems are fixed in Annex III; an AI system listed there follows these rules.",
     }),
-    provision("art_7", { heading: "Amendments to Annex III", text: "The Commission may amend the rules on AI systems and add AI systems and use-cases of AI systems." }),
+    provision("art_7", {
+      heading: "Amendments to Annex III",
+      text: "The Commission may amend the rules on AI systems and add AI systems and use-cases of AI systems.",
+    }),
   ],
 };
 
@@ -96,7 +136,8 @@ describe("a question that asks what a named term is", () => {
 
   test("of nested terms, the longest one named", async () => {
     await importAct({ act: aiSystems });
-    const question = "What is treated as a general-purpose AI system that generates outputs from the input it receives?";
+    const question =
+      "What is treated as a general-purpose AI system that generates outputs from the input it receives?";
     expect(await first(question)).toBe("art_3.pt_66");
     // Unlifted, the shorter term's definition wins on the words it shares with the question.
     expect(await first(question, { namedDefinitionLift: 0 })).toBe("art_3.pt_1");

@@ -7,7 +7,8 @@ import { importAct } from "../import/import-act.server.ts";
 import { parseActFile } from "../import/parse-act-file.ts";
 import { searchLegalDocuments } from "./search-legal-documents.server.ts";
 
-const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, "../../../../tests/fixtures/corpus", name), "utf8");
+const fixture = (name: string) =>
+  fs.readFileSync(path.resolve(import.meta.dirname, "../../../../tests/fixtures/corpus", name), "utf8");
 
 useTestDatabase();
 beforeEach(async () => {
@@ -18,7 +19,15 @@ beforeEach(async () => {
 
 // Without refinement (refineShare Infinity) the best-scoring article is never replaced by one of its parts.
 const found = async (query: string, firstParagraph?: boolean) =>
-  (await searchLegalDocuments({ query, topK: 5 }, { mode: "lexical", ranking: { refineShare: Infinity, ...(firstParagraph === undefined ? {} : { firstParagraph }) } })).matches.map((match) => match.pinpoint);
+  (
+    await searchLegalDocuments(
+      { query, topK: 5 },
+      {
+        mode: "lexical",
+        ranking: { refineShare: Infinity, ...(firstParagraph === undefined ? {} : { firstParagraph }) },
+      },
+    )
+  ).matches.map((match) => match.pinpoint);
 
 test("an article with numbered paragraphs that no single part answers is cited by its paragraph 1, the later paragraphs free to follow", async () => {
   const query = "deployers cleaning logs six months vacuum night safety bumper";

@@ -30,7 +30,12 @@ describe("LexicalIndex (BM25F)", () => {
   test("a defined term outranks a provision that merely uses the word", () => {
     const index = new LexicalIndex("EN", [
       doc(1, { heading: "Obligations", text: `The deployer shall keep the logs. ${filler}` }),
-      doc(2, { kind: "definition", heading: "deployer", contextHeading: "Definitions", text: "‘deployer’ means a person using a system under its authority." }),
+      doc(2, {
+        kind: "definition",
+        heading: "deployer",
+        contextHeading: "Definitions",
+        text: "‘deployer’ means a person using a system under its authority.",
+      }),
     ]);
     expect(rank(index, "deployer")).toEqual([2, 1]);
   });
@@ -51,7 +56,10 @@ describe("LexicalIndex (BM25F)", () => {
   });
 
   test("inflected forms find each other (stems), stop words find nothing", () => {
-    const index = new LexicalIndex("EN", [doc(1, { text: "Notified bodies shall verify the conformity." }), doc(2, { text: filler })]);
+    const index = new LexicalIndex("EN", [
+      doc(1, { text: "Notified bodies shall verify the conformity." }),
+      doc(2, { text: filler }),
+    ]);
     expect(rank(index, "notify body verification")).toEqual([1]);
     expect(rank(index, "what is the")).toEqual([]);
   });
@@ -66,9 +74,15 @@ describe("LexicalIndex (BM25F)", () => {
   });
 
   test("actKeys restrict the acts searched; boost multiplies a score; expansions carry their weight", () => {
-    const index = new LexicalIndex("EN", [doc(1, { actKey: 1, text: "robot safety" }), doc(2, { actKey: 2, text: "robot safety" })]);
+    const index = new LexicalIndex("EN", [
+      doc(1, { actKey: 1, text: "robot safety" }),
+      doc(2, { actKey: 2, text: "robot safety" }),
+    ]);
     expect(rank(index, "robot", { actKeys: new Set([2]) })).toEqual([2]);
-    const boosted = index.search(index.queryTerms("robot"), { limit: 10, boost: (provision) => (provision.key === 2 ? 2 : 1) });
+    const boosted = index.search(index.queryTerms("robot"), {
+      limit: 10,
+      boost: (provision) => (provision.key === 2 ? 2 : 1),
+    });
     expect(boosted.map((hit) => hit.provision.key)).toEqual([2, 1]);
     expect(boosted[0]!.score).toBeCloseTo(2 * boosted[1]!.score);
     expect(index.queryTerms("robot", [{ text: "safety", weight: 0.5 }], 0.3)).toEqual([
@@ -83,7 +97,9 @@ describe("LexicalIndex second stage", () => {
 
   test("proximity: the provision where the question's words stand together ranks first", () => {
     const index = new LexicalIndex("EN", [
-      doc(1, { text: "The notice shall state the reasons, the decision and the period within which the authority decides." }),
+      doc(1, {
+        text: "The notice shall state the reasons, the decision and the period within which the authority decides.",
+      }),
       doc(2, { text: "The notice period shall be three months for the undertaking concerned in the file." }),
     ]);
     const query = "notice period";
@@ -94,7 +110,9 @@ describe("LexicalIndex second stage", () => {
     expect(index.match(1, terms, core).proximity).toBe(0);
     expect(index.rerank(hits, { terms, core }, { ...off, proximity: 1 }).map((hit) => hit.provision.key)[0]).toBe(2);
     // Switched off, the order is BM25's.
-    expect(index.rerank(hits, { terms, core }, off).map((hit) => hit.provision.key)).toEqual(hits.map((hit) => hit.provision.key));
+    expect(index.rerank(hits, { terms, core }, off).map((hit) => hit.provision.key)).toEqual(
+      hits.map((hit) => hit.provision.key),
+    );
   });
 
   test("a phrase does not span two fields (heading and text)", () => {

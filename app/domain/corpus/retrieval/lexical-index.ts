@@ -44,7 +44,8 @@ function hasDoc(list: readonly Posting[], doc: number): boolean {
 }
 
 function bordersBetween(sequence: Int32Array, from: number, to: number): boolean {
-  for (let index = Math.min(from, to) + 1; index < Math.max(from, to); index++) if (sequence[index] === fieldBorder) return true;
+  for (let index = Math.min(from, to) + 1; index < Math.max(from, to); index++)
+    if (sequence[index] === fieldBorder) return true;
   return false;
 }
 
@@ -63,7 +64,11 @@ export class LexicalIndex {
   private averageLength = 1;
   private readonly settings: IndexSettings;
 
-  constructor(language: Language, provisions: readonly IndexedProvision[], settings: IndexSettings = indexSettingsOf(defaultRanking)) {
+  constructor(
+    language: Language,
+    provisions: readonly IndexedProvision[],
+    settings: IndexSettings = indexSettingsOf(defaultRanking),
+  ) {
     this.language = language;
     this.settings = settings;
     for (const provision of provisions) this.add(provision);
@@ -167,7 +172,12 @@ export class LexicalIndex {
       const weight = this.idf(left) + this.idf(right);
       pairs += weight;
       const rightAt = at(right);
-      if (at(left).some((from) => rightAt.some((to) => Math.abs(to - from) <= phraseWindow && !bordersBetween(sequence, from, to)))) near += weight;
+      if (
+        at(left).some((from) =>
+          rightAt.some((to) => Math.abs(to - from) <= phraseWindow && !bordersBetween(sequence, from, to)),
+        )
+      )
+        near += weight;
     }
     return pairs > 0 ? near / pairs : 0;
   }
@@ -211,7 +221,11 @@ export class LexicalIndex {
         // A floor on the length: a two-word point must not win on its article's heading alone.
         const length = Math.max(this.lengths[doc]!, minLengthShare * this.averageLength);
         const norm = tf + k1 * (1 - b + (b * length) / this.averageLength);
-        scores.set(doc, (scores.get(doc) ?? 0) + weight * idf * ((tf * (k1 + 1)) / norm) * (this.docs[doc]!.kind === "recital" ? recitalWeight : 1));
+        scores.set(
+          doc,
+          (scores.get(doc) ?? 0) +
+            weight * idf * ((tf * (k1 + 1)) / norm) * (this.docs[doc]!.kind === "recital" ? recitalWeight : 1),
+        );
       }
     }
     if (options.boost) for (const [doc, score] of scores) scores.set(doc, score * options.boost(this.docs[doc]!));

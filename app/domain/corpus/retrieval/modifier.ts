@@ -8,8 +8,20 @@ export function isModifier(text: string): boolean {
   return modifierPhrases.some((phrase) => opening.includes(phrase));
 }
 const modifierPhrases = [
-  "by way of derogation", "shall not apply", "without prejudice", "notwithstanding", "shall not be affected", "shall not affect",
-  "abweichend von", "gilt nicht", "gelten nicht", "unbeschadet", "bleibt unberührt", "bleiben unberührt", "werden durch diese richtlinie nicht berührt", "wird durch diese richtlinie nicht berührt",
+  "by way of derogation",
+  "shall not apply",
+  "without prejudice",
+  "notwithstanding",
+  "shall not be affected",
+  "shall not affect",
+  "abweichend von",
+  "gilt nicht",
+  "gelten nicht",
+  "unbeschadet",
+  "bleibt unberührt",
+  "bleiben unberührt",
+  "werden durch diese richtlinie nicht berührt",
+  "wird durch diese richtlinie nicht berührt",
 ];
 
 /**
@@ -26,5 +38,7 @@ export function asksAboutLiability(question: string): boolean {
  * Haftung befreit"): Art. 17(4) DSM beside the rule of Art. 17(1).
  */
 export function statesLiability(text: string): boolean {
-  return /\b((shall|is|are|be|being|held|not) (be )?(held )?liable|exempt(ed)? from (any )?liability|haft(et|en|bar)\b|von der haftung befreit)/iu.test(text.slice(0, 600));
+  return /\b((shall|is|are|be|being|held|not) (be )?(held )?liable|exempt(ed)? from (any )?liability|haft(et|en|bar)\b|von der haftung befreit)/iu.test(
+    text.slice(0, 600),
+  );
 }

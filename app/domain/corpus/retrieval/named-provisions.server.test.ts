@@ -9,7 +9,8 @@ import { searchLegalDocuments } from "./search-legal-documents.server.ts";
 import { SearchResultSchema } from "./search-result-schema.ts";
 import type { ParsedAct } from "../types.ts";
 
-const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, "../../../../tests/fixtures/corpus", name), "utf8");
+const fixture = (name: string) =>
+  fs.readFileSync(path.resolve(import.meta.dirname, "../../../../tests/fixtures/corpus", name), "utf8");
 // The fixtures stand in for the AI Act, the new PLD and (the same text) the 1985 Directive: tiny texts, real CELEX numbers.
 const aiAct = (): ParsedAct => ({ ...parseActFile(fixture("mini-act_EN.formex.xml")), celex: "32024R1689" });
 const pld = (celex: string): ParsedAct => ({ ...parseActFile(fixture("mini-pld_EN.structured.json")), celex });
@@ -31,7 +32,9 @@ const first = async (query: string, topK = 5) => {
 test("a named provision is looked up: the exact pinpoint first, also inside a longer question", async () => {
   expect((await first("Article 2(2)(b) AI Act")).found[0]).toBe("32024R1689:art_2.par_2.pt_b");
   expect((await first("Art. 2 Abs. 2 lit. b KI-VO")).found[0]).toBe("32024R1689:art_2.par_2.pt_b");
-  expect((await first("What does Article 2(1) AI Act say about cleaning logs and bumpers?")).found[0]).toBe("32024R1689:art_2.par_1");
+  expect((await first("What does Article 2(1) AI Act say about cleaning logs and bumpers?")).found[0]).toBe(
+    "32024R1689:art_2.par_1",
+  );
   expect((await first("Annex I point 2 AI Act")).found[0]).toBe("32024R1689:anx_I.pt_2");
   expect((await first("Recital 2 AI Act")).found[0]).toBe("32024R1689:rct_2");
 });
@@ -50,23 +53,44 @@ test("several named provisions each near the top, in the order named", async () 
 });
 
 test("an ambiguous reference returns both acts, the one the wording points to first", async () => {
-  expect((await first("Art. 2 Abs. 1 Produkthaftungsrichtlinie")).found.slice(0, 2)).toEqual(["32024L2853:art_2.par_1", "31985L0374:art_2.par_1"]);
+  expect((await first("Art. 2 Abs. 1 Produkthaftungsrichtlinie")).found.slice(0, 2)).toEqual([
+    "32024L2853:art_2.par_1",
+    "31985L0374:art_2.par_1",
+  ]);
   expect((await first("Art. 2 Abs. 1 der alten Produkthaftungsrichtlinie")).found[0]).toBe("31985L0374:art_2.par_1");
-  expect((await first("Article 2(1) PLD for a product sold in 2019")).found.slice(0, 2)).toEqual(["31985L0374:art_2.par_1", "32024L2853:art_2.par_1"]);
+  expect((await first("Article 2(1) PLD for a product sold in 2019")).found.slice(0, 2)).toEqual([
+    "31985L0374:art_2.par_1",
+    "32024L2853:art_2.par_1",
+  ]);
 });
 
 test("a reference without an act takes it from the question's routing", async () => {
-  expect((await first("Which damage does Article 2(2) cover under product liability?")).found[0]).toBe("32024L2853:art_2.par_2");
-  expect((await first("May robots under Article 2(2) AI rules vacuum at night?")).found[0]).toBe("32024R1689:art_2.par_2");
+  expect((await first("Which damage does Article 2(2) cover under product liability?")).found[0]).toBe(
+    "32024L2853:art_2.par_2",
+  );
+  expect((await first("May robots under Article 2(2) AI rules vacuum at night?")).found[0]).toBe(
+    "32024R1689:art_2.par_2",
+  );
 });
 
 test("a provision that does not exist is said not to exist, in the result", async () => {
   const missing = await first("Article 140 AI Act");
   expect(missing.notices).toEqual([
-    { kind: "provision-not-found", reference: "Article 140 AI Act", celex: "32024R1689", act: "AI Act", provision: "Article 140", message: "The AI Act has no Article 140." },
+    {
+      kind: "provision-not-found",
+      reference: "Article 140 AI Act",
+      celex: "32024R1689",
+      act: "AI Act",
+      provision: "Article 140",
+      message: "The AI Act has no Article 140.",
+    },
   ]);
   const paragraph = await first("Art. 2 Abs. 7 KI-VO");
-  expect(paragraph.notices?.[0]).toMatchObject({ provision: "Article 2(7)", nearest: "Article 2", message: "The AI Act has no Article 2(7) (Article 2 exists)." });
+  expect(paragraph.notices?.[0]).toMatchObject({
+    provision: "Article 2(7)",
+    nearest: "Article 2",
+    message: "The AI Act has no Article 2(7) (Article 2 exists).",
+  });
   expect((await first("Article 2(1) AI Act")).notices).toBeUndefined();
 });
 
@@ -88,9 +112,20 @@ test("a whole annex that opens the question is what it asks about; one followed 
 });
 
 test("a whole article named inside a question is followed by its paragraph 1, after every named provision", async () => {
-  expect((await first("What does Article 2 AI Act say about robots that vacuum?")).found.slice(0, 2)).toEqual(["32024R1689:art_2", "32024R1689:art_2.par_1"]);
-  expect((await first("Article 2 and Article 3 AI Act: how do they differ for robots?")).found.slice(0, 3)).toEqual(["32024R1689:art_2", "32024R1689:art_3", "32024R1689:art_2.par_1"]);
+  expect((await first("What does Article 2 AI Act say about robots that vacuum?")).found.slice(0, 2)).toEqual([
+    "32024R1689:art_2",
+    "32024R1689:art_2.par_1",
+  ]);
+  expect((await first("Article 2 and Article 3 AI Act: how do they differ for robots?")).found.slice(0, 3)).toEqual([
+    "32024R1689:art_2",
+    "32024R1689:art_3",
+    "32024R1689:art_2.par_1",
+  ]);
   // A reference alone, or an article without paragraphs, stays cited as named.
   expect((await first("Article 2 AI Act")).found).not.toContain("32024R1689:art_2.par_1");
-  expect((await first("What does Article 3 AI Act say about fines?")).found.filter((pinpoint) => pinpoint.startsWith("32024R1689:art_3"))).toEqual(["32024R1689:art_3"]);
+  expect(
+    (await first("What does Article 3 AI Act say about fines?")).found.filter((pinpoint) =>
+      pinpoint.startsWith("32024R1689:art_3"),
+    ),
+  ).toEqual(["32024R1689:art_3"]);
 });

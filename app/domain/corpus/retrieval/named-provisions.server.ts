@@ -60,8 +60,12 @@ export function lookUpNamedProvisions(
     }
     return texts.get(celex);
   };
-  const named = [...new Set([...parsed.references.flatMap((reference) => reference.acts), ...parsed.mentionedActs.flatMap((mention) => mention.acts)])]
-    .filter((celex) => searchable.includes(celex));
+  const named = [
+    ...new Set([
+      ...parsed.references.flatMap((reference) => reference.acts),
+      ...parsed.mentionedActs.flatMap((mention) => mention.acts),
+    ]),
+  ].filter((celex) => searchable.includes(celex));
   const groups: NamedGroup[] = [];
   const notices: ReferenceNotice[] = [];
   for (const reference of parsed.references.slice(0, maxNamed)) {
@@ -69,18 +73,47 @@ export function lookUpNamedProvisions(
     // A whole annex named without its act inside a question describes a class ("an Annex III system",
     // "listed in Annex III"), not the provision asked about: its words stay search words. One that
     // opens the question names its subject ("Annex IV technical documentation contents"; ADR 138).
-    if (inferred && reference.path.unit === "annex" && !reference.path.section && reference.path.points.length === 0 && parsed.rest.trim() !== "" && !opensQuestion(reference, parsed.rest)) continue;
-    const outcomes = resolveReference(reference, acts.filter((celex) => searchable.includes(celex)), provisionsOf);
-    const rows = outcomes.flatMap((outcome) => (outcome.status === "found" ? [installed(outcome.celex)!.get(outcome.pinpoint)!] : []));
+    if (
+      inferred &&
+      reference.path.unit === "annex" &&
+      !reference.path.section &&
+      reference.path.points.length === 0 &&
+      parsed.rest.trim() !== "" &&
+      !opensQuestion(reference, parsed.rest)
+    )
+      continue;
+    const outcomes = resolveReference(
+      reference,
+      acts.filter((celex) => searchable.includes(celex)),
+      provisionsOf,
+    );
+    const rows = outcomes.flatMap((outcome) =>
+      outcome.status === "found" ? [installed(outcome.celex)!.get(outcome.pinpoint)!] : [],
+    );
     for (const outcome of outcomes) {
       if (outcome.status !== "not-found" || inferred === "all") continue;
-      notices.push(notice(reference, outcome.celex, outcome.label, outcome.nearest && installed(outcome.celex)?.get(outcome.nearest)?.label));
+      notices.push(
+        notice(
+          reference,
+          outcome.celex,
+          outcome.label,
+          outcome.nearest && installed(outcome.celex)?.get(outcome.nearest)?.label,
+        ),
+      );
     }
     // A whole article named inside a question: its paragraph 1, the rule its other paragraphs qualify, is what a reader quotes.
-    const openings = tokenizeWords(parsed.rest).length > 0
-      ? outcomes.flatMap((outcome) => (outcome.status === "found" && !outcome.pinpoint.includes(".") && outcome.pinpoint.startsWith("art_") ? [installed(outcome.celex)!.get(`${outcome.pinpoint}.par_1`)] : [])).filter((row) => row !== undefined)
-      : [];
-    if (rows.length > 0 || notices.some((entry) => entry.reference === reference.text)) groups.push({ reference, rows, ...(inferred ? { inferred } : {}), ...(openings.length > 0 ? { openings } : {}) });
+    const openings =
+      tokenizeWords(parsed.rest).length > 0
+        ? outcomes
+            .flatMap((outcome) =>
+              outcome.status === "found" && !outcome.pinpoint.includes(".") && outcome.pinpoint.startsWith("art_")
+                ? [installed(outcome.celex)!.get(`${outcome.pinpoint}.par_1`)]
+                : [],
+            )
+            .filter((row) => row !== undefined)
+        : [];
+    if (rows.length > 0 || notices.some((entry) => entry.reference === reference.text))
+      groups.push({ reference, rows, ...(inferred ? { inferred } : {}), ...(openings.length > 0 ? { openings } : {}) });
   }
   return { groups, notices };
 }
@@ -90,7 +123,11 @@ export function lookUpNamedProvisions(
  * open, the act whose article its other words match best (`evidence`, the lexical score) comes
  * first, and of every searched act only the best two are kept.
  */
-export function orderNamed(corpus: Corpus, groups: readonly NamedGroup[], evidence: (row: StoredProvision) => number): StoredProvision[] {
+export function orderNamed(
+  corpus: Corpus,
+  groups: readonly NamedGroup[],
+  evidence: (row: StoredProvision) => number,
+): StoredProvision[] {
   const rows: StoredProvision[] = [];
   // A reference that names its act is what the question cites; one that takes its act from elsewhere ("for Annex III systems") describes.
   const ordered = [...groups.filter((group) => !group.inferred), ...groups.filter((group) => group.inferred)];
@@ -98,7 +135,9 @@ export function orderNamed(corpus: Corpus, groups: readonly NamedGroup[], eviden
     let found = group.rows;
     if (group.inferred && found.length > 1) {
       const scored = found.map((row, index) => ({ row, index, score: articleEvidence(corpus, row, evidence) }));
-      found = scored.sort((left, right) => right.score - left.score || left.index - right.index).map((entry) => entry.row);
+      found = scored
+        .sort((left, right) => right.score - left.score || left.index - right.index)
+        .map((entry) => entry.row);
       if (group.inferred === "all") found = found.slice(0, 2);
     }
     for (const row of found) if (!rows.includes(row)) rows.push(row);
@@ -107,7 +146,11 @@ export function orderNamed(corpus: Corpus, groups: readonly NamedGroup[], eviden
   const taken = new Set(rows.map((row) => row.id));
   for (const group of ordered) {
     for (const opening of group.openings ?? []) {
-      if (taken.has(opening.id) || !rows.some((row) => row.actId === opening.actId && opening.pinpoint.startsWith(`${row.pinpoint}.`))) continue;
+      if (
+        taken.has(opening.id) ||
+        !rows.some((row) => row.actId === opening.actId && opening.pinpoint.startsWith(`${row.pinpoint}.`))
+      )
+        continue;
       taken.add(opening.id);
       rows.push(opening);
     }
@@ -121,7 +164,9 @@ function candidateActs(
 ): { acts: readonly string[]; inferred?: "question" | "routing" | "all" } {
   if (reference.acts.length > 0) return { acts: reference.acts };
   // An amending act named elsewhere in the question holds recitals only: its articles are the amended act's.
-  const namedHere = named.filter((celex) => reference.path.unit === "recital" || !amendingActs.some((act) => act.celex === celex));
+  const namedHere = named.filter(
+    (celex) => reference.path.unit === "recital" || !amendingActs.some((act) => act.celex === celex),
+  );
   if (namedHere.length > 0) return { acts: namedHere, inferred: "question" };
   const routedActs = routed.filter((celex) => searchable.includes(celex));
   if (routedActs.length > 0) return { acts: routedActs, inferred: "routing" };
@@ -130,7 +175,12 @@ function candidateActs(
 
 /** The reference is the question's first words and what follows does not make it a class of systems ("Annex III systems …"). */
 export function opensQuestion(reference: Reference, rest: string): boolean {
-  return reference.span.start === 0 && !/^[\s-]*(?:(?:ai|ki|high-risk|hochrisiko)[\s-]*)?(?:systems?|use cases?|anwendungsf\u00e4lle|areas?|bereiche?)\b/iu.test(rest);
+  return (
+    reference.span.start === 0 &&
+    !/^[\s-]*(?:(?:ai|ki|high-risk|hochrisiko)[\s-]*)?(?:systems?|use cases?|anwendungsf\u00e4lle|areas?|bereiche?)\b/iu.test(
+      rest,
+    )
+  );
 }
 
 /** The best lexical evidence for a provision or any part of its article. */
@@ -138,7 +188,8 @@ function articleEvidence(corpus: Corpus, row: StoredProvision, evidence: (row: S
   const article = row.pinpoint.split(".")[0]!;
   let best = evidence(row);
   for (const other of corpus.byPinpoint.values()) {
-    if (other.actId === row.actId && (other.pinpoint === article || other.pinpoint.startsWith(`${article}.`))) best = Math.max(best, evidence(other));
+    if (other.actId === row.actId && (other.pinpoint === article || other.pinpoint.startsWith(`${article}.`)))
+      best = Math.max(best, evidence(other));
   }
   return best;
 }
@@ -149,7 +200,15 @@ function notice(reference: Reference, celex: string, label: string, nearest: str
   const message = recitalsOnly
     ? `${label} of the ${act} is not installed: only its recitals are; its amendments are in the consolidated text of the act it amends.`
     : `The ${act} has no ${label}${nearest ? ` (${nearest} exists)` : ""}.`;
-  return { kind: "provision-not-found", reference: reference.text, celex, act, provision: label, ...(nearest ? { nearest } : {}), message };
+  return {
+    kind: "provision-not-found",
+    reference: reference.text,
+    celex,
+    act,
+    provision: label,
+    ...(nearest ? { nearest } : {}),
+    message,
+  };
 }
 
 /**
@@ -157,15 +216,25 @@ function notice(reference: Reference, celex: string, label: string, nearest: str
  * in the question's language first, then in English, then the other versions (the recitals of an
  * act as adopted when a consolidated version has none).
  */
-function installedProvisions(corpus: Corpus, celex: string, language: Language, asOf: string): Map<string, StoredProvision> | undefined {
+function installedProvisions(
+  corpus: Corpus,
+  celex: string,
+  language: Language,
+  asOf: string,
+): Map<string, StoredProvision> | undefined {
   const versions = corpus.acts.filter((act) => act.celex === celex);
   if (versions.length === 0) return undefined;
-  const inForce = (act: (typeof versions)[number]) => (act.validFrom ?? "") <= asOf && (act.validTo === null || act.validTo >= asOf);
-  const rank = (act: (typeof versions)[number]) => (inForce(act) ? 0 : 3) + (act.language === language ? 0 : act.language === "EN" ? 1 : 2);
-  const ordered = [...versions].sort((left, right) => rank(left) - rank(right) || (right.validFrom ?? "").localeCompare(left.validFrom ?? ""));
+  const inForce = (act: (typeof versions)[number]) =>
+    (act.validFrom ?? "") <= asOf && (act.validTo === null || act.validTo >= asOf);
+  const rank = (act: (typeof versions)[number]) =>
+    (inForce(act) ? 0 : 3) + (act.language === language ? 0 : act.language === "EN" ? 1 : 2);
+  const ordered = [...versions].sort(
+    (left, right) => rank(left) - rank(right) || (right.validFrom ?? "").localeCompare(left.validFrom ?? ""),
+  );
   const rows = new Map<string, StoredProvision>();
   for (const act of ordered) {
-    for (const row of corpus.provisions.values()) if (row.actId === act.id && !rows.has(row.pinpoint)) rows.set(row.pinpoint, row);
+    for (const row of corpus.provisions.values())
+      if (row.actId === act.id && !rows.has(row.pinpoint)) rows.set(row.pinpoint, row);
   }
   return rows;
 }

@@ -6,7 +6,11 @@ import type { Match } from "./search-legal-documents.server.ts";
  * article or annex it belongs to, and which version of the act it quotes. `score` is 0 for
  * provisions that were looked up rather than ranked; `version` overrides the act's own label.
  */
-export function provisionMatch(corpus: Corpus, row: StoredProvision, options: { act?: InstalledAct; score?: number; version?: string } = {}): Match {
+export function provisionMatch(
+  corpus: Corpus,
+  row: StoredProvision,
+  options: { act?: InstalledAct; score?: number; version?: string } = {},
+): Match {
   const act = options.act ?? corpus.acts.find((candidate) => candidate.id === row.actId)!;
   const version = options.version ?? act.versionLabel ?? undefined;
   return {

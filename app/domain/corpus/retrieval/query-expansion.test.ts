@@ -48,7 +48,12 @@ describe("query expansion", () => {
   });
 
   test("against German texts the German question stays as it is", () => {
-    expect(expandQuery("Welche Pflichten haben Betreiber?", "DE")).toEqual({ query: "Welche Pflichten haben Betreiber?", originalWeight: 1, extra: [], core: "Welche Pflichten haben Betreiber?" });
+    expect(expandQuery("Welche Pflichten haben Betreiber?", "DE")).toEqual({
+      query: "Welche Pflichten haben Betreiber?",
+      originalWeight: 1,
+      extra: [],
+      core: "Welche Pflichten haben Betreiber?",
+    });
   });
 
   test.each([

@@ -64,14 +64,21 @@ export function withoutActNames(query: string): string {
  * als Produkt", "was versteht die Verordnung unter …": the question asks for a definition.
  */
 export function asksForDefinition(query: string): boolean {
-  return /\b(what (counts|is|are|qualifies)|who (is|counts|qualifies)|are we an?|am i an?|is (it|this|that) an?|meaning of|defin(e|ed|ition)|was (ist|sind|gilt als)|wer ist|sind wir|bin ich|begriff)\b/i.test(query)
-    || /\b((treated|regarded|considered|classed|classified) as an?|counts? as an?|qualif(y|ies) as an?|what does .{1,60} mean|gilt .{1,80} als|zählt .{1,80} als|versteht .{1,80} unter|was bedeutet|fällt .{1,80} unter den begriff)\b/i.test(query)
+  return (
+    /\b(what (counts|is|are|qualifies)|who (is|counts|qualifies)|are we an?|am i an?|is (it|this|that) an?|meaning of|defin(e|ed|ition)|was (ist|sind|gilt als)|wer ist|sind wir|bin ich|begriff)\b/i.test(
+      query,
+    ) ||
+    /\b((treated|regarded|considered|classed|classified) as an?|counts? as an?|qualif(y|ies) as an?|what does .{1,60} mean|gilt .{1,80} als|zählt .{1,80} als|versteht .{1,80} unter|was bedeutet|fällt .{1,80} unter den begriff)\b/i.test(
+      query,
+    ) ||
     // "Is standalone software a 'product'?", "Ist das eine 'Sicherheitskomponente'?": a term quoted after "a" asks whether it applies (ADR 138).
-    || /\b(an?|eine?[nmrs]?)\s+['‘"„»‚][^\s'’"“«‘]/iu.test(query);
+    /\b(an?|eine?[nmrs]?)\s+['‘"„»‚][^\s'’"“«‘]/iu.test(query)
+  );
 }
 
 const layStems = new Map<string, string>();
-for (const [word, expansion] of Object.entries(layTerms)) for (const stem of analyze(word, "EN")) layStems.set(stem, expansion);
+for (const [word, expansion] of Object.entries(layTerms))
+  for (const stem of analyze(word, "EN")) layStems.set(stem, expansion);
 
 /** The question uses an everyday word the expansion knows ("chatbot", "fine", "sue"), not just a phrase ("how long"). */
 export function namesLayTerm(query: string): boolean {
@@ -107,9 +114,7 @@ export function everydayTerms(text: string): string[] {
   return [...found];
 }
 
-
 export type QueryPart = { text: string; weight: number };
-
 
 /**
  * The parts of a query for an index of `language`: the question itself, the statutory words for

@@ -163,7 +163,17 @@ export const defaultRanking: RankingSettings = {
 };
 
 /** The settings the lexical index is built with: a change to one of them builds the index again. */
-export const indexSettingNames = ["k1", "b", "minLengthShare", "headingWeight", "definitionTermWeight", "contextHeadingWeight", "textWeight", "paraphraseWeight", "recitalWeight"] as const;
+export const indexSettingNames = [
+  "k1",
+  "b",
+  "minLengthShare",
+  "headingWeight",
+  "definitionTermWeight",
+  "contextHeadingWeight",
+  "textWeight",
+  "paraphraseWeight",
+  "recitalWeight",
+] as const;
 export type IndexSettings = Pick<RankingSettings, (typeof indexSettingNames)[number]>;
 
 export function indexSettingsOf(settings: RankingSettings): IndexSettings {
@@ -175,14 +185,42 @@ const weight = z.number().min(0);
  * Settings to try against the defaults (`eval:retrieval --ranking`): any of them, by name; an
  * unknown name or a value of the wrong kind is an error, not a silently ignored setting.
  */
-export const RankingOverrideSchema = z.strictObject({
-  k1: weight, b: z.number().min(0).max(1), minLengthShare: weight, headingWeight: weight, definitionTermWeight: weight, contextHeadingWeight: weight,
-  textWeight: weight, paraphraseWeight: weight, recitalWeight: weight, conceptWeight: weight, everydayWeight: weight, unroutedWeight: weight,
-  ownLanguageWeight: weight, crossLingual: z.boolean(), citations: z.boolean(), namedActsRoute: z.boolean(), refineShare: weight, firstParagraph: z.boolean(), perArticleFirstPass: z.number().int().min(1),
-  recitalsBelowRules: z.boolean(), definitionWeight: weight, applicationInTime: weight, regimeInTime: z.boolean(), articleSupport: weight, namedDefinitionAsked: weight,
-  namedDefinitionLift: weight, recitalLinks: weight, coverage: weight, proximity: weight, references: z.boolean(),
-  ruleFirst: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  liabilityConditions: z.boolean(), perArticleDeferShare: z.number().min(0).max(1),
-  coverageThresholds: z.strictObject({ notCovered: weight, covered: weight }),
-  otherLaw: z.boolean(),
-}).partial() satisfies z.ZodType<Partial<RankingSettings>>;
+export const RankingOverrideSchema = z
+  .strictObject({
+    k1: weight,
+    b: z.number().min(0).max(1),
+    minLengthShare: weight,
+    headingWeight: weight,
+    definitionTermWeight: weight,
+    contextHeadingWeight: weight,
+    textWeight: weight,
+    paraphraseWeight: weight,
+    recitalWeight: weight,
+    conceptWeight: weight,
+    everydayWeight: weight,
+    unroutedWeight: weight,
+    ownLanguageWeight: weight,
+    crossLingual: z.boolean(),
+    citations: z.boolean(),
+    namedActsRoute: z.boolean(),
+    refineShare: weight,
+    firstParagraph: z.boolean(),
+    perArticleFirstPass: z.number().int().min(1),
+    recitalsBelowRules: z.boolean(),
+    definitionWeight: weight,
+    applicationInTime: weight,
+    regimeInTime: z.boolean(),
+    articleSupport: weight,
+    namedDefinitionAsked: weight,
+    namedDefinitionLift: weight,
+    recitalLinks: weight,
+    coverage: weight,
+    proximity: weight,
+    references: z.boolean(),
+    ruleFirst: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    liabilityConditions: z.boolean(),
+    perArticleDeferShare: z.number().min(0).max(1),
+    coverageThresholds: z.strictObject({ notCovered: weight, covered: weight }),
+    otherLaw: z.boolean(),
+  })
+  .partial() satisfies z.ZodType<Partial<RankingSettings>>;

@@ -25,7 +25,8 @@ export class RecitalLinks {
 
   constructor(provisions: ReadonlyMap<number, LinkedProvision & { parentPinpoint?: string | null }>) {
     this.provisions = provisions;
-    for (const row of provisions.values()) if (row.parentPinpoint) this.hasParts.add(`${row.actId}:${row.parentPinpoint}`);
+    for (const row of provisions.values())
+      if (row.parentPinpoint) this.hasParts.add(`${row.actId}:${row.parentPinpoint}`);
   }
 
   /** The rules of act `targetActId` that recital `recitalId` explains, with a weight in (0, 1]. */
@@ -37,7 +38,12 @@ export class RecitalLinks {
     const terms = index.queryTerms(recital.text);
     const candidates = index
       .search(terms, { actKeys: new Set([targetActId]), limit: 40 })
-      .filter(({ provision }) => provision.kind !== "recital" && provision.kind !== "definition" && !this.hasParts.has(`${targetActId}:${this.provisions.get(provision.key)!.pinpoint}`));
+      .filter(
+        ({ provision }) =>
+          provision.kind !== "recital" &&
+          provision.kind !== "definition" &&
+          !this.hasParts.has(`${targetActId}:${this.provisions.get(provision.key)!.pinpoint}`),
+      );
     const best = candidates[0]?.score ?? 0;
     const links = candidates
       .filter((hit) => hit.score >= linkShare * best)

@@ -1,4 +1,11 @@
-import { assessCoverage, coverageDepth, coverageTerms, definedTermsIn, namesSubjectOfActs, type Coverage } from "./assess-coverage.ts";
+import {
+  assessCoverage,
+  coverageDepth,
+  coverageTerms,
+  definedTermsIn,
+  namesSubjectOfActs,
+  type Coverage,
+} from "./assess-coverage.ts";
 import type { Corpus, StoredProvision } from "./corpus-cache.server.ts";
 import { expandQuery, withoutActNames } from "./query-expansion.ts";
 import { defaultRanking, type RankingSettings } from "./ranking-settings.ts";
@@ -19,8 +26,12 @@ export function searchCoverage(
   // A question under another law ("the GDPR fine", "fair use under US copyright law") that names no installed act:
   // words it shares with the acts ("fine", "copyright") do not make them answer it, unless a provision holds most of it.
   const thresholds = settings.coverageThresholds ?? defaultRanking.coverageThresholds;
-  if ((settings.otherLaw ?? defaultRanking.otherLaw) && evidence < thresholds.covered && asksUnderOtherLaw(question)) return "not-covered";
-  const namesSubject = namesSubjectOfActs(question, { routed: namedTopics(question).length > 0 || citedActs(question).length > 0, namesDefinedTerm: namesDefinedTerm(corpus, question) });
+  if ((settings.otherLaw ?? defaultRanking.otherLaw) && evidence < thresholds.covered && asksUnderOtherLaw(question))
+    return "not-covered";
+  const namesSubject = namesSubjectOfActs(question, {
+    routed: namedTopics(question).length > 0 || citedActs(question).length > 0,
+    namesDefinedTerm: namesDefinedTerm(corpus, question),
+  });
   return assessCoverage({ evidence, namesSubject }, settings.coverageThresholds);
 }
 
@@ -28,7 +39,12 @@ export function searchCoverage(
  * The evidence that the installed acts answer the question: the largest share of the question's
  * weighted terms that one of the first `coverageDepth` matches contains (in its own language's index).
  */
-export function coverageEvidence(corpus: Corpus, question: string, top: readonly { row: StoredProvision }[], conceptWeight = defaultRanking.conceptWeight): number {
+export function coverageEvidence(
+  corpus: Corpus,
+  question: string,
+  top: readonly { row: StoredProvision }[],
+  conceptWeight = defaultRanking.conceptWeight,
+): number {
   let best = 0;
   const termsOf = new Map<Language, { term: string; weight: number }[]>();
   for (const { row } of top.slice(0, coverageDepth)) {
@@ -64,12 +80,18 @@ function definedTermsOf(corpus: Corpus): Map<Language, string[][]> {
 /** The question (or its English translation) names a defined term of several words of an installed act. */
 function namesDefinedTerm(corpus: Corpus, question: string): boolean {
   const query = withoutActNames(question);
-  return [...definedTermsOf(corpus)].some(([language, terms]) => definedTermsIn(analyze(expandQuery(query, language).core, language), terms).length > 0);
+  return [...definedTermsOf(corpus)].some(
+    ([language, terms]) => definedTermsIn(analyze(expandQuery(query, language).core, language), terms).length > 0,
+  );
 }
 
 /** The question names a law that is not installed and no act that is (`otherLawNamed`). */
 export function asksUnderOtherLaw(question: string): boolean {
   if (otherLawNamed(question) === undefined) return false;
   const { mentionedActs, references } = parseReferences(question);
-  return mentionedActs.length === 0 && references.every((reference) => reference.acts.length === 0) && citedActs(question).length === 0;
+  return (
+    mentionedActs.length === 0 &&
+    references.every((reference) => reference.acts.length === 0) &&
+    citedActs(question).length === 0
+  );
 }

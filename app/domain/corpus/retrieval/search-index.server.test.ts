@@ -10,7 +10,8 @@ import { parseActFile } from "../import/parse-act-file.ts";
 import { searchIndexStatus, startSearchIndexing, type Every } from "./search-index.server.ts";
 import type { ParsedAct } from "../types.ts";
 
-const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, "../../../../tests/fixtures/corpus", name), "utf8");
+const fixture = (name: string) =>
+  fs.readFileSync(path.resolve(import.meta.dirname, "../../../../tests/fixtures/corpus", name), "utf8");
 const aiAct = (): ParsedAct => ({ ...parseActFile(fixture("mini-act_EN.formex.xml")), celex: "32024R1689" });
 const pld = (): ParsedAct => ({ ...parseActFile(fixture("mini-pld_EN.structured.json")), celex: "32024L2853" });
 

@@ -47,7 +47,10 @@ function refresh(reason: string): Promise<void> {
         // corpus data files and warms the ranking code, so the first user's search does not.
         if (!state.builtOnce) {
           for (const language of new Set(corpus.acts.map((act) => act.language))) {
-            await searchLegalDocuments({ query: warmUpQuery, topK: 8, metadataFilter: { language } }, { mode: "lexical" });
+            await searchLegalDocuments(
+              { query: warmUpQuery, topK: 8, metadataFilter: { language } },
+              { mode: "lexical" },
+            );
           }
         }
         const changed = corpus.fingerprint !== state.fingerprint;
@@ -55,7 +58,15 @@ function refresh(reason: string): Promise<void> {
         state.builtOnce = true;
         state.state = "ready";
         if (changed) {
-          logger.info({ reason, ms: Math.round(performance.now() - started), acts: corpus.acts.length, provisions: corpus.provisions.size }, "legal-search index ready");
+          logger.info(
+            {
+              reason,
+              ms: Math.round(performance.now() - started),
+              acts: corpus.acts.length,
+              provisions: corpus.provisions.size,
+            },
+            "legal-search index ready",
+          );
         }
       } catch (error) {
         state.state = "failed";
@@ -70,7 +81,10 @@ function refresh(reason: string): Promise<void> {
  * Starts keeping the index: one build now, one after every change of the acts in this process, and
  * a check of the installed acts every `checkEveryMs` (another instance's import). `stop` ends it.
  */
-export function startSearchIndexing(options: { checkEveryMs?: number; every?: Every } = {}): { ready: Promise<void>; stop: () => Promise<void> } {
+export function startSearchIndexing(options: { checkEveryMs?: number; every?: Every } = {}): {
+  ready: Promise<void>;
+  stop: () => Promise<void>;
+} {
   const ready = refresh("start");
   const off = onDataChanged("corpus", () => void refresh("acts changed"));
   const cancel = (options.every ?? everyInterval)(options.checkEveryMs ?? 60_000, () => refresh("periodic check"));

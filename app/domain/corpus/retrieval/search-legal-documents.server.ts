@@ -28,7 +28,10 @@ export const SearchRequestSchema = z.object({
   query: z.string().trim().min(1, "query must not be empty").max(2000, "query is longer than 2000 characters"),
   queryEmbedding: z.array(z.number().finite()).min(1).max(8192).optional(),
   indexes: z.array(z.enum(IndexNameSchemaValues)).min(1).optional(),
-  metadataFilter: z.object({ jurisdiction: z.literal("EU").default("EU"), language: LanguageSchema.default("EN") }).partial().optional(),
+  metadataFilter: z
+    .object({ jurisdiction: z.literal("EU").default("EU"), language: LanguageSchema.default("EN") })
+    .partial()
+    .optional(),
   topK: z.number().int().min(1).max(50).default(8),
   /** The day whose law applies (ISO date); default today: the version of each act in force that day. */
   asOf: z.iso.date("asOf must be a date such as 2026-11-25").optional(),
@@ -49,34 +52,54 @@ export { defaultRanking, type RankingSettings } from "./ranking-settings.ts";
  */
 export async function searchLegalDocuments(
   input: SearchRequest,
-  { db = getDb(), mode = "auto", today = () => new Date(), ranking }: { db?: Db; mode?: "auto" | "lexical"; today?: () => Date; ranking?: Partial<RankingSettings> } = {},
+  {
+    db = getDb(),
+    mode = "auto",
+    today = () => new Date(),
+    ranking,
+  }: { db?: Db; mode?: "auto" | "lexical"; today?: () => Date; ranking?: Partial<RankingSettings> } = {},
 ): Promise<SearchResult> {
   const request = SearchRequestSchema.parse(input);
   const settings = { ...defaultRanking, ...ranking };
   const language = request.metadataFilter?.language ?? "EN";
   const asOf = request.asOf ?? today().toISOString().slice(0, 10);
   const corpus = await getCorpus(db, indexSettingsOf(settings));
-  const routed = new Set(actsToSearch(request.query, request.indexes, { citations: settings.citations, namedActs: settings.namedActsRoute }).map((act) => act.celex));
+  const routed = new Set(
+    actsToSearch(request.query, request.indexes, {
+      citations: settings.citations,
+      namedActs: settings.namedActsRoute,
+    }).map((act) => act.celex),
+  );
   const candidates = knownActs.filter((act) => !request.indexes || request.indexes.includes(act.index));
   // The provisions the question names are looked up; the words around them are searched.
-  const named = settings.references ? namedProvisionsOf(corpus, request.query, { language, asOf, candidates, routed }) : undefined;
+  const named = settings.references
+    ? namedProvisionsOf(corpus, request.query, { language, asOf, candidates, routed })
+    : undefined;
   const query = named?.query ?? request.query;
 
   const missingActs: MissingAct[] = [];
   const citeIn = new Map<number, number>();
   const chosen: { known: KnownAct; installed: InstalledAct; recitalsOnly: boolean }[] = [];
   for (const known of candidates) {
-    const inLanguage = (wanted: Language) => corpus.acts.filter((act) => act.celex === known.celex && act.language === wanted);
+    const inLanguage = (wanted: Language) =>
+      corpus.acts.filter((act) => act.celex === known.celex && act.language === wanted);
     const exact = inLanguage(language);
     const english = exact.length > 0 ? exact : inLanguage("EN");
     const versions = english.length > 0 ? english : corpus.acts.filter((act) => act.celex === known.celex);
     const inForce = versionInForce(versions, asOf);
     if (!inForce) {
-      if (routed.has(known.celex)) missingActs.push({ act: known.shortName, celex: known.celex, language, reason: "not-installed" });
+      if (routed.has(known.celex))
+        missingActs.push({ act: known.shortName, celex: known.celex, language, reason: "not-installed" });
       continue;
     }
     if (exact.length === 0 && routed.has(known.celex)) {
-      missingActs.push({ act: known.shortName, celex: known.celex, language, reason: "language-not-installed", searchedLanguage: inForce.language });
+      missingActs.push({
+        act: known.shortName,
+        celex: known.celex,
+        language,
+        reason: "language-not-installed",
+        searchedLanguage: inForce.language,
+      });
     }
     // A question in another language is ranked on the English text of the same version where both
     // are installed (scores of one index are comparable across acts), and cited in its own language.
@@ -98,7 +121,8 @@ export async function searchLegalDocuments(
 
   // The caller's own query embedding is compared with every stored embedding of its length; one
   // the server computes, with the embeddings of the configured model only.
-  const serverEmbedding = !request.queryEmbedding && mode === "auto" ? await serverQueryEmbedding(request.query) : undefined;
+  const serverEmbedding =
+    !request.queryEmbedding && mode === "auto" ? await serverQueryEmbedding(request.query) : undefined;
   const queryEmbedding = request.queryEmbedding ?? serverEmbedding?.embedding;
   const embeddingModel = serverEmbedding?.model;
   const recitalsOnly = new Set(chosen.filter((entry) => entry.recitalsOnly).map((entry) => entry.installed.id));
@@ -115,9 +139,16 @@ export async function searchLegalDocuments(
   const ownLanguageActs = new Set(citeIn.values());
   const languages = new Set(chosen.map((entry) => entry.installed.language));
   for (const searchLanguage of languages) {
-    const actKeys = new Set(chosen.filter((entry) => entry.installed.language === searchLanguage).map((entry) => entry.installed.id));
-    const lexical = lexicalSearch(corpus, query, searchLanguage, actKeys, 200, settings).filter((hit) => admitted(hit.id));
-    const vector = mode === "lexical" || !queryEmbedding ? [] : vectorSearch(corpus, queryEmbedding, actKeys, 200, embeddingModel).filter((hit) => admitted(hit.id));
+    const actKeys = new Set(
+      chosen.filter((entry) => entry.installed.language === searchLanguage).map((entry) => entry.installed.id),
+    );
+    const lexical = lexicalSearch(corpus, query, searchLanguage, actKeys, 200, settings).filter((hit) =>
+      admitted(hit.id),
+    );
+    const vector =
+      mode === "lexical" || !queryEmbedding
+        ? []
+        : vectorSearch(corpus, queryEmbedding, actKeys, 200, embeddingModel).filter((hit) => admitted(hit.id));
     if (embeddingModel && vector.length === 0) warnNotEmbedded(corpus, embeddingModel);
     const fused = vector.length > 0 ? reciprocalRankFusion([lexical, vector]) : lexical;
     if (vector.length > 0) fusedWithVectors = true;
@@ -125,7 +156,9 @@ export async function searchLegalDocuments(
     const scale = languages.size > 1 && fused.length > 0 ? 1 / fused[0]!.score : 1;
     for (const hit of fused) {
       const row = corpus.provisions.get(hit.id)!;
-      const cited = citeIn.has(row.actId) ? corpus.byPinpoint.get(`${citeIn.get(row.actId)}:${row.pinpoint}`) : undefined;
+      const cited = citeIn.has(row.actId)
+        ? corpus.byPinpoint.get(`${citeIn.get(row.actId)}:${row.pinpoint}`)
+        : undefined;
       ranked.set(cited?.id ?? hit.id, hit.score * scale * (preferred.has(row.actId) ? 1 : settings.unroutedWeight));
     }
   }
@@ -136,7 +169,11 @@ export async function searchLegalDocuments(
     const ownTop = own[0]?.score ?? 0;
     for (const hit of own) {
       const actId = corpus.provisions.get(hit.id)!.actId;
-      const added = settings.ownLanguageWeight * (hit.score / ownTop) * top * (preferred.has([...citeIn].find(([, de]) => de === actId)?.[0] ?? -1) ? 1 : settings.unroutedWeight);
+      const added =
+        settings.ownLanguageWeight *
+        (hit.score / ownTop) *
+        top *
+        (preferred.has([...citeIn].find(([, de]) => de === actId)?.[0] ?? -1) ? 1 : settings.unroutedWeight);
       ranked.set(hit.id, (ranked.get(hit.id) ?? 0) + added);
     }
   }
@@ -145,7 +182,8 @@ export async function searchLegalDocuments(
     // A recital explains the rules of its act in the version searched: the act itself, the version
     // in force for the recitals of other versions and of amending acts.
     const mainOf = new Map<string, number>();
-    for (const entry of chosen) if (!entry.recitalsOnly) mainOf.set(entry.known.celex, citeIn.get(entry.installed.id) ?? entry.installed.id);
+    for (const entry of chosen)
+      if (!entry.recitalsOnly) mainOf.set(entry.known.celex, citeIn.get(entry.installed.id) ?? entry.installed.id);
     const target = new Map<number, number>();
     for (const entry of chosen) {
       const main = mainOf.get(entry.known.celex);
@@ -154,19 +192,39 @@ export async function searchLegalDocuments(
       if (citeIn.has(entry.installed.id)) target.set(citeIn.get(entry.installed.id)!, main);
     }
     const languageOf = new Map(corpus.acts.map((act) => [act.id, act.language]));
-    lendRecitalEvidence(ranked, corpus.provisions, recitalLinksOf(corpus), (actId) => {
-      const main = target.get(actId);
-      const index = main === undefined ? undefined : corpus.indexes.get(languageOf.get(main)!);
-      return main === undefined || !index ? undefined : { actId: main, index };
-    }, settings.recitalLinks);
+    lendRecitalEvidence(
+      ranked,
+      corpus.provisions,
+      recitalLinksOf(corpus),
+      (actId) => {
+        const main = target.get(actId);
+        const index = main === undefined ? undefined : corpus.indexes.get(languageOf.get(main)!);
+        return main === undefined || !index ? undefined : { actId: main, index };
+      },
+      settings.recitalLinks,
+    );
   }
   supportArticles(corpus, ranked, settings.articleSupport);
-  const versionsInstalled = new Set(corpus.acts.filter((act) => act.version !== "").map((act) => `${act.celex}:${act.language}`));
+  const versionsInstalled = new Set(
+    corpus.acts.filter((act) => act.version !== "").map((act) => `${act.celex}:${act.language}`),
+  );
   // Named provisions first, in the order named; nothing that contains them or lies inside them after them.
-  const namedRows = named ? orderNamed(corpus, named.lookup.groups, (row) => ranked.get(row.id) ?? ranked.get(twinOf(corpus, citeIn, row)) ?? 0).slice(0, request.topK) : [];
+  const namedRows = named
+    ? orderNamed(
+        corpus,
+        named.lookup.groups,
+        (row) => ranked.get(row.id) ?? ranked.get(twinOf(corpus, citeIn, row)) ?? 0,
+      ).slice(0, request.topK)
+    : [];
   const celexOf = (actId: number) => corpus.acts.find((act) => act.id === actId)!.celex;
   const related = (row: StoredProvision) =>
-    namedRows.some((taken) => celexOf(taken.actId) === celexOf(row.actId) && (taken.pinpoint === row.pinpoint || taken.pinpoint.startsWith(`${row.pinpoint}.`) || row.pinpoint.startsWith(`${taken.pinpoint}.`)));
+    namedRows.some(
+      (taken) =>
+        celexOf(taken.actId) === celexOf(row.actId) &&
+        (taken.pinpoint === row.pinpoint ||
+          taken.pinpoint.startsWith(`${row.pinpoint}.`) ||
+          row.pinpoint.startsWith(`${taken.pinpoint}.`)),
+    );
   // A question that is nothing but references is followed by the neighbours of what it names, in the same acts only.
   const namedActs = named?.onlyReferences ? new Set(namedRows.map((row) => celexOf(row.actId))) : undefined;
   const searched = [...ranked].filter(([id]) => {
@@ -174,20 +232,32 @@ export async function searchLegalDocuments(
     return (namedRows.length === 0 || !related(row)) && (!namedActs || namedActs.has(celexOf(row.actId)));
   });
   // The best 200 (at least 4 × topK) are enough to fill the top K after refinement and the caps.
-  const rest = diversifyRows(corpus, searched.sort((a, b) => b[1] - a[1]).slice(0, Math.max(200, 4 * request.topK)), request.topK - namedRows.length, {
-    recitalsWanted: !settings.recitalsBelowRules || asksAboutRecitals(request.query),
-    refineShare: settings.refineShare,
-    perArticle: settings.perArticleFirstPass,
-    ruleFirst: settings.ruleFirst,
-    liability: settings.liabilityConditions && asksAboutLiability(request.query),
-    deferShare: fusedWithVectors ? 0 : settings.perArticleDeferShare,
-    firstParagraph: settings.firstParagraph,
-  });
+  const rest = diversifyRows(
+    corpus,
+    searched.sort((a, b) => b[1] - a[1]).slice(0, Math.max(200, 4 * request.topK)),
+    request.topK - namedRows.length,
+    {
+      recitalsWanted: !settings.recitalsBelowRules || asksAboutRecitals(request.query),
+      refineShare: settings.refineShare,
+      perArticle: settings.perArticleFirstPass,
+      ruleFirst: settings.ruleFirst,
+      liability: settings.liabilityConditions && asksAboutLiability(request.query),
+      deferShare: fusedWithVectors ? 0 : settings.perArticleDeferShare,
+      firstParagraph: settings.firstParagraph,
+    },
+  );
   const best = rest[0]?.score ?? 0;
-  const top: Scored[] = [...namedRows.map((row, index) => ({ row, score: best + (best || 1) * 0.01 * (namedRows.length - index) })), ...rest];
+  const top: Scored[] = [
+    ...namedRows.map((row, index) => ({ row, score: best + (best || 1) * 0.01 * (namedRows.length - index) })),
+    ...rest,
+  ];
   const notices = named?.lookup.notices ?? [];
   return {
-    matches: top.map((entry, index) => (index < namedRows.length ? { ...toMatch(corpus, entry, versionsInstalled), named: true } : toMatch(corpus, entry, versionsInstalled))),
+    matches: top.map((entry, index) =>
+      index < namedRows.length
+        ? { ...toMatch(corpus, entry, versionsInstalled), named: true }
+        : toMatch(corpus, entry, versionsInstalled),
+    ),
     missingActs,
     coverage: namedRows.length > 0 ? "covered" : searchCoverage(corpus, query, top, settings),
     ...(notices.length > 0 ? { notices } : {}),
@@ -202,7 +272,12 @@ export async function searchLegalDocuments(
 function namedProvisionsOf(
   corpus: Corpus,
   question: string,
-  { language, asOf, candidates, routed }: { language: Language; asOf: string; candidates: readonly KnownAct[]; routed: ReadonlySet<string> },
+  {
+    language,
+    asOf,
+    candidates,
+    routed,
+  }: { language: Language; asOf: string; candidates: readonly KnownAct[]; routed: ReadonlySet<string> },
 ): { lookup: NamedProvisions; query: string; onlyReferences: boolean } | undefined {
   const parsed = parseReferences(question);
   if (parsed.references.length === 0) return undefined;
@@ -211,19 +286,29 @@ function namedProvisionsOf(
     language,
     asOf,
     searchable,
-    routed: routed.size < candidates.length ? [...routed].flatMap((celex) => [celex, ...(candidates.find((act) => act.celex === celex)?.amendedBy ?? [])]) : [],
+    routed:
+      routed.size < candidates.length
+        ? [...routed].flatMap((celex) => [celex, ...(candidates.find((act) => act.celex === celex)?.amendedBy ?? [])])
+        : [],
   });
-  const spans = [...new Map(lookup.groups.map((group) => [group.reference.span.start, group.reference.span])).values()].sort((a, b) => a.start - b.start);
+  const spans = [
+    ...new Map(lookup.groups.map((group) => [group.reference.span.start, group.reference.span])).values(),
+  ].sort((a, b) => a.start - b.start);
   const query = spans.length > 0 ? withoutSpans(question, spans) : question;
   // A question that is nothing but references searches the headings of what it names: their neighbours follow them.
-  const headings = [...new Set(lookup.groups.flatMap((group) => group.rows.map((row) => topLevel(row, corpus.byPinpoint)?.heading ?? "")))].join(" ");
+  const headings = [
+    ...new Set(
+      lookup.groups.flatMap((group) => group.rows.map((row) => topLevel(row, corpus.byPinpoint)?.heading ?? "")),
+    ),
+  ].join(" ");
   const onlyReferences = tokenizeWords(query).length === 0;
   return { lookup, query: onlyReferences ? headings : query, onlyReferences };
 }
 
 /** The English twin's provision a German one is ranked by (ranked scores are keyed by the cited row). */
 function twinOf(corpus: Corpus, citeIn: ReadonlyMap<number, number>, row: StoredProvision): number {
-  for (const [twin, cited] of citeIn) if (cited === row.actId) return corpus.byPinpoint.get(`${twin}:${row.pinpoint}`)?.id ?? -1;
+  for (const [twin, cited] of citeIn)
+    if (cited === row.actId) return corpus.byPinpoint.get(`${twin}:${row.pinpoint}`)?.id ?? -1;
   return -1;
 }
 
@@ -269,9 +354,14 @@ export function supportArticles(
  * before that day (the act as adopted has none: it applies from its entry into force), not expired.
  * Before every version's date, the earliest one.
  */
-export function versionInForce<T extends Pick<InstalledAct, "validFrom" | "validTo">>(versions: readonly T[], asOf: string): T | undefined {
+export function versionInForce<T extends Pick<InstalledAct, "validFrom" | "validTo">>(
+  versions: readonly T[],
+  asOf: string,
+): T | undefined {
   const start = (version: T) => version.validFrom ?? "";
-  const applicable = versions.filter((version) => start(version) <= asOf && (version.validTo === null || version.validTo >= asOf));
+  const applicable = versions.filter(
+    (version) => start(version) <= asOf && (version.validTo === null || version.validTo >= asOf),
+  );
   const pool = applicable.length > 0 ? applicable : versions;
   const sorted = [...pool].sort((a, b) => start(a).localeCompare(start(b)));
   return applicable.length > 0 ? sorted.at(-1) : sorted[0];
@@ -283,22 +373,32 @@ export function versionInForce<T extends Pick<InstalledAct, "validFrom" | "valid
  * question sent to the AI Act index), every act of the requested indexes is preferred. Every act
  * of the requested indexes is searched; these rank first when the evidence is comparable.
  */
-export function actsToSearch(query: string, indexes?: readonly string[], { citations = true, namedActs = true }: { citations?: boolean; namedActs?: boolean } = {}): KnownAct[] {
+export function actsToSearch(
+  query: string,
+  indexes?: readonly string[],
+  { citations = true, namedActs = true }: { citations?: boolean; namedActs?: boolean } = {},
+): KnownAct[] {
   const topics = new Set(routeTopics(query));
   const inIndexes = knownActs.filter((act) => !indexes || indexes.includes(act.index));
   // An act cited by number or year stands for its topic: "Directive 85/374/EEC" is not the 2024 directive;
   // so does one named unambiguously ("der neuen Produkthaftungsrichtlinie", "the old PLD"; ADR 107).
-  const byName = citations && namedActs ? actsNamedIn(query).flatMap((celex) => inIndexes.filter((act) => act.celex === celex)) : [];
+  const byName =
+    citations && namedActs ? actsNamedIn(query).flatMap((celex) => inIndexes.filter((act) => act.celex === celex)) : [];
   const cited = citations ? [...new Set([...citedActs(query, inIndexes), ...byName])] : [];
   const citedTopics = new Set(cited.map((act) => act.topic));
-  const routed = inIndexes.filter((act) => cited.includes(act) || (topics.has(act.topic) && !citedTopics.has(act.topic)));
+  const routed = inIndexes.filter(
+    (act) => cited.includes(act) || (topics.has(act.topic) && !citedTopics.has(act.topic)),
+  );
   return routed.length > 0 ? routed : inIndexes;
 }
 
 /** The installed acts a question names by a designation that says which ("AI Act", "die alte Produkthaftungsrichtlinie"; not "the PLD"). */
 function actsNamedIn(query: string): string[] {
   const { references, mentionedActs } = parseReferences(query);
-  const designations = [...mentionedActs.filter((mention) => !mention.ambiguous).map((mention) => mention.acts), ...references.filter((reference) => !reference.ambiguous).map((reference) => reference.acts)];
+  const designations = [
+    ...mentionedActs.filter((mention) => !mention.ambiguous).map((mention) => mention.acts),
+    ...references.filter((reference) => !reference.ambiguous).map((reference) => reference.acts),
+  ];
   return [...new Set(designations.filter((acts) => acts.length === 1).flat())];
 }
 
@@ -319,22 +419,36 @@ const warnedCorpora = new WeakSet<Corpus>();
 function warnNotEmbedded(corpus: Corpus, model: string) {
   if (warnedCorpora.has(corpus)) return;
   warnedCorpora.add(corpus);
-  logger.warn({ model }, "no provision has an embedding of the configured model; lexical ranking only until `npm run corpus:embed` has run");
+  logger.warn(
+    { model },
+    "no provision has an embedding of the configured model; lexical ranking only until `npm run corpus:embed` has run",
+  );
 }
 
 /** A definition's term as stems (" term stems "), worked out once per provision of the index: the corpus does not change under it (ADR 125). */
 const definedTermStemsCache = new WeakMap<IndexedProvision, string>();
 function definedTermStems(provision: IndexedProvision, language: Language): string {
   let stems = definedTermStemsCache.get(provision);
-  if (stems === undefined) definedTermStemsCache.set(provision, (stems = ` ${analyze(provision.heading ?? "", language).join(" ")} `));
+  if (stems === undefined)
+    definedTermStemsCache.set(provision, (stems = ` ${analyze(provision.heading ?? "", language).join(" ")} `));
   return stems;
 }
 
-function lexicalSearch(corpus: Corpus, question: string, language: Language, actKeys: Set<number>, limit: number, settings: RankingSettings) {
+function lexicalSearch(
+  corpus: Corpus,
+  question: string,
+  language: Language,
+  actKeys: Set<number>,
+  limit: number,
+  settings: RankingSettings,
+) {
   const index = corpus.indexes.get(language);
   if (!index) return [];
   const query = settings.citations ? withoutActNumbers(withoutActNames(question)) : withoutActNames(question);
-  const expanded = expandQuery(query, language, { conceptWeight: settings.conceptWeight, everydayWeight: settings.everydayWeight });
+  const expanded = expandQuery(query, language, {
+    conceptWeight: settings.conceptWeight,
+    everydayWeight: settings.everydayWeight,
+  });
   const terms = index.queryTerms(query, expanded.extra, expanded.originalWeight);
   // Structure: a definition whose term the question names, or any definition when the question
   // asks what something is, ranks above provisions that merely use the words. A question that does
@@ -342,7 +456,9 @@ function lexicalSearch(corpus: Corpus, question: string, language: Language, act
   // defined term, weighted 4 as a field, would otherwise outrank the provision that answers).
   const queryStems = ` ${analyze([query, ...expanded.extra.map((part) => part.text)].join(" "), language).join(" ")} `;
   const definitional = asksForDefinition(query);
-  const whenApplies = settings.applicationInTime !== 1 && (asksWhenApplies(query) || (settings.regimeInTime && asksWhichRegimeApplies(query)));
+  const whenApplies =
+    settings.applicationInTime !== 1 &&
+    (asksWhenApplies(query) || (settings.regimeInTime && asksWhichRegimeApplies(query)));
   const named = new Map<number, string>();
   const boost = (provision: IndexedProvision) => {
     if (whenApplies && isApplicationInTime(provision)) return settings.applicationInTime;
@@ -350,7 +466,10 @@ function lexicalSearch(corpus: Corpus, question: string, language: Language, act
     const term = definedTermStems(provision, language);
     const isNamed = term.trim() !== "" && queryStems.includes(term);
     if (isNamed) named.set(provision.key, term);
-    return (isNamed ? (definitional ? settings.namedDefinitionAsked : 1.5) : 1) * (definitional ? 1.5 : settings.definitionWeight);
+    return (
+      (isNamed ? (definitional ? settings.namedDefinitionAsked : 1.5) : 1) *
+      (definitional ? 1.5 : settings.definitionWeight)
+    );
   };
   const lift = definitional && settings.namedDefinitionLift > 0;
   const hits = index.search(terms, { actKeys, limit: lift ? Number.POSITIVE_INFINITY : limit, boost });
@@ -362,17 +481,21 @@ function lexicalSearch(corpus: Corpus, question: string, language: Language, act
       return term !== undefined && !terms.some((other) => other.length > term.length && other.includes(term));
     };
     const best = hits.find((hit) => !lifted(hit.provision.key))?.score ?? 0;
-    for (const hit of hits) if (lifted(hit.provision.key)) hit.score = Math.max(hit.score, best * settings.namedDefinitionLift);
+    for (const hit of hits)
+      if (lifted(hit.provision.key)) hit.score = Math.max(hit.score, best * settings.namedDefinitionLift);
     hits.sort((left, right) => right.score - left.score);
   }
-  return index.rerank(hits.slice(0, limit), { terms, core: analyze(expanded.core, language) }, settings).map((hit) => ({ id: hit.provision.key, score: hit.score }));
+  return index
+    .rerank(hits.slice(0, limit), { terms, core: analyze(expanded.core, language) }, settings)
+    .map((hit) => ({ id: hit.provision.key, score: hit.score }));
 }
 
 /** "Which recital …", "Erwägungsgrund", "why was …": the question asks for the reasons, not the rule. */
 export function asksAboutRecitals(query: string): boolean {
-  return /\b(recitals?|erwägungsgr(und|ünde)\w*|why|warum|weshalb|reasons?|rationale|purpose of the (rule|change|amendment))\b/i.test(query);
+  return /\b(recitals?|erwägungsgr(und|ünde)\w*|why|warum|weshalb|reasons?|rationale|purpose of the (rule|change|amendment))\b/i.test(
+    query,
+  );
 }
-
 
 type Scored = { row: Corpus["provisions"] extends Map<number, infer R> ? R : never; score: number };
 
@@ -413,14 +536,26 @@ export function diversify(
   corpus: Corpus,
   ranked: readonly [number, number][],
   topK: number,
-  options: { recitalsWanted?: boolean; versionsInstalled?: ReadonlySet<string>; refineShare?: number; perArticle?: number; ruleFirst?: 0 | 1 | 2; liability?: boolean; deferShare?: number; firstParagraph?: boolean } = {},
+  options: {
+    recitalsWanted?: boolean;
+    versionsInstalled?: ReadonlySet<string>;
+    refineShare?: number;
+    perArticle?: number;
+    ruleFirst?: 0 | 1 | 2;
+    liability?: boolean;
+    deferShare?: number;
+    firstParagraph?: boolean;
+  } = {},
 ): Match[] {
-  return diversifyRows(corpus, ranked, topK, options).map((entry) => toMatch(corpus, entry, options.versionsInstalled ?? new Set()));
+  return diversifyRows(corpus, ranked, topK, options).map((entry) =>
+    toMatch(corpus, entry, options.versionsInstalled ?? new Set()),
+  );
 }
 
 function toMatch(corpus: Corpus, { row, score }: Scored, versionsInstalled: ReadonlySet<string>): Match {
   const act = corpus.acts.find((candidate) => candidate.id === row.actId)!;
-  const version = act.versionLabel ?? (versionsInstalled.has(`${act.celex}:${act.language}`) ? "text as adopted" : undefined);
+  const version =
+    act.versionLabel ?? (versionsInstalled.has(`${act.celex}:${act.language}`) ? "text as adopted" : undefined);
   return provisionMatch(corpus, row, { act, score: Number(score.toFixed(6)), version });
 }
 
@@ -436,7 +571,15 @@ function diversifyRows(
     liability = false,
     deferShare = 0,
     firstParagraph = false,
-  }: { recitalsWanted?: boolean; refineShare?: number; perArticle?: number; ruleFirst?: 0 | 1 | 2; liability?: boolean; deferShare?: number; firstParagraph?: boolean } = {},
+  }: {
+    recitalsWanted?: boolean;
+    refineShare?: number;
+    perArticle?: number;
+    ruleFirst?: 0 | 1 | 2;
+    liability?: boolean;
+    deferShare?: number;
+    firstParagraph?: boolean;
+  } = {},
 ): Scored[] {
   const raw = ranked.map(([id, score]) => ({ row: corpus.provisions.get(id)!, score }));
   const refined = refinePinpoints(raw, share);
@@ -444,10 +587,12 @@ function diversifyRows(
   const chosen: typeof rows = [];
   const related = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
   const article = (entry: (typeof rows)[number]) => `${entry.row.actId}:${entry.row.pinpoint.split(".")[0]}`;
-  const clashes = (entry: (typeof rows)[number]) => chosen.some((taken) => taken.row.actId === entry.row.actId && related(taken.row.pinpoint, entry.row.pinpoint));
+  const clashes = (entry: (typeof rows)[number]) =>
+    chosen.some((taken) => taken.row.actId === entry.row.actId && related(taken.row.pinpoint, entry.row.pinpoint));
   const perArticle = new Map<string, number>();
   const skipped: typeof rows = [];
-  const modifies = (entry: (typeof rows)[number]) => ruleFirst > 0 && entry.row.kind === "paragraph" && isModifier(entry.row.text);
+  const modifies = (entry: (typeof rows)[number]) =>
+    ruleFirst > 0 && entry.row.kind === "paragraph" && isModifier(entry.row.text);
   for (const entry of rows) {
     if (chosen.length >= topK) break;
     if (clashes(entry)) continue;
@@ -469,8 +614,18 @@ function diversifyRows(
     perArticle.set(key, (perArticle.get(key) ?? 0) + (modifies(entry) ? 0.5 : 1));
     chosen.push(entry);
     // A question whether someone is liable: the article's paragraph that says when they are (not) liable comes with its rule.
-    if (liability && entry.row.kind === "paragraph" && !chosen.some((taken) => article(taken) === key && statesLiability(taken.row.text))) {
-      const conditions = raw.find((candidate) => article(candidate) === key && candidate.row.kind === "paragraph" && statesLiability(candidate.row.text) && !clashes(candidate));
+    if (
+      liability &&
+      entry.row.kind === "paragraph" &&
+      !chosen.some((taken) => article(taken) === key && statesLiability(taken.row.text))
+    ) {
+      const conditions = raw.find(
+        (candidate) =>
+          article(candidate) === key &&
+          candidate.row.kind === "paragraph" &&
+          statesLiability(candidate.row.text) &&
+          !clashes(candidate),
+      );
       if (conditions && chosen.length < topK) {
         perArticle.set(key, (perArticle.get(key) ?? 0) + 1);
         chosen.push({ row: conditions.row, score: entry.score });
@@ -478,11 +633,23 @@ function diversifyRows(
       }
     }
     // A modifier without its rule: the article's rule comes with it (when the question's words reach it at all).
-    if (!modifies(entry) || chosen.some((taken) => taken !== entry && article(taken) === key && taken.row.kind === "paragraph" && !modifies(taken))) continue;
-    const rule = rows.find((candidate) => article(candidate) === key && candidate.row.kind === "paragraph" && !modifies(candidate) && !clashes(candidate));
+    if (
+      !modifies(entry) ||
+      chosen.some(
+        (taken) => taken !== entry && article(taken) === key && taken.row.kind === "paragraph" && !modifies(taken),
+      )
+    )
+      continue;
+    const rule = rows.find(
+      (candidate) =>
+        article(candidate) === key && candidate.row.kind === "paragraph" && !modifies(candidate) && !clashes(candidate),
+    );
     if (!rule || chosen.length >= topK) continue;
     perArticle.set(key, (perArticle.get(key) ?? 0) + 1);
-    chosen.splice(ruleFirst === 2 ? chosen.length - 1 : chosen.length, 0, { row: rule.row, score: ruleFirst === 2 ? entry.score : rule.score });
+    chosen.splice(ruleFirst === 2 ? chosen.length - 1 : chosen.length, 0, {
+      row: rule.row,
+      score: ruleFirst === 2 ? entry.score : rule.score,
+    });
   }
   for (const entry of skipped) {
     if (chosen.length >= topK) break;
@@ -496,7 +663,10 @@ function diversifyRows(
     const pending: typeof rows = [];
     for (const entry of chosen) {
       const celex = actOf(entry.row.actId).celex;
-      if (entry.row.kind === "recital" && !ordered.some((taken) => taken.row.kind !== "recital" && actOf(taken.row.actId).celex === celex)) {
+      if (
+        entry.row.kind === "recital" &&
+        !ordered.some((taken) => taken.row.kind !== "recital" && actOf(taken.row.actId).celex === celex)
+      ) {
         pending.push(entry);
         continue;
       }

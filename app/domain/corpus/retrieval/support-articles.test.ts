@@ -13,7 +13,12 @@ const provisions = new Map([
 
 describe("article-level support", () => {
   test("several parts of one article among the first hits pass a lone provision that scores a little higher", () => {
-    const ranked = new Map([[4, 10], [3, 9.5], [2, 8], [1, 7]]);
+    const ranked = new Map([
+      [4, 10],
+      [3, 9.5],
+      [2, 8],
+      [1, 7],
+    ]);
     supportArticles({ provisions }, ranked, 0.05);
     const order = [...ranked].sort((a, b) => b[1] - a[1]).map(([id]) => id);
     expect(order[0]).toBe(3);
@@ -22,13 +27,27 @@ describe("article-level support", () => {
   });
 
   test("definitions of one article and the same article number in another act give no support", () => {
-    const ranked = new Map([[5, 10], [6, 9], [7, 8], [3, 7]]);
+    const ranked = new Map([
+      [5, 10],
+      [6, 9],
+      [7, 8],
+      [3, 7],
+    ]);
     supportArticles({ provisions }, ranked, 0.05);
-    expect([...ranked]).toEqual([[5, 10], [6, 9], [7, 8], [3, 7]]);
+    expect([...ranked]).toEqual([
+      [5, 10],
+      [6, 9],
+      [7, 8],
+      [3, 7],
+    ]);
   });
 
   test("weight 0 changes nothing", () => {
-    const ranked = new Map([[4, 10], [3, 9.5], [2, 8]]);
+    const ranked = new Map([
+      [4, 10],
+      [3, 9.5],
+      [2, 8],
+    ]);
     supportArticles({ provisions }, ranked, 0);
     expect(ranked.get(3)).toBe(9.5);
   });

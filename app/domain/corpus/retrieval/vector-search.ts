@@ -13,7 +13,13 @@ function cosine(a: readonly number[], b: readonly number[]): number {
 }
 
 /** Exact cosine search in process over the stored embeddings (see docs/decisions/031); `model`: only those of this model. */
-export function vectorSearch(corpus: Corpus, query: readonly number[], actKeys: ReadonlySet<number>, limit: number, model?: string) {
+export function vectorSearch(
+  corpus: Corpus,
+  query: readonly number[],
+  actKeys: ReadonlySet<number>,
+  limit: number,
+  model?: string,
+) {
   const hits: { id: number; score: number }[] = [];
   for (const row of corpus.provisions.values()) {
     if (!actKeys.has(row.actId) || !row.embedding || row.embedding.length !== query.length) continue;
@@ -27,6 +33,7 @@ export function vectorSearch(corpus: Corpus, query: readonly number[], actKeys: 
 /** Reciprocal rank fusion (Cormack et al. 2009): score = Σ 1 / (k + rank). */
 export function reciprocalRankFusion(lists: readonly { id: number }[][], k = 60): { id: number; score: number }[] {
   const scores = new Map<number, number>();
-  for (const list of lists) list.forEach((hit, rank) => scores.set(hit.id, (scores.get(hit.id) ?? 0) + 1 / (k + rank + 1)));
+  for (const list of lists)
+    list.forEach((hit, rank) => scores.set(hit.id, (scores.get(hit.id) ?? 0) + 1 / (k + rank + 1)));
   return [...scores].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score);
 }

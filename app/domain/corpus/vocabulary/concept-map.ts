@@ -28,20 +28,27 @@ const ConceptSchema = z.strictObject({
   terms: z.strictObject({ EN: z.string().min(1), DE: z.string().min(1).optional() }),
 });
 /** corpus-data/concept-map/concepts.json: the concepts in groups, each group with a line saying which part of which act it covers. */
-const ConceptMapSchema = z.strictObject({ about: z.string().min(1), groups: z.array(z.strictObject({ about: z.string(), concepts: z.array(ConceptSchema) })).min(1) });
+const ConceptMapSchema = z.strictObject({
+  about: z.string().min(1),
+  groups: z.array(z.strictObject({ about: z.string(), concepts: z.array(ConceptSchema) })).min(1),
+});
 
 /** Every concept of the map, in file order; read once, on first use. */
-export const concepts = once((): readonly Concept[] => readCorpusData("concept-map/concepts.json", ConceptMapSchema).groups.flatMap((group) => group.concepts));
+export const concepts = once((): readonly Concept[] =>
+  readCorpusData("concept-map/concepts.json", ConceptMapSchema).groups.flatMap((group) => group.concepts),
+);
 
 type Trigger = { words: string[]; prefix: boolean };
-const triggers = once((): { concept: Concept; language: Language; trigger: Trigger }[] => concepts().flatMap((concept) =>
-  (["EN", "DE"] as const).flatMap((language) =>
-    concept.say[language].map((phrase) => {
-      const prefix = phrase.endsWith("*");
-      return { concept, language, trigger: { words: tokenizeWords(prefix ? phrase.slice(0, -1) : phrase), prefix } };
-    }),
+const triggers = once((): { concept: Concept; language: Language; trigger: Trigger }[] =>
+  concepts().flatMap((concept) =>
+    (["EN", "DE"] as const).flatMap((language) =>
+      concept.say[language].map((phrase) => {
+        const prefix = phrase.endsWith("*");
+        return { concept, language, trigger: { words: tokenizeWords(prefix ? phrase.slice(0, -1) : phrase), prefix } };
+      }),
+    ),
   ),
-));
+);
 
 function matches(words: readonly string[], trigger: Trigger): boolean {
   const { words: phrase, prefix } = trigger;
@@ -65,7 +72,8 @@ export function conceptsOf(query: string): Concept[] {
   if (!found) {
     const words = tokenizeWords(query.replace(/[’']/g, "'"));
     const named = new Set<Concept>();
-    for (const { concept, trigger } of triggers()) if (!named.has(concept) && matches(words, trigger)) named.add(concept);
+    for (const { concept, trigger } of triggers())
+      if (!named.has(concept) && matches(words, trigger)) named.add(concept);
     found = [...named];
     recentConcepts.set(query, found);
     if (recentConcepts.size > 64) recentConcepts.delete(recentConcepts.keys().next().value!);
@@ -75,5 +83,7 @@ export function conceptsOf(query: string): Concept[] {
 
 /** The statutory words to add for a text of `language` (German texts: the German terms where the map has them). */
 export function conceptTerms(query: string, language: Language): string[] {
-  return conceptsOf(query).flatMap((concept) => (language === "DE" ? (concept.terms.DE ? [concept.terms.DE] : []) : [concept.terms.EN]));
+  return conceptsOf(query).flatMap((concept) =>
+    language === "DE" ? (concept.terms.DE ? [concept.terms.DE] : []) : [concept.terms.EN],
+  );
 }

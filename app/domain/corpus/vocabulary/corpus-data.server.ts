@@ -39,7 +39,11 @@ export class CorpusDataError extends Error {
  * Reads `corpus-data/<file>` and checks it against `schema`. Throws a CorpusDataError naming the file
  * and, for a file that does not fit, every entry that does not (its path, e.g. `groups[2].words.ki`).
  */
-export function readCorpusData<Schema extends z.ZodType>(file: string, schema: Schema, dir = corpusDataDir()): z.output<Schema> {
+export function readCorpusData<Schema extends z.ZodType>(
+  file: string,
+  schema: Schema,
+  dir = corpusDataDir(),
+): z.output<Schema> {
   const full = path.join(dir, file);
   const label = `corpus-data/${file}`;
   let size: number;
@@ -48,7 +52,8 @@ export function readCorpusData<Schema extends z.ZodType>(file: string, schema: S
   } catch {
     throw new CorpusDataError(`${label} is missing (looked in ${full})`);
   }
-  if (size > maxFileBytes) throw new CorpusDataError(`${label} is ${size} bytes, more than the ${maxFileBytes} a data file may have`);
+  if (size > maxFileBytes)
+    throw new CorpusDataError(`${label} is ${size} bytes, more than the ${maxFileBytes} a data file may have`);
   let json: unknown;
   try {
     json = JSON.parse(fs.readFileSync(full, "utf8"));
@@ -62,7 +67,11 @@ export function readCorpusData<Schema extends z.ZodType>(file: string, schema: S
 
 /** The JSON files of a folder of corpus-data, by name (the order in which they are merged). */
 export function corpusDataFiles(folder: string, dir = corpusDataDir()): string[] {
-  return fs.readdirSync(path.join(dir, folder)).filter((name) => name.endsWith(".json")).sort().map((name) => `${folder}/${name}`);
+  return fs
+    .readdirSync(path.join(dir, folder))
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => `${folder}/${name}`);
 }
 
 /** A value computed on first use, then kept for the life of the process. */
@@ -89,7 +98,8 @@ export function readWords(file: string, dir?: string): Readonly<Record<string, s
   const words: Record<string, string> = {};
   for (const [index, group] of groups.entries()) {
     for (const [word, english] of Object.entries(group.words)) {
-      if (Object.hasOwn(words, word)) throw new CorpusDataError(`corpus-data/${file}: "${word}" in groups[${index}] is already in an earlier group`);
+      if (Object.hasOwn(words, word))
+        throw new CorpusDataError(`corpus-data/${file}: "${word}" in groups[${index}] is already in an earlier group`);
       words[word] = english;
     }
   }

@@ -10,7 +10,10 @@ import { analyze, tokenizeWords } from "./text-analysis.ts";
  */
 const stemsOnce = once(() => {
   const stems = new Map<string, string>();
-  const entries = [...Object.entries(readWords("vocabulary/glossary-de-en.json")), ...Object.entries(readWords("vocabulary/de-en-vocabulary.json"))];
+  const entries = [
+    ...Object.entries(readWords("vocabulary/glossary-de-en.json")),
+    ...Object.entries(readWords("vocabulary/de-en-vocabulary.json")),
+  ];
   for (const [german, english] of entries) {
     for (const stem of analyze(german, "DE")) if (!stems.has(stem)) stems.set(stem, english);
   }
@@ -25,7 +28,9 @@ const joints = ["", "s", "es", "n", "en"];
 const stemOf = (word: string) => analyze(word, "DE")[0];
 
 /** A word's English, also with a genitive or plural ending the stemmer keeps (des Risikos). */
-const known = (word: string) => stemsOnce().get(stemOf(word) ?? "") ?? (/(?<=\p{L}{3})e?s$/u.test(word) ? stemsOnce().get(stemOf(word.replace(/e?s$/u, "")) ?? "") : undefined);
+const known = (word: string) =>
+  stemsOnce().get(stemOf(word) ?? "") ??
+  (/(?<=\p{L}{3})e?s$/u.test(word) ? stemsOnce().get(stemOf(word.replace(/e?s$/u, "")) ?? "") : undefined);
 
 /**
  * A German compound the glossary does not know as a whole, as the English of its parts:
@@ -70,5 +75,7 @@ export function expandGermanQuery(query: string): string {
 
 /** The German question's words the glossary has no English for (stems). */
 export function untranslatedGerman(query: string): string[] {
-  return tokenizeWords(query).filter((word) => stemOf(word) !== undefined && translate(word) === undefined).map((word) => stemOf(word)!);
+  return tokenizeWords(query)
+    .filter((word) => stemOf(word) !== undefined && translate(word) === undefined)
+    .map((word) => stemOf(word)!);
 }

@@ -3,7 +3,14 @@ import { analyze, looksGerman, tokenizeWords } from "./text-analysis.ts";
 
 describe("tokens and stems", () => {
   test("words are lower-cased letters and digits; hyphens split; a.i. stays one word", () => {
-    expect(tokenizeWords("High-risk AI systems (Article 6)")).toEqual(["high", "risk", "ai", "systems", "article", "6"]);
+    expect(tokenizeWords("High-risk AI systems (Article 6)")).toEqual([
+      "high",
+      "risk",
+      "ai",
+      "systems",
+      "article",
+      "6",
+    ]);
     expect(tokenizeWords("an A.I. tool")).toEqual(["an", "a.i.", "tool"]);
   });
 

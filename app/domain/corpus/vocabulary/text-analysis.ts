@@ -9,17 +9,21 @@ export function tokenizeWords(text: string): string[] {
 
 const stopwords: Record<Language, Set<string>> = {
   EN: new Set(
-    ("a an and are as at be been being but by can could do does did for from had has have how i if in into is it its " +
+    (
+      "a an and are as at be been being but by can could do does did for from had has have how i if in into is it its " +
       "may me must my no not of on or our shall should so such than that the their them then there these they this " +
       "those to under up us was we were what when where which while who whom why will with would you your any all " +
-      "also about which whether am let get gets need needs does doing after before over per").split(" "),
+      "also about which whether am let get gets need needs does doing after before over per"
+    ).split(" "),
   ),
   DE: new Set(
-    ("aber als am an auch auf aus bei bin bis bist da damit dann das dass dem den denen der des die dies diese diesem " +
+    (
+      "aber als am an auch auf aus bei bin bis bist da damit dann das dass dem den denen der des die dies diese diesem " +
       "diesen dieser dieses du durch ein eine einem einen einer eines er es für hat habe haben hatte ich ihr im in ist " +
       "ja kann können muss müssen nach nicht noch nur ob oder sein seine sich sie sind so über um und uns unter vom von " +
       "vor war was welche welcher welches wenn wer wie wir wird werden zu zum zur darf dürfen soll sollen gilt gelten " +
-      "mein meine meiner unser unsere man wann wo womit worauf").split(" "),
+      "mein meine meiner unser unsere man wann wo womit worauf"
+    ).split(" "),
   ),
 };
 

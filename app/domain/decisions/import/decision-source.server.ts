@@ -51,7 +51,8 @@ export type LiveSettings = Pick<Env, "RII_TOC_URL" | "NEURIS_URL" | "OLDP_URL" |
 /** `options.from`, else the source's live endpoint from `options.live`. */
 export function fromOrLive(options: ReadOptions, source: Pick<DecisionSource, "name" | "liveUrl">): string {
   if (options.from !== undefined) return options.from;
-  if (!options.live) throw new Error(`Reading ${source.name} without \`from\` needs the live settings (ReadOptions.live).`);
+  if (!options.live)
+    throw new Error(`Reading ${source.name} without \`from\` needs the live settings (ReadOptions.live).`);
   return source.liveUrl(options.live);
 }
 
@@ -75,7 +76,10 @@ export function listFiles(folder: string, pattern: RegExp): string[] {
  * files and dumps). Records without a readable date are kept, so that they are quarantined with
  * their reason rather than silently skipped.
  */
-export async function* decidedSince(items: AsyncIterable<SourceItem> | Iterable<SourceItem>, since: string | undefined): AsyncGenerator<SourceItem> {
+export async function* decidedSince(
+  items: AsyncIterable<SourceItem> | Iterable<SourceItem>,
+  since: string | undefined,
+): AsyncGenerator<SourceItem> {
   for await (const item of items) {
     if (since && item.kind === "record") {
       const date = parseDecisionDate(item.raw.decisionDate);

@@ -112,11 +112,18 @@ type Fetched =
 
 /** One document: its record, or why it gives none, or why the run must stop. */
 async function fetchDocument(doknr: string, options: FetchFullTextsOptions): Promise<Fetched> {
-  const unusable = (reason: string): Fetched => ({ kind: "unusable", item: { kind: "unparseable", sourceId: doknr, reason: `${FULL_TEXT_REASON} ${reason}` } });
+  const unusable = (reason: string): Fetched => ({
+    kind: "unusable",
+    item: { kind: "unparseable", sourceId: doknr, reason: `${FULL_TEXT_REASON} ${reason}` },
+  });
   if (!DOKNR.test(doknr)) return unusable("not an RII document number");
   const url = riiDocumentZipUrl(options.baseUrl, doknr);
   try {
-    const { bytes, headers } = await httpGetBytes(url, { timeoutMs: FULL_TEXT_TIMEOUT_MS, ...options.http, maxBytes: options.maxZipBytes ?? FULL_TEXT_MAX_ZIP_BYTES });
+    const { bytes, headers } = await httpGetBytes(url, {
+      timeoutMs: FULL_TEXT_TIMEOUT_MS,
+      ...options.http,
+      maxBytes: options.maxZipBytes ?? FULL_TEXT_MAX_ZIP_BYTES,
+    });
     const raw = parseRiiDocument(xmlFromRiiZip(bytes, { maxXmlBytes: options.maxXmlBytes ?? FULL_TEXT_MAX_XML_BYTES }));
     // Stored under the number asked for: a document under another number must not create a second decision.
     if (raw.sourceId !== doknr) return unusable(`the document at ${url} is ${raw.sourceId}, not ${doknr}`);
@@ -125,11 +132,21 @@ async function fetchDocument(doknr: string, options: FetchFullTextsOptions): Pro
     if (error instanceof SourceUnreachableError) return { kind: "stop", error };
     // Refused for one document means refused for all: stop, and let the scheduler back off.
     if (error instanceof HttpStatusError && (error.status === 401 || error.status === 403)) {
-      return { kind: "stop", error: new SourceUnreachableError(`source unreachable: ${url} refused (HTTP ${error.status})`) };
+      return {
+        kind: "stop",
+        error: new SourceUnreachableError(`source unreachable: ${url} refused (HTTP ${error.status})`),
+      };
     }
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof HttpStatusError && (error.status === 404 || error.status === 410)) {
-      return { kind: "missing", item: { kind: "unparseable", sourceId: doknr, reason: `${FULL_TEXT_REASON} not found at the source (${message})` } };
+      return {
+        kind: "missing",
+        item: {
+          kind: "unparseable",
+          sourceId: doknr,
+          reason: `${FULL_TEXT_REASON} not found at the source (${message})`,
+        },
+      };
     }
     return unusable(message);
   }
@@ -143,7 +160,11 @@ async function fetchDocument(doknr: string, options: FetchFullTextsOptions): Pro
  * source's own lists, so that is a wrong address (RII_DOCUMENTS_URL) or a source in trouble, and
  * those documents are not recorded as missing.
  */
-async function* readRiiDocuments(doknrs: string[], options: FetchFullTextsOptions, outcome: Outcome): AsyncGenerator<SourceItem> {
+async function* readRiiDocuments(
+  doknrs: string[],
+  options: FetchFullTextsOptions,
+  outcome: Outcome,
+): AsyncGenerator<SourceItem> {
   const sleep = options.sleep ?? abortableSleep;
   const limit = options.missingInARow ?? FULL_TEXT_MISSING_IN_A_ROW;
   let missing: SourceItem[] = [];
@@ -158,7 +179,9 @@ async function* readRiiDocuments(doknrs: string[], options: FetchFullTextsOption
     if (fetched.kind === "missing") {
       missing.push(fetched.item);
       if (missing.length >= limit) {
-        outcome.stop = new SourceUnreachableError(`source unreachable: ${missing.length} documents in a row not found under ${options.baseUrl} (HTTP 404); is RII_DOCUMENTS_URL right?`);
+        outcome.stop = new SourceUnreachableError(
+          `source unreachable: ${missing.length} documents in a row not found under ${options.baseUrl} (HTTP 404); is RII_DOCUMENTS_URL right?`,
+        );
         return;
       }
       continue;
@@ -187,7 +210,18 @@ function* flushMissing(missing: SourceItem[], outcome: Outcome): Generator<Sourc
 export async function fetchFullTexts(options: FetchFullTextsOptions): Promise<FullTextStats> {
   const doknrs = await decisionsWithoutFullText({ limit: options.limit ?? FULL_TEXT_BATCH, now: options.now });
   const outcome: Outcome = { fetched: [], notFound: 0 };
-  const stats: FullTextStats = { candidates: doknrs.length, fullTexts: 0, notFound: 0, withoutFullText: 0, read: 0, new: 0, updated: 0, unchanged: 0, duplicates: 0, quarantined: 0 };
+  const stats: FullTextStats = {
+    candidates: doknrs.length,
+    fullTexts: 0,
+    notFound: 0,
+    withoutFullText: 0,
+    read: 0,
+    new: 0,
+    updated: 0,
+    unchanged: 0,
+    duplicates: 0,
+    quarantined: 0,
+  };
   if (doknrs.length === 0) return stats;
   try {
     const imported = await importDecisions({
@@ -224,6 +258,13 @@ async function markDocumentsWithoutFullText(doknrs: string[]): Promise<{ fullTex
     from decisions d
     where d.source = 'rii' and d.source_id = any(array(select json_array_elements_text(${JSON.stringify(doknrs)}::json)))`);
   const without = rows.filter((row) => !row.hasFullText && !row.quarantined);
-  await quarantine(without.map((row) => ({ source: "rii", sourceId: row.sourceId, reason: `${FULL_TEXT_REASON} the RII document has no full-text section`, payload: null })));
+  await quarantine(
+    without.map((row) => ({
+      source: "rii",
+      sourceId: row.sourceId,
+      reason: `${FULL_TEXT_REASON} the RII document has no full-text section`,
+      payload: null,
+    })),
+  );
   return { fullTexts: rows.filter((row) => row.hasFullText).length, withoutFullText: without.length };
 }

@@ -18,7 +18,11 @@ const url = "http://source.test/toc.xml";
 
 describe("httpGet: retries and backoff", () => {
   it("retries 503 and 429 with a growing wait, then returns the answer", async () => {
-    const { fetchImpl, calls } = scriptedFetch([new Response("", { status: 503 }), new Response("", { status: 429 }), new Response("ok")]);
+    const { fetchImpl, calls } = scriptedFetch([
+      new Response("", { status: 503 }),
+      new Response("", { status: 429 }),
+      new Response("ok"),
+    ]);
     const waits: number[] = [];
     const response = await httpGet(url, { fetchImpl, sleep: async (ms) => void waits.push(ms) });
     expect(await response.text()).toBe("ok");
@@ -31,7 +35,9 @@ describe("httpGet: retries and backoff", () => {
     const { fetchImpl, calls } = scriptedFetch([refused(), refused(), refused()]);
     const failure = httpGet(url, { fetchImpl, sleep: async () => undefined });
     await expect(failure).rejects.toBeInstanceOf(SourceUnreachableError);
-    await expect(failure).rejects.toThrow(`source unreachable: ${url} (fetch failed: connect ECONNREFUSED 127.0.0.1:9)`);
+    await expect(failure).rejects.toThrow(
+      `source unreachable: ${url} (fetch failed: connect ECONNREFUSED 127.0.0.1:9)`,
+    );
     expect(calls).toHaveLength(3);
   });
 
@@ -44,7 +50,9 @@ describe("httpGet: retries and backoff", () => {
 
   it("a 5xx on the last attempt names the status", async () => {
     const { fetchImpl } = scriptedFetch([new Response("", { status: 502 })]);
-    await expect(httpGet(url, { fetchImpl, retries: 0, sleep: async () => undefined })).rejects.toThrow(`source unreachable: ${url} (GET ${url}: HTTP 502)`);
+    await expect(httpGet(url, { fetchImpl, retries: 0, sleep: async () => undefined })).rejects.toThrow(
+      `source unreachable: ${url} (GET ${url}: HTTP 502)`,
+    );
   });
 
   it("a 4xx other than 429 fails at once, without a retry", async () => {

@@ -72,11 +72,17 @@ export async function httpGet(url: string, options: HttpOptions = {}): Promise<R
       await response.body?.cancel().catch(() => undefined);
       throw new AbortError(new HttpStatusError(url, response.status));
     }
-    throw new RetriableFailure("server error", { cause: new SourceUnreachableError(`GET ${url}: HTTP ${response.status}`) });
+    throw new RetriableFailure("server error", {
+      cause: new SourceUnreachableError(`GET ${url}: HTTP ${response.status}`),
+    });
   };
   // An injected sleep (tests) takes over the waits between attempts from p-retry's timers.
   const waits = options.sleep
-    ? { minTimeout: 0, onFailedAttempt: ({ attemptNumber, retriesLeft }: RetryContext) => (retriesLeft > 0 ? sleep(BACKOFF.minTimeout * BACKOFF.factor ** (attemptNumber - 1)) : undefined) }
+    ? {
+        minTimeout: 0,
+        onFailedAttempt: ({ attemptNumber, retriesLeft }: RetryContext) =>
+          retriesLeft > 0 ? sleep(BACKOFF.minTimeout * BACKOFF.factor ** (attemptNumber - 1)) : undefined,
+      }
     : BACKOFF;
   try {
     return await pRetry(attempt, { retries: options.retries ?? 2, ...waits });
@@ -104,7 +110,10 @@ export async function httpGetJson(url: string, options: HttpOptions = {}): Promi
  * reading, so a chunked body cannot grow without bound). A larger body is a ResponseTooLargeError;
  * a connection lost while reading is a SourceUnreachableError.
  */
-export async function httpGetBytes(url: string, options: HttpOptions & { maxBytes: number }): Promise<{ bytes: Uint8Array; headers: Headers }> {
+export async function httpGetBytes(
+  url: string,
+  options: HttpOptions & { maxBytes: number },
+): Promise<{ bytes: Uint8Array; headers: Headers }> {
   const response = await httpGet(url, options);
   const tooLarge = () => new ResponseTooLargeError(`GET ${url}: the response is larger than ${options.maxBytes} bytes`);
   const declared = Number(response.headers.get("content-length") ?? Number.NaN);
@@ -129,7 +138,9 @@ export async function httpGetBytes(url: string, options: HttpOptions & { maxByte
       }
     } catch (error) {
       if (error instanceof ResponseTooLargeError) throw error;
-      throw new SourceUnreachableError(`source unreachable: ${url} (${error instanceof Error ? error.message : String(error)})`);
+      throw new SourceUnreachableError(
+        `source unreachable: ${url} (${error instanceof Error ? error.message : String(error)})`,
+      );
     }
   }
   return { bytes: new Uint8Array(Buffer.concat(chunks)), headers: response.headers };

@@ -1,7 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { NeurisCaseLawPageSchema, parseNeurisAkn, parseNeurisCaseLaw } from "../sources/neuris.ts";
-import { decidedSince, fromOrLive, isUrl, listFiles, unparseable, type DecisionSource, type ReadOptions } from "./decision-source.server.ts";
+import {
+  decidedSince,
+  fromOrLive,
+  isUrl,
+  listFiles,
+  unparseable,
+  type DecisionSource,
+  type ReadOptions,
+} from "./decision-source.server.ts";
 import { httpGetJson } from "./http.server.ts";
 import type { SourceItem } from "./import-decisions.server.ts";
 

@@ -4,7 +4,15 @@ import readline from "node:readline";
 import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import { parseOldpCase, parseOldpFixture } from "../sources/oldp.ts";
-import { decidedSince, fromOrLive, isUrl, listFiles, unparseable, type DecisionSource, type ReadOptions } from "./decision-source.server.ts";
+import {
+  decidedSince,
+  fromOrLive,
+  isUrl,
+  listFiles,
+  unparseable,
+  type DecisionSource,
+  type ReadOptions,
+} from "./decision-source.server.ts";
 import { httpGet, httpGetJson } from "./http.server.ts";
 import type { SourceItem } from "./import-decisions.server.ts";
 
@@ -76,7 +84,13 @@ async function* readOldp(options: ReadOptions): AsyncGenerator<SourceItem> {
   if (/\.jsonl(\.gz)?$/i.test(new URL(from).pathname)) {
     const response = await httpGet(from, http);
     const body = Readable.fromWeb(response.body as never);
-    yield* decidedSince(readJsonLines(from.toLowerCase().endsWith(".gz") ? body.pipe(zlib.createGunzip()) : body, path.basename(new URL(from).pathname)), options.since);
+    yield* decidedSince(
+      readJsonLines(
+        from.toLowerCase().endsWith(".gz") ? body.pipe(zlib.createGunzip()) : body,
+        path.basename(new URL(from).pathname),
+      ),
+      options.since,
+    );
     return;
   }
   // The cases API: pages with `results` and a `next` link.

@@ -11,7 +11,10 @@ const MAX_LINE = 200_000;
 
 function lines(file: string): readline.Interface {
   const raw = fs.createReadStream(file);
-  return readline.createInterface({ input: file.toLowerCase().endsWith(".gz") ? raw.pipe(zlib.createGunzip()) : raw, crlfDelay: Infinity });
+  return readline.createInterface({
+    input: file.toLowerCase().endsWith(".gz") ? raw.pipe(zlib.createGunzip()) : raw,
+    crlfDelay: Infinity,
+  });
 }
 
 /** Is this file BGH metadata (JSON Lines whose first record has `aktenzeichen` and `senat`)? */
@@ -21,7 +24,9 @@ export async function isBghMetadataFile(file: string): Promise<boolean> {
     if (!line.trim()) continue;
     try {
       const value = JSON.parse(line.slice(0, MAX_LINE)) as Record<string, unknown>;
-      return typeof value === "object" && value !== null && "aktenzeichen" in value && "senat" in value && "datum" in value;
+      return (
+        typeof value === "object" && value !== null && "aktenzeichen" in value && "senat" in value && "datum" in value
+      );
     } catch {
       return false;
     }
@@ -57,7 +62,11 @@ export async function* readBghMetadata(file: string): AsyncGenerator<SourceItem>
     try {
       value = JSON.parse(line);
     } catch (error) {
-      yield { kind: "unparseable", sourceId: `${label}:${number}`, reason: `unparseable record: ${(error as Error).message}` };
+      yield {
+        kind: "unparseable",
+        sourceId: `${label}:${number}`,
+        reason: `unparseable record: ${(error as Error).message}`,
+      };
       continue;
     }
     const result = parseBghMetadata(value, `${label}:${number}`);

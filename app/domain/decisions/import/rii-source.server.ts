@@ -4,7 +4,14 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { decisions } from "#app/db/schema/decisions.ts";
 import { parseRiiDocument, parseRiiToc, xmlFromRiiZip, type RiiTocItem } from "../sources/rii.ts";
-import { fromOrLive, isUrl, listFiles, unparseable, type DecisionSource, type ReadOptions } from "./decision-source.server.ts";
+import {
+  fromOrLive,
+  isUrl,
+  listFiles,
+  unparseable,
+  type DecisionSource,
+  type ReadOptions,
+} from "./decision-source.server.ts";
 import { httpGet } from "./http.server.ts";
 import type { SourceItem } from "./import-decisions.server.ts";
 
@@ -33,9 +40,14 @@ async function* readRii(options: ReadOptions): AsyncGenerator<SourceItem> {
 }
 
 function readRiiFile(file: string): SourceItem {
-  const sourceId = path.basename(file).replace(/^jb-/, "").replace(/\.(xml|zip)$/i, "");
+  const sourceId = path
+    .basename(file)
+    .replace(/^jb-/, "")
+    .replace(/\.(xml|zip)$/i, "");
   try {
-    const xml = file.toLowerCase().endsWith(".zip") ? xmlFromRiiZip(fs.readFileSync(file)) : fs.readFileSync(file, "utf8");
+    const xml = file.toLowerCase().endsWith(".zip")
+      ? xmlFromRiiZip(fs.readFileSync(file))
+      : fs.readFileSync(file, "utf8");
     return { kind: "record", raw: parseRiiDocument(xml) };
   } catch (error) {
     return unparseable(sourceId, error);
@@ -53,7 +65,11 @@ async function changedTocItems(items: RiiTocItem[], since: string | undefined): 
   for (let i = 0; i < candidates.length; i += 1000) {
     const ids = candidates.slice(i, i + 1000).map((item) => item.docId);
     const rows = await getDb()
-      .select({ sourceId: decisions.sourceId, sourceModified: decisions.sourceModified, hasFullText: sql<boolean>`${decisions.fullTextHtml} is not null` })
+      .select({
+        sourceId: decisions.sourceId,
+        sourceModified: decisions.sourceModified,
+        hasFullText: sql<boolean>`${decisions.fullTextHtml} is not null`,
+      })
       .from(decisions)
       .where(and(eq(decisions.source, "rii"), inArray(decisions.sourceId, ids)));
     for (const row of rows) known.set(row.sourceId, row);
@@ -66,14 +82,23 @@ async function changedTocItems(items: RiiTocItem[], since: string | undefined): 
   });
 }
 
-async function* readRiiToc(tocXml: string, options: ReadOptions, folder: string | undefined): AsyncGenerator<SourceItem> {
+async function* readRiiToc(
+  tocXml: string,
+  options: ReadOptions,
+  folder: string | undefined,
+): AsyncGenerator<SourceItem> {
   const items = await changedTocItems(parseRiiToc(tocXml), options.since);
   for (const item of items) {
     try {
-      const local = folder ? [path.join(folder, path.basename(new URL(item.link).pathname)), path.join(folder, `${item.docId}.xml`)].find((file) => fs.existsSync(file)) : undefined;
+      const local = folder
+        ? [path.join(folder, path.basename(new URL(item.link).pathname)), path.join(folder, `${item.docId}.xml`)].find(
+            (file) => fs.existsSync(file),
+          )
+        : undefined;
       let xml: string;
       if (local) xml = local.endsWith(".zip") ? xmlFromRiiZip(fs.readFileSync(local)) : fs.readFileSync(local, "utf8");
-      else if (isUrl(item.link)) xml = xmlFromRiiZip(new Uint8Array(await (await httpGet(item.link, options.http)).arrayBuffer()));
+      else if (isUrl(item.link))
+        xml = xmlFromRiiZip(new Uint8Array(await (await httpGet(item.link, options.http)).arrayBuffer()));
       else throw new Error(`decision file not found: ${item.link}`);
       yield { kind: "record", raw: parseRiiDocument(xml), sourceModified: item.modified || null };
     } catch (error) {

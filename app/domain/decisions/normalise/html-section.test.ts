@@ -11,7 +11,9 @@ describe("htmlSection", () => {
   test("the content between a heading and the next heading that opens a section", () => {
     expect(htmlSection(decision, ["Leitsatz", "Leitsätze"])).toBe("<p>1. Ein Leitsatz.</p><p>2. Noch einer.</p>");
     // "a) Kosten" begins with a small letter: a sub-heading of the tenor, not a new section.
-    expect(htmlSection(decision, ["Tenor"])).toBe("<p>Die Revision wird <b>zurückgewiesen</b>.</p><h3>a) Kosten</h3><p>Der Beklagte trägt die Kosten.</p>");
+    expect(htmlSection(decision, ["Tenor"])).toBe(
+      "<p>Die Revision wird <b>zurückgewiesen</b>.</p><h3>a) Kosten</h3><p>Der Beklagte trägt die Kosten.</p>",
+    );
   });
 
   test("headings match whole, in any case, with a trailing colon and a comment inside", () => {
@@ -26,7 +28,8 @@ describe("htmlSection", () => {
   });
 
   test("markup inside an attribute or a comment is not a heading", () => {
-    const tricky = '<p title="<h2>Tenor</h2>">Vorbemerkung</p><!-- <h2>Tenor</h2><p>falsch</p> --><h2>Tenor</h2><p>richtig</p>';
+    const tricky =
+      '<p title="<h2>Tenor</h2>">Vorbemerkung</p><!-- <h2>Tenor</h2><p>falsch</p> --><h2>Tenor</h2><p>richtig</p>';
     expect(htmlSection(tricky, ["Tenor"])).toBe("<p>richtig</p>");
   });
 });

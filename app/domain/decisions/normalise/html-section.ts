@@ -17,12 +17,19 @@ const headingText = (element: Element) => textContent(element).replace(/\s+/g, "
  */
 export function htmlSection(html: string, titles: string[]): string | null {
   const wanted = new Set(titles.map((title) => title.toLowerCase()));
-  const document = parseDocument(html, { decodeEntities: true, lowerCaseTags: true, withStartIndices: true, withEndIndices: true });
+  const document = parseDocument(html, {
+    decodeEntities: true,
+    lowerCaseTags: true,
+    withStartIndices: true,
+    withEndIndices: true,
+  });
   const headings = findAll((element) => isHeading(element), document.children);
   const at = headings.findIndex((element) => wanted.has(headingText(element).toLowerCase()));
   if (at < 0) return null;
   const heading = headings[at]!;
-  const next = headings.slice(at + 1).find((element) => element.startIndex! > heading.endIndex! && /^\p{Lu}/u.test(headingText(element)));
+  const next = headings
+    .slice(at + 1)
+    .find((element) => element.startIndex! > heading.endIndex! && /^\p{Lu}/u.test(headingText(element)));
   const section = html.slice(heading.endIndex! + 1, next?.startIndex ?? html.length).trim();
   return section === "" ? null : section;
 }

@@ -32,7 +32,8 @@ export type RawDecision = {
 export type NormaliseResult = { ok: true; decision: NormalisedDecision } | { ok: false; reason: string };
 
 const url = z.url({ protocol: /^https?$/ });
-const cleanUrl = (value: string | null | undefined) => (value && url.safeParse(value.trim()).success ? value.trim() : null);
+const cleanUrl = (value: string | null | undefined) =>
+  value && url.safeParse(value.trim()).success ? value.trim() : null;
 const textOf = (html: string | null | undefined) => {
   const text = html ? htmlToText(html) : "";
   return text === "" ? null : text;
@@ -44,13 +45,18 @@ const textOf = (html: string | null | undefined) => {
  */
 export function normaliseRecord(raw: RawDecision, resolveCourt: CourtResolver, today: string): NormaliseResult {
   const decisionDate = parseDecisionDate(raw.decisionDate);
-  if (!decisionDate) return { ok: false, reason: `unparseable decision date: ${JSON.stringify(raw.decisionDate ?? null)}` };
+  if (!decisionDate)
+    return { ok: false, reason: `unparseable decision date: ${JSON.stringify(raw.decisionDate ?? null)}` };
   if (decisionDate > today) return { ok: false, reason: `decision date in the future: ${decisionDate}` };
   if (decisionDate < "1900-01-01") return { ok: false, reason: `implausible decision date: ${decisionDate}` };
   const fileNumbers = parseFileNumbers(raw.fileNumbers);
   if (fileNumbers.length === 0) return { ok: false, reason: "no file number" };
   const ecli = normaliseEcli(raw.ecli);
-  const court = resolveCourt({ ecliCode: ecliCourtCode(ecli), name: cleanLine(raw.courtName), region: raw.regionHint ?? null });
+  const court = resolveCourt({
+    ecliCode: ecliCourtCode(ecli),
+    name: cleanLine(raw.courtName),
+    region: raw.regionHint ?? null,
+  });
   if ("error" in court) return { ok: false, reason: court.error };
 
   const decisionType = cleanLine(raw.decisionType);
@@ -63,7 +69,15 @@ export function normaliseRecord(raw: RawDecision, resolveCourt: CourtResolver, t
     : buildTitle({ courtName: court.courtName, decisionType, decisionDate, fileNumbers });
   const panel = cleanLine(raw.panel);
   const norms = [...new Set((raw.norms ?? []).map((norm) => cleanLine(norm)).filter((norm): norm is string => !!norm))];
-  const searchText = [fileNumbers.join(" "), court.courtName, decisionType, panel, norms.join(" ") || null, tenor, fullTextHtml ? htmlToText(fullTextHtml) : null]
+  const searchText = [
+    fileNumbers.join(" "),
+    court.courtName,
+    decisionType,
+    panel,
+    norms.join(" ") || null,
+    tenor,
+    fullTextHtml ? htmlToText(fullTextHtml) : null,
+  ]
     .filter(Boolean)
     .join("\n");
 
@@ -85,6 +99,10 @@ export function normaliseRecord(raw: RawDecision, resolveCourt: CourtResolver, t
     pdfUrl: cleanUrl(raw.pdfUrl),
     searchText,
   });
-  if (!parsed.success) return { ok: false, reason: `invalid record: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}` };
+  if (!parsed.success)
+    return {
+      ok: false,
+      reason: `invalid record: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+    };
   return { ok: true, decision: parsed.data };
 }

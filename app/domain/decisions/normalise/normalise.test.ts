@@ -20,7 +20,9 @@ describe("field normalisation", () => {
   });
 
   it("keeps ECLIs as published and drops empty or malformed ones", () => {
-    expect(normaliseEcli(" ECLI:DE:BVerfG:2018:qs20180822.2bvq005318 ")).toBe("ECLI:DE:BVerfG:2018:qs20180822.2bvq005318");
+    expect(normaliseEcli(" ECLI:DE:BVerfG:2018:qs20180822.2bvq005318 ")).toBe(
+      "ECLI:DE:BVerfG:2018:qs20180822.2bvq005318",
+    );
     expect(normaliseEcli("")).toBeNull();
     expect(normaliseEcli("not an ecli")).toBeNull();
   });
@@ -42,8 +44,10 @@ describe("sanitiseDecisionHtml", () => {
     expect(html).toContain('<a class="rn" id="rn-1" href="#rn-1">1</a> Der Kläger ist &lt;b&gt;Mieter&lt;/b&gt;.');
   });
 
-  it("drops the row marks of unnumbered lines (\":| II.\" in Open Legal Data's Markdown)", () => {
-    const html = sanitiseDecisionHtml(markdownToHtml("2| zugewiesen.\n\n:| II.\n3| Das Ablehnungsgesuch ist unbegründet.\n:| Sost-Scheible Cierniak"));
+  it('drops the row marks of unnumbered lines (":| II." in Open Legal Data\'s Markdown)', () => {
+    const html = sanitiseDecisionHtml(
+      markdownToHtml("2| zugewiesen.\n\n:| II.\n3| Das Ablehnungsgesuch ist unbegründet.\n:| Sost-Scheible Cierniak"),
+    );
     expect(html).toContain("<p>II.</p>");
     expect(html).toContain("<p>Sost-Scheible Cierniak</p>");
     expect(html).not.toContain("|");

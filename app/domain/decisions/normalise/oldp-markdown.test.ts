@@ -6,12 +6,22 @@ import { parseOldpFixture } from "../sources/oldp.ts";
 import { oldpMarkdownToHtml } from "./oldp-markdown.ts";
 import { sanitiseDecisionHtml } from "./sanitise-html.ts";
 
-const fixture = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../../../tests/fixtures/court-data/oldp-markdown/bgh-viii-zr-999-17.django-fixture.json"), "utf8"));
+const fixture = JSON.parse(
+  fs.readFileSync(
+    path.resolve(
+      import.meta.dirname,
+      "../../../../tests/fixtures/court-data/oldp-markdown/bgh-viii-zr-999-17.django-fixture.json",
+    ),
+    "utf8",
+  ),
+);
 
 /** The full text as a reader sees it: the sanitised HTML's paragraphs and headings as text. */
 function shown(html: string): string[] {
   const document = parseDocument(html);
-  return DomUtils.findAll((element) => /^(p|h[2-6]|li)$/.test(element.name), document.children).map((element) => DomUtils.textContent(element).replace(/\s+/g, " ").trim());
+  return DomUtils.findAll((element) => /^(p|h[2-6]|li)$/.test(element.name), document.children).map((element) =>
+    DomUtils.textContent(element).replace(/\s+/g, " ").trim(),
+  );
 }
 
 describe("Open Legal Data's Markdown (Django fixture format) to the full text", () => {
@@ -27,7 +37,9 @@ describe("Open Legal Data's Markdown (Django fixture format) to the full text", 
 
   it("turns each numbered row into a paragraph with its Randnummer anchor, a continued line kept in its row", () => {
     expect(html).toContain('<a class="rn" id="rn-1" href="#rn-1">1</a>');
-    expect(lines).toContain("2 1. Das Gesuch ist nach § 44 Abs. 2 ZPO [glaubhaft] zu machen; der Kläger hat keine Tatsachen vorgetragen. Die Zeile setzt die Randnummer 2 fort.");
+    expect(lines).toContain(
+      "2 1. Das Gesuch ist nach § 44 Abs. 2 ZPO [glaubhaft] zu machen; der Kläger hat keine Tatsachen vorgetragen. Die Zeile setzt die Randnummer 2 fort.",
+    );
     expect(html).toContain("<em>keine</em>");
     expect(lines).toContain("4 Die Kosten trägt der Kläger Wert: 500 €.");
   });
@@ -44,6 +56,10 @@ describe("Open Legal Data's Markdown (Django fixture format) to the full text", 
   });
 
   it("reads a paragraph without rows and a Markdown list as such", () => {
-    expect(shown(sanitiseDecisionHtml(oldpMarkdownToHtml("Erster Satz\nzweite Zeile.\n\n- a\n- b")))).toEqual(["Erster Satz zweite Zeile.", "a", "b"]);
+    expect(shown(sanitiseDecisionHtml(oldpMarkdownToHtml("Erster Satz\nzweite Zeile.\n\n- a\n- b")))).toEqual([
+      "Erster Satz zweite Zeile.",
+      "a",
+      "b",
+    ]);
   });
 });

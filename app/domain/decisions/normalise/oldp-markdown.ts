@@ -24,7 +24,8 @@ type Row = { number?: string; content: ChildNode[] };
 
 // Runs of white space (the layout's runs of no-break spaces between the judges' names) read as one space.
 const text = (value: string) => new Text(value.replace(/\s{2,}/g, " "));
-const element = (name: string, children: ChildNode[], attribs: Record<string, string> = {}) => new Element(name, attribs, children);
+const element = (name: string, children: ChildNode[], attribs: Record<string, string> = {}) =>
+  new Element(name, attribs, children);
 
 export function oldpMarkdownToHtml(markdown: string): string {
   const tree = fromMarkdown(markdown);
@@ -39,10 +40,24 @@ function block(node: RootContent): ChildNode[] {
       return [element(`h${level}`, inline(node.children))];
     }
     case "paragraph":
-      return rows(node.children).map((row) => element("p", row.number ? [text(`${randnummerMarker(row.number)} `), ...row.content] : row.content));
+      return rows(node.children).map((row) =>
+        element("p", row.number ? [text(`${randnummerMarker(row.number)} `), ...row.content] : row.content),
+      );
     case "list":
       // A tight list's items hold their text, a loose list's items paragraphs.
-      return [element(node.ordered ? "ol" : "ul", node.children.map((item) => element("li", item.children.flatMap((child) => (!node.spread && child.type === "paragraph" ? inline(child.children) : block(child))))))];
+      return [
+        element(
+          node.ordered ? "ol" : "ul",
+          node.children.map((item) =>
+            element(
+              "li",
+              item.children.flatMap((child) =>
+                !node.spread && child.type === "paragraph" ? inline(child.children) : block(child),
+              ),
+            ),
+          ),
+        ),
+      ];
     case "blockquote":
       return [element("blockquote", node.children.flatMap(block))];
     case "thematicBreak":
@@ -94,7 +109,10 @@ function rows(children: PhrasingContent[]): Row[] {
         open();
       }
       // Further cells of a row ("12| text | more") are one run of text.
-      rest = rest.split("|").map((cell, cellIndex) => (cellIndex === 0 ? cell : cell.trimStart())).join(" ");
+      rest = rest
+        .split("|")
+        .map((cell, cellIndex) => (cellIndex === 0 ? cell : cell.trimStart()))
+        .join(" ");
       if (rest) current!.content.push(text(rest));
       atLineStart = false;
     });

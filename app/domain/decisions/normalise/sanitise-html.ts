@@ -3,8 +3,36 @@ import { DomUtils, parseDocument } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
 
 const allowedTags = [
-  "p", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "dl", "dt", "dd", "table", "thead", "tbody", "tr", "td", "th",
-  "strong", "em", "b", "i", "u", "sub", "sup", "br", "blockquote", "div", "span", "a",
+  "p",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "ul",
+  "ol",
+  "li",
+  "dl",
+  "dt",
+  "dd",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "td",
+  "th",
+  "strong",
+  "em",
+  "b",
+  "i",
+  "u",
+  "sub",
+  "sup",
+  "br",
+  "blockquote",
+  "div",
+  "span",
+  "a",
 ];
 
 /** The neutral token a Randnummer is carried by through sanitising (it becomes an anchor after). */
@@ -14,7 +42,8 @@ const MARKER = /\u27e6rn:(\d+)\u27e7/g;
 
 /** The DOM of an HTML fragment, entities kept as written, so that serialising gives the same text back. */
 const parseFragment = (html: string) => parseDocument(html, { decodeEntities: false });
-const serialise = (document: Document) => DomUtils.getOuterHTML(document, { decodeEntities: false, encodeEntities: false, selfClosingTags: true });
+const serialise = (document: Document) =>
+  DomUtils.getOuterHTML(document, { decodeEntities: false, encodeEntities: false, selfClosingTags: true });
 
 /**
  * Marks the paragraph numbers (Randnummern) of every source format with a neutral token in the
@@ -42,7 +71,8 @@ function markRandnummern(document: Document): void {
  */
 function anchorRandnummern(document: Document): void {
   for (const element of DomUtils.findAll((node) => node.name === "p" || node.name === "div", document.children)) {
-    if (element.children.every((child) => child.type === "text" && !(child as Text).data.trim())) DomUtils.removeElement(element);
+    if (element.children.every((child) => child.type === "text" && !(child as Text).data.trim()))
+      DomUtils.removeElement(element);
   }
   for (const node of DomUtils.filter((candidate) => candidate.type === "text", document.children, true)) {
     const text = node as Text;

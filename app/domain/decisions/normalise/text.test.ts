@@ -32,9 +32,9 @@ describe("shorten (stored titles and feed texts)", () => {
 
 describe("plainText (one line of text from HTML)", () => {
   test("tags become spaces, entities are decoded, white space collapsed", () => {
-    expect(plainText("<p>Mitbestimmung&nbsp;bei <b>Software</b> &amp; &#220;berwachung.</p>\n<p>Zweiter&shy;satz</p>")).toBe(
-      "Mitbestimmung bei Software & Überwachung. Zweitersatz",
-    );
+    expect(
+      plainText("<p>Mitbestimmung&nbsp;bei <b>Software</b> &amp; &#220;berwachung.</p>\n<p>Zweiter&shy;satz</p>"),
+    ).toBe("Mitbestimmung bei Software & Überwachung. Zweitersatz");
   });
 
   test("a tag cut off at the end of a shortened text leaves nothing behind", () => {
@@ -47,11 +47,17 @@ describe("plainText (one line of text from HTML)", () => {
 
   test("text that looks like markup but is not stays text; every named reference is decoded", () => {
     expect(plainText("<p>Streitwert < 5.000 € und Zinsen > 5 %</p>")).toBe("Streitwert < 5.000 € und Zinsen > 5 %");
-    expect(plainText("<p>&Auml;nderung der Gesch&auml;ftsgrundlage &sect; 313 BGB</p>")).toBe("Änderung der Geschäftsgrundlage § 313 BGB");
+    expect(plainText("<p>&Auml;nderung der Gesch&auml;ftsgrundlage &sect; 313 BGB</p>")).toBe(
+      "Änderung der Geschäftsgrundlage § 313 BGB",
+    );
   });
 
   test("scripts, styles and comments carry no text; soft hyphens are dropped, literal or escaped", () => {
-    expect(plainText('<style>p{color:red}</style><p>Volumen\u00adprozent<!-- <b>nicht</b> --> und Volumen&shy;prozent</p><script>alert("x")</script>')).toBe("Volumenprozent und Volumenprozent");
+    expect(
+      plainText(
+        '<style>p{color:red}</style><p>Volumen\u00adprozent<!-- <b>nicht</b> --> und Volumen&shy;prozent</p><script>alert("x")</script>',
+      ),
+    ).toBe("Volumenprozent und Volumenprozent");
   });
 
   test("htmlToText keeps paragraphs apart where plainText joins them", () => {

@@ -41,7 +41,9 @@ export function htmlToText(html: string): string {
 /** Trims, collapses whitespace (also non-breaking spaces); empty → null. */
 export function cleanLine(text: string | null | undefined): string | null {
   if (text == null) return null;
-  const cleaned = decodeEntities(text).replace(/[\s\u00a0]+/g, " ").trim();
+  const cleaned = decodeEntities(text)
+    .replace(/[\s\u00a0]+/g, " ")
+    .trim();
   return cleaned === "" ? null : cleaned;
 }
 

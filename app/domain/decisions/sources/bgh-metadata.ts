@@ -29,7 +29,8 @@ export const BghMetadataSchema = z
 export type BghMetadata = z.infer<typeof BghMetadataSchema>;
 
 /** The RII document of a decision (the page the service links as its permanent address). */
-export const riiDocumentUrl = (doknr: string) => `https://www.rechtsprechung-im-internet.de/jportal/?quelle=jlink&docid=${encodeURIComponent(doknr)}&psml=bsjrsprod.psml&max=true`;
+export const riiDocumentUrl = (doknr: string) =>
+  `https://www.rechtsprechung-im-internet.de/jportal/?quelle=jlink&docid=${encodeURIComponent(doknr)}&psml=bsjrsprod.psml&max=true`;
 
 const roman = /^(?:I|II|III|IV|V|VI|VII|VIII|IX|X|XI|XII|XIII)$/;
 
@@ -55,10 +56,14 @@ const panelByRegister: [RegExp, string][] = [
  * Kartellsenat; a bare "Strafsenat" (file numbers "StB …", "AK …") is the 3. Strafsenat, which
  * hears those registers. Unknown codes are kept as given.
  */
-export function normaliseBghPanel(senat: string | null | undefined, fileNumber: string | null | undefined): string | null {
+export function normaliseBghPanel(
+  senat: string | null | undefined,
+  fileNumber: string | null | undefined,
+): string | null {
   const value = cleanLine(senat);
   if (!value) return null;
-  if (/^(?:\d{1,2}\. Strafsenat|[IVX]+a?\. Zivilsenat|Senat für .+|Kartellsenat|Großer Senat .+)$/.test(value)) return value;
+  if (/^(?:\d{1,2}\. Strafsenat|[IVX]+a?\. Zivilsenat|Senat für .+|Kartellsenat|Großer Senat .+)$/.test(value))
+    return value;
   const upper = value.toUpperCase();
   const letter = /^([IVX]+) A$/.exec(upper);
   if (letter && roman.test(letter[1]!)) return `${letter[1]}a. Zivilsenat`;
@@ -94,12 +99,20 @@ const beschluss = /(?:beschluss|vorlage|anordnung|verfügung)$/i;
  * (ECLIs of 2015–2016 carry no U/B letter: "ECLI:DE:BGH:2015:1103152STR495.12.0").
  * Returns the reason to quarantine the record, or null when it is consistent (or absent).
  */
-export function bghEcliProblem(ecli: string, decisionDate: string | null | undefined, decisionType: string | null | undefined): string | null {
+export function bghEcliProblem(
+  ecli: string,
+  decisionDate: string | null | undefined,
+  decisionType: string | null | undefined,
+): string | null {
   const match = /^ECLI:DE:BGH:(\d{4}):(\d{2})(\d{2})(\d{2})([UB])?[A-Z0-9][A-Z0-9.]*$/i.exec(ecli);
   if (!match || !/^ECLI:[A-Z]{2}:[A-Z0-9]{1,7}:\d{4}:[A-Z0-9.]{1,25}$/i.test(ecli)) return `malformed ECLI: ${ecli}`;
   const [, , day, month, year, letter] = match;
   const date = cleanLine(decisionDate);
-  if (date && /^\d{4}-\d{2}-\d{2}$/.test(date) && `${day}${month}${year}` !== `${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(2, 4)}`) {
+  if (
+    date &&
+    /^\d{4}-\d{2}-\d{2}$/.test(date) &&
+    `${day}${month}${year}` !== `${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(2, 4)}`
+  ) {
     return `ECLI date ${day}.${month}.${year} differs from the decision date ${date}: ${ecli}`;
   }
   const type = cleanLine(decisionType) ?? "";
@@ -127,7 +140,9 @@ function bghSourceId(record: BghMetadata): string | null {
   if (resource) {
     try {
       const url = new URL(resource);
-      return decodeURIComponent(url.pathname.replace(/^\/SharedDocs\/Entscheidungen\/DE\//i, "").replace(/\.pdf$/i, ""));
+      return decodeURIComponent(
+        url.pathname.replace(/^\/SharedDocs\/Entscheidungen\/DE\//i, "").replace(/\.pdf$/i, ""),
+      );
     } catch {
       // fall through: an unreadable link is no key
     }
@@ -138,12 +153,18 @@ function bghSourceId(record: BghMetadata): string | null {
 /** One metadata line → a raw decision for the normaliser, or why it must be quarantined. */
 export function parseBghMetadata(value: unknown, fallbackId: string): BghMetadataResult {
   const parsed = BghMetadataSchema.safeParse(value);
-  if (!parsed.success) return { ok: false, sourceId: fallbackId, reason: `unparseable record: ${parsed.error.issues[0]?.message ?? "invalid"}` };
+  if (!parsed.success)
+    return {
+      ok: false,
+      sourceId: fallbackId,
+      reason: `unparseable record: ${parsed.error.issues[0]?.message ?? "invalid"}`,
+    };
   const record = parsed.data;
   const source = bghMetadataSource(record);
   const doknr = cleanLine(record.doknr);
   const sourceId = doknr ?? bghSourceId(record);
-  if (!sourceId) return { ok: false, sourceId: fallbackId, reason: "no document number and no PDF link: no stable key" };
+  if (!sourceId)
+    return { ok: false, sourceId: fallbackId, reason: "no document number and no PDF link: no stable key" };
   const ecli = cleanLine(record.ecli)?.replace(/\s+/g, "") ?? null;
   if (ecli) {
     const problem = bghEcliProblem(ecli, record.datum, record.doktyp);

@@ -68,14 +68,24 @@ export function parseNeurisCaseLaw(value: unknown): RawDecision {
   };
 }
 
-const sectionElements = new Set(["akn:background", "akn:motivation", "akn:decision", "akn:introduction", "akn:arguments", "akn:remedies"]);
+const sectionElements = new Set([
+  "akn:background",
+  "akn:motivation",
+  "akn:decision",
+  "akn:introduction",
+  "akn:arguments",
+  "akn:remedies",
+]);
 
 /** An element's opening and closing tags as the source wrote them (a self-closed one is all opening). */
 function tagsOf(dom: XmlDom, element: Element): { open: string; close: string } {
   const first = element.children[0];
   const last = element.children.at(-1);
   if (!first || !last) return { open: dom.xml.slice(element.startIndex!, element.endIndex! + 1), close: "" };
-  return { open: dom.xml.slice(element.startIndex!, first.startIndex!), close: dom.xml.slice(last.endIndex! + 1, element.endIndex! + 1) };
+  return {
+    open: dom.xml.slice(element.startIndex!, first.startIndex!),
+    close: dom.xml.slice(last.endIndex! + 1, element.endIndex! + 1),
+  };
 }
 
 /**
@@ -98,7 +108,13 @@ function aknToHtml(dom: XmlDom, nodes: ChildNode[], skip?: Element | null): stri
       const numIndex = children.findIndex((child) => !(child.type === "text" && !(child as Text).data.trim()));
       const num = children[numIndex] as Element | undefined;
       const number = num?.name === "akn:num" ? elementText(num) : null;
-      if (num && number && /^\d+$/.test(number) && tagsOf(dom, num).open === "<akn:num>" && innerXml(dom, num) === number) {
+      if (
+        num &&
+        number &&
+        /^\d+$/.test(number) &&
+        tagsOf(dom, num).open === "<akn:num>" &&
+        innerXml(dom, num) === number
+      ) {
         html += `<a name="rd_${number}">${number}</a>`;
         children = children.slice(numIndex + 1);
         html += aknToHtml(dom, children, skip) + (close ? " " : "");
@@ -122,8 +138,11 @@ const plain = (element: Element | null) => elementText(element);
 export function parseNeurisAkn(xml: string): RawDecision {
   const dom = parseXml(xml);
   if (!findElement(dom.document, "akn:akomaNtoso")) throw new Error("not an Akoma Ntoso document");
-  const frbrThis = findElements(dom.document, "akn:FRBRthis").map((element) => element.attribs.value ?? "").find((value) => value && !value.includes("/"));
-  const documentNumber = attributeOf(dom.document, "akn:FRBRalias", "value", { name: "Dokumentnummer" }) ?? frbrThis ?? null;
+  const frbrThis = findElements(dom.document, "akn:FRBRthis")
+    .map((element) => element.attribs.value ?? "")
+    .find((value) => value && !value.includes("/"));
+  const documentNumber =
+    attributeOf(dom.document, "akn:FRBRalias", "value", { name: "Dokumentnummer" }) ?? frbrThis ?? null;
   if (!documentNumber) throw new Error("Akoma Ntoso document without a document number");
   const meta = findElement(dom.document, "ris:meta");
   const body = findElement(dom.document, "akn:judgmentBody");

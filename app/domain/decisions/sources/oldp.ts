@@ -9,7 +9,12 @@ import { oldpMarkdownToHtml } from "../normalise/oldp-markdown.ts";
  * ids seen in real records. Used only when the registry and the
  * court's name do not tell the region.
  */
-const stateIds: Record<number, Region> = { 4: "bayern", 11: "niedersachsen", 12: "nordrhein-westfalen", 17: "schleswig-holstein" };
+const stateIds: Record<number, Region> = {
+  4: "bayern",
+  11: "niedersachsen",
+  12: "nordrhein-westfalen",
+  17: "schleswig-holstein",
+};
 
 const nullableString = z.string().nullish();
 
@@ -65,11 +70,21 @@ export function parseOldpCase(value: unknown): RawDecision {
 }
 
 const FixtureSchema = z.array(
-  z.object({ model: z.string(), pk: z.union([z.number(), z.string()]), fields: z.record(z.string(), z.unknown()) }).loose(),
+  z
+    .object({ model: z.string(), pk: z.union([z.number(), z.string()]), fields: z.record(z.string(), z.unknown()) })
+    .loose(),
 );
 
 /** Court names behind the slugs that Open Legal Data's Django fixtures use (court is only an id there). */
-const fixtureCourts: Record<string, string> = { bgh: "Bundesgerichtshof", bverfg: "Bundesverfassungsgericht", bag: "Bundesarbeitsgericht", bsg: "Bundessozialgericht", bfh: "Bundesfinanzhof", bverwg: "Bundesverwaltungsgericht", bpatg: "Bundespatentgericht" };
+const fixtureCourts: Record<string, string> = {
+  bgh: "Bundesgerichtshof",
+  bverfg: "Bundesverfassungsgericht",
+  bag: "Bundesarbeitsgericht",
+  bsg: "Bundessozialgericht",
+  bfh: "Bundesfinanzhof",
+  bverwg: "Bundesverwaltungsgericht",
+  bpatg: "Bundespatentgericht",
+};
 
 /** Cases in Open Legal Data's Django fixture format (Markdown content, court as a bare id). */
 export function parseOldpFixture(json: unknown): RawDecision[] {

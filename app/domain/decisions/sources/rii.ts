@@ -43,13 +43,22 @@ export function parseRiiDocument(xml: string): RawDecision {
     headnote: inner("leitsatz"),
     tenor: inner("tenor"),
     fullTextHtml: fullText || null,
-    sourceUrl: text("identifier") ?? `https://www.rechtsprechung-im-internet.de/jportal/?quelle=jlink&docid=${doknr}&psml=bsjrsprod.psml&max=true`,
+    sourceUrl:
+      text("identifier") ??
+      `https://www.rechtsprechung-im-internet.de/jportal/?quelle=jlink&docid=${doknr}&psml=bsjrsprod.psml&max=true`,
     // The service publishes a PDF beside each ZIP only in its web view; the stable link is the document's own.
     pdfUrl: null,
   };
 }
 
-export type RiiTocItem = { court: string; decisionDate: string; fileNumber: string; link: string; modified: string; docId: string };
+export type RiiTocItem = {
+  court: string;
+  decisionDate: string;
+  fileNumber: string;
+  link: string;
+  modified: string;
+  docId: string;
+};
 
 /** The table of contents rii-toc.xml: one <item> per decision with its ZIP link and modification time. */
 export function parseRiiToc(xml: string): RiiTocItem[] {
@@ -87,7 +96,8 @@ export function xmlFromRiiZip(zip: Uint8Array, options: { maxXmlBytes?: number }
     },
   });
   const first = Object.values(files)[0];
-  if (!first && oversized !== undefined) throw new Error(`the XML file in the ZIP unpacks to ${oversized} bytes (more than ${max})`);
+  if (!first && oversized !== undefined)
+    throw new Error(`the XML file in the ZIP unpacks to ${oversized} bytes (more than ${max})`);
   if (!first) throw new Error("ZIP without an XML file");
   return strFromU8(first);
 }

@@ -10,7 +10,15 @@ import { decodeEntities } from "../normalise/text.ts";
 export type XmlDom = { xml: string; document: Document };
 
 export function parseXml(xml: string): XmlDom {
-  return { xml, document: parseDocument(xml, { xmlMode: true, decodeEntities: false, withStartIndices: true, withEndIndices: true }) };
+  return {
+    xml,
+    document: parseDocument(xml, {
+      xmlMode: true,
+      decodeEntities: false,
+      withStartIndices: true,
+      withEndIndices: true,
+    }),
+  };
 }
 
 type Scope = XmlDom["document"] | Element | null | undefined;
@@ -38,15 +46,23 @@ export function innerXml(dom: XmlDom, element: Element | null): string | null {
 /** The text of an element, entities decoded, every tag read as a space and white space collapsed. */
 export function elementText(element: Element | null): string | null {
   if (!element) return null;
-  const parts = DomUtils.filter((node) => node.type === "text", element.children, true).map((node) => (node as unknown as { data: string }).data);
+  const parts = DomUtils.filter((node) => node.type === "text", element.children, true).map(
+    (node) => (node as unknown as { data: string }).data,
+  );
   return decodeEntities(parts.join(" ")).replace(/\s+/g, " ").trim() || null;
 }
 
 /** An attribute of the first element named `name` whose other attributes match `where`. */
-export function attributeOf(scope: Scope, name: string, attribute: string, where: Record<string, string> = {}): string | null {
+export function attributeOf(
+  scope: Scope,
+  name: string,
+  attribute: string,
+  where: Record<string, string> = {},
+): string | null {
   if (!scope) return null;
   const element = DomUtils.findOne(
-    (candidate) => candidate.name === name && Object.entries(where).every(([key, value]) => candidate.attribs[key] === value),
+    (candidate) =>
+      candidate.name === name && Object.entries(where).every(([key, value]) => candidate.attribs[key] === value),
     scope.children,
     true,
   );

@@ -13,7 +13,9 @@ export function gdprDe(facts: SiteFacts): LegalDocument {
       section(
         "without-account",
         "Ohne Konto",
-        p(`Zum Lesen der Seiten und zum Abonnieren von Kalender-Feeds brauchen Sie kein Konto. Wir speichern dabei nichts über Sie außer kurzen Server-Logs (Datum, Uhrzeit, abgerufener Pfad, Statuscode; keine IP-Adresse), die nach ${facts.logRetentionDays} Tagen gelöscht werden.`),
+        p(
+          `Zum Lesen der Seiten und zum Abonnieren von Kalender-Feeds brauchen Sie kein Konto. Wir speichern dabei nichts über Sie außer kurzen Server-Logs (Datum, Uhrzeit, abgerufener Pfad, Statuscode; keine IP-Adresse), die nach ${facts.logRetentionDays} Tagen gelöscht werden.`,
+        ),
       ),
       section(
         "stored",
@@ -27,12 +29,16 @@ export function gdprDe(facts: SiteFacts): LegalDocument {
           "Ihre Projekte, Chats, Fragen und Antworten im Rechercheassistenten mit ihren Quellen",
           "wie viele Fragen Sie dem Rechercheassistenten gestellt haben (für das Nutzungskontingent)",
         ),
-        p("Wir speichern keine Passwörter, keine Zahlungsdaten, keine Tracking-Daten und keine Liste der Feeds, die Sie abonnieren."),
+        p(
+          "Wir speichern keine Passwörter, keine Zahlungsdaten, keine Tracking-Daten und keine Liste der Feeds, die Sie abonnieren.",
+        ),
       ),
       section(
         "where",
         "Wo die Daten liegen",
-        p("In der Datenbank dieses Dienstes, auf Servern, die wir selbst betreiben oder die ein Hosting-Anbieter auf Grundlage eines Auftragsverarbeitungsvertrags für uns betreibt. Ihr Browser speichert nur die in der Datenschutzerklärung genannten Cookies: Ihre Sitzung, ein kurzlebiges Anmelde-Cookie und, wenn Sie den Sprachumschalter benutzt haben, Ihre Sprache."),
+        p(
+          "In der Datenbank dieses Dienstes, auf Servern, die wir selbst betreiben oder die ein Hosting-Anbieter auf Grundlage eines Auftragsverarbeitungsvertrags für uns betreibt. Ihr Browser speichert nur die in der Datenschutzerklärung genannten Cookies: Ihre Sitzung, ein kurzlebiges Anmelde-Cookie und, wenn Sie den Sprachumschalter benutzt haben, Ihre Sprache.",
+        ),
       ),
       section(
         "how-long",
@@ -53,7 +59,9 @@ export function gdprDe(facts: SiteFacts): LegalDocument {
             ? `${facts.aiProvider}, unser KI-Modellanbieter: erhält Ihre Fragen an den Rechercheassistenten und den zugehörigen Chat, nur um sie zu beantworten (Auftragsverarbeiter nach Art. 28 DSGVO)`
             : "kein KI-Modellanbieter: Der Rechercheassistent ist derzeit mit keinem verbunden",
         ),
-        p("Ihr Anmeldedienst (zum Beispiel Microsoft oder Google) ist nicht unser Auftragsverarbeiter: Er ist der Dienst, mit dem Sie nachweisen, wer Sie sind, und handelt nach seiner eigenen Datenschutzerklärung. Wir nutzen keine Analyse-, Werbe- oder Social-Media-Dienste."),
+        p(
+          "Ihr Anmeldedienst (zum Beispiel Microsoft oder Google) ist nicht unser Auftragsverarbeiter: Er ist der Dienst, mit dem Sie nachweisen, wer Sie sind, und handelt nach seiner eigenen Datenschutzerklärung. Wir nutzen keine Analyse-, Werbe- oder Social-Media-Dienste.",
+        ),
       ),
       section(
         "export-delete",
@@ -67,7 +75,9 @@ export function gdprDe(facts: SiteFacts): LegalDocument {
       section(
         "complaints",
         "Wenn Sie nicht zufrieden sind",
-        p(`Sagen Sie es zuerst uns unter [${email}](mailto:${email}). Sie können sich auch bei der Datenschutz-Aufsichtsbehörde beschweren: ${facts.supervisoryAuthority}.`),
+        p(
+          `Sagen Sie es zuerst uns unter [${email}](mailto:${email}). Sie können sich auch bei der Datenschutz-Aufsichtsbehörde beschweren: ${facts.supervisoryAuthority}.`,
+        ),
       ),
     ],
   };

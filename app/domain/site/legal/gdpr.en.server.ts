@@ -13,7 +13,9 @@ export function gdprEn(facts: SiteFacts): LegalDocument {
       section(
         "without-account",
         "Without an account",
-        p(`Reading pages and subscribing to calendar feeds needs no account. We keep nothing about you except short server logs (date, time, requested path, status code; no IP address), deleted after ${facts.logRetentionDays} days.`),
+        p(
+          `Reading pages and subscribing to calendar feeds needs no account. We keep nothing about you except short server logs (date, time, requested path, status code; no IP address), deleted after ${facts.logRetentionDays} days.`,
+        ),
       ),
       section(
         "stored",
@@ -32,7 +34,9 @@ export function gdprEn(facts: SiteFacts): LegalDocument {
       section(
         "where",
         "Where it is stored",
-        p("In the database of this service, on servers we operate or that a hosting provider operates for us under a data processing agreement. Your browser stores only the cookies listed in the privacy policy: your session, a short-lived sign-in cookie and, if you used the language switch, your language."),
+        p(
+          "In the database of this service, on servers we operate or that a hosting provider operates for us under a data processing agreement. Your browser stores only the cookies listed in the privacy policy: your session, a short-lived sign-in cookie and, if you used the language switch, your language.",
+        ),
       ),
       section(
         "how-long",
@@ -53,7 +57,9 @@ export function gdprEn(facts: SiteFacts): LegalDocument {
             ? `${facts.aiProvider}, our AI model provider: receives your research assistant questions and the chat they belong to, only to answer them (a processor under Art. 28 GDPR)`
             : "no AI model provider: the research assistant is not connected to one at the moment",
         ),
-        p("Your sign-in provider (for example Microsoft or Google) is not our processor: it is the service you chose to prove who you are, under its own privacy policy. We use no analytics, advertising or social media services."),
+        p(
+          "Your sign-in provider (for example Microsoft or Google) is not our processor: it is the service you chose to prove who you are, under its own privacy policy. We use no analytics, advertising or social media services.",
+        ),
       ),
       section(
         "export-delete",
@@ -67,7 +73,9 @@ export function gdprEn(facts: SiteFacts): LegalDocument {
       section(
         "complaints",
         "If you are not happy",
-        p(`Tell us first at [${email}](mailto:${email}). You can also complain to the data protection supervisory authority: ${facts.supervisoryAuthority}.`),
+        p(
+          `Tell us first at [${email}](mailto:${email}). You can also complain to the data protection supervisory authority: ${facts.supervisoryAuthority}.`,
+        ),
       ),
     ],
   };

@@ -8,4 +8,8 @@ export type LegalDocument = { title: string; intro: string[]; sections: LegalSec
 
 export const p = (text: string): LegalBlock => ({ kind: "p", text });
 export const list = (...items: string[]): LegalBlock => ({ kind: "list", items });
-export const section = (id: string, heading: string, ...blocks: LegalBlock[]): LegalSection => ({ id, heading, blocks });
+export const section = (id: string, heading: string, ...blocks: LegalBlock[]): LegalSection => ({
+  id,
+  heading,
+  blocks,
+});

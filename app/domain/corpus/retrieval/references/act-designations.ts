@@ -13,29 +13,123 @@ const OMNIBUS = "32026R1744";
  * wording or a year points to the old one (`orderAmbiguous`).
  */
 const names: { words: string[]; acts: string[] }[] = [
-  ...[["ai", "act"], ["eu", "ai", "act"], ["aia"], ["ai", "regulation"], ["artificial", "intelligence", "act"], ["ki-vo"], ["ki", "vo"], ["ki-verordnung"],
-    ["ki-gesetz"], ["ki-vo-e"], ["eu-ki-verordnung"], ["eu-ki-vo"]].map((words) => ({ words, acts: [AI] })),
-  ...[["dsm", "directive"], ["dsm", "copyright", "directive"], ["cdsm", "directive"], ["cdsm"], ["dsm-rl"], ["dsm-richtlinie"], ["dsm"], ["copyright", "directive"],
-    ["copyright", "dsm", "directive"], ["urheberrechtsrichtlinie"], ["urheberrechts-richtlinie"], ["dsm-urheberrechtsrichtlinie"], ["digital", "single", "market", "directive"]]
-    .map((words) => ({ words, acts: [DSM] })),
-  ...[["product", "liability", "directive"], ["products", "liability", "directive"], ["produkthaftungsrichtlinie"], ["produkthaftungs-richtlinie"], ["prodhaftrl"], ["pld"], ["phrl"]]
-    .map((words) => ({ words, acts: [PLD, PLD85] })),
-  ...[["digital", "omnibus", "on", "ai"], ["digital", "omnibus"], ["ai", "omnibus"], ["ki-omnibus"], ["omnibus"]].map((words) => ({ words, acts: [OMNIBUS] })),
+  ...[
+    ["ai", "act"],
+    ["eu", "ai", "act"],
+    ["aia"],
+    ["ai", "regulation"],
+    ["artificial", "intelligence", "act"],
+    ["ki-vo"],
+    ["ki", "vo"],
+    ["ki-verordnung"],
+    ["ki-gesetz"],
+    ["ki-vo-e"],
+    ["eu-ki-verordnung"],
+    ["eu-ki-vo"],
+  ].map((words) => ({ words, acts: [AI] })),
+  ...[
+    ["dsm", "directive"],
+    ["dsm", "copyright", "directive"],
+    ["cdsm", "directive"],
+    ["cdsm"],
+    ["dsm-rl"],
+    ["dsm-richtlinie"],
+    ["dsm"],
+    ["copyright", "directive"],
+    ["copyright", "dsm", "directive"],
+    ["urheberrechtsrichtlinie"],
+    ["urheberrechts-richtlinie"],
+    ["dsm-urheberrechtsrichtlinie"],
+    ["digital", "single", "market", "directive"],
+  ].map((words) => ({ words, acts: [DSM] })),
+  ...[
+    ["product", "liability", "directive"],
+    ["products", "liability", "directive"],
+    ["produkthaftungsrichtlinie"],
+    ["produkthaftungs-richtlinie"],
+    ["prodhaftrl"],
+    ["pld"],
+    ["phrl"],
+  ].map((words) => ({ words, acts: [PLD, PLD85] })),
+  ...[["digital", "omnibus", "on", "ai"], ["digital", "omnibus"], ["ai", "omnibus"], ["ki-omnibus"], ["omnibus"]].map(
+    (words) => ({ words, acts: [OMNIBUS] }),
+  ),
 ];
 
 /** Words before a Product Liability Directive's name that say which one. */
 const newWords = new Set(["new", "revised", "neue", "neuen", "neuer", "neues", "revidierte", "revidierten", "2024"]);
-const oldWords = new Set(["old", "former", "previous", "alte", "alten", "alter", "frühere", "früheren", "bisherige", "bisherigen", "1985"]);
+const oldWords = new Set([
+  "old",
+  "former",
+  "previous",
+  "alte",
+  "alten",
+  "alter",
+  "frühere",
+  "früheren",
+  "bisherige",
+  "bisherigen",
+  "1985",
+]);
 
 /** Acts that are not installed; a reference to them is left to ordinary search (never read as a known act's article). */
 const foreignNames = new Set([
-  "tfeu", "aeuv", "teu", "euv", "gdpr", "dsgvo", "ds-gvo", "charter", "charta", "grch", "dsa", "dma", "bgb", "prodhaftg", "urhg", "gg", "echr", "emrk",
-  "infosoc", "mdr", "gpsr", "nis2", "cra", "data",
-  "ttdsg", "tdddg", "tmg", "hgb", "stgb", "uwg", "betrvg", "agg", "markeng", "patg", "gmbhg", "dmca", "ccpa",
+  "tfeu",
+  "aeuv",
+  "teu",
+  "euv",
+  "gdpr",
+  "dsgvo",
+  "ds-gvo",
+  "charter",
+  "charta",
+  "grch",
+  "dsa",
+  "dma",
+  "bgb",
+  "prodhaftg",
+  "urhg",
+  "gg",
+  "echr",
+  "emrk",
+  "infosoc",
+  "mdr",
+  "gpsr",
+  "nis2",
+  "cra",
+  "data",
+  "ttdsg",
+  "tdddg",
+  "tmg",
+  "hgb",
+  "stgb",
+  "uwg",
+  "betrvg",
+  "agg",
+  "markeng",
+  "patg",
+  "gmbhg",
+  "dmca",
+  "ccpa",
 ]);
 
 /** Words that introduce an act's number ("Directive 85/374/EEC", "EWGRL 374/85", "VO (EU) 2024/1689"). */
-const numberWords = new Set(["directive", "regulation", "richtlinie", "verordnung", "rl", "vo", "ewgrl", "egrl", "eu-rl", "eu-vo", "eurl", "euvo", "decision", "beschluss"]);
+const numberWords = new Set([
+  "directive",
+  "regulation",
+  "richtlinie",
+  "verordnung",
+  "rl",
+  "vo",
+  "ewgrl",
+  "egrl",
+  "eu-rl",
+  "eu-vo",
+  "eurl",
+  "euvo",
+  "decision",
+  "beschluss",
+]);
 const seriesWords = new Set(["eu", "eg", "ec", "eec", "ewg", "euratom"]);
 /** Words that name a kind of act without saying which ("the Directive", "dieser Verordnung"): the reader must infer it. */
 const genericWords = new Set(["directive", "regulation", "richtlinie", "verordnung"]);
@@ -95,7 +189,8 @@ export function readActDesignation(tokens: readonly Token[], i: number): ActDesi
   }
   if (!best) {
     const word = tokens[i]!.lower;
-    if (modifier === undefined && foreignNames.has(word)) return { acts: [], kind: "foreign", ambiguous: false, start, end: tokens[i]!.end, next: i + 1 };
+    if (modifier === undefined && foreignNames.has(word))
+      return { acts: [], kind: "foreign", ambiguous: false, start, end: tokens[i]!.end, next: i + 1 };
     return undefined;
   }
   // "PLD 2024", "Produkthaftungsrichtlinie 1985": a year after the name says which.
@@ -110,11 +205,20 @@ export function readActDesignation(tokens: readonly Token[], i: number): ActDesi
   // "Produkthaftungsrichtlinie 85/374/EWG", "Product Liability Directive (EU) 2024/2853": the number after the name says which.
   const numberedAfter = best.acts.length > 1 ? readNumbered(tokens, best.end) : undefined;
   if (numberedAfter && numberedAfter.acts.length === 1 && best.acts.includes(numberedAfter.acts[0]!)) {
-    return { acts: numberedAfter.acts, kind: "known", ambiguous: false, start, end: numberedAfter.end, next: numberedAfter.next };
+    return {
+      acts: numberedAfter.acts,
+      kind: "known",
+      ambiguous: false,
+      start,
+      end: numberedAfter.end,
+      next: numberedAfter.next,
+    };
   }
   const end = tokens[best.end - 1]!.end;
-  if (best.acts.length > 1 && modifier) return { acts: [modifier === "new" ? PLD : PLD85], kind: "known", ambiguous: false, start, end, next: best.end };
-  if (modifier && best.acts.length === 1) return { acts: best.acts, kind: "known", ambiguous: false, start: tokens[at]!.start, end, next: best.end };
+  if (best.acts.length > 1 && modifier)
+    return { acts: [modifier === "new" ? PLD : PLD85], kind: "known", ambiguous: false, start, end, next: best.end };
+  if (modifier && best.acts.length === 1)
+    return { acts: best.acts, kind: "known", ambiguous: false, start: tokens[at]!.start, end, next: best.end };
   return { acts: best.acts, kind: "known", ambiguous: best.acts.length > 1, start, end, next: best.end };
 }
 
@@ -130,9 +234,22 @@ function readNumbered(tokens: readonly Token[], i: number): ActDesignation | und
   const first = tokens[j];
   const slash = tokens[j + 1];
   const second = tokens[j + 2];
-  if (first?.kind !== "number" || slash?.text !== "/" || second?.kind !== "number" || slash.start !== first.end || second.start !== slash.end) {
+  if (
+    first?.kind !== "number" ||
+    slash?.text !== "/" ||
+    second?.kind !== "number" ||
+    slash.start !== first.end ||
+    second.start !== slash.end
+  ) {
     if (introduced && genericWords.has(tokens[i + council]!.lower) && j === skipDot(tokens, i + council + 1)) {
-      return { acts: [], kind: "generic", ambiguous: false, start: tokens[i]!.start, end: tokens[i + council]!.end, next: i + council + 1 };
+      return {
+        acts: [],
+        kind: "generic",
+        ambiguous: false,
+        start: tokens[i]!.start,
+        end: tokens[i + council]!.end,
+        next: i + council + 1,
+      };
     }
     return undefined;
   }
@@ -142,7 +259,14 @@ function readNumbered(tokens: readonly Token[], i: number): ActDesignation | und
   if (series) end += 2;
   if (!introduced && !series && tokens[j - 1]?.text !== ")") return undefined;
   const celex = numberForms.get(`${first.text}/${second.text}`);
-  return { acts: celex ? [celex] : [], kind: celex ? "known" : "foreign", ambiguous: false, start: tokens[i]!.start, end: tokens[end - 1]!.end, next: end };
+  return {
+    acts: celex ? [celex] : [],
+    kind: celex ? "known" : "foreign",
+    ambiguous: false,
+    start: tokens[i]!.start,
+    end: tokens[end - 1]!.end,
+    next: end,
+  };
 }
 
 /**
@@ -152,7 +276,16 @@ function readNumbered(tokens: readonly Token[], i: number): ActDesignation | und
  */
 export function orderAmbiguous(acts: readonly string[], tokens: readonly Token[]): string[] {
   const points = (celex: string) =>
-    tokens.some((token) => (celex === PLD85 ? oldWords : newWords).has(token.lower) || (celex === PLD85 && token.kind === "number" && token.text.length === 4 && Number(token.text) >= 1985 && Number(token.text) < 2024 && !isActNumber(tokens, token)));
+    tokens.some(
+      (token) =>
+        (celex === PLD85 ? oldWords : newWords).has(token.lower) ||
+        (celex === PLD85 &&
+          token.kind === "number" &&
+          token.text.length === 4 &&
+          Number(token.text) >= 1985 &&
+          Number(token.text) < 2024 &&
+          !isActNumber(tokens, token)),
+    );
   if (acts.includes(PLD85) && points(PLD85) && !points(PLD)) return [PLD85, ...acts.filter((act) => act !== PLD85)];
   return [...acts];
 }

@@ -100,7 +100,14 @@ describe("parseReferences", () => {
 
   test("the unit path keeps the parts that have no id: subparagraph and sentence", () => {
     const [reference] = parseReferences("Art. 6 Abs. 1 UAbs. 2 Satz 1 KI-VO").references;
-    expect(reference!.path).toEqual({ unit: "article", number: "6", paragraph: "1", subparagraph: 2, sentence: 1, points: [] });
+    expect(reference!.path).toEqual({
+      unit: "article",
+      number: "6",
+      paragraph: "1",
+      subparagraph: 2,
+      sentence: 1,
+      points: [],
+    });
   });
 
   test("a reference without an act has no candidates", () => {
@@ -109,7 +116,9 @@ describe("parseReferences", () => {
   });
 
   test("the ambiguous Product Liability Directive: the old one first when the wording or a year points to it", () => {
-    expect(parseReferences("Art. 7 Produkthaftungsrichtlinie für ein 2019 verkauftes Produkt").references[0]!.acts).toEqual([PLD85, PLD]);
+    expect(
+      parseReferences("Art. 7 Produkthaftungsrichtlinie für ein 2019 verkauftes Produkt").references[0]!.acts,
+    ).toEqual([PLD85, PLD]);
     expect(parseReferences("Article 7 PLD 1985").references[0]!.acts).toEqual([PLD85]);
   });
 
@@ -137,7 +146,7 @@ describe("ranges and lists of parts", () => {
   });
 });
 
-test("words after a point are not points: \"Article 53(1), point (c), of the AI Act\"", () => {
+test('words after a point are not points: "Article 53(1), point (c), of the AI Act"', () => {
   const { references } = parseReferences("Article 53(1), point (c), of the AI Act");
   expect(references.map((reference) => [reference.pinpoint, reference.acts])).toEqual([["art_53.par_1.pt_c", [AI]]]);
 });
@@ -168,4 +177,3 @@ describe("otherLawNamed: the law a question asks under when it is not installed 
     expect(asksUnderOtherLaw("Is Directive 85/374/EEC compatible with the BGB?")).toBe(false);
   });
 });
-

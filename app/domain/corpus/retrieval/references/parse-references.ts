@@ -62,14 +62,43 @@ type Item = { number: string; segments: Segment[]; start: number; end: number };
 const unitWords: Record<string, Unit> = Object.fromEntries([
   ...["art", "arts", "artt", "article", "articles", "artikel", "artikels", "artikeln"].map((word) => [word, "article"]),
   ...["annex", "annexes", "anhang", "anhangs", "anhänge", "anhängen", "anh", "anlage"].map((word) => [word, "annex"]),
-  ...["recital", "recitals", "erwägungsgrund", "erwägungsgrunds", "erwägungsgrundes", "erwägungsgründe", "erwägungsgründen", "erwg", "erwgr"]
-    .map((word) => [word, "recital"]),
+  ...[
+    "recital",
+    "recitals",
+    "erwägungsgrund",
+    "erwägungsgrunds",
+    "erwägungsgrundes",
+    "erwägungsgründe",
+    "erwägungsgründen",
+    "erwg",
+    "erwgr",
+  ].map((word) => [word, "recital"]),
 ]);
 const segmentWords: Record<string, Segment["kind"]> = Object.fromEntries([
-  ...["paragraph", "paragraphs", "para", "paras", "par", "abs", "absatz", "absatzes", "absätze", "absätzen"].map((word) => [word, "paragraph"]),
-  ...["subparagraph", "subparagraphs", "uabs", "unterabsatz", "unterabsatzes", "unterabsätze"].map((word) => [word, "subparagraph"]),
+  ...["paragraph", "paragraphs", "para", "paras", "par", "abs", "absatz", "absatzes", "absätze", "absätzen"].map(
+    (word) => [word, "paragraph"],
+  ),
+  ...["subparagraph", "subparagraphs", "uabs", "unterabsatz", "unterabsatzes", "unterabsätze"].map((word) => [
+    word,
+    "subparagraph",
+  ]),
   ...["sentence", "sentences", "satz", "satzes", "sätze"].map((word) => [word, "sentence"]),
-  ...["point", "points", "lit", "litera", "buchst", "buchstabe", "buchstaben", "nr", "nummer", "nummern", "no", "ziff", "ziffer", "ziffern"].map((word) => [word, "point"]),
+  ...[
+    "point",
+    "points",
+    "lit",
+    "litera",
+    "buchst",
+    "buchstabe",
+    "buchstaben",
+    "nr",
+    "nummer",
+    "nummern",
+    "no",
+    "ziff",
+    "ziffer",
+    "ziffern",
+  ].map((word) => [word, "point"]),
   ...["section", "sections", "abschnitt", "abschnitts", "abschnitte"].map((word) => [word, "section"]),
 ]);
 const englishOrdinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
@@ -93,12 +122,41 @@ function ordinal(word: string): number | undefined {
 
 const isRoman = (text: string) => text.length <= 6 && [...text].every((char) => romanDigits.has(char));
 /** Short words that are never a point's letters. */
-const notPoints = new Set(["of", "to", "or", "in", "on", "at", "an", "as", "by", "is", "it", "be", "am", "if", "so", "we", "zu", "im", "ab", "ob", "da", "ja", "es", "er", "wo"]);
+const notPoints = new Set([
+  "of",
+  "to",
+  "or",
+  "in",
+  "on",
+  "at",
+  "an",
+  "as",
+  "by",
+  "is",
+  "it",
+  "be",
+  "am",
+  "if",
+  "so",
+  "we",
+  "zu",
+  "im",
+  "ab",
+  "ob",
+  "da",
+  "ja",
+  "es",
+  "er",
+  "wo",
+]);
 /** A point's or paragraph's value: "4", "1a", "f", "ba", "iv" (one or two lower-case letters, or a roman numeral up to "viii"). */
 const isValue = (token: Token | undefined) =>
   token !== undefined &&
   (token.kind === "number" ||
-    (token.kind === "word" && token.text === token.lower && !notPoints.has(token.lower) && !connectors.has(token.lower) &&
+    (token.kind === "word" &&
+      token.text === token.lower &&
+      !notPoints.has(token.lower) &&
+      !connectors.has(token.lower) &&
       (token.text.length <= 2 || (token.text.length <= 4 && [...token.text].every((char) => "ivx".includes(char))))));
 const isNumber = (token: Token | undefined) => token?.kind === "number";
 
@@ -136,7 +194,8 @@ class Parser {
         const to = Number(this.at(j + 1)!.text);
         if (!Number.isInteger(from) || !Number.isInteger(to) || to <= from) break;
         const end = this.at(j + 1)!;
-        for (let n = from + 1; n <= Math.min(to, from + maxRange); n++) items.push({ number: String(n), segments: [], start: end.start, end: end.end });
+        for (let n = from + 1; n <= Math.min(to, from + maxRange); n++)
+          items.push({ number: String(n), segments: [], start: end.start, end: end.end });
         if (to > from + maxRange) items.push({ number: String(to), segments: [], start: end.start, end: end.end });
         j += 2;
         continue;
@@ -144,14 +203,24 @@ class Parser {
       // "Article 27(1), points (a) to (f)", "Art. 7(a)-(c)", "Article 4, points (10) to (15)": a range of parts.
       const last = items.at(-1)!;
       const lastSegment = last.segments.at(-1);
-      if (rangeWords.has(token.lower) && lastSegment && (lastSegment.kind === "paren" || lastSegment.kind === "point")) {
+      if (
+        rangeWords.has(token.lower) &&
+        lastSegment &&
+        (lastSegment.kind === "paren" || lastSegment.kind === "point")
+      ) {
         const bracketed = this.parenthesized(j + 1);
         const bare = isValue(this.at(j + 1)) ? { value: this.at(j + 1)!.lower, next: j + 2 } : undefined;
         const to = bracketed ?? bare;
         const values = to && valueRange(lastSegment.value, to.value);
         if (to && values) {
           const end = this.at(to.next - 1)!;
-          for (const value of values) items.push({ number: last.number, segments: [...last.segments.slice(0, -1), { kind: lastSegment.kind, value }], start: end.start, end: end.end });
+          for (const value of values)
+            items.push({
+              number: last.number,
+              segments: [...last.segments.slice(0, -1), { kind: lastSegment.kind, value }],
+              start: end.start,
+              end: end.end,
+            });
           j = to.next;
           continue;
         }
@@ -159,8 +228,19 @@ class Parser {
       if (connectors.has(token.lower)) {
         const next = this.at(j + 1);
         // "Annex III points 8 and 9", "Art. 5 Abs. 1 und 2": a sibling of a part named by a word.
-        if (lastSegment && (lastSegment.kind === "point" || lastSegment.kind === "paragraph") && isValue(next) && !unitWords[next!.lower] && this.at(j + 2)?.text !== "/") {
-          items.push({ number: last.number, segments: [...last.segments.slice(0, -1), { kind: lastSegment.kind, value: next!.lower }], start: next!.start, end: next!.end });
+        if (
+          lastSegment &&
+          (lastSegment.kind === "point" || lastSegment.kind === "paragraph") &&
+          isValue(next) &&
+          !unitWords[next!.lower] &&
+          this.at(j + 2)?.text !== "/"
+        ) {
+          items.push({
+            number: last.number,
+            segments: [...last.segments.slice(0, -1), { kind: lastSegment.kind, value: next!.lower }],
+            start: next!.start,
+            end: next!.end,
+          });
           j += 2;
           continue;
         }
@@ -169,7 +249,12 @@ class Parser {
           const sibling = this.parenthesized(j + 1);
           const last = items.at(-1)!;
           if (sibling && last.segments.length > 0) {
-            items.push({ number: last.number, segments: [...last.segments.slice(0, -1), { kind: last.segments.at(-1)!.kind, value: sibling.value }], start: next.start, end: this.at(sibling.next - 1)!.end });
+            items.push({
+              number: last.number,
+              segments: [...last.segments.slice(0, -1), { kind: last.segments.at(-1)!.kind, value: sibling.value }],
+              start: next.start,
+              end: this.at(sibling.next - 1)!.end,
+            });
             j = sibling.next;
             continue;
           }
@@ -207,7 +292,10 @@ class Parser {
   private item(unit: Unit, i: number): { item: Item; next: number } | undefined {
     const token = this.at(i);
     if (!token) return undefined;
-    const numbered = unit === "annex" ? (token.kind === "word" && isRoman(token.text)) || token.kind === "number" : token.kind === "number";
+    const numbered =
+      unit === "annex"
+        ? (token.kind === "word" && isRoman(token.text)) || token.kind === "number"
+        : token.kind === "number";
     if (!numbered) return undefined;
     const segments: Segment[] = [];
     let j = i + 1;
@@ -232,7 +320,8 @@ class Parser {
     const nth = ordinal(token.lower);
     if (nth !== undefined) {
       const kind = segmentWords[this.at(i + 1)?.lower ?? ""];
-      if (kind === "subparagraph" || kind === "sentence") return { segment: { kind, value: String(nth) }, next: this.dot(i + 2) };
+      if (kind === "subparagraph" || kind === "sentence")
+        return { segment: { kind, value: String(nth) }, next: this.dot(i + 2) };
       // "Article 113, third paragraph": an unnumbered paragraph has no id of its own, like a subparagraph.
       if (kind === "paragraph") return { segment: { kind: "subparagraph", value: String(nth) }, next: this.dot(i + 2) };
       return undefined;
@@ -246,24 +335,31 @@ class Parser {
       return inner && { segment: { kind, value: inner.value }, next: inner.next };
     }
     if (kind === "section") {
-      const ok = value && (value.kind === "number" || (value.kind === "word" && value.text.length <= 4 && value.text === value.text.toUpperCase()));
+      const ok =
+        value &&
+        (value.kind === "number" ||
+          (value.kind === "word" && value.text.length <= 4 && value.text === value.text.toUpperCase()));
       return ok ? { segment: { kind, value: value.text }, next: j + 1 } : undefined;
     }
     if (kind === "subparagraph" || kind === "sentence" || kind === "paragraph") {
-      return isNumber(value) && String(Number(value!.text)) === value!.text || (kind === "paragraph" && isNumber(value))
+      return (isNumber(value) && String(Number(value!.text)) === value!.text) ||
+        (kind === "paragraph" && isNumber(value))
         ? { segment: { kind, value: value!.text }, next: j + 1 }
         : undefined;
     }
     // A point: "lit. f", "Buchst. ba", "Nr. 4", "point 4"; a lone "no" or "nr" before another word is not one.
     if (!isValue(value)) return undefined;
-    if (value!.kind === "word" && (token.lower === "no" || token.lower === "nr" || token.lower === "nummer")) return undefined;
+    if (value!.kind === "word" && (token.lower === "no" || token.lower === "nr" || token.lower === "nummer"))
+      return undefined;
     return { segment: { kind, value: value!.lower }, next: j + 1 };
   }
 
   private parenthesized(i: number): { value: string; next: number } | undefined {
     const inner = this.at(i + 1);
     // In brackets any short lower-case word is a point's letters ("(da)", "(of)" would be odd but unambiguous).
-    const bracketed = inner !== undefined && (inner.kind === "number" || (inner.kind === "word" && inner.text === inner.lower && inner.text.length <= 4));
+    const bracketed =
+      inner !== undefined &&
+      (inner.kind === "number" || (inner.kind === "word" && inner.text === inner.lower && inner.text.length <= 4));
     if (this.at(i)?.text !== "(" || !bracketed || this.at(i + 2)?.text !== ")") return undefined;
     return { value: inner!.lower, next: i + 3 };
   }
@@ -285,19 +381,37 @@ class Parser {
 /** The pinpoint id of a unit path, in the scheme of the parsers (types.ts). */
 export function pinpointOf(path: UnitPath): string {
   if (path.unit === "recital") return `rct_${path.number}`;
-  if (path.unit === "annex") return [`anx_${path.number}`, ...(path.section ? [`sec_${path.section}`] : []), ...path.points.map((point) => `pt_${point}`)].join(".");
-  return [`art_${path.number}`, ...(path.paragraph ? [`par_${path.paragraph}`] : []), ...path.points.map((point) => `pt_${point}`)].join(".");
+  if (path.unit === "annex")
+    return [
+      `anx_${path.number}`,
+      ...(path.section ? [`sec_${path.section}`] : []),
+      ...path.points.map((point) => `pt_${point}`),
+    ].join(".");
+  return [
+    `art_${path.number}`,
+    ...(path.paragraph ? [`par_${path.paragraph}`] : []),
+    ...path.points.map((point) => `pt_${point}`),
+  ].join(".");
 }
 
 function toPath(unit: Unit, item: Item): UnitPath {
   const path: UnitPath = { unit, number: item.number, points: [] };
   for (const segment of item.segments) {
-    if (segment.kind === "paragraph" && unit === "article" && path.paragraph === undefined && path.points.length === 0) path.paragraph = segment.value;
-    else if (segment.kind === "paren" && unit === "article" && path.paragraph === undefined && path.points.length === 0 && isNumberValue(segment.value)) path.paragraph = segment.value;
+    if (segment.kind === "paragraph" && unit === "article" && path.paragraph === undefined && path.points.length === 0)
+      path.paragraph = segment.value;
+    else if (
+      segment.kind === "paren" &&
+      unit === "article" &&
+      path.paragraph === undefined &&
+      path.points.length === 0 &&
+      isNumberValue(segment.value)
+    )
+      path.paragraph = segment.value;
     else if (segment.kind === "subparagraph") path.subparagraph = Number(segment.value);
     else if (segment.kind === "sentence") path.sentence = Number(segment.value);
     else if (segment.kind === "section" && unit === "annex") path.section = segment.value;
-    else if (segment.kind === "paren" || segment.kind === "point" || segment.kind === "paragraph") path.points.push(segment.value);
+    else if (segment.kind === "paren" || segment.kind === "point" || segment.kind === "paragraph")
+      path.points.push(segment.value);
   }
   return path;
 }
@@ -306,10 +420,13 @@ function toPath(unit: Unit, item: Item): UnitPath {
 function valueRange(from: string, to: string): string[] | undefined {
   if (isNumberValue(from) && isNumberValue(to) && String(Number(from)) === from && String(Number(to)) === to) {
     const [start, end] = [Number(from), Number(to)];
-    return end > start && end - start <= maxRange ? Array.from({ length: end - start }, (_, index) => String(start + index + 1)) : undefined;
+    return end > start && end - start <= maxRange
+      ? Array.from({ length: end - start }, (_, index) => String(start + index + 1))
+      : undefined;
   }
   const letters = "abcdefghijklmnopqrstuvwxyz";
-  if (from.length !== 1 || to.length !== 1 || !letters.includes(from) || !letters.includes(to) || to <= from) return undefined;
+  if (from.length !== 1 || to.length !== 1 || !letters.includes(from) || !letters.includes(to) || to <= from)
+    return undefined;
   return Array.from(letters.slice(letters.indexOf(from) + 1, letters.indexOf(to) + 1));
 }
 
@@ -324,10 +441,17 @@ const isNumberValue = (value: string) => value[0]! >= "0" && value[0]! <= "9";
 export function parseReferences(text: string): ParsedReferences {
   const tokens = tokenize(text);
   const parser = new Parser(tokens);
-  type Group = { items: Reference[]; act?: ActDesignation; start: number; end: number; startToken: number; endToken: number };
+  type Group = {
+    items: Reference[];
+    act?: ActDesignation;
+    start: number;
+    end: number;
+    startToken: number;
+    endToken: number;
+  };
   const groups: Group[] = [];
   const mentionedActs: ActDesignation[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const group = parser.reference(i);
     if (group) {
       const endToken = group.next;
@@ -335,7 +459,14 @@ export function parseReferences(text: string): ParsedReferences {
       const spanEnd = tokens[endToken - 1]!.end;
       const items = group.items.map((item) => {
         const path = toPath(group.unit, item);
-        return { text: "", path, pinpoint: pinpointOf(path), acts: [] as string[], ambiguous: false, span: { start, end: spanEnd } };
+        return {
+          text: "",
+          path,
+          pinpoint: pinpointOf(path),
+          acts: [] as string[],
+          ambiguous: false,
+          span: { start, end: spanEnd },
+        };
       });
       groups.push({ items, act: group.act, start, end: spanEnd, startToken: i, endToken });
       i = endToken;
@@ -353,14 +484,17 @@ export function parseReferences(text: string): ParsedReferences {
   for (let g = groups.length - 2; g >= 0; g--) {
     const next = groups[g + 1]!;
     const between = tokens.slice(groups[g]!.endToken, next.startToken);
-    if (!groups[g]!.act && next.act && between.length <= 1 && between.every((token) => connectors.has(token.lower))) groups[g]!.act = next.act;
+    if (!groups[g]!.act && next.act && between.length <= 1 && between.every((token) => connectors.has(token.lower)))
+      groups[g]!.act = next.act;
   }
   for (const group of groups) {
     if (group.act) continue;
     const before = mentionedActs.find((mention) => {
       if (mention.end > group.start) return false;
       const gap = tokens.filter((token) => token.start >= mention.end && token.end <= group.start);
-      return gap.every((token) => token.text === "," || token.text === ":" || actLinks.has(token.lower)) && gap.length <= 2;
+      return (
+        gap.every((token) => token.text === "," || token.text === ":" || actLinks.has(token.lower)) && gap.length <= 2
+      );
     });
     if (before) group.act = before;
   }
@@ -374,7 +508,14 @@ export function parseReferences(text: string): ParsedReferences {
       references.push(item);
     }
   }
-  return { references, mentionedActs, rest: withoutSpans(text, groups.filter((group) => group.act?.kind !== "foreign")) };
+  return {
+    references,
+    mentionedActs,
+    rest: withoutSpans(
+      text,
+      groups.filter((group) => group.act?.kind !== "foreign"),
+    ),
+  };
 }
 
 /** The text without the given spans (in order), spaces collapsed. */
@@ -391,9 +532,28 @@ export function withoutSpans(text: string, spans: readonly Span[]): string {
 /** Words that name another law by a word of its own, not by a generic one ("data", "charter" stay ordinary words). */
 const notOtherLaws = new Set(["data", "charter", "charta"]);
 /** Jurisdictions outside the Union whose law the acts never answer for: "US copyright law", "UK courts", "US-Urheberrecht". */
-const jurisdictions = new Set(["us", "usa", "american", "uk", "british", "english", "swiss", "schweizer", "schweizerischen", "chinese", "chinesischen", "canadian", "australian", "japanese", "indian", "amerikanischen", "britischen"]);
+const jurisdictions = new Set([
+  "us",
+  "usa",
+  "american",
+  "uk",
+  "british",
+  "english",
+  "swiss",
+  "schweizer",
+  "schweizerischen",
+  "chinese",
+  "chinesischen",
+  "canadian",
+  "australian",
+  "japanese",
+  "indian",
+  "amerikanischen",
+  "britischen",
+]);
 /** Words that make a jurisdiction's name a law: "US law", "US copyright law", "US federal court", "US-Recht". */
-const lawWords = /^(laws?|acts?|codes?|courts?|statutes?|copyright|rechts?|gesetz\w*|urheberrechts?|gerichts?|gerichten|federal|bundesrecht\w*)$/u;
+const lawWords =
+  /^(laws?|acts?|codes?|courts?|statutes?|copyright|rechts?|gesetz\w*|urheberrechts?|gerichts?|gerichten|federal|bundesrecht\w*)$/u;
 
 /**
  * The law a question asks under when that law is not one of the installed acts: another act by name
@@ -407,14 +567,16 @@ export function otherLawNamed(text: string): string | undefined {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const mention = parser.designationAt(i);
-    if (mention?.designation.kind === "foreign" && !notOtherLaws.has(token.lower)) return text.slice(mention.designation.start, mention.designation.end);
+    if (mention?.designation.kind === "foreign" && !notOtherLaws.has(token.lower))
+      return text.slice(mention.designation.start, mention.designation.end);
     const [head, ...rest] = token.lower.split("-");
     if (head !== undefined && jurisdictions.has(head)) {
       // "US-Urheberrechts" in one word, or "US copyright law" within three words.
       if (rest.some((part) => lawWords.test(part) || /recht|gesetz/u.test(part))) return token.text;
       // Not the pronoun "us": the jurisdiction is written with a capital.
       const law = tokens.slice(i + 1, i + 4).findLastIndex((next) => next.kind === "word" && lawWords.test(next.lower));
-      if (rest.length === 0 && law >= 0 && token.text !== token.lower) return text.slice(token.start, tokens[i + 1 + law]!.end);
+      if (rest.length === 0 && law >= 0 && token.text !== token.lower)
+        return text.slice(token.start, tokens[i + 1 + law]!.end);
     }
   }
   return undefined;

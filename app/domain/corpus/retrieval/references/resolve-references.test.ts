@@ -8,24 +8,65 @@ const PLD = "32024L2853";
 const PLD85 = "31985L0374";
 
 const installed = new Map<string, ActProvisions>([
-  [AI, new Map([
-    ["art_3", "Definitions"], ["art_3.pt_1", "‘AI system’ means …"],
-    ["art_5", "Prohibited AI practices"], ["art_5.par_1", "1. …"], ["art_5.par_1.pt_b", "(b) …"], ["art_5.par_1.pt_ba", "(ba) …"],
-    ["art_5.par_1.pt_h", "(h) the use of … unless … for one of the following objectives: (i) the targeted search … (ii) …"],
-    ["art_26", "Obligations of deployers"], ["art_26.par_7", "7. Before putting into service a high-risk AI system at the workplace, deployers shall inform workers' representatives. That information shall be provided in accordance with the rules of Union and national law."],
-    ["anx_I", "Union harmonisation legislation"], ["anx_I.sec_B", "Section B"], ["anx_III", "High-risk AI systems"], ["anx_III.pt_4", "4. Employment …"],
-    ["rct_27", "… seven principles …"],
-  ])],
-  [DSM, new Map([["art_17", "Use of protected content by providers as defined in point (12) of Article 2 …"], ...Array.from({ length: 10 }, (_, i) => [`art_17.par_${i + 1}`, `${i + 1}. …`] as [string, string])])],
-  [PLD, new Map([["art_7", "Economic operators liable"], ["art_7.par_1", "1. …"], ["art_23", "This Directive shall enter into force on the twentieth day following that of its publication in the Official Journal of the European Union."]])],
-  [PLD85, new Map([["art_7", "The producer shall not be liable … (a) … (f) …"], ["art_7.pt_a", "(a) …"]])],
+  [
+    AI,
+    new Map([
+      ["art_3", "Definitions"],
+      ["art_3.pt_1", "‘AI system’ means …"],
+      ["art_5", "Prohibited AI practices"],
+      ["art_5.par_1", "1. …"],
+      ["art_5.par_1.pt_b", "(b) …"],
+      ["art_5.par_1.pt_ba", "(ba) …"],
+      [
+        "art_5.par_1.pt_h",
+        "(h) the use of … unless … for one of the following objectives: (i) the targeted search … (ii) …",
+      ],
+      ["art_26", "Obligations of deployers"],
+      [
+        "art_26.par_7",
+        "7. Before putting into service a high-risk AI system at the workplace, deployers shall inform workers' representatives. That information shall be provided in accordance with the rules of Union and national law.",
+      ],
+      ["anx_I", "Union harmonisation legislation"],
+      ["anx_I.sec_B", "Section B"],
+      ["anx_III", "High-risk AI systems"],
+      ["anx_III.pt_4", "4. Employment …"],
+      ["rct_27", "… seven principles …"],
+    ]),
+  ],
+  [
+    DSM,
+    new Map([
+      ["art_17", "Use of protected content by providers as defined in point (12) of Article 2 …"],
+      ...Array.from({ length: 10 }, (_, i) => [`art_17.par_${i + 1}`, `${i + 1}. …`] as [string, string]),
+    ]),
+  ],
+  [
+    PLD,
+    new Map([
+      ["art_7", "Economic operators liable"],
+      ["art_7.par_1", "1. …"],
+      [
+        "art_23",
+        "This Directive shall enter into force on the twentieth day following that of its publication in the Official Journal of the European Union.",
+      ],
+    ]),
+  ],
+  [
+    PLD85,
+    new Map([
+      ["art_7", "The producer shall not be liable … (a) … (f) …"],
+      ["art_7.pt_a", "(a) …"],
+    ]),
+  ],
 ]);
 const provisionsOf = (celex: string) => installed.get(celex);
 
 const resolve = (text: string, acts?: string[]) => {
   const [reference] = parseReferences(text).references;
   return resolveReference(reference!, acts ?? reference!.acts, provisionsOf).map((outcome) =>
-    outcome.status === "found" ? `${outcome.celex}:${outcome.pinpoint}` : `${outcome.status} ${outcome.celex}${outcome.status === "not-found" ? ` ${outcome.label} (nearest ${outcome.nearest ?? "none"})` : ""}`,
+    outcome.status === "found"
+      ? `${outcome.celex}:${outcome.pinpoint}`
+      : `${outcome.status} ${outcome.celex}${outcome.status === "not-found" ? ` ${outcome.label} (nearest ${outcome.nearest ?? "none"})` : ""}`,
   );
 };
 
@@ -54,9 +95,15 @@ test("a provision the act does not have is not found, with the nearest installed
 });
 
 test("a subparagraph or sentence beyond the unit's sentences does not exist: the unit is the nearest", () => {
-  expect(resolve("Art. 26 Abs. 7 UAbs. 5 KI-VO")).toEqual([`not-found ${AI} Article 26(7), subparagraph 5 (nearest art_26.par_7)`]);
-  expect(resolve("Art. 23 Satz 7 ProdHaftRL", [PLD])).toEqual([`not-found ${PLD} Article 23, sentence 7 (nearest art_23)`]);
-  expect(resolve("Article 23, second sentence, of Directive (EU) 2024/2853")).toEqual([`not-found ${PLD} Article 23, sentence 2 (nearest art_23)`]);
+  expect(resolve("Art. 26 Abs. 7 UAbs. 5 KI-VO")).toEqual([
+    `not-found ${AI} Article 26(7), subparagraph 5 (nearest art_26.par_7)`,
+  ]);
+  expect(resolve("Art. 23 Satz 7 ProdHaftRL", [PLD])).toEqual([
+    `not-found ${PLD} Article 23, sentence 7 (nearest art_23)`,
+  ]);
+  expect(resolve("Article 23, second sentence, of Directive (EU) 2024/2853")).toEqual([
+    `not-found ${PLD} Article 23, sentence 2 (nearest art_23)`,
+  ]);
   expect(resolve("Article 26(7), second subparagraph, AI Act")).toEqual([`${AI}:art_26.par_7`]);
 });
 
@@ -65,10 +112,14 @@ test("an ambiguous reference resolves in every act that has it, the likelier fir
   expect(resolve("Art. 7(1) Produkthaftungsrichtlinie")).toEqual([`${PLD}:art_7.par_1`]);
   expect(resolve("Art. 7 lit. a Produkthaftungsrichtlinie von 1985")).toEqual([`${PLD85}:art_7.pt_a`]);
   // The number after the name says which: the notice names the 1985 Directive, not the new one.
-  expect(resolve("Art. 7 lit. z der Produkthaftungsrichtlinie 85/374/EWG")).toEqual([`not-found ${PLD85} Article 7(z) (nearest art_7)`]);
+  expect(resolve("Art. 7 lit. z der Produkthaftungsrichtlinie 85/374/EWG")).toEqual([
+    `not-found ${PLD85} Article 7(z) (nearest art_7)`,
+  ]);
 });
 
 test("an act that is not installed is said so", () => {
   const [reference] = parseReferences("Recital 5 of Regulation (EU) 2026/1744").references;
-  expect(resolveReference(reference!, reference!.acts, provisionsOf)).toMatchObject([{ status: "act-not-installed", celex: "32026R1744" }]);
+  expect(resolveReference(reference!, reference!.acts, provisionsOf)).toMatchObject([
+    { status: "act-not-installed", celex: "32026R1744" },
+  ]);
 });

@@ -5,21 +5,21 @@ export type ActProvisions = ReadonlyMap<string, string>;
 
 export type Resolution =
   | {
-    status: "found";
-    reference: Reference;
-    celex: string;
-    /** The installed pinpoint: the one named, or the finest installed unit containing it (a subparagraph, sentence or sub-point has no id of its own). */
-    pinpoint: string;
-  }
+      status: "found";
+      reference: Reference;
+      celex: string;
+      /** The installed pinpoint: the one named, or the finest installed unit containing it (a subparagraph, sentence or sub-point has no id of its own). */
+      pinpoint: string;
+    }
   | {
-    status: "not-found";
-    reference: Reference;
-    celex: string;
-    /** The installed unit nearest to it ("art_17" for Article 17(12)), when there is one. */
-    nearest?: string;
-    /** "Article 17(12)" */
-    label: string;
-  }
+      status: "not-found";
+      reference: Reference;
+      celex: string;
+      /** The installed unit nearest to it ("art_17" for Article 17(12)), when there is one. */
+      nearest?: string;
+      /** "Article 17(12)" */
+      label: string;
+    }
   | { status: "act-not-installed"; reference: Reference; celex: string };
 
 /**
@@ -30,7 +30,11 @@ export type Resolution =
  * parent. Of an ambiguous reference only the acts that have the provision are kept; none: not found
  * in the likeliest act.
  */
-export function resolveReference(reference: Reference, acts: readonly string[], provisionsOf: (celex: string) => ActProvisions | undefined): Resolution[] {
+export function resolveReference(
+  reference: Reference,
+  acts: readonly string[],
+  provisionsOf: (celex: string) => ActProvisions | undefined,
+): Resolution[] {
   const outcomes = acts.map((celex) => resolveIn(reference, celex, provisionsOf(celex)));
   const found = outcomes.filter((outcome) => outcome.status === "found");
   if (found.length > 0 || outcomes.length === 0) return found;
@@ -54,14 +58,19 @@ function resolveIn(reference: Reference, celex: string, provisions: ActProvision
     const kinds = step.ids.map((id) => `${current}.${id.split("_")[0]}_`);
     const divided = [...provisions.keys()].some((pinpoint) => kinds.some((kind) => pinpoint.startsWith(kind)));
     const text = provisions.get(current) ?? "";
-    if (divided || !text.includes(`(${step.value})`)) return { status: "not-found", reference, celex, nearest: current, label };
+    if (divided || !text.includes(`(${step.value})`))
+      return { status: "not-found", reference, celex, nearest: current, label };
     break;
   }
   // A subparagraph or sentence has no id of its own: it exists when the article's or paragraph's text
   // has at least that many sentences ("Article 113, third paragraph, point (c)": the article's, not the point's).
   const nth = Math.max(path.subparagraph ?? 0, path.sentence ?? 0);
-  const container = current.split(".").filter((part) => !part.startsWith("pt_")).join(".");
-  if (nth > 1 && sentenceCount(provisions.get(container) ?? "") < nth) return { status: "not-found", reference, celex, nearest: container, label };
+  const container = current
+    .split(".")
+    .filter((part) => !part.startsWith("pt_"))
+    .join(".");
+  if (nth > 1 && sentenceCount(provisions.get(container) ?? "") < nth)
+    return { status: "not-found", reference, celex, nearest: container, label };
   return { status: "found", reference, celex, pinpoint: current };
 }
 
@@ -81,8 +90,10 @@ function sentenceCount(text: string): number {
 /** The ids each level of a path may have: a number in brackets after an article is a paragraph, or a point of an article without paragraphs (Article 3(1) of a definitions article). */
 function stepsOf(path: UnitPath): { ids: string[]; value: string }[] {
   const steps: { ids: string[]; value: string }[] = [];
-  if (path.unit === "article" && path.paragraph !== undefined) steps.push({ ids: [`par_${path.paragraph}`, `pt_${path.paragraph}`], value: path.paragraph });
-  if (path.unit === "annex" && path.section !== undefined) steps.push({ ids: [`sec_${path.section}`], value: path.section });
+  if (path.unit === "article" && path.paragraph !== undefined)
+    steps.push({ ids: [`par_${path.paragraph}`, `pt_${path.paragraph}`], value: path.paragraph });
+  if (path.unit === "annex" && path.section !== undefined)
+    steps.push({ ids: [`sec_${path.section}`], value: path.section });
   if (path.unit !== "recital") for (const point of path.points) steps.push({ ids: [`pt_${point}`], value: point });
   return steps;
 }
@@ -90,10 +101,22 @@ function stepsOf(path: UnitPath): { ids: string[]; value: string }[] {
 /** "Article 17(12)", "Article 5(1)(ba)", "Annex I, Section B, point 13", "Recital 27". */
 export function labelOf(path: UnitPath): string {
   if (path.unit === "recital") return `Recital ${path.number}`;
-  const part = path.subparagraph !== undefined ? `, subparagraph ${path.subparagraph}` : path.sentence !== undefined ? `, sentence ${path.sentence}` : "";
-  if (part && path.unit === "article") return `${labelOf({ ...path, subparagraph: undefined, sentence: undefined })}${part}`;
+  const part =
+    path.subparagraph !== undefined
+      ? `, subparagraph ${path.subparagraph}`
+      : path.sentence !== undefined
+        ? `, sentence ${path.sentence}`
+        : "";
+  if (part && path.unit === "article")
+    return `${labelOf({ ...path, subparagraph: undefined, sentence: undefined })}${part}`;
   if (path.unit === "annex") {
-    return [`Annex ${path.number}`, ...(path.section ? [`Section ${path.section}`] : []), ...path.points.map((point, index) => (index === 0 ? `point ${point}` : `(${point})`))].join(", ").replace(", (", "(");
+    return [
+      `Annex ${path.number}`,
+      ...(path.section ? [`Section ${path.section}`] : []),
+      ...path.points.map((point, index) => (index === 0 ? `point ${point}` : `(${point})`)),
+    ]
+      .join(", ")
+      .replace(", (", "(");
   }
   return `Article ${path.number}${path.paragraph !== undefined ? `(${path.paragraph})` : ""}${path.points.map((point) => `(${point})`).join("")}`;
 }

@@ -39,7 +39,12 @@ export function tokenize(text: string): Token[] {
       // ("17th" and "5th" are ordinals, not inserted articles).
       let letters = i;
       while (letters < text.length && letters - i < 2 && isLowerLetter(text[letters]!)) letters++;
-      if (letters > i && !(letters < text.length && isLetter(text[letters]!)) && !["st", "nd", "rd", "th"].includes(text.slice(i, letters))) i = letters;
+      if (
+        letters > i &&
+        !(letters < text.length && isLetter(text[letters]!)) &&
+        !["st", "nd", "rd", "th"].includes(text.slice(i, letters))
+      )
+        i = letters;
       push("number", start, i);
     } else if (isLetter(char)) {
       const start = i;

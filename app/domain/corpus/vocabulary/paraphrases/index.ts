@@ -20,10 +20,17 @@ export const ParaphraseFileSchema = z.strictObject({
 });
 
 /** Every file of corpus-data/paraphrases/ in the order of their names (the everyday words, then the users' questions), by CELEX and pinpoint; read once, on first use. */
-export const paraphrases = once(() => indexParaphrases(corpusDataFiles("paraphrases").map((file) => readCorpusData(file, ParaphraseFileSchema).provisions)));
+export const paraphrases = once(() =>
+  indexParaphrases(corpusDataFiles("paraphrases").map((file) => readCorpusData(file, ParaphraseFileSchema).provisions)),
+);
 
 /** The key prefixes of the paraphrase files → the acts' CELEX numbers. */
-const prefixes: Record<string, string> = { AI: "32024R1689", DSM: "32019L0790", PLD: "32024L2853", PLD85: "31985L0374" };
+const prefixes: Record<string, string> = {
+  AI: "32024R1689",
+  DSM: "32019L0790",
+  PLD: "32024L2853",
+  PLD85: "31985L0374",
+};
 
 /** Paraphrases by CELEX and pinpoint ("32024R1689:art_23"). */
 export function indexParaphrases(sources: readonly Paraphrases[]): Map<string, { en: string; de: string }> {
@@ -32,7 +39,8 @@ export function indexParaphrases(sources: readonly Paraphrases[]): Map<string, {
     for (const [key, value] of Object.entries(source)) {
       const at = key.indexOf(":");
       const celex = prefixes[key.slice(0, at)];
-      if (at < 0 || !celex) throw new Error(`paraphrase key ${key} has no known act prefix (${Object.keys(prefixes).join(", ")})`);
+      if (at < 0 || !celex)
+        throw new Error(`paraphrase key ${key} has no known act prefix (${Object.keys(prefixes).join(", ")})`);
       // Several files may describe one provision (everyday words, users' questions): their words join.
       const id = `${celex}:${key.slice(at + 1)}`;
       const known = byKey.get(id);
@@ -43,7 +51,12 @@ export function indexParaphrases(sources: readonly Paraphrases[]): Map<string, {
 }
 
 /** A provision's paraphrase: the words of the language searched first, then the other language's (a German question's own words count against an English text too). */
-export function paraphraseFor(paraphrases: ReadonlyMap<string, { en: string; de: string }>, celex: string, pinpoint: string, language: Language): string | null {
+export function paraphraseFor(
+  paraphrases: ReadonlyMap<string, { en: string; de: string }>,
+  celex: string,
+  pinpoint: string,
+  language: Language,
+): string | null {
   const entry = paraphrases.get(`${celex}:${pinpoint}`);
   return entry ? (language === "DE" ? `${entry.de}; ${entry.en}` : `${entry.en}; ${entry.de}`) : null;
 }

@@ -11,7 +11,15 @@ import type { ParsedAct, ParsedProvision } from "../../types.ts";
 useTestDatabase();
 
 const provision = (pinpoint: string, heading: string, text: string): ParsedProvision => ({
-  pinpoint, kind: "article", label: pinpoint, heading, text, chapter: null, section: null, parentPinpoint: null, anchor: pinpoint,
+  pinpoint,
+  kind: "article",
+  label: pinpoint,
+  heading,
+  text,
+  chapter: null,
+  section: null,
+  parentPinpoint: null,
+  anchor: pinpoint,
 });
 
 // Two articles of the AI Act in their statutory words: neither says "vendor" or "foreign".
@@ -22,8 +30,16 @@ const act: ParsedAct = {
   format: "json",
   warnings: [],
   provisions: [
-    provision("art_16", "Obligations of providers of high-risk AI systems", "Providers of high-risk AI systems shall ensure that their systems comply with the requirements and indicate their name and address."),
-    provision("art_23", "Obligations of importers", "Before placing a high-risk AI system on the market, importers shall ensure that the system is in conformity with this Regulation by verifying that the conformity assessment procedure has been carried out."),
+    provision(
+      "art_16",
+      "Obligations of providers of high-risk AI systems",
+      "Providers of high-risk AI systems shall ensure that their systems comply with the requirements and indicate their name and address.",
+    ),
+    provision(
+      "art_23",
+      "Obligations of importers",
+      "Before placing a high-risk AI system on the market, importers shall ensure that the system is in conformity with this Regulation by verifying that the conformity assessment procedure has been carried out.",
+    ),
   ],
 };
 
@@ -31,7 +47,10 @@ const withParaphrases = async (setting: "on" | "off") => {
   process.env.CORPUS_PARAPHRASES = setting;
   resetEnvForTests();
   emitDataChanged("corpus");
-  const { matches } = await searchLegalDocuments({ query: "We sell a high-risk system made by a non-EU vendor. What do we have to check?", topK: 2 }, { mode: "lexical" });
+  const { matches } = await searchLegalDocuments(
+    { query: "We sell a high-risk system made by a non-EU vendor. What do we have to check?", topK: 2 },
+    { mode: "lexical" },
+  );
   return matches.map((match) => match.pinpoint);
 };
 

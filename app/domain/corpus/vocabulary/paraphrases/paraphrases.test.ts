@@ -9,7 +9,10 @@ import { indexParaphrases, paraphraseFor, paraphrases } from "./index.ts";
 const dir = path.join(import.meta.dirname, "../../../../../data/starter/eu-acts");
 const pinpointsOf = (file: string): [string, Set<string>] => {
   const act = parseActFile(fs.readFileSync(path.join(dir, file), "utf8"));
-  return [act.celex, new Set(act.provisions.filter((provision) => provision.kind !== "recital").map((provision) => provision.pinpoint))];
+  return [
+    act.celex,
+    new Set(act.provisions.filter((provision) => provision.kind !== "recital").map((provision) => provision.pinpoint)),
+  ];
 };
 
 describe("paraphrases of the acts' provisions", () => {
@@ -36,12 +39,20 @@ describe("paraphrases of the acts' provisions", () => {
   });
 
   it("refuse a key without a known act prefix", () => {
-    expect(() => indexParaphrases([{ "GDPR:art_15": { en: "access request", de: "Auskunft" } }])).toThrow(/no known act prefix/);
+    expect(() => indexParaphrases([{ "GDPR:art_15": { en: "access request", de: "Auskunft" } }])).toThrow(
+      /no known act prefix/,
+    );
   });
 
   it("of one provision from several files join", () => {
-    const map = indexParaphrases([{ "DSM:art_17": { en: "upload platforms", de: "Plattformen" } }, { "DSM:art_17": { en: "Is YouTube liable?", de: "Haftet YouTube?" } }]);
-    expect(map.get("32019L0790:art_17")).toEqual({ en: "upload platforms Is YouTube liable?", de: "Plattformen Haftet YouTube?" });
+    const map = indexParaphrases([
+      { "DSM:art_17": { en: "upload platforms", de: "Plattformen" } },
+      { "DSM:art_17": { en: "Is YouTube liable?", de: "Haftet YouTube?" } },
+    ]);
+    expect(map.get("32019L0790:art_17")).toEqual({
+      en: "upload platforms Is YouTube liable?",
+      de: "Plattformen Haftet YouTube?",
+    });
   });
 
   it("are found by CELEX and exact pinpoint, in the language searched first", () => {
@@ -54,20 +65,54 @@ describe("paraphrases of the acts' provisions", () => {
 
   it("make a provision findable by everyday words its text lacks", () => {
     const provisions = [
-      { key: 1, actKey: 1, kind: "article", heading: "Obligations of importers", contextHeading: null, text: "Before placing a high-risk AI system on the market, importers shall ensure that it is in conformity.", paraphrase: "bringing AI from outside the EU; foreign vendor" },
-      { key: 2, actKey: 1, kind: "paragraph", heading: null, contextHeading: "Obligations of importers", text: "Importers shall verify the conformity assessment procedure.", paraphrase: "checking a foreign vendor's papers" },
-      { key: 3, actKey: 1, kind: "article", heading: "Penalties", contextHeading: null, text: "Member States shall lay down the rules on penalties applicable to infringements by operators." },
+      {
+        key: 1,
+        actKey: 1,
+        kind: "article",
+        heading: "Obligations of importers",
+        contextHeading: null,
+        text: "Before placing a high-risk AI system on the market, importers shall ensure that it is in conformity.",
+        paraphrase: "bringing AI from outside the EU; foreign vendor",
+      },
+      {
+        key: 2,
+        actKey: 1,
+        kind: "paragraph",
+        heading: null,
+        contextHeading: "Obligations of importers",
+        text: "Importers shall verify the conformity assessment procedure.",
+        paraphrase: "checking a foreign vendor's papers",
+      },
+      {
+        key: 3,
+        actKey: 1,
+        kind: "article",
+        heading: "Penalties",
+        contextHeading: null,
+        text: "Member States shall lay down the rules on penalties applicable to infringements by operators.",
+      },
     ];
     const index = new LexicalIndex("EN", provisions);
     const hits = index.search(index.queryTerms("a foreign vendor"), { limit: 5 }).map((hit) => hit.provision.key);
     expect(hits.toSorted()).toEqual([1, 2]);
-    const without = new LexicalIndex("EN", provisions.map(({ paraphrase: _paraphrase, ...rest }) => rest));
+    const without = new LexicalIndex(
+      "EN",
+      provisions.map(({ paraphrase: _paraphrase, ...rest }) => rest),
+    );
     expect(without.search(without.queryTerms("a foreign vendor"), { limit: 5 })).toEqual([]);
   });
 
   it("do not count as what a provision says when the search judges whether the acts answer a question", () => {
     const index = new LexicalIndex("EN", [
-      { key: 1, actKey: 1, kind: "article", heading: "Penalties", contextHeading: null, text: "Member States shall lay down rules on penalties.", paraphrase: "salary; minimum wage" },
+      {
+        key: 1,
+        actKey: 1,
+        kind: "article",
+        heading: "Penalties",
+        contextHeading: null,
+        text: "Member States shall lay down rules on penalties.",
+        paraphrase: "salary; minimum wage",
+      },
     ]);
     const terms = index.queryTerms("minimum wage penalties");
     expect(index.match(1, terms).coverage).toBeCloseTo(1, 5);
