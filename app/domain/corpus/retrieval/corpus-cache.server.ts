@@ -1,3 +1,4 @@
+import { definingParagraphTerm } from "./defining-paragraph.ts";
 import { asc } from "drizzle-orm";
 import { getDatabase, getDb, type Db } from "#app/db/client.server.ts";
 import { getEnv } from "#app/env.server.ts";
@@ -147,11 +148,13 @@ async function load(
       const top = topLevel(row, byPinpoint);
       const paraphrase =
         row.kind === "recital" ? null : paraphraseFor(expansion, celexOf.get(row.actId)!, row.pinpoint, language);
+      // A paragraph (or an article without paragraphs) that opens with "'X' means" is indexed as the definition of X (ADR 141).
+      const defines = row.kind === "paragraph" ? definingParagraphTerm(row.text) : null;
       docs.push({
         key: row.id,
         actKey: row.actId,
-        kind: row.kind,
-        heading: row.kind === "paragraph" || row.kind === "point" ? null : row.heading,
+        kind: defines ? "definition" : row.kind,
+        heading: defines ?? (row.kind === "paragraph" || row.kind === "point" ? null : row.heading),
         contextHeading: top && top !== row ? top.heading : null,
         text: row.text,
         paraphrase,

@@ -65,7 +65,7 @@ export function withoutActNames(query: string): string {
  */
 export function asksForDefinition(query: string): boolean {
   return (
-    /\b(what (counts|is|are|qualifies)|who (is|counts|qualifies)|are we an?|am i an?|is (it|this|that) an?|meaning of|defin(e|ed|ition)|was (ist|sind|gilt als)|wer ist|sind wir|bin ich|begriff)\b/i.test(
+    /\b(what (counts|is|are|qualifies)|who (is|counts|qualifies)|are we an?|am i an?|is (it|this|that) an?|meaning of|defin(e|ed|ition)|was (ist|sind|gilt als)|wer (ist|gilt|zählt) als|wer ist|who is (deemed|considered|regarded)|sind wir|bin ich|begriff)\b/i.test(
       query,
     ) ||
     /\b((treated|regarded|considered|classed|classified) as an?|counts? as an?|qualif(y|ies) as an?|what does .{1,60} mean|gilt .{1,80} als|zählt .{1,80} als|versteht .{1,80} unter|was bedeutet|fällt .{1,80} unter den begriff)\b/i.test(
