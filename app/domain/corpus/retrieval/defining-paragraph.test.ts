@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { definingParagraphTerm } from "./defining-paragraph.ts";
-import { asksForDefinition } from "./query-expansion.ts";
+import { asksForDefinition, expandQuery } from "./query-expansion.ts";
 
 describe("definingParagraphTerm (definitions written as paragraphs, ADR 141)", () => {
   it("reads the term of a paragraph that opens with a definition, in English and German", () => {
@@ -28,5 +28,20 @@ describe("asksForDefinition: who counts as …", () => {
     expect(asksForDefinition("Wer gilt als Hersteller nach der Produkthaftungsrichtlinie von 1985?")).toBe(true);
     expect(asksForDefinition("Who is deemed the producer of an imported product?")).toBe(true);
     expect(asksForDefinition("Wer haftet für ein fehlerhaftes Produkt?")).toBe(false);
+  });
+});
+
+describe("concepts for the paragraph that names who must act (ADR 141)", () => {
+  it("leads 'who has to carry out a FRIA' to the words of Art. 27(1) AI Act, and 'als Hersteller' to Art. 3(1) of 85/374", () => {
+    const fria = expandQuery("Who has to carry out a fundamental rights impact assessment?", "EN", {
+      conceptWeight: 0.5,
+      everydayWeight: 0.5,
+    });
+    expect(fria.extra.map((part) => part.text).join(" ")).toContain("bodies governed by public law");
+    const producer = expandQuery("Wer gilt nach der Richtlinie von 1985 als Hersteller?", "EN", {
+      conceptWeight: 0.5,
+      everydayWeight: 0.5,
+    });
+    expect(producer.extra.map((part) => part.text).join(" ")).toContain("presents himself as its producer");
   });
 });
