@@ -32,8 +32,8 @@ describe("asksForDefinition: who counts as …", () => {
 });
 
 describe("concepts for the paragraph that names who must act (ADR 141)", () => {
-  it("leads 'who has to carry out a FRIA' to the words of Art. 27(1) AI Act, and 'als Hersteller' to Art. 3(1) of 85/374", () => {
-    const fria = expandQuery("Who has to carry out a fundamental rights impact assessment?", "EN", {
+  it("leads a FRIA question to the words of Art. 27(1) AI Act, and 'als Hersteller' to Art. 3(1) of 85/374", () => {
+    const fria = expandQuery("Which deployers need a FRIA before using a high-risk system?", "EN", {
       conceptWeight: 0.5,
       everydayWeight: 0.5,
     });
