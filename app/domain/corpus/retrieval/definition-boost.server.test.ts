@@ -148,3 +148,44 @@ describe("a question that asks what a named term is", () => {
     expect(await first("Which rules apply to an AI system listed in Annex III?")).not.toBe("art_3.pt_1");
   });
 });
+
+describe("definitions written as paragraphs (ADR 141)", () => {
+  // A small Directive 85/374/EEC: no Definitions article; Art. 3(1) defines "producer" in an ordinary paragraph.
+  const old: ParsedAct = {
+    celex: "31985L0374",
+    language: "EN",
+    title: "Product Liability Directive 1985 (test excerpt)",
+    format: "json",
+    warnings: [],
+    provisions: [
+      provision("art_1", { text: "The producer shall be liable for damage caused by a defect in his product." }),
+      provision("art_3", {
+        text: "1. 'Producer' means the manufacturer of a finished product. 2. Any person who imports into the Community a product for sale shall be deemed to be a producer within the meaning of this Directive and shall be responsible as a producer. 3. Where the producer of the product cannot be identified, each supplier of the product shall be treated as its producer.",
+      }),
+      provision("art_3.par_1", {
+        kind: "paragraph",
+        parentPinpoint: "art_3",
+        text: "'Producer' means the manufacturer of a finished product.",
+      }),
+      provision("art_3.par_2", {
+        kind: "paragraph",
+        parentPinpoint: "art_3",
+        text: "Any person who imports into the Community a product for sale shall be deemed to be a producer within the meaning of this Directive and shall be responsible as a producer.",
+      }),
+      provision("art_3.par_3", {
+        kind: "paragraph",
+        parentPinpoint: "art_3",
+        text: "Where the producer of the product cannot be identified, each supplier of the product shall be treated as its producer.",
+      }),
+    ],
+  };
+
+  test("'who counts as the producer' finds the paragraph that says what 'producer' means", async () => {
+    await importAct({ act: old });
+    const { matches } = await searchLegalDocuments(
+      { query: "Who counts as the producer under Directive 85/374/EEC?", topK: 3 },
+      { mode: "lexical" },
+    );
+    expect(matches[0]).toMatchObject({ pinpoint: "art_3.par_1" });
+  });
+});
