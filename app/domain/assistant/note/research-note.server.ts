@@ -14,6 +14,7 @@ import { aiActVerdict } from "./note-verdict.ts";
 import { labelOf, noticesOf, noticeText } from "./note-notices.ts";
 import type { NoteLanguage } from "./note-wording.ts";
 import { referencedPinpoints } from "./referenced-pinpoints.ts";
+import { leadInOf, pointParent } from "./lead-in.ts";
 
 /**
  * The assistant's answer without a model, from the question alone: the search (as the assistant
@@ -57,6 +58,7 @@ export async function researchNoteFor(
     verdict,
     notices,
     evidence,
+    leadIns: leadInsOf(corpus, [...found.matches, ...(verdict ? verdict.statements.flatMap((s) => s.sources) : [])]),
   });
   return { ...note, coverage: found.coverage };
 }
@@ -74,4 +76,28 @@ function missingNamedProvisions(question: string, matches: Match[], corpus: Corp
   return referencedPinpoints(question)
     .filter((pinpoint) => !exists(pinpoint))
     .map((pinpoint) => noticeText(labelOf(pinpoint), first.act, language));
+}
+
+/**
+ * For each point among the passages, the words of its paragraph or article that introduce it (by
+ * passage id), from the installed version whose text the passage quotes, or that act's other versions.
+ */
+function leadInsOf(corpus: Corpus, matches: Match[]): Record<string, string> {
+  const leadIns: Record<string, string> = {};
+  for (const match of matches) {
+    const parent = pointParent(match.pinpoint);
+    if (!parent || leadIns[match.id] !== undefined) continue;
+    const language = match.id.split(":")[1];
+    const versions = corpus.acts.filter((act) => act.celex === match.celex && act.language === language);
+    const own = versions.find((act) => corpus.byPinpoint.get(`${act.id}:${match.pinpoint}`)?.text === match.text);
+    for (const act of own ? [own, ...versions.filter((other) => other !== own)] : versions) {
+      const text = corpus.byPinpoint.get(`${act.id}:${parent}`)?.text;
+      const leadIn = text === undefined ? undefined : leadInOf(text);
+      if (leadIn) {
+        leadIns[match.id] = leadIn;
+        break;
+      }
+    }
+  }
+  return leadIns;
 }
