@@ -205,4 +205,26 @@ describe("a verdict that only classifies", () => {
     expect(text).toContain("Article 51(2) of the AI Act: “A general-purpose AI model shall be presumed");
     expect(text).not.toContain("Article 3(63) of the AI Act:");
   });
+
+  test("is followed by the transitional provision, not by the date the verdict already gives", () => {
+    const art111_3 = aiAct(
+      "art_111.par_3",
+      "Article 111(3)",
+      "AI systems already placed on the market or put into service",
+      "Providers of general-purpose AI models that have been placed on the market before 2 August 2025 shall take the necessary steps in order to comply with the obligations laid down in this Regulation by 2 August 2027.",
+    );
+    const note = composeResearchNote({
+      question:
+        "Our client's model was released in 2024. By when must it comply with the obligations for general-purpose AI models?",
+      language: "en",
+      passages: [art113b, art3_63, art111_3],
+      leadIns,
+      verdict,
+    });
+    const text = opening(note.content);
+    expect(text).toContain(
+      "Article 111(3) of the AI Act: “Providers of general-purpose AI models that have been placed",
+    );
+    expect(text).not.toContain("Article 113(b)");
+  });
 });

@@ -265,10 +265,19 @@ function shortAnswer(input: {
       // The dated provision that shares most of the question (Art. 111(3) on models placed on the market
       // before 2 August 2025), not the first one ranked (Art. 113(b), which excepts the fines of Art. 101).
       const dated = asksWhenApplies(input.question)
-        ? datedSentence([...input.strong].sort((a, b) => b.inText.length - a.inText.length))
+        ? datedSentence(
+            [...input.analysed]
+              // The verdict already gives the date of Art. 113; a transitional date (Art. 111) adds to it.
+              .filter((entry) => !/^art_113(\.|$)/.test(entry.passage.pinpoint))
+              .sort((a, b) => b.inText.length - a.inText.length),
+          )
         : undefined;
       const answering = [ruleBeforeModifiers(input.strong), ...input.strong].find(
-        (entry) => entry && entry.passage.celex === verdict.primary.celex && !isDefinition(entry.passage.pinpoint),
+        (entry) =>
+          entry &&
+          entry.passage.celex === verdict.primary.celex &&
+          !isDefinition(entry.passage.pinpoint) &&
+          !/^art_113(\.|$)/.test(entry.passage.pinpoint),
       );
       const quote = dated
         ? datedLine(dated, input.question, language, citations)
