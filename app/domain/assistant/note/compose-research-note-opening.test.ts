@@ -3,7 +3,7 @@
 // date of an exception, the date of the annex the question names.
 import { describe, expect, test } from "vitest";
 import type { Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
-import { composeResearchNote } from "./compose-research-note.ts";
+import { composeResearchNote, withAntecedent } from "./compose-research-note.ts";
 import { isFragment, leadInOf, pointParent } from "./lead-in.ts";
 import type { NoteVerdict } from "./note-verdict.ts";
 
@@ -226,5 +226,27 @@ describe("a verdict that only classifies", () => {
       "Article 111(3) of the AI Act: “Providers of general-purpose AI models that have been placed",
     );
     expect(text).not.toContain("Article 113(b)");
+  });
+});
+
+describe("a sentence that refers back", () => {
+  test("is quoted after the rule it qualifies; a sentence naming the act stands alone", () => {
+    const art4_1 = aiAct(
+      "art_4.par_1",
+      "Article 4(1)",
+      "AI literacy",
+      "1. Providers and deployers of AI systems shall take measures to support the development of AI literacy of their staff. This obligation does not require providers or deployers to guarantee any specific level of AI literacy of any individual.",
+    );
+    const note = composeResearchNote({
+      question: "Is AI literacy still an obligation, or must we guarantee a specific level for any individual?",
+      language: "en",
+      passages: [art4_1],
+    });
+    expect(opening(note.content)).toContain(
+      "“Providers and deployers of AI systems shall take measures to support the development of AI literacy of their staff. This obligation does not require providers or deployers to guarantee any specific level of AI literacy of any individual.”",
+    );
+    expect(
+      withAntecedent("A first rule. This Regulation does not apply to X.", "This Regulation does not apply to X."),
+    ).toBe("This Regulation does not apply to X.");
   });
 });

@@ -410,13 +410,33 @@ function quoteProvision(
     maxChars: 500,
   });
   const sentence =
-    leadIn && isFragment(picked ?? passage.text) ? `${leadIn} … ${(picked ?? passage.text).trim()}` : picked;
+    leadIn && isFragment(picked ?? passage.text)
+      ? `${leadIn} … ${(picked ?? passage.text).trim()}`
+      : picked && withAntecedent(passage.text, picked);
   const params = actParams(passage.act, language);
   return noteText(language, "note.answerQuote", {
     label: escapeMarkdown(provisionLabel(passage, language)),
     actGenitive: escapeMarkdown(params.actGenitive),
     quote: `${openQuote(language)}${escapeMarkdown(sentence ?? passage.text)}${closeQuote(language)}${englishText(passage, language)} [${citations.cite(passage)}]`,
   });
+}
+
+/**
+ * A sentence that refers back to the one before it ("This obligation does not require … any specific
+ * level of AI literacy", „Diese Verpflichtung …“) is quoted after it: the rule, then its qualification
+ * (Art. 4 AI Act), not the qualification alone. "This Regulation …" names the act and stands alone.
+ */
+export function withAntecedent(text: string, sentence: string): string {
+  // "This Regulation", "This Directive" name the act, not the sentence before.
+  const refersBack =
+    /^(this|that|these|those|such|diese[rsm]?|solche[rn]?)\s+\p{L}+/iu.test(sentence.trim()) &&
+    !/^\p{L}+\s+(Regulation|Directive|Verordnung|Richtlinie)\b/iu.test(sentence.trim());
+  if (!refersBack) return sentence;
+  const sentences = splitSentences(text.replace(/\s+/g, " ").trim());
+  const at = sentences.findIndex((candidate) => candidate.trim() === sentence.trim());
+  if (at <= 0) return sentence;
+  const previous = sentences[at - 1]!.replace(/^(\d{1,3}[a-z]?\.|\(\d{1,3}[a-z]?\))\s+/, "");
+  return previous.length + sentence.length <= 900 ? `${previous} ${sentence.trim()}` : sentence;
 }
 
 /** "From 2 August 2026: Article 113 of the AI Act says “…” [1]" (or "By …" for a deadline). */
