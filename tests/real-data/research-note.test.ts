@@ -156,4 +156,17 @@ describe("research notes from the real AI Act", () => {
       expect([...result.passages, ...result.definitions].map((passage) => passage.n)).toContain(n);
     }
   });
+
+  test("from when the AI Act applies: its own date, then every part's date, also those the search did not rank (ADR 147)", async () => {
+    const note = await researchNoteFor({
+      question: "Seit wann gilt der AI Act?",
+      language: "de",
+      now: new Date("2026-11-25T12:00:00Z"),
+    });
+    const opening = note.content.split("### Kurzantwort\n\n")[1]!.split("\n\n")[0]!;
+    expect(opening).toMatch(
+      /^Ab dem 2\. August 2026: Artikel 113 der KI-Verordnung bestimmt „It shall apply from 2 August 2026\.“/,
+    );
+    for (const letter of ["a", "b", "c"]) expect(opening).toContain(`Art. 113 Buchst. ${letter}: „`);
+  });
 });

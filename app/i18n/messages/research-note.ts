@@ -13,6 +13,7 @@ export const en = {
   "note.answerQuote": "{label} {actGenitive}: {quote}",
   "note.answerDate": "From {date}: {label} {actGenitive} says {quote}",
   "note.answerDeadline": "By {date}: {label} {actGenitive} says {quote}",
+  "note.answerDateParts": "Other dates apply to parts of it: {parts}",
   "note.answerNone":
     "The installed acts do not answer this question: none of the provisions found contains more than {matched} of its {total} key words. The provisions below are the nearest wording, not an answer.",
   "note.answerClosest": "The installed acts do not say this in so many words; the closest provision is {quote}",
@@ -94,6 +95,7 @@ export const de: Record<keyof typeof en, string> = {
   "note.answerQuote": "{label} {actGenitive}: {quote}",
   "note.answerDate": "Ab dem {date}: {label} {actGenitive} bestimmt {quote}",
   "note.answerDeadline": "Bis zum {date}: {label} {actGenitive} bestimmt {quote}",
+  "note.answerDateParts": "Für Teile gelten andere Daten: {parts}",
   "note.answerNone":
     "Die installierten Rechtsakte beantworten diese Frage nicht: Keine der gefundenen Vorschriften enthält mehr als {matched} ihrer {total} Schlüsselwörter. Die folgenden Vorschriften sind die nächstliegenden Wortlaute, keine Antwort.",
   "note.answerClosest": "Die installierten Rechtsakte sagen das nicht ausdrücklich; am nächsten kommt {quote}",

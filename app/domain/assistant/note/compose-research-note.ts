@@ -33,6 +33,7 @@ import { provisionNature } from "./provision-nature.ts";
 import { referencedPinpoints } from "./referenced-pinpoints.ts";
 import { splitSentences } from "./split-sentences.ts";
 import { statutoryDates } from "./statutory-dates.ts";
+import { isFragment, pointParent } from "./lead-in.ts";
 import { suggestFollowUps } from "./suggest-follow-ups.ts";
 
 export type NotePassage = Match & { n: number };
@@ -88,6 +89,8 @@ export function composeResearchNote(input: {
   notices?: string[];
   /** The search's evidence that the acts answer (answer-signals.server.ts); without it the note judges by coverage and key words. */
   evidence?: Pick<AnswerSignals, "statutoryEvidence" | "foreignWords">;
+  /** By passage id, the words of a point's paragraph or article that introduce it (lead-in.ts): quoted before a point's fragment. */
+  leadIns?: Record<string, string>;
 }): ResearchNote {
   const { question, language } = input;
   const citations = new Citations();
@@ -170,6 +173,7 @@ export function composeResearchNote(input: {
     decision,
     noticed: notices.length > 0,
     citations,
+    leadIns: input.leadIns ?? {},
   });
   lines.push([...notices, ...answer.opening].join(" "), "");
   if (answer.quote) lines.push(answer.quote, "");
@@ -234,8 +238,16 @@ function shortAnswer(input: {
   /** The search already said something about the provisions the question names. */
   noticed: boolean;
   citations: Citations;
+  leadIns: Record<string, string>;
 }): { opening: string[]; quote?: string; basis?: string } {
   const { language, citations, verdict } = input;
+  const quoteLine = (
+    passage: Match,
+    terms: QuestionTerm[],
+    weights: Map<QuestionTerm, number>,
+    language: NoteLanguage,
+    citations: Citations,
+  ) => quoteProvision(passage, terms, weights, language, citations, input.leadIns[passage.id]);
   const cite = (sources: Match[]) => sources.map((source) => `[${citations.cite(source)}]`).join(" ");
   if (verdict) {
     // The markers go before the sentence's full stop: "… since 2 February 2025 [1] [2]."
@@ -246,6 +258,34 @@ function shortAnswer(input: {
         : `${text} ${cite(statement.sources)}`;
     });
     const terms = questionTerms(input.question, language, textLanguageOf(verdict.primary.id));
+    // A verdict that only says what the thing is (a general-purpose AI model: Art. 3(63)) does not answer
+    // what the question asks of it: the date the question asks for (Art. 111(3)), else the provision of the
+    // same act that answers (Art. 101(1) on fines, Art. 51(2) on the threshold) is quoted instead.
+    if (isDefinition(verdict.primary.pinpoint)) {
+      // The dated provision that shares most of the question (Art. 111(3) on models placed on the market
+      // before 2 August 2025), not the first one ranked (Art. 113(b), which excepts the fines of Art. 101).
+      const dated = asksWhenApplies(input.question)
+        ? datedSentence(
+            [...input.analysed]
+              // The verdict already gives the date of Art. 113; a transitional date (Art. 111) adds to it.
+              .filter((entry) => !/^art_113(\.|$)/.test(entry.passage.pinpoint))
+              .sort((a, b) => b.inText.length - a.inText.length),
+          )
+        : undefined;
+      const answering = [ruleBeforeModifiers(input.strong), ...input.strong].find(
+        (entry) =>
+          entry &&
+          entry.passage.celex === verdict.primary.celex &&
+          !isDefinition(entry.passage.pinpoint) &&
+          !/^art_113(\.|$)/.test(entry.passage.pinpoint),
+      );
+      const quote = dated
+        ? datedLine(dated, input.question, language, citations)
+        : answering
+          ? quoteLine(answering.passage, answering.terms, input.weights, language, citations)
+          : quoteLine(verdict.primary, terms, input.weights, language, citations);
+      return { opening, quote, basis: escapeMarkdown(verdict.basis) };
+    }
     return {
       opening,
       quote: quoteLine(verdict.primary, terms, input.weights, language, citations),
@@ -290,20 +330,16 @@ function shortAnswer(input: {
     // Only a provision that answers the question: Art. 113(a) AI Act (2 February 2025), found but matching
     // less well, does not date a question on marking a generator's output (Art. 111(4): "by 2 December 2026").
     const dated = datedSentence(input.strong);
-    if (dated) {
-      const { entry, sentence, date } = dated;
-      const params = actParams(entry.passage.act, language);
+    // "Seit wann gilt die KI-Verordnung?": the act's own date (Art. 113: "It shall apply from 2 August 2026.
+    // However: …"), then the dates of its parts, not one part's date as if it were the act's.
+    const general = dated && asksWhenActApplies(input.question) ? actDate(dated, input) : undefined;
+    if (general) return { opening: general };
+    if (dated)
       return {
         opening: [
-          noteText(language, asksDeadline(input.question) ? "note.answerDeadline" : "note.answerDate", {
-            date: formatLongDate(date, language),
-            label: escapeMarkdown(provisionLabel(entry.passage, language)),
-            actGenitive: escapeMarkdown(params.actGenitive),
-            quote: `${openQuote(language)}${escapeMarkdown(sentence)}${closeQuote(language)}${englishText(entry.passage, language)} [${citations.cite(entry.passage)}]`,
-          }),
+          datedLine(excepted(dated, input) ?? annexDate(dated, input.question), input.question, language, citations),
         ],
       };
-    }
   }
   const namedSet = new Set(named);
   const answering =
@@ -356,24 +392,189 @@ function ruleBeforeModifiers(strong: Analysed[]): Analysed | undefined {
   return first.inText.length > rule.inText.length ? first : rule;
 }
 
-/** "Article 5(1)(f) of the AI Act: “…” [1]": the provision's best-matching sentence. */
-function quoteLine(
+/**
+ * "Article 5(1)(f) of the AI Act: “…” [1]": the provision's best-matching sentence. A point's words
+ * that cannot stand alone ("to submit to an investigation;") follow the words that introduce them
+ * (`leadIn`): "The following AI practices shall be prohibited: … (f) …".
+ */
+function quoteProvision(
   passage: Match,
   terms: QuestionTerm[],
   weights: Map<QuestionTerm, number>,
   language: NoteLanguage,
   citations: Citations,
+  leadIn?: string,
 ): string {
-  const [sentence] = pickKeySentences(passage.text, terms, weights, textLanguageOf(passage.id), {
+  const [picked] = pickKeySentences(passage.text, terms, weights, textLanguageOf(passage.id), {
     max: 1,
     maxChars: 500,
   });
+  const sentence =
+    leadIn && isFragment(picked ?? passage.text)
+      ? `${leadIn} … ${(picked ?? passage.text).trim()}`
+      : picked && withAntecedent(passage.text, picked);
   const params = actParams(passage.act, language);
   return noteText(language, "note.answerQuote", {
     label: escapeMarkdown(provisionLabel(passage, language)),
     actGenitive: escapeMarkdown(params.actGenitive),
     quote: `${openQuote(language)}${escapeMarkdown(sentence ?? passage.text)}${closeQuote(language)}${englishText(passage, language)} [${citations.cite(passage)}]`,
   });
+}
+
+/**
+ * A sentence that refers back to the one before it ("This obligation does not require … any specific
+ * level of AI literacy", „Diese Verpflichtung …“) is quoted after it: the rule, then its qualification
+ * (Art. 4 AI Act), not the qualification alone. "This Regulation …" names the act and stands alone.
+ */
+export function withAntecedent(text: string, sentence: string): string {
+  // "This Regulation", "This Directive" name the act, not the sentence before.
+  const refersBack =
+    /^(this|that|these|those|such|diese[rsm]?|solche[rn]?)\s+\p{L}+/iu.test(sentence.trim()) &&
+    !/^\p{L}+\s+(Regulation|Directive|Verordnung|Richtlinie)\b/iu.test(sentence.trim());
+  if (!refersBack) return sentence;
+  const sentences = splitSentences(text.replace(/\s+/g, " ").trim());
+  const at = sentences.findIndex((candidate) => candidate.trim() === sentence.trim());
+  if (at <= 0) return sentence;
+  const previous = sentences[at - 1]!.replace(/^(\d{1,3}[a-z]?\.|\(\d{1,3}[a-z]?\))\s+/, "");
+  return previous.length + sentence.length <= 900 ? `${previous} ${sentence.trim()}` : sentence;
+}
+
+/** "From 2 August 2026: Article 113 of the AI Act says “…” [1]" (or "By …" for a deadline). */
+function datedLine(
+  dated: { entry: Analysed; sentence: string; date: string },
+  question: string,
+  language: NoteLanguage,
+  citations: Citations,
+): string {
+  const { entry, sentence, date } = dated;
+  const params = actParams(entry.passage.act, language);
+  return noteText(language, asksDeadline(question) ? "note.answerDeadline" : "note.answerDate", {
+    date: formatLongDate(date, language),
+    label: escapeMarkdown(provisionLabel(entry.passage, language)),
+    actGenitive: escapeMarkdown(params.actGenitive),
+    quote: `${openQuote(language)}${escapeMarkdown(sentence)}${closeQuote(language)}${englishText(entry.passage, language)} [${citations.cite(entry.passage)}]`,
+  });
+}
+
+/**
+ * The question asks from when an act as a whole applies ("Seit wann gilt die KI-Verordnung
+ * grundsätzlich?", "When does the AI Act apply?"), not from when it applies to something ("… apply to
+ * high-risk systems", „gilt … für Hochrisiko-KI“).
+ */
+export function asksWhenActApplies(question: string): boolean {
+  const act = String.raw`(KI-Verordnung|KI-VO|KI-Gesetz|AI Act|AI Regulation|Verordnung|Regulation|Richtlinie|Directive)`;
+  const applies = String.raw`(gilt|gelten|anwendbar|apply|applies|applicable|in force|in Kraft)`;
+  const pattern = new RegExp(
+    String.raw`\b${applies}\s+(?:(?:die|der|das|the|eu|eu-)\s*){0,2}${act}\b(?!\s+(?:to|für|auf|for)\b)|\b${act}\s+(?:\S+\s+){0,1}${applies}\b(?!\s+(?:to|für|auf|for)\b)`,
+    "iu",
+  );
+  return pattern.test(question);
+}
+
+/**
+ * For a dated point of an article whose lead-in states the act's own date of application (Art.
+ * 113 AI Act: "… It shall apply from 2 August 2026. However:"), that date first, then the dates of
+ * its points the search found, each quoted: the act's date, then the earlier and later parts.
+ */
+function actDate(
+  dated: { entry: Analysed; sentence: string; date: string },
+  input: {
+    question: string;
+    language: NoteLanguage;
+    analysed: Analysed[];
+    citations: Citations;
+    leadIns: Record<string, string>;
+  },
+): string[] | undefined {
+  const { language, citations } = input;
+  const parent = pointParent(dated.entry.passage.pinpoint);
+  const leadIn = input.leadIns[dated.entry.passage.id];
+  if (!parent || !leadIn) return undefined;
+  const sentence = splitSentences(leadIn).find(
+    (candidate) =>
+      statutoryDates(candidate).length > 0 && /\b(apply|applies|gilt|gelten|anzuwenden)\b/iu.test(candidate),
+  );
+  const date = sentence ? statutoryDates(sentence)[0] : undefined;
+  if (!sentence || !date) return undefined;
+  const siblings = input.analysed.filter(
+    (entry) =>
+      entry.passage.celex === dated.entry.passage.celex &&
+      pointParent(entry.passage.pinpoint) === parent &&
+      splitSentences(entry.passage.text).some((candidate) => statutoryDates(candidate).length > 0),
+  );
+  const cited = `[${citations.cite(dated.entry.passage)}]`;
+  const params = actParams(dated.entry.passage.act, language);
+  const parts = siblings
+    .sort((a, b) => a.passage.pinpoint.localeCompare(b.passage.pinpoint, "en", { numeric: true }))
+    .map(
+      (entry) =>
+        `${escapeMarkdown(provisionLabel(entry.passage, language))}: ${openQuote(language)}${escapeMarkdown(entry.passage.text.replace(/\s+/g, " ").trim())}${closeQuote(language)} [${citations.cite(entry.passage)}]`,
+    );
+  return [
+    noteText(language, "note.answerDate", {
+      date: formatLongDate(date, language),
+      label: escapeMarkdown(provisionLabel({ pinpoint: parent, label: labelOf(parent) }, language)),
+      actGenitive: escapeMarkdown(params.actGenitive),
+      quote: `${openQuote(language)}${escapeMarkdown(sentence)}${closeQuote(language)}${englishText(dated.entry.passage, language)} ${cited}`,
+    }),
+    ...(parts.length > 0 ? [noteText(language, "note.answerDateParts", { parts: parts.join("; ") })] : []),
+  ];
+}
+
+/**
+ * A dated sentence that excepts a provision the note answers from (Art. 113(b) AI Act: "… shall apply
+ * from 2 August 2025, with the exception of Article 101;" for a question on the Commission's fines
+ * under Art. 101; Art. 113(a): "… with the exception of Article 5(1), first subparagraph, points (ba)
+ * and (bb) … which shall apply from 2 December 2026;" for nudification apps under Art. 5(1)(ba)) dates
+ * that provision by the exception's own date, or else by the act's date in the article's lead-in
+ * ("It shall apply from 2 August 2026."), quoted before the sentence.
+ */
+function excepted(
+  dated: { entry: Analysed; sentence: string; date: string },
+  input: { strong: Analysed[]; leadIns: Record<string, string> },
+): { entry: Analysed; sentence: string; date: string } | undefined {
+  const at = dated.sentence.search(/\b(with the exception of|mit Ausnahme)\b/iu);
+  if (at < 0) return undefined;
+  const clause = dated.sentence.slice(at);
+  const concerned = input.strong.some((entry) => {
+    if (entry === dated.entry || entry.passage.celex !== dated.entry.passage.celex) return false;
+    const article = /^art_(\d+[a-z]*)/.exec(entry.passage.pinpoint)?.[1];
+    const point = /\.pt_([a-z]+)$/.exec(entry.passage.pinpoint)?.[1];
+    if (!article || !new RegExp(String.raw`\b(Article|Artikel|Art\.)\s+${article}\b`, "iu").test(clause)) return false;
+    return point === undefined || clause.includes(`(${point})`);
+  });
+  if (!concerned) return undefined;
+  const [own] = statutoryDates(clause);
+  if (own) return { ...dated, date: own };
+  const leadIn = input.leadIns[dated.entry.passage.id];
+  const general = leadIn
+    ? splitSentences(leadIn).find(
+        (candidate) =>
+          statutoryDates(candidate).length > 0 && /\b(apply|applies|gilt|gelten|anzuwenden)\b/iu.test(candidate),
+      )
+    : undefined;
+  const date = general ? statutoryDates(general)[0] : undefined;
+  return general && date ? { ...dated, sentence: `${general} … ${dated.sentence}`, date } : undefined;
+}
+
+/**
+ * A sentence that dates several things by the annex each concerns (Art. 113(c) AI Act: "(i) 2 December
+ * 2027 as regards … Annex III; and (ii) 2 August 2028 as regards … Annex I;") dates the question by the
+ * annex it names („KI in Produkten nach Anhang I“: 2 August 2028), not by the sentence's first date.
+ */
+export function annexDate<T extends { sentence: string; date: string }>(dated: T, question: string): T {
+  const annex = /\b(?:Annex|Anhang|Anh\.)\s+([IVX]+)\b/u.exec(question)?.[1];
+  if (!annex) return dated;
+  const clauses = dated.sentence.split(/;\s*(?:and|und|or|oder)?\s*(?=\((?:[ivx]+|[a-z])\)\s)/u);
+  if (clauses.length < 2) return dated;
+  const naming = clauses.filter((clause) => new RegExp(String.raw`\bAnnex\s+${annex}(?![IVX])`, "u").test(clause));
+  const [date] = naming.length === 1 ? statutoryDates(naming[0]!) : [];
+  return date ? { ...dated, date } : dated;
+}
+
+/** A definition of an act's article on definitions (Art. 3 AI Act, Art. 2 DSM Directive, Art. 4 PLD): "art_3.pt_63". */
+function isDefinition(pinpoint: string): boolean {
+  return /^art_\d+\.pt_\d+[a-z]?$/.test(pinpoint);
 }
 
 /** The first provision on time (entry into force, application, transition) that names a date, and its sentence with the date. */

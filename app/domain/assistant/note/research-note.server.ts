@@ -14,6 +14,9 @@ import { aiActVerdict } from "./note-verdict.ts";
 import { labelOf, noticesOf, noticeText } from "./note-notices.ts";
 import type { NoteLanguage } from "./note-wording.ts";
 import { referencedPinpoints } from "./referenced-pinpoints.ts";
+import { leadInOf, pointParent } from "./lead-in.ts";
+import { asksWhenActApplies } from "./compose-research-note.ts";
+import { provisionMatch } from "#app/domain/corpus/retrieval/provision-match.server.ts";
 
 /**
  * The assistant's answer without a model, from the question alone: the search (as the assistant
@@ -48,15 +51,18 @@ export async function researchNoteFor(
       : aiActVerdict({ question, language, asOf, resolve: aiActResolver(corpus, language, asOf) });
   const notices = noticesOf(found, language) ?? missingNamedProvisions(question, found.matches, corpus, language);
   const evidence = answerSignals(corpus, question, language, found.matches);
+  // "Seit wann gilt die KI-Verordnung?": every dated point of the article on application, not only those the search ranked.
+  const passages = asksWhenActApplies(question) ? withDatedSiblings(corpus, found.matches) : found.matches;
   const note = composeResearchNote({
     question,
     language,
-    passages: found.matches,
+    passages,
     ...context,
     coverage: found.coverage,
     verdict,
     notices,
     evidence,
+    leadIns: leadInsOf(corpus, [...passages, ...(verdict ? verdict.statements.flatMap((s) => s.sources) : [])]),
   });
   return { ...note, coverage: found.coverage };
 }
@@ -74,4 +80,59 @@ function missingNamedProvisions(question: string, matches: Match[], corpus: Corp
   return referencedPinpoints(question)
     .filter((pinpoint) => !exists(pinpoint))
     .map((pinpoint) => noticeText(labelOf(pinpoint), first.act, language));
+}
+
+/**
+ * For each point among the passages, the words of its paragraph or article that introduce it (by
+ * passage id), from the installed version whose text the passage quotes, or that act's other versions.
+ */
+function leadInsOf(corpus: Corpus, matches: Match[]): Record<string, string> {
+  const leadIns: Record<string, string> = {};
+  for (const match of matches) {
+    const parent = pointParent(match.pinpoint);
+    if (!parent || leadIns[match.id] !== undefined) continue;
+    const language = match.id.split(":")[1];
+    const versions = corpus.acts.filter((act) => act.celex === match.celex && act.language === language);
+    const own = versions.find((act) => corpus.byPinpoint.get(`${act.id}:${match.pinpoint}`)?.text === match.text);
+    for (const act of own ? [own, ...versions.filter((other) => other !== own)] : versions) {
+      const text = corpus.byPinpoint.get(`${act.id}:${parent}`)?.text;
+      const leadIn = text === undefined ? undefined : leadInOf(text);
+      if (leadIn) {
+        leadIns[match.id] = leadIn;
+        break;
+      }
+    }
+  }
+  return leadIns;
+}
+
+/**
+ * The points of the article on entry into force and application (Art. 113 AI Act) that the search
+ * did not return, after the matches, when one of its points is among them: a question from when the
+ * act applies is answered with the act's date and all its parts' dates (ADR 147).
+ */
+export function withDatedSiblings(corpus: Corpus, matches: Match[]): Match[] {
+  const point = matches.find(
+    (match) =>
+      pointParent(match.pinpoint) !== undefined && /application|anwendung|geltung/iu.test(match.articleHeading ?? ""),
+  );
+  if (!point) return matches;
+  const parent = pointParent(point.pinpoint)!;
+  const language = point.id.split(":")[1];
+  const act = corpus.acts.find(
+    (candidate) =>
+      candidate.celex === point.celex &&
+      candidate.language === language &&
+      corpus.byPinpoint.get(`${candidate.id}:${point.pinpoint}`)?.text === point.text,
+  );
+  if (!act) return matches;
+  const siblings: Match[] = [];
+  for (const letter of "abcdefgh") {
+    const pinpoint = `${parent}.pt_${letter}`;
+    const row = corpus.byPinpoint.get(`${act.id}:${pinpoint}`);
+    if (!row) break;
+    if (!matches.some((match) => match.celex === point.celex && match.pinpoint === pinpoint))
+      siblings.push(provisionMatch(corpus, row, { act, score: 0 }));
+  }
+  return [...matches, ...siblings];
 }
