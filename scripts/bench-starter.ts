@@ -18,6 +18,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
+import { getEnv } from "#app/env.server.ts";
 
 process.env.LOG_LEVEL ??= "error";
 process.env.NODE_ENV ??= "production";
@@ -53,7 +55,9 @@ setDatabase(database);
 
 // 1. The installation (what a first start does in the background).
 let started = performance.now();
-const results = await loadData([path.join(root, "data/starter")]);
+const results = await loadData([path.join(root, "data/starter")], {
+  embeddings: searchSettingsOf(getEnv()).embeddings,
+});
 const seconds = (performance.now() - started) / 1000;
 const summary = summariseLoad(results);
 const records = summary.decisionsImported + summary.decisionsUnchanged + summary.quarantined;

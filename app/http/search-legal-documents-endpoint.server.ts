@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
+import { getEnv } from "#app/env.server.ts";
 import { canUseAssistant } from "#app/domain/accounts/access.server.ts";
 import { getSignedInUser } from "#app/http/accounts/current-user.server.ts";
 import { AppError, errorResponse, internalError } from "#app/utils/app-error.ts";
@@ -40,7 +42,7 @@ export async function handleSearchLegalDocuments(request: Request): Promise<Resp
     if (request.method !== "POST")
       throw new AppError(400, "invalid_body", 'Use POST with a JSON body {"data": {...}}.');
     const body = await readJsonBody(request, BodySchema, { maxBytes: maxBodyBytes });
-    const result: SearchResult = await searchLegalDocuments(body.data);
+    const result: SearchResult = await searchLegalDocuments(body.data, { search: searchSettingsOf(getEnv()) });
     return Response.json({ result }, { status: 200, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof AppError) return errorResponse(error, "callable");

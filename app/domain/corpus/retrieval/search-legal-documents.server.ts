@@ -5,6 +5,7 @@ import { IndexNameSchemaValues } from "../known-acts.ts";
 import { defaultRanking, indexSettingsOf, type RankingSettings } from "./ranking-settings.ts";
 import type { SearchResult } from "./search-result-schema.ts";
 import { LanguageSchema } from "../types.ts";
+import type { SearchSettings } from "../search-settings.ts";
 import { resolveActs } from "./pipeline/resolve-acts.ts";
 import { lookUpNamed } from "./pipeline/look-up-named.server.ts";
 import { addOwnLanguage, scoreLexical } from "./pipeline/score-lexical.ts";
@@ -50,22 +51,30 @@ export { asksAboutRecitals, diversify, refinePinpoints } from "./pipeline/divers
 export async function searchLegalDocuments(
   input: SearchRequest,
   {
+    search,
     db = getDb(),
     mode = "auto",
     today = () => new Date(),
     ranking,
-  }: { db?: Db; mode?: "auto" | "lexical"; today?: () => Date; ranking?: Partial<RankingSettings> } = {},
+  }: {
+    /** The embeddings endpoint and the paraphrases, built from the environment at the edge (ADR 144). */
+    search: SearchSettings;
+    db?: Db;
+    mode?: "auto" | "lexical";
+    today?: () => Date;
+    ranking?: Partial<RankingSettings>;
+  },
 ): Promise<SearchResult> {
   const request = SearchRequestSchema.parse(input);
   const settings = { ...defaultRanking, ...ranking };
   const language = request.metadataFilter?.language ?? "EN";
   const asOf = request.asOf ?? today().toISOString().slice(0, 10);
-  const corpus = await getCorpus(db, indexSettingsOf(settings));
+  const corpus = await getCorpus(search, db, indexSettingsOf(settings));
 
   const acts = resolveActs(corpus, request.query, { indexes: request.indexes, language, asOf, settings });
   const named = settings.references ? lookUpNamed(corpus, request.query, { language, asOf, acts }) : undefined;
   const query = named?.query ?? request.query;
-  const embedding = await embedQuestion(request.query, request.queryEmbedding, mode);
+  const embedding = await embedQuestion(request.query, request.queryEmbedding, mode, search.embeddings);
   const lexical = scoreLexical(corpus, query, acts, settings);
   const { ranked, fusedWithVectors } = fuseVectors(corpus, lexical, acts, embedding, mode, settings);
   addOwnLanguage(corpus, query, language, acts, ranked, settings);

@@ -1,8 +1,8 @@
-import { getEnv } from "#app/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import type { Corpus } from "../corpus-cache.server.ts";
 import type { RankingSettings } from "../ranking-settings.ts";
-import { embedQuery, embeddingsConfigured } from "../../embeddings.server.ts";
+import { embedQuery } from "../../embeddings.server.ts";
+import type { EmbeddingsSettings } from "../../search-settings.ts";
 import { reciprocalRankFusion, vectorSearch } from "../vector-search.ts";
 import { admittedIn, listDepth, preferredActs, type LexicalHits } from "./score-lexical.ts";
 import type { ResolvedActs } from "./resolve-acts.ts";
@@ -18,8 +18,10 @@ export async function embedQuestion(
   question: string,
   callerEmbedding: number[] | undefined,
   mode: "auto" | "lexical",
+  embeddings: EmbeddingsSettings | undefined,
 ): Promise<QuestionEmbedding> {
-  const serverEmbedding = !callerEmbedding && mode === "auto" ? await serverQueryEmbedding(question) : undefined;
+  const serverEmbedding =
+    !callerEmbedding && mode === "auto" ? await serverQueryEmbedding(question, embeddings) : undefined;
   return { embedding: callerEmbedding ?? serverEmbedding?.embedding, model: serverEmbedding?.model };
 }
 
@@ -65,10 +67,13 @@ export function fuseVectors(
 }
 
 /** With EMBEDDINGS_* configured the server embeds the question itself; a failing model means lexical only. */
-async function serverQueryEmbedding(query: string): Promise<{ embedding: number[]; model: string } | undefined> {
-  if (!embeddingsConfigured()) return undefined;
+async function serverQueryEmbedding(
+  query: string,
+  embeddings: EmbeddingsSettings | undefined,
+): Promise<{ embedding: number[]; model: string } | undefined> {
+  if (!embeddings) return undefined;
   try {
-    return { embedding: await embedQuery(query), model: getEnv().EMBEDDINGS_MODEL! };
+    return { embedding: await embedQuery(query, embeddings), model: embeddings.model };
   } catch (error) {
     logger.warn({ err: error }, "query embedding failed; lexical ranking only");
     return undefined;
