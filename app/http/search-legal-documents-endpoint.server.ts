@@ -12,6 +12,7 @@ import {
 import type { SearchResult } from "#app/domain/corpus/retrieval/search-result-schema.ts";
 import { readJsonBody } from "./read-json-body.server.ts";
 import { searchLimiter } from "./search-rate-limit.server.ts";
+import { accountsConfig } from "#app/domain/accounts/config.server.ts";
 
 const BodySchema = z.object({ data: SearchRequestSchema });
 
@@ -30,7 +31,7 @@ export async function handleSearchLegalDocuments(request: Request): Promise<Resp
   try {
     const user = await getSignedInUser(request);
     if (!user) throw new AppError(401, "unauthorized", "Sign in to search the legal documents.");
-    if (!canUseAssistant(user))
+    if (!canUseAssistant(user, accountsConfig(getEnv())))
       throw new AppError(
         403,
         "waitlisted",
