@@ -17,6 +17,8 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { strToU8, zipSync } from "fflate";
 import { sql } from "drizzle-orm";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
+import { getEnv } from "#app/env.server.ts";
 
 process.env.LOG_LEVEL ??= "error";
 process.env.NODE_ENV ??= "production";
@@ -48,7 +50,11 @@ const database = process.env.DATABASE_URL
 setDatabase(database);
 const starter = path.join(root, "data/starter");
 let started = performance.now();
-const installed = summariseLoad(await loadData([path.join(starter, "courts"), path.join(starter, "decisions/bgh")]));
+const installed = summariseLoad(
+  await loadData([path.join(starter, "courts"), path.join(starter, "decisions/bgh")], {
+    embeddings: searchSettingsOf(getEnv()).embeddings,
+  }),
+);
 console.log(
   `installed ${installed.decisionsImported} metadata records in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.kind})`,
 );

@@ -10,6 +10,8 @@ import { gatherCardPassages } from "#app/domain/assistant/cards/gather-card-pass
 import { importAct } from "#app/domain/corpus/import/import-act.server.ts";
 import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
 import { searchLegalDocuments } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
+import { getEnv } from "#app/env.server.ts";
 
 const dir = path.resolve(process.env.SHARED_DATA_DIR ?? path.join(import.meta.dirname, "../../shared/data"), "eu-acts");
 const files = [
@@ -44,7 +46,7 @@ try {
   for (const name of files) await importAct({ act: parseActFile(fs.readFileSync(path.join(dir, name), "utf8")) });
   const now = new Date("2026-11-25T09:00:00Z");
   const asOf = "2026-11-25";
-  await gatherCardPassages({ subject: "warm-up", language: "en", asOf });
+  await gatherCardPassages({ subject: "warm-up", language: "en", asOf }, { search: searchSettingsOf(getEnv()) });
   const baseline: number[] = [];
   const gather: number[] = [];
   const build: number[] = [];
@@ -52,10 +54,13 @@ try {
   for (let round = 0; round < 5; round++) {
     for (const subject of subjects) {
       let start = performance.now();
-      await searchLegalDocuments({ query: subject, topK: 20, asOf });
+      await searchLegalDocuments({ query: subject, topK: 20, asOf }, { search: searchSettingsOf(getEnv()) });
       baseline.push(performance.now() - start);
       start = performance.now();
-      const { passages, resolveAiAct } = await gatherCardPassages({ subject, language: "en", asOf });
+      const { passages, resolveAiAct } = await gatherCardPassages(
+        { subject, language: "en", asOf },
+        { search: searchSettingsOf(getEnv()) },
+      );
       gather.push(performance.now() - start);
       start = performance.now();
       const cards = buildRegulationCards({ subject, language: "en", now, passages, resolveAiAct });

@@ -18,6 +18,8 @@ import { searchLegalDocuments } from "#app/domain/corpus/retrieval/search-legal-
 import { chatToExportDocument } from "#app/domain/export/chat-to-export-document.ts";
 import { renderDocx } from "#app/domain/export/render-docx.ts";
 import { renderMarkdown } from "#app/domain/export/render-markdown.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
+import { getEnv } from "#app/env.server.ts";
 
 const file = path.resolve(
   process.env.SHARED_DATA_DIR ?? path.join(import.meta.dirname, "../../shared/data"),
@@ -38,22 +40,28 @@ try {
       ? ("de" as const)
       : ("en" as const),
   }));
-  await searchLegalDocuments({ query: "warm-up" }, { mode: "lexical" });
+  await searchLegalDocuments({ query: "warm-up" }, { search: searchSettingsOf(getEnv()), mode: "lexical" });
   const search: number[] = [];
   const gather: number[] = [];
   const compose: number[] = [];
   const verdicts: number[] = [];
   const asOf = "2026-11-25";
-  const resolve = aiActResolver(await getCorpus(), "en", asOf);
+  const resolve = aiActResolver(await getCorpus(searchSettingsOf(getEnv())), "en", asOf);
   const lengths: number[] = [];
   const messages: ChatMessage[] = [];
   for (let round = 0; round < 3; round++) {
     for (const [index, question] of questions.entries()) {
       let start = performance.now();
-      const { matches } = await searchLegalDocuments({ query: question.text, topK: 6 }, { mode: "lexical" });
+      const { matches } = await searchLegalDocuments(
+        { query: question.text, topK: 6 },
+        { search: searchSettingsOf(getEnv()), mode: "lexical" },
+      );
       search.push(performance.now() - start);
       start = performance.now();
-      const context = await gatherNoteContext({ passages: matches, question: question.text });
+      const context = await gatherNoteContext(
+        { passages: matches, question: question.text },
+        { search: searchSettingsOf(getEnv()) },
+      );
       gather.push(performance.now() - start);
       start = performance.now();
       const verdict = aiActVerdict({ question: question.text, language: question.language, asOf, resolve });

@@ -13,6 +13,8 @@ import { importAct } from "#app/domain/corpus/import/import-act.server.ts";
 import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
 import { referenceQuestions } from "#app/domain/corpus/eval/reference-questions.ts";
 import { searchLegalDocuments } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
+import { getEnv } from "#app/env.server.ts";
 
 const dataDir = path.resolve(
   process.env.SHARED_DATA_DIR ?? path.join(import.meta.dirname, "../../shared/data"),
@@ -44,12 +46,17 @@ try {
     const [, store] = await time(() => importAct({ act }));
     imports.push({ parse, store });
   }
-  const installed = await importActFiles(fs.readdirSync(dataDir).map((file) => path.join(dataDir, file)));
+  const installed = await importActFiles(
+    fs.readdirSync(dataDir).map((file) => path.join(dataDir, file)),
+    { embeddings: searchSettingsOf(getEnv()).embeddings },
+  );
   const failed = installed.filter((outcome) => outcome.error);
   if (failed.length > 0)
     throw new Error(`Not installed: ${failed.map((outcome) => `${outcome.file}: ${outcome.error}`).join("; ")}`);
 
-  const [, coldSearch] = await time(() => searchLegalDocuments({ query: "prohibited AI practices" }));
+  const [, coldSearch] = await time(() =>
+    searchLegalDocuments({ query: "prohibited AI practices" }, { search: searchSettingsOf(getEnv()) }),
+  );
   // The old and blind sets' questions and the named-reference set's queries (ADR 047).
   const questions = [...oldQuestions(), ...blindSet("blind")].map((question) => ({
     query: question.question,
@@ -58,7 +65,7 @@ try {
   questions.push(...referenceQuestions().map((question) => ({ query: question.query, language: question.language })));
   const queries = questions.map((question) => question.query);
   const languages = questions.map((question) => question.language);
-  for (const query of queries) await searchLegalDocuments({ query }); // warm-up
+  for (const query of queries) await searchLegalDocuments({ query }, { search: searchSettingsOf(getEnv()) }); // warm-up
   const latencies: number[] = [];
   const baseline: number[] = [];
   /** The same searches without the reference lookup and the rule-before-modifiers step (ADR 047, 048), measured alongside. */
@@ -67,7 +74,12 @@ try {
     for (const [index, query] of queries.entries()) {
       latencies.push(
         (
-          await time(() => searchLegalDocuments({ query, topK: 8, metadataFilter: { language: languages[index]! } }))
+          await time(() =>
+            searchLegalDocuments(
+              { query, topK: 8, metadataFilter: { language: languages[index]! } },
+              { search: searchSettingsOf(getEnv()) },
+            ),
+          )
         )[1],
       );
       without.push(
@@ -75,7 +87,7 @@ try {
           await time(() =>
             searchLegalDocuments(
               { query, topK: 8, metadataFilter: { language: languages[index]! } },
-              { ranking: { references: false, ruleFirst: 0 } },
+              { search: searchSettingsOf(getEnv()), ranking: { references: false, ruleFirst: 0 } },
             ),
           )
         )[1],

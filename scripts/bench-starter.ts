@@ -18,6 +18,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
+import { getEnv } from "#app/env.server.ts";
 
 process.env.LOG_LEVEL ??= "error";
 process.env.NODE_ENV ??= "production";
@@ -30,7 +32,7 @@ const { feedByKey } = await import("#app/domain/feeds/catalogue.ts");
 const { calendarTexts, feedTitle, jurisdictionLabels } = await import("#app/domain/feeds/feed-titles.ts");
 const { feedsHandler } = await import("../server/feeds-handler.ts");
 const { getFeedDecisions } = await import("#app/domain/feeds/get-feed-decisions.server.ts");
-const { getFeedService } = await import("#app/domain/feeds/feed-service.server.ts");
+const { createFeedService, feedServiceOptions } = await import("#app/domain/feeds/feed-service.server.ts");
 const { emitDataChanged } = await import("#app/utils/events.server.ts");
 const { requestContext } = await import("../server/request-context.ts");
 const { default: express } = await import("express");
@@ -53,7 +55,9 @@ setDatabase(database);
 
 // 1. The installation (what a first start does in the background).
 let started = performance.now();
-const results = await loadData([path.join(root, "data/starter")]);
+const results = await loadData([path.join(root, "data/starter")], {
+  embeddings: searchSettingsOf(getEnv()).embeddings,
+});
 const seconds = (performance.now() - started) / 1000;
 const summary = summariseLoad(results);
 const records = summary.decisionsImported + summary.decisionsUnchanged + summary.quarantined;
@@ -101,7 +105,12 @@ console.log(
 const app = express();
 app.disable("x-powered-by");
 app.use(requestContext());
-app.use("/feeds", feedsHandler());
+// The server's feed service, as createApp makes it.
+const service = createFeedService({ ...feedServiceOptions(getEnv()), prebuild: true });
+app.use(
+  "/feeds",
+  feedsHandler(() => service),
+);
 const appServer = app.listen(0, "127.0.0.1");
 let bytes: Buffer = Buffer.alloc(0);
 const baseline = http.createServer((_req, res) => {
@@ -146,7 +155,6 @@ console.log(
 
 // 3b. After a data change: the server's feed service (background rebuilds with its default quiet
 // time), the previous body served meanwhile. Before each change every feed is current.
-const service = getFeedService();
 service.prebuild();
 await service.settled();
 const firstAfterChange: number[] = [];

@@ -4,14 +4,16 @@
 import { embedProvisions, embeddingsConfigured } from "#app/domain/corpus/embeddings.server.ts";
 import { openCliDatabase } from "#app/domain/corpus/import/open-cli-database.server.ts";
 import { getEnv } from "#app/env.server.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
 
 try {
-  if (!embeddingsConfigured())
+  if (!embeddingsConfigured(searchSettingsOf(getEnv())))
     throw new Error("set EMBEDDINGS_BASE_URL and EMBEDDINGS_MODEL (an OpenAI-compatible embeddings endpoint) first");
   const database = await openCliDatabase();
   try {
     const started = performance.now();
     const embedded = await embedProvisions({
+      embeddings: searchSettingsOf(getEnv()).embeddings,
       onBatch: (done, total) => process.stdout.write(`\r  ${done}/${total} provisions`),
     });
     if (embedded > 0) process.stdout.write("\n");

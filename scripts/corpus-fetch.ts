@@ -11,6 +11,7 @@ import { CelexPattern, ConsolidatedCelexPattern } from "#app/domain/corpus/impor
 import { fetchActHtml } from "#app/domain/corpus/import/fetch-act.server.ts";
 import { importActFile } from "#app/domain/corpus/import/import-act-file.server.ts";
 import { openCliDatabase } from "#app/domain/corpus/import/open-cli-database.server.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
 
 const ArgsSchema = z.object({
   celex: z
@@ -34,7 +35,12 @@ try {
   const database = await openCliDatabase();
   try {
     const consolidated = ConsolidatedCelexPattern.test(args.celex);
-    const result = await importActFile({ file, celex: consolidated ? undefined : args.celex, language: args.lang });
+    const result = await importActFile({
+      embeddings: searchSettingsOf(getEnv()).embeddings,
+      file,
+      celex: consolidated ? undefined : args.celex,
+      language: args.lang,
+    });
     console.log(
       `Imported ${result.provisions} provisions (${Object.entries(result.counts)
         .map(([kind, n]) => `${kind} ${n}`)

@@ -6,6 +6,8 @@ import { z } from "zod";
 import { CelexPattern } from "#app/domain/corpus/import/celex.ts";
 import { importActFile } from "#app/domain/corpus/import/import-act-file.server.ts";
 import { openCliDatabase } from "#app/domain/corpus/import/open-cli-database.server.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
+import { getEnv } from "#app/env.server.ts";
 
 const ArgsSchema = z.object({
   file: z.string({ error: "Name the file to import: npm run corpus:import -- <file> [--celex …] [--lang EN|DE]" }),
@@ -22,7 +24,12 @@ try {
   const database = await openCliDatabase();
   try {
     const started = performance.now();
-    const result = await importActFile({ file: args.file, celex: args.celex, language: args.lang });
+    const result = await importActFile({
+      embeddings: searchSettingsOf(getEnv()).embeddings,
+      file: args.file,
+      celex: args.celex,
+      language: args.lang,
+    });
     console.log(
       `Imported ${result.celex} (${result.language}${result.version ? `, consolidated version ${result.version}` : ""}): ${result.provisions} provisions in ${Math.round(performance.now() - started)} ms into ${database.location}`,
     );

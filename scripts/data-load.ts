@@ -14,6 +14,8 @@ import { openDatabase, queryRows, setDatabase, type Database } from "#app/db/cli
 import { DataDirLockedError } from "#app/db/data-dir-lock.server.ts";
 import { loadData, summariseLoad, type FileResult, type LoadProgress } from "#app/domain/data-load/load-data.server.ts";
 import { sql } from "drizzle-orm";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
+import { getEnv } from "#app/env.server.ts";
 
 const usage = `usage: npm run data:load -- <folder or file>…
   e.g. npm run data:load -- data/starter ../shared/data`;
@@ -98,6 +100,7 @@ async function main() {
   const tty = process.stderr.isTTY;
   try {
     const results = await loadData(parsed.data.paths, {
+      embeddings: searchSettingsOf(getEnv()).embeddings,
       onProgress: progressBar(),
       onFileDone: (result) => {
         if (tty) process.stderr.write("\r\u001b[2K");

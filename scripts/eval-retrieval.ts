@@ -57,6 +57,8 @@ import { referenceHalves } from "#app/domain/corpus/eval/reference-split.ts";
 import type { ReferenceQuestion } from "#app/domain/corpus/eval/reference-questions.ts";
 import { researchNoteFor } from "#app/domain/assistant/note/research-note.server.ts";
 import { noteText } from "#app/domain/assistant/note/note-wording.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
+import { getEnv } from "#app/env.server.ts";
 
 /** Precision and recall of "not-covered" over the questions without an answer in the corpus. */
 function notCoveredFigures(outcomes: { answerable: boolean; coverage: Coverage }[]) {
@@ -230,7 +232,7 @@ try {
     .readdirSync(dataDir)
     .sort()
     .map((file) => path.join(dataDir, file));
-  for (const outcome of await importActFiles(files)) {
+  for (const outcome of await importActFiles(files, { embeddings: searchSettingsOf(getEnv()).embeddings })) {
     if (outcome.result)
       installed.push(
         `${path.basename(outcome.file)} (${outcome.result.celex} ${outcome.result.language}${outcome.result.version ? ` ${outcome.result.version}` : ""}, ${outcome.result.provisions})`,
@@ -247,7 +249,9 @@ try {
   ) => {
     const outcomes: (Outcome & { entry: Case; matches: Match[]; coverage: Coverage })[] = [];
     for (const entry of cases) {
-      const queryEmbedding = embed ? await embedQuery(entry.question) : undefined;
+      const queryEmbedding = embed
+        ? await embedQuery(entry.question, searchSettingsOf(getEnv()).embeddings)
+        : undefined;
       const { matches, coverage } = await searchLegalDocuments(
         {
           query: entry.question,
@@ -256,7 +260,11 @@ try {
           queryEmbedding,
           ...(options.language ? { metadataFilter: { language: entry.language } } : {}),
         },
-        { mode: embed ? "auto" : "lexical", ranking: { ...rankingOverride, ...options.ranking } },
+        {
+          search: searchSettingsOf(getEnv()),
+          mode: embed ? "auto" : "lexical",
+          ranking: { ...rankingOverride, ...options.ranking },
+        },
       );
       outcomes.push({
         entry,
@@ -301,7 +309,7 @@ try {
         const language = entry.language === "DE" ? "de" : "en";
         const note = await researchNoteFor(
           { question: entry.question, language, now: new Date(`${asOf}T12:00:00Z`) },
-          { ranking: { ...rankingOverride, ...options.ranking } },
+          { search: searchSettingsOf(getEnv()), ranking: { ...rankingOverride, ...options.ranking } },
         );
         const answer =
           note.content
@@ -413,7 +421,7 @@ try {
     for (const question of questions) {
       const result = await searchLegalDocuments(
         { query: question.query, topK: 10, asOf, metadataFilter: { language: question.language } },
-        { mode: "lexical", ranking: rankingOverride },
+        { search: searchSettingsOf(getEnv()), mode: "lexical", ranking: rankingOverride },
       );
       outcomes.push({
         question,
@@ -500,9 +508,9 @@ ${label} — ${questions.length} queries`);
     : await run("lexical", false);
   if (onlyReferences) {
     // The named-reference set is lexical: a reference is looked up, not embedded.
-  } else if (embeddingsConfigured()) {
+  } else if (embeddingsConfigured(searchSettingsOf(getEnv()))) {
     console.log("\nembedding every provision (EMBEDDINGS_MODEL is set) …");
-    await embedProvisions();
+    await embedProvisions({ embeddings: searchSettingsOf(getEnv()).embeddings });
     await run("hybrid", true);
   } else {
     console.log("\nhybrid: skipped (EMBEDDINGS_BASE_URL / EMBEDDINGS_MODEL are not set)");

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -271,7 +272,7 @@ async function startSharedServices(env: Env) {
   }
   // The legal-search index is built now and after every change of the acts, not on a user's first
   // question (docs/decisions/087-search-index-in-the-background.md).
-  shared.searchIndex = startSearchIndexing();
+  shared.searchIndex = startSearchIndexing({ search: searchSettingsOf(env) });
 }
 
 async function stopSharedServices() {

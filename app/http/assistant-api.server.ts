@@ -1,4 +1,5 @@
 import type { LanguageModel } from "ai";
+import { searchSettingsOf, type SearchSettings } from "#app/domain/corpus/search-settings.ts";
 import type { z } from "zod";
 import { getAssistantModel } from "#app/domain/assistant/assistant-model.server.ts";
 import { getEnv } from "#app/env.server.ts";
@@ -27,11 +28,12 @@ export function apiNoContent(): Response {
 /**
  * The assistant's settings, read from the environment here at the edge and passed to the domain
  * (docs/decisions/135-the-http-edge-and-settings-passed-in.md): the chat model (null without
- * AI_BASE_URL: research notes) and the model calls a user may make (USAGE_LIMIT).
+ * AI_BASE_URL: research notes), the model calls a user may make (USAGE_LIMIT) and the corpus
+ * search's settings (EMBEDDINGS_*, CORPUS_PARAPHRASES; ADR 144).
  */
-export function assistantSettings(): { model: LanguageModel | null; usageLimit: number } {
+export function assistantSettings(): { model: LanguageModel | null; usageLimit: number; search: SearchSettings } {
   const env = getEnv();
-  return { model: getAssistantModel(env), usageLimit: env.USAGE_LIMIT };
+  return { model: getAssistantModel(env), usageLimit: env.USAGE_LIMIT, search: searchSettingsOf(env) };
 }
 
 export const notFound = (what: string) => new AppError(404, "not_found", `No ${what} with this id.`);

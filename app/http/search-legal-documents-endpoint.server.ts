@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
+import { getEnv } from "#app/env.server.ts";
 import { canUseAssistant } from "#app/domain/accounts/access.server.ts";
 import { getSignedInUser } from "#app/http/accounts/current-user.server.ts";
 import { AppError, errorResponse, internalError } from "#app/utils/app-error.ts";
@@ -10,6 +12,7 @@ import {
 import type { SearchResult } from "#app/domain/corpus/retrieval/search-result-schema.ts";
 import { readJsonBody } from "./read-json-body.server.ts";
 import { searchLimiter } from "./search-rate-limit.server.ts";
+import { accountsConfig } from "#app/domain/accounts/config.server.ts";
 
 const BodySchema = z.object({ data: SearchRequestSchema });
 
@@ -28,7 +31,7 @@ export async function handleSearchLegalDocuments(request: Request): Promise<Resp
   try {
     const user = await getSignedInUser(request);
     if (!user) throw new AppError(401, "unauthorized", "Sign in to search the legal documents.");
-    if (!canUseAssistant(user))
+    if (!canUseAssistant(user, accountsConfig(getEnv())))
       throw new AppError(
         403,
         "waitlisted",
@@ -40,7 +43,7 @@ export async function handleSearchLegalDocuments(request: Request): Promise<Resp
     if (request.method !== "POST")
       throw new AppError(400, "invalid_body", 'Use POST with a JSON body {"data": {...}}.');
     const body = await readJsonBody(request, BodySchema, { maxBytes: maxBodyBytes });
-    const result: SearchResult = await searchLegalDocuments(body.data);
+    const result: SearchResult = await searchLegalDocuments(body.data, { search: searchSettingsOf(getEnv()) });
     return Response.json({ result }, { status: 200, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof AppError) return errorResponse(error, "callable");

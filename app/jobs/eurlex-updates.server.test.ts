@@ -10,7 +10,7 @@ import { importAct } from "#app/domain/corpus/import/import-act.server.ts";
 import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
 import { searchLegalDocuments } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import { versionsToInstall } from "#app/domain/corpus/import/update-installed-acts.server.ts";
-import { resetEnvForTests } from "#app/env.server.ts";
+import { resetEnvForTests, getEnv } from "#app/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { emptyTestDatabase, useTestDatabase } from "#tests/support/database.ts";
 import { DAY } from "./define-job.ts";
@@ -18,6 +18,7 @@ import { defineEurlexUpdatesJob } from "./eurlex-updates.server.ts";
 import { jobs } from "./index.server.ts";
 import { runJob } from "./run-job.server.ts";
 import { startScheduler } from "./scheduler.server.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
 
 useTestDatabase();
 const fixture = (name: string) =>
@@ -238,7 +239,10 @@ describe("the EUR-Lex update check (eurlex-updates)", () => {
   });
 
   it("installs a newer consolidated version as the version in force, and a search cites it", async () => {
-    const before = await searchLegalDocuments({ query: "What fines apply to infringements?", asOf, topK: 1 });
+    const before = await searchLegalDocuments(
+      { query: "What fines apply to infringements?", asOf, topK: 1 },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(before.matches[0]).toMatchObject({ pinpoint: "art_3", versionCelex: "02024R1689-20260727" });
 
     const result = await runJob(job, {});
@@ -250,7 +254,10 @@ describe("the EUR-Lex update check (eurlex-updates)", () => {
       "EN:02024R1689-20270101",
     ]);
 
-    const fines = await searchLegalDocuments({ query: "What fines apply to infringements?", asOf, topK: 1 });
+    const fines = await searchLegalDocuments(
+      { query: "What fines apply to infringements?", asOf, topK: 1 },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(fines.matches[0]).toMatchObject({
       pinpoint: "art_3",
       text: "Infringements shall be subject to fines of up to EUR 15000000.",
@@ -260,32 +267,41 @@ describe("the EUR-Lex update check (eurlex-updates)", () => {
       url: "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:02024R1689-20270101#art_3",
     });
     // The earlier texts stay installed: a question about an earlier day still gets them.
-    const earlier = await searchLegalDocuments({
-      query: "What fines apply to infringements?",
-      asOf: "2026-12-01",
-      topK: 1,
-    });
+    const earlier = await searchLegalDocuments(
+      {
+        query: "What fines apply to infringements?",
+        asOf: "2026-12-01",
+        topK: 1,
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(earlier.matches[0]).toMatchObject({
       versionCelex: "02024R1689-20260727",
       text: expect.stringContaining("35000000"),
     });
 
     // 85/374/EEC: the consolidated text with the 1999 amendment, in English and German.
-    const farm = await searchLegalDocuments({
-      query: "Is the producer liable for primary agricultural products?",
-      asOf,
-      topK: 3,
-    });
+    const farm = await searchLegalDocuments(
+      {
+        query: "Is the producer liable for primary agricultural products?",
+        asOf,
+        topK: 3,
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(farm.matches.find((match) => match.celex === "31985L0374" && match.pinpoint === "art_2")).toMatchObject({
       versionCelex: "01985L0374-19990604",
       amended: true,
     });
-    const german = await searchLegalDocuments({
-      query: "Haftung für landwirtschaftliche Naturprodukte",
-      asOf,
-      topK: 3,
-      metadataFilter: { language: "DE" },
-    });
+    const german = await searchLegalDocuments(
+      {
+        query: "Haftung für landwirtschaftliche Naturprodukte",
+        asOf,
+        topK: 3,
+        metadataFilter: { language: "DE" },
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(german.matches.find((match) => match.celex === "31985L0374")).toMatchObject({
       versionCelex: "01985L0374-19990604",
     });
@@ -337,7 +353,10 @@ describe("the EUR-Lex update check (eurlex-updates)", () => {
       await scheduler.stop();
     }
     expect(await installedVersions()).toEqual(installed);
-    const answer = await searchLegalDocuments({ query: "What fines apply to infringements?", asOf, topK: 1 });
+    const answer = await searchLegalDocuments(
+      { query: "What fines apply to infringements?", asOf, topK: 1 },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(answer.matches[0]).toMatchObject({ versionCelex: "02024R1689-20260727" });
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
 import { updateInstalledActs, type UpdateActsOptions } from "#app/domain/corpus/import/update-installed-acts.server.ts";
 import { getEnv } from "#app/env.server.ts";
 import { DAY, defineJob, type JobDefinition } from "./define-job.ts";
@@ -12,7 +13,7 @@ export const EurlexUpdatesPayloadSchema = z.object({}).strict();
  * retries (tests).
  */
 export function defineEurlexUpdatesJob(
-  options: Omit<UpdateActsOptions, "signal"> = {},
+  options: Partial<Omit<UpdateActsOptions, "signal">> = {},
 ): JobDefinition<typeof EurlexUpdatesPayloadSchema> {
   return defineJob({
     id: "eurlex-updates",
@@ -24,6 +25,7 @@ export function defineEurlexUpdatesJob(
       return updateInstalledActs({
         sparqlUrl: env.EURLEX_SPARQL_URL,
         baseUrl: env.EURLEX_BASE_URL,
+        embeddings: searchSettingsOf(env).embeddings,
         ...options,
         signal: context.signal,
       });

@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
+import { getEnv } from "#app/env.server.ts";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
@@ -41,6 +43,7 @@ export function starterDataJob(hooks: StarterHooks = {}) {
       });
       const results = await loadData([payload.folder], {
         ...hooks,
+        embeddings: searchSettingsOf(getEnv()).embeddings,
         signal: context.signal,
         onProgress: (progress) => {
           const seconds = Math.max(0.001, (Date.now() - started) / 1000);

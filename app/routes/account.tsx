@@ -14,6 +14,7 @@ import { useLanguage, useTranslate } from "../i18n/use-translate.ts";
 import { readForm } from "#app/http/read-form.server.ts";
 import type { Route } from "./+types/account";
 import { localeOf } from "#app/i18n/language.ts";
+import { accountsConfig } from "#app/domain/accounts/config.server.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -34,8 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     usage,
     usageLimit: getEnv().USAGE_LIMIT,
     entry,
-    admin: isAdmin(user),
-    assistant: canUseAssistant(user),
+    admin: isAdmin(user, accountsConfig(getEnv()).adminEmails),
+    assistant: canUseAssistant(user, accountsConfig(getEnv())),
   };
 }
 

@@ -68,7 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     reason: query.reason ?? null,
     error: query.error ?? null,
     signedOut: !!query.signedOut,
-    idleMinutes: Math.round(accountsConfig().idleMs / 60_000),
+    idleMinutes: Math.round(accountsConfig(getEnv()).idleMs / 60_000),
     signedInAs: user ? (user.displayName ?? user.email ?? "") : null,
   };
 }
@@ -78,7 +78,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = z.object({ intent: z.literal("waitlist") }).safeParse(await readForm(request));
   if (!form.success) throw data("Unknown action", { status: 400 });
-  const routed = await routeAfterSignIn(user, { intent: "waitlist" });
+  const routed = await routeAfterSignIn(user, { config: accountsConfig(getEnv()), intent: "waitlist" });
   return redirect(routed.location);
 }
 

@@ -6,6 +6,8 @@ import { pageMeta } from "../i18n/meta.ts";
 import { useLanguage, useTranslate } from "../i18n/use-translate.ts";
 import type { Route } from "./+types/waitlist.thank-you";
 import { localeOf } from "#app/i18n/language.ts";
+import { accountsConfig } from "#app/domain/accounts/config.server.ts";
+import { getEnv } from "#app/env.server.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -28,8 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     entry: entry ? { email: entry.email, createdAt: entry.createdAt } : null,
     hasEmail: !!user.email,
-    approved: user.verified || (!!entry && canUseAssistant(user)),
-    access: canUseAssistant(user),
+    approved: user.verified || (!!entry && canUseAssistant(user, accountsConfig(getEnv()))),
+    access: canUseAssistant(user, accountsConfig(getEnv())),
   };
 }
 

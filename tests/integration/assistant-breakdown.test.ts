@@ -20,6 +20,7 @@ import { callRoute } from "../support/assistant-api.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { startOpenAiTestServer, type OpenAiTestServer } from "../support/openai-test-server.ts";
 import { signIn, type SignedIn } from "../support/sign-in.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
 
 /*
  * POST /api/assistant/projects/:id/breakdown as the router calls it (the Origin check and CSRF in
@@ -202,6 +203,7 @@ describe("with a model (the project's OpenAI-compatible test server)", () => {
     const server = await startOpenAiTestServer({ answer: JSON.stringify(rewrite) });
     try {
       const outcome = await createProceduralBreakdown({
+        search: searchSettingsOf(getEnv()),
         uid: alice.user.uid,
         projectId: id,
         request: BreakdownRequestSchema.parse(hiring),
@@ -236,6 +238,7 @@ describe("with a model (the project's OpenAI-compatible test server)", () => {
       const before = (await getUsage(alice.user.uid)).count;
       try {
         const outcome = await createProceduralBreakdown({
+          search: searchSettingsOf(getEnv()),
           uid: alice.user.uid,
           projectId: id,
           request: BreakdownRequestSchema.parse(hiring),
@@ -261,6 +264,7 @@ describe("with a model (the project's OpenAI-compatible test server)", () => {
     const server = await startOpenAiTestServer({ answer: JSON.stringify(rewrite) });
     try {
       const outcome = await createProceduralBreakdown({
+        search: searchSettingsOf(getEnv()),
         uid: bob.user.uid,
         projectId: id,
         request: BreakdownRequestSchema.parse(hiring),

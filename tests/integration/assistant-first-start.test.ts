@@ -9,6 +9,8 @@ import * as projects from "#app/routes/api.assistant.projects.ts";
 import { callRoute, readEvents } from "../support/assistant-api.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { signIn, type SignedIn } from "../support/sign-in.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
+import { getEnv } from "#app/env.server.ts";
 
 /*
  * The first minute after a first start: the starter set installs the EU acts before the decisions,
@@ -62,7 +64,10 @@ describe("the first minute", () => {
       fs.copyFileSync(path.join(fixtures, "corpus/mini-act_EN.formex.xml"), path.join(folder, "z-act.xml"));
       updateStarterStatus({ state: "importing" });
       const order: string[] = [];
-      await loadData([folder], { onFileDone: (result) => order.push(`${result.kind}:${path.basename(result.file)}`) });
+      await loadData([folder], {
+        embeddings: searchSettingsOf(getEnv()).embeddings,
+        onFileDone: (result) => order.push(`${result.kind}:${path.basename(result.file)}`),
+      });
       expect(order).toEqual(["eu-act:z-act.xml", "oldp:a-decisions.jsonl"]);
       expect(getStarterStatus().state).toBe("importing");
       const response = await ask("What must deployers do with the logs?");

@@ -14,6 +14,7 @@ import { logger } from "#app/utils/logger.server.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { startOpenAiTestServer, type OpenAiTestServer } from "../support/openai-test-server.ts";
 import { signIn } from "../support/sign-in.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
 
 /*
  * The answer pipeline against the project's OpenAI-compatible test server: retrieval → numbered
@@ -52,6 +53,7 @@ async function collect(stream: ReadableStream<Uint8Array>): Promise<StreamEvent[
 async function ask(question: string, options: { timeoutMs?: number; chatId?: string } = {}) {
   const chatId = options.chatId ?? crypto.randomUUID();
   const answer = await startAnswer({
+    search: searchSettingsOf(getEnv()),
     uid,
     chatId,
     projectId,
@@ -189,6 +191,7 @@ describe("the client goes away", () => {
   test("mid-answer: the server still finishes and stores the answer", async () => {
     const chatId = crypto.randomUUID();
     const answer = (await startAnswer({
+      search: searchSettingsOf(getEnv()),
       uid,
       chatId,
       projectId,

@@ -15,6 +15,7 @@ import { logger } from "#app/utils/logger.server.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { startOpenAiTestServer, type OpenAiTestServer } from "../support/openai-test-server.ts";
 import { signIn } from "../support/sign-in.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
 
 /* The usage limit: every model call (question embedding, completion) is counted atomically before it is made. */
 useTestDatabase();
@@ -43,6 +44,7 @@ async function userWithProject(used = 0) {
 async function ask(uid: string, projectId: string, withModel = true) {
   const chatId = crypto.randomUUID();
   const answer = (await startAnswer({
+    search: searchSettingsOf(getEnv()),
     uid,
     chatId,
     projectId,

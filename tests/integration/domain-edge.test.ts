@@ -23,27 +23,6 @@ const allowed: Record<string, { names: string[]; reason: string }> = {
     names: ["Response"],
     reason: "HTTP client of the EUR-Lex listing",
   },
-  "app/domain/feeds/feed-service.server.ts": {
-    names: ["getEnv"],
-    reason: "the feed service's singleton; its settings move to the app's composition root with createApp",
-  },
-  "app/domain/corpus/embeddings.server.ts": {
-    names: ["getEnv"],
-    reason: "the embeddings endpoint becomes an option of the search (ADR 135, left for later)",
-  },
-  "app/domain/corpus/retrieval/corpus-cache.server.ts": {
-    names: ["getEnv"],
-    reason: "CORPUS_PARAPHRASES joins the search's settings (ADR 135, left for later)",
-  },
-  "app/domain/corpus/retrieval/search-legal-documents.server.ts": {
-    names: ["getEnv"],
-    reason: "the embeddings model's name, with the embeddings option (ADR 135, left for later)",
-  },
-  "app/domain/accounts/config.server.ts": {
-    names: ["getEnv"],
-    reason:
-      "the sessions' idle and maximum age default to it; passing them in changes readSession's options (ADR 135, left for later)",
-  },
 };
 
 const forbidden = new Set(["getEnv", "Request", "Response"]);

@@ -10,6 +10,8 @@ import type { ParsedAct } from "#app/domain/corpus/types.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { realDataFile } from "../support/real-data.ts";
 import { textFragmentMatches } from "../support/text-fragment.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
+import { getEnv } from "#app/env.server.ts";
 
 useTestDatabase();
 
@@ -170,15 +172,24 @@ describe("storage and search over the real acts", () => {
   });
 
   test("lawyers' questions find the provisions that answer them", async () => {
-    const emotions = await searchLegalDocuments({
-      query: "Can we use AI to recognise the emotions of employees at the workplace?",
-    });
+    const emotions = await searchLegalDocuments(
+      {
+        query: "Can we use AI to recognise the emotions of employees at the workplace?",
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(emotions.matches.slice(0, 5).map((match) => match.pinpoint)).toContain("art_5.par_1.pt_f");
-    const definition = await searchLegalDocuments({ query: "What is a provider under the AI Act?" });
+    const definition = await searchLegalDocuments(
+      { query: "What is a provider under the AI Act?" },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(definition.matches[0]).toMatchObject({ pinpoint: "art_3.pt_3", heading: "provider" });
-    const limitation = await searchLegalDocuments({
-      query: "How long is the limitation period for a claim about a defective product?",
-    });
+    const limitation = await searchLegalDocuments(
+      {
+        query: "How long is the limitation period for a claim about a defective product?",
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(limitation.matches[0]).toMatchObject({ celex: "32024L2853", pinpoint: expect.stringMatching(/^art_16/) });
   });
 });
@@ -296,7 +307,10 @@ describe("every act file installed", () => {
   ];
 
   test("importActFiles recognises every file of eu-acts by its content and installs it (a missing file fails)", async () => {
-    const outcomes = await importActFiles(files.map((file) => realDataFile(`eu-acts/${file}`)));
+    const outcomes = await importActFiles(
+      files.map((file) => realDataFile(`eu-acts/${file}`)),
+      { embeddings: searchSettingsOf(getEnv()).embeddings },
+    );
     expect(outcomes.filter((outcome) => outcome.error)).toEqual([]);
     const rows = await queryRows<{ celex: string; language: string; version: string; source_format: string }>(
       sql`select celex, language, version, source_format from acts order by celex, language, version`,
@@ -314,7 +328,10 @@ describe("every act file installed", () => {
 
   test("answers come from the law in force on the day asked, and say which version they quote", async () => {
     const query = "From when do the obligations for high-risk AI systems listed in Annex III apply?";
-    const today = await searchLegalDocuments({ query, asOf: "2026-11-25", topK: 10 });
+    const today = await searchLegalDocuments(
+      { query, asOf: "2026-11-25", topK: 10 },
+      { search: searchSettingsOf(getEnv()) },
+    );
     const article113 = today.matches.find((match) => match.pinpoint.startsWith("art_113"));
     expect(article113).toMatchObject({
       celex: "32024R1689",
@@ -327,19 +344,25 @@ describe("every act file installed", () => {
         .filter((match) => match.celex === "32024R1689" && !match.pinpoint.startsWith("rct_"))
         .every((match) => match.versionCelex === "02024R1689-20260727"),
     ).toBe(true);
-    const before = await searchLegalDocuments({ query, asOf: "2026-01-15", topK: 10 });
+    const before = await searchLegalDocuments(
+      { query, asOf: "2026-01-15", topK: 10 },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(
       before.matches.filter((match) => match.celex === "32024R1689").every((match) => match.versionCelex === undefined),
     ).toBe(true);
   });
 
   test("85/374/EEC: German questions are answered from the German text, and every citation carries the note", async () => {
-    const { matches, missingActs } = await searchLegalDocuments({
-      query: "Was muss der Geschädigte nach der Richtlinie 85/374/EWG beweisen?",
-      metadataFilter: { language: "DE" },
-      asOf: "2026-11-25",
-      topK: 10,
-    });
+    const { matches, missingActs } = await searchLegalDocuments(
+      {
+        query: "Was muss der Geschädigte nach der Richtlinie 85/374/EWG beweisen?",
+        metadataFilter: { language: "DE" },
+        asOf: "2026-11-25",
+        topK: 10,
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     const old = matches.filter((match) => match.celex === "31985L0374");
     expect(old.length).toBeGreaterThan(0);
     for (const match of old) {
@@ -368,12 +391,15 @@ describe("every act file installed", () => {
             new RegExp(`^${word} ${row.pinpoint.split(".")[0]!.slice(4)} `),
           );
       }
-      const { matches } = await searchLegalDocuments({
-        query,
-        metadataFilter: { language },
-        asOf: "2026-11-25",
-        topK: 10,
-      });
+      const { matches } = await searchLegalDocuments(
+        {
+          query,
+          metadataFilter: { language },
+          asOf: "2026-11-25",
+          topK: 10,
+        },
+        { search: searchSettingsOf(getEnv()) },
+      );
       const cited = matches.filter((match) => match.celex === "31985L0374");
       expect(cited.length).toBeGreaterThan(0);
       for (const match of cited)
@@ -386,9 +412,12 @@ describe("every act file installed", () => {
 
 describe("the symptoms seen on independent questions", () => {
   const top5 = async (query: string, language: "EN" | "DE" = "EN") =>
-    (await searchLegalDocuments({ query, asOf: "2026-11-25", topK: 5, metadataFilter: { language } })).matches.map(
-      (match) => `${match.celex}:${match.pinpoint}`,
-    );
+    (
+      await searchLegalDocuments(
+        { query, asOf: "2026-11-25", topK: 5, metadataFilter: { language } },
+        { search: searchSettingsOf(getEnv()) },
+      )
+    ).matches.map((match) => `${match.celex}:${match.pinpoint}`);
 
   test("a compensation question that mentions AI still finds the Product Liability Directive", async () => {
     expect(

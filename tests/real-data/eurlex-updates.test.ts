@@ -8,6 +8,8 @@ import { searchLegalDocuments } from "#app/domain/corpus/retrieval/search-legal-
 import { updateInstalledActs } from "#app/domain/corpus/import/update-installed-acts.server.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { realDataFile } from "../support/real-data.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
+import { getEnv } from "#app/env.server.ts";
 
 useTestDatabase();
 
@@ -39,7 +41,10 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 test("the update check installs the real consolidated AI Act page next to the act as adopted, and answers cite it", async () => {
-  await importActFile({ file: realDataFile("eu-acts/ai-act_2024-1689_EN.cellar.xhtml") });
+  await importActFile({
+    embeddings: searchSettingsOf(getEnv()).embeddings,
+    file: realDataFile("eu-acts/ai-act_2024-1689_EN.cellar.xhtml"),
+  });
   const options = {
     sparqlUrl: `${base}/sparql`,
     baseUrl: base,
@@ -47,7 +52,11 @@ test("the update check installs the real consolidated AI Act page next to the ac
     now: () => new Date("2026-11-25T06:00:00Z"),
   };
 
-  expect(await updateInstalledActs(options)).toMatchObject({ checked: 1, listed: 1, installed: 1 });
+  expect(await updateInstalledActs({ embeddings: searchSettingsOf(getEnv()).embeddings, ...options })).toMatchObject({
+    checked: 1,
+    listed: 1,
+    installed: 1,
+  });
   const rows = await queryRows<{ version: string; valid_from: string | null; articles: number }>(
     sql`select a.version, a.valid_from::text, count(*) filter (where p.kind = 'article')::int as articles from acts a join provisions p on p.act_id = a.id group by a.id order by a.id`,
   );
@@ -56,14 +65,19 @@ test("the update check installs the real consolidated AI Act page next to the ac
     { version: "02024R1689-20260727", valid_from: "2026-07-27", articles: 119 },
   ]);
 
-  const { matches } = await searchLegalDocuments({
-    query: "From when do the obligations for high-risk AI systems listed in Annex III apply?",
-    asOf: "2026-11-25",
-    topK: 10,
-  });
+  const { matches } = await searchLegalDocuments(
+    {
+      query: "From when do the obligations for high-risk AI systems listed in Annex III apply?",
+      asOf: "2026-11-25",
+      topK: 10,
+    },
+    { search: searchSettingsOf(getEnv()) },
+  );
   expect(matches.find((match) => match.pinpoint.startsWith("art_113"))).toMatchObject({
     versionCelex: "02024R1689-20260727",
   });
 
-  expect(await updateInstalledActs(options)).toMatchObject({ installed: 0 });
+  expect(await updateInstalledActs({ embeddings: searchSettingsOf(getEnv()).embeddings, ...options })).toMatchObject({
+    installed: 0,
+  });
 });

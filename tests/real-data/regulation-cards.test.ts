@@ -8,6 +8,8 @@ import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { realDataFile } from "../support/real-data.ts";
 import { signIn } from "../support/sign-in.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
+import { getEnv } from "#app/env.server.ts";
 
 /* Regulation cards without a model on the real acts: the engine's provisions resolve to the consolidated AI Act. */
 useTestDatabase();
@@ -29,7 +31,15 @@ const now = new Date("2026-11-25T09:00:00Z");
 async function cardsFor(title: string, description: string): Promise<RegulationCards> {
   const id = crypto.randomUUID();
   await createProject({ uid, id, title, description });
-  return (await generateRegulationCards({ uid, id, language: "en", now, model: null, usageLimit: 0 }))!;
+  return (await generateRegulationCards({
+    search: searchSettingsOf(getEnv()),
+    uid,
+    id,
+    language: "en",
+    now,
+    model: null,
+    usageLimit: 0,
+  }))!;
 }
 const provisionIds = (cards: RegulationCards, act: string, section: (typeof CARD_SECTIONS)[number]) =>
   cards.cards

@@ -13,6 +13,8 @@ import { parseActFile } from "#app/domain/corpus/import/parse-act-file.ts";
 import { searchLegalDocuments } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { realDataFile } from "../support/real-data.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
+import { getEnv } from "#app/env.server.ts";
 
 useTestDatabase();
 
@@ -26,8 +28,14 @@ type Numbered = { note: ResearchNote; passages: NotePassage[]; definitions: Note
 
 /** The model-less path: search, gather, compose; passages and definitions with the numbers the note gave them. */
 async function noteFor(question: string, language: "en" | "de" = "en"): Promise<Numbered> {
-  const { matches } = await searchLegalDocuments({ query: question, topK: 5 }, { mode: "lexical" });
-  const { definitions, related } = await gatherNoteContext({ passages: matches, question });
+  const { matches } = await searchLegalDocuments(
+    { query: question, topK: 5 },
+    { search: searchSettingsOf(getEnv()), mode: "lexical" },
+  );
+  const { definitions, related } = await gatherNoteContext(
+    { passages: matches, question },
+    { search: searchSettingsOf(getEnv()) },
+  );
   const note = composeResearchNote({ question, language, passages: matches, definitions, related });
   const numbered = (list: Match[]) => list.flatMap((match) => note.sources.filter((source) => source.id === match.id));
   return {
@@ -121,11 +129,14 @@ describe("research notes from the real AI Act", () => {
   });
 
   test("the assistant's note on a described practice opens with the engine's verdict and the prohibition, sources numbered as they appear", async () => {
-    const note = await researchNoteFor({
-      question: "Is emotion recognition of employees at the workplace allowed under the AI Act?",
-      language: "en",
-      now: new Date("2026-11-25T12:00:00Z"),
-    });
+    const note = await researchNoteFor(
+      {
+        question: "Is emotion recognition of employees at the workplace allowed under the AI Act?",
+        language: "en",
+        now: new Date("2026-11-25T12:00:00Z"),
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     const opening = note.content.split("### Short answer\n\n")[1]!.split("\n\n");
     expect(opening[0]).toMatch(
       /^Under the AI Act this is a prohibited practice \(infers emotions of people at the workplace or in education\), prohibited since 2 February 2025 \[1\]( \[2\])?\./,
@@ -139,11 +150,14 @@ describe("research notes from the real AI Act", () => {
   });
 
   test("a German question about the new Directive is answered from 2024/2853 first", async () => {
-    const note = await researchNoteFor({
-      question: "Haftet der Hersteller nach der neuen Produkthaftungsrichtlinie auch für Software?",
-      language: "de",
-      now: new Date("2026-11-25T12:00:00Z"),
-    });
+    const note = await researchNoteFor(
+      {
+        question: "Haftet der Hersteller nach der neuen Produkthaftungsrichtlinie auch für Software?",
+        language: "de",
+        now: new Date("2026-11-25T12:00:00Z"),
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     const opening = note.content.split("### Kurzantwort\n\n")[1]!.split("\n\n")[0]!;
     expect(opening).toMatch(/^Art(ikel|\.) [^\n]* der Produkthaftungsrichtlinie \(EU\) 2024\/2853: „/);
     expect(note.content).toContain("Zitiert aus dem englischen Wortlaut");
@@ -158,11 +172,14 @@ describe("research notes from the real AI Act", () => {
   });
 
   test("from when the AI Act applies: its own date, then every part's date, also those the search did not rank (ADR 147)", async () => {
-    const note = await researchNoteFor({
-      question: "Seit wann gilt der AI Act?",
-      language: "de",
-      now: new Date("2026-11-25T12:00:00Z"),
-    });
+    const note = await researchNoteFor(
+      {
+        question: "Seit wann gilt der AI Act?",
+        language: "de",
+        now: new Date("2026-11-25T12:00:00Z"),
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     const opening = note.content.split("### Kurzantwort\n\n")[1]!.split("\n\n")[0]!;
     expect(opening).toMatch(
       /^Ab dem 2\. August 2026: Artikel 113 der KI-Verordnung bestimmt „It shall apply from 2 August 2026\.“/,

@@ -16,6 +16,7 @@ import { question1 } from "#tests/fixtures/export/chat-messages.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { startOpenAiTestServer, type OpenAiTestServer } from "../support/openai-test-server.ts";
 import { signIn } from "../support/sign-in.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
 
 /*
  * Attack (9): a malicious model streamed a 20 MB answer; it was held and stored whole (+370 MB
@@ -48,6 +49,7 @@ test("an answer past the bound is cut off there: what came is stored, with a cle
     AI_MODEL: "test-model",
   });
   const answer = await startAnswer({
+    search: searchSettingsOf(getEnv()),
     uid,
     chatId,
     projectId,

@@ -16,6 +16,7 @@ import { callRoute } from "../support/assistant-api.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { startOpenAiTestServer, type OpenAiTestServer } from "../support/openai-test-server.ts";
 import { signIn, type SignedIn } from "../support/sign-in.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
 
 /*
  * Attack (6): a NUL character in a JSON body (project title and description, question,
@@ -98,6 +99,7 @@ test("model text with a NUL character is stored without it: the answer is not lo
     AI_MODEL: "test-model",
   });
   const answer = await startAnswer({
+    search: searchSettingsOf(getEnv()),
     uid: user.user.uid,
     chatId,
     projectId,

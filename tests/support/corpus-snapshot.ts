@@ -6,7 +6,7 @@ import { classifyAiAct } from "#app/domain/ai-act/classify-ai-act.ts";
 import { blindSet, oldQuestions } from "#app/domain/corpus/eval/question-sets.ts";
 import { importActFiles } from "#app/domain/corpus/import/import-act-file.server.ts";
 import { searchLegalDocuments } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
-import { resetEnvForTests } from "#app/env.server.ts";
+import { resetEnvForTests, getEnv } from "#app/env.server.ts";
 import { aiActCheckToExportDocument } from "#app/domain/export/ai-act-check-to-export-document.ts";
 import { answerToExportDocument } from "#app/domain/export/answer-to-export-document.ts";
 import { chatToExportDocument } from "#app/domain/export/chat-to-export-document.ts";
@@ -21,6 +21,7 @@ import { answer1, answer2, failed, question1, question2, streaming } from "#test
 import { goldenDecisions } from "#tests/fixtures/feeds/feed-fixtures.ts";
 import { readDocx } from "#tests/support/read-docx.ts";
 import { unzipSync } from "fflate";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
 
 /**
  * The behaviour a refactoring must not change, recorded in tests/fixtures/corpus/snapshot/ by
@@ -84,7 +85,7 @@ export async function installStarterActs(): Promise<void> {
     .readdirSync(actsDir)
     .sort()
     .map((file) => path.join(actsDir, file));
-  for (const outcome of await importActFiles(files)) {
+  for (const outcome of await importActFiles(files, { embeddings: searchSettingsOf(getEnv()).embeddings })) {
     if (!outcome.result) throw new Error(`${outcome.file} did not import: ${outcome.error}`);
   }
 }
@@ -105,7 +106,7 @@ async function searches(paraphrases: "on" | "off"): Promise<Record<string, unkno
           asOf,
           ...(entry.filterLanguage ? { metadataFilter: { language: entry.language } } : {}),
         },
-        { mode: "lexical" },
+        { search: searchSettingsOf(getEnv()), mode: "lexical" },
       );
       result[entry.key] = { coverage, top: matches.map((match) => match.id) };
     }

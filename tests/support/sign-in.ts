@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { users } from "#app/db/schema/index.ts";
-import { SESSION_COOKIE } from "#app/domain/accounts/config.server.ts";
+import { accountsConfig, SESSION_COOKIE } from "#app/domain/accounts/config.server.ts";
+import { getEnv } from "#app/env.server.ts";
 import { createSession } from "#app/domain/accounts/session.server.ts";
 import { upsertUserFromIdentity, type User } from "#app/domain/accounts/user.server.ts";
 
@@ -43,7 +44,12 @@ export async function signIn(
     await getDb().update(users).set({ verified: true }).where(eq(users.uid, user.uid));
     current = { ...user, verified: true };
   }
-  const session = await createSession({ uid: user.uid, now: options.now, idleMs: options.idleMs });
+  const session = await createSession({
+    uid: user.uid,
+    now: options.now,
+    idleMs: options.idleMs ?? accountsConfig(getEnv()).idleMs,
+    maxAgeMs: accountsConfig(getEnv()).maxAgeMs,
+  });
   const cookie = `${SESSION_COOKIE}=${session.id}`;
   return {
     user: current,

@@ -1,4 +1,4 @@
-import { accountsConfig } from "./config.server.ts";
+import type { AccountsConfig } from "./config.server.ts";
 import type { User } from "./user.server.ts";
 
 /*
@@ -31,11 +31,11 @@ export function signInUrl(options: { returnTo?: string | null; intent?: "waitlis
   return `/auth/sign-in${query ? `?${query}` : ""}`;
 }
 
-export function isAdmin(user: Pick<User, "email">, adminEmails = accountsConfig().adminEmails): boolean {
+export function isAdmin(user: Pick<User, "email">, adminEmails: readonly string[]): boolean {
   return !!user.email && adminEmails.includes(user.email.toLowerCase());
 }
 
 /** Outside waitlist mode every signed-in user may use the assistant; in it, verified ones (and admins). */
-export function canUseAssistant(user: User, config = accountsConfig()): boolean {
+export function canUseAssistant(user: User, config: Pick<AccountsConfig, "waitlistMode" | "adminEmails">): boolean {
   return !config.waitlistMode || user.verified || isAdmin(user, config.adminEmails);
 }

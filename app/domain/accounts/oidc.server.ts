@@ -1,4 +1,5 @@
 import { and, eq, gt, lt } from "drizzle-orm";
+import { accountsConfig } from "./config.server.ts";
 import * as client from "openid-client";
 import { z } from "zod";
 import { getDb } from "#app/db/client.server.ts";
@@ -191,10 +192,11 @@ export async function completeSignIn(options: {
     }
   }
   const { user } = await upsertUserFromIdentity(identityFromClaims(claims));
-  const routed = await routeAfterSignIn(user, { intent: data.intent, returnTo: data.returnTo });
+  const accounts = accountsConfig(options.env);
+  const routed = await routeAfterSignIn(user, { intent: data.intent, returnTo: data.returnTo, config: accounts });
   await deleteSession(options.previousSessionId);
   await deleteExpiredSessions(now);
-  const session = await createSession({ uid: user.uid, now });
+  const session = await createSession({ uid: user.uid, now, idleMs: accounts.idleMs, maxAgeMs: accounts.maxAgeMs });
   logger.info({ uid: user.uid, provider: provider.id, waitlist: routed.joined?.status }, "signed in");
   return { user: routed.user, location: routed.location, sessionId: session.id };
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { resetEnvForTests } from "#app/env.server.ts";
+import { getEnv, resetEnvForTests } from "#app/env.server.ts";
+import { accountsConfig } from "./config.server.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { signIn } from "#tests/support/sign-in.ts";
 import { assertCsrfToken, CsrfError } from "#app/http/accounts/csrf.server.ts";
@@ -14,6 +15,11 @@ import {
 import { createSession } from "./session.server.ts";
 
 useTestDatabase();
+
+const sessionAges = () => {
+  const { idleMs, maxAgeMs } = accountsConfig(getEnv());
+  return { idleMs, maxAgeMs };
+};
 
 const page = (cookie?: string, init: RequestInit = {}) =>
   new Request("http://localhost/account?tab=1", {
@@ -76,7 +82,7 @@ describe("sessions", () => {
 
   test("sign-out deletes the session; every sign-in gets a new id", async () => {
     const carol = await signIn();
-    const second = await createSession({ uid: carol.user.uid });
+    const second = await createSession({ uid: carol.user.uid, ...sessionAges() });
     expect(second.id).not.toBe(carol.cookie.split("=")[1]);
     await endRequestSession(page(carol.cookie));
     expect(await getSignedInUser(page(carol.cookie))).toBeNull();
@@ -161,7 +167,7 @@ describe("the Secure attribute follows PUBLIC_URL (ADR 050), not TRUST_PROXY", (
   test("https PUBLIC_URL: the session cookie and its deletion carry Secure", async () => {
     withEnv({ PUBLIC_URL: "https://legal-calendar.example", TRUST_PROXY: "false" });
     const { user } = await signIn();
-    const session = await createSession({ uid: user.uid });
+    const session = await createSession({ uid: user.uid, ...sessionAges() });
     expect(sessionCookie(session.id)).toMatch(/^lc_session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
     expect(clearSessionCookie()).toMatch(/; Max-Age=0; Secure$/);
   });
@@ -169,7 +175,7 @@ describe("the Secure attribute follows PUBLIC_URL (ADR 050), not TRUST_PROXY", (
   test("http PUBLIC_URL: no Secure, even with TRUST_PROXY=true", async () => {
     withEnv({ PUBLIC_URL: "http://127.0.0.1:3000", TRUST_PROXY: "true" });
     const { user } = await signIn();
-    const session = await createSession({ uid: user.uid });
+    const session = await createSession({ uid: user.uid, ...sessionAges() });
     expect(sessionCookie(session.id)).toMatch(/^lc_session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(clearSessionCookie()).not.toMatch(/Secure/);
   });

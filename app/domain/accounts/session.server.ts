@@ -1,7 +1,6 @@
 import { and, eq, gt, lt } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { sessions, users } from "#app/db/schema/index.ts";
-import { accountsConfig } from "./config.server.ts";
 import { hashToken, randomToken } from "./tokens.server.ts";
 import { toUser, type User } from "./user.server.ts";
 
@@ -21,10 +20,9 @@ export type SessionWithUser = { session: Session; user: User };
  * value; the cookie itself is the HTTP edge's, app/http/accounts/session.server.ts). Expiry slides: `idleMs` after the last request that used it, but
  * never past `maxAgeMs` after the sign-in (the absolute lifetime).
  */
-export async function createSession(options: { uid: string; now?: Date; idleMs?: number; maxAgeMs?: number }) {
+export async function createSession(options: { uid: string; now?: Date; idleMs: number; maxAgeMs: number }) {
   const now = options.now ?? new Date();
-  const idleMs = options.idleMs ?? accountsConfig().idleMs;
-  const maxAgeMs = options.maxAgeMs ?? accountsConfig().maxAgeMs;
+  const { idleMs, maxAgeMs } = options;
   const id = randomToken();
   const csrfToken = randomToken();
   const expiresAt = new Date(now.getTime() + Math.min(idleMs, maxAgeMs));
@@ -51,12 +49,11 @@ export const touchStepMs = 60_000;
  */
 export async function readSession(
   id: string | undefined,
-  options: { now?: Date; touch?: boolean; idleMs?: number; maxAgeMs?: number } = {},
+  options: { now?: Date; touch?: boolean; idleMs: number; maxAgeMs: number },
 ): Promise<SessionWithUser | null> {
   if (!id) return null;
   const now = options.now ?? new Date();
-  const idleMs = options.idleMs ?? accountsConfig().idleMs;
-  const maxAgeMs = options.maxAgeMs ?? accountsConfig().maxAgeMs;
+  const { idleMs, maxAgeMs } = options;
   const idHash = hashToken(id);
   const db = getDb();
   const [row] = await db

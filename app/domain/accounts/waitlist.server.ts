@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { users, waitlistEntries } from "#app/db/schema/index.ts";
-import { accountsConfig } from "./config.server.ts";
+import type { AccountsConfig } from "./config.server.ts";
 import { canUseAssistant, isAdmin, safeReturnTo } from "./access.server.ts";
 import { getUserById, type User } from "./user.server.ts";
 
@@ -57,9 +57,13 @@ export async function getWaitlistEntryForUser(uid: string): Promise<WaitlistEntr
  */
 export async function routeAfterSignIn(
   user: User,
-  options: { intent?: "waitlist" | null; returnTo?: string | null },
+  options: {
+    intent?: "waitlist" | null;
+    returnTo?: string | null;
+    config: Pick<AccountsConfig, "waitlistMode" | "adminEmails">;
+  },
 ): Promise<{ user: User; location: string; joined: JoinResult | null }> {
-  const config = accountsConfig();
+  const { config } = options;
   const wantsList = config.waitlistMode || options.intent === "waitlist";
   let joined: JoinResult | null = null;
   let current = user;

@@ -6,7 +6,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { queryRows } from "#app/db/client.server.ts";
-import { resetEnvForTests } from "#app/env.server.ts";
+import { resetEnvForTests, getEnv } from "#app/env.server.ts";
 import { emitDataChanged } from "#app/utils/events.server.ts";
 import { emptyTestDatabase, useTestDatabase } from "#tests/support/database.ts";
 import { embedProvisions, embeddingsConfigured } from "./embeddings.server.ts";
@@ -14,6 +14,7 @@ import { importAct } from "./import/import-act.server.ts";
 import { parseActFile } from "./import/parse-act-file.ts";
 import { searchLegalDocuments } from "./retrieval/search-legal-documents.server.ts";
 import { runScript as runProjectScript } from "#tests/support/run-script.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
 
 // Every test starts from an empty database, the first model and no recorded requests, and installs
 // what it needs itself.
@@ -67,16 +68,16 @@ afterAll(async () => {
 });
 
 test("with EMBEDDINGS_* set, every provision is embedded once and the server embeds the question for hybrid ranking", async () => {
-  expect(embeddingsConfigured()).toBe(true);
+  expect(embeddingsConfigured(searchSettingsOf(getEnv()))).toBe(true);
   const source = fs.readFileSync(
     path.resolve(import.meta.dirname, "../../../tests/fixtures/corpus/mini-act_EN.formex.xml"),
     "utf8",
   );
   await importAct({ act: { ...parseActFile(source), celex: "32024R1689" } });
-  const embedded = await embedProvisions({ batchSize: 5 });
+  const embedded = await embedProvisions({ embeddings: searchSettingsOf(getEnv()).embeddings, batchSize: 5 });
   expect(embedded).toBe(14);
   expect(requests.every((request) => request.model === "test-embedder" && request.input.length <= 5)).toBe(true);
-  expect(await embedProvisions()).toBe(0);
+  expect(await embedProvisions({ embeddings: searchSettingsOf(getEnv()).embeddings })).toBe(0);
   const [row] = await queryRows<{ embedding: number[] }>(
     sql`select embedding from provisions where pinpoint = 'art_2.par_2.pt_b'`,
   );
@@ -85,10 +86,16 @@ test("with EMBEDDINGS_* set, every provision is embedded once and the server emb
   requests.length = 0;
   // "protective equipment" shares no word with any provision; the synthetic vectors know it means the bumper.
   const query = "AI protective equipment";
-  const lexical = await searchLegalDocuments({ query, indexes: ["legal-index-eu-ai-act"] }, { mode: "lexical" });
+  const lexical = await searchLegalDocuments(
+    { query, indexes: ["legal-index-eu-ai-act"] },
+    { search: searchSettingsOf(getEnv()), mode: "lexical" },
+  );
   expect(lexical.matches).toEqual([]);
   expect(requests).toHaveLength(0);
-  const { matches } = await searchLegalDocuments({ query, indexes: ["legal-index-eu-ai-act"], topK: 3 });
+  const { matches } = await searchLegalDocuments(
+    { query, indexes: ["legal-index-eu-ai-act"], topK: 3 },
+    { search: searchSettingsOf(getEnv()) },
+  );
   expect(requests).toHaveLength(1);
   expect(matches[0]!.pinpoint).toMatch(/^art_2(\.par_2(\.pt_b)?)?$/);
 });
@@ -100,7 +107,7 @@ test("a model configured after the acts were installed, or a new model: the back
     "utf8",
   );
   await importAct({ act: { ...parseActFile(aiAct), celex: "32024R1689" } });
-  expect(await embedProvisions()).toBe(14);
+  expect(await embedProvisions({ embeddings: searchSettingsOf(getEnv()).embeddings })).toBe(14);
   // Installed without embeddings (importAct alone does not embed): only its provisions are new work.
   const pld = fs.readFileSync(
     path.resolve(import.meta.dirname, "../../../tests/fixtures/corpus/mini-pld_EN.structured.json"),
@@ -109,26 +116,30 @@ test("a model configured after the acts were installed, or a new model: the back
   const parsed = { ...parseActFile(pld), celex: "32024L2853" };
   await importAct({ act: parsed });
   requests.length = 0;
-  expect(await embedProvisions()).toBe(parsed.provisions.length);
+  expect(await embedProvisions({ embeddings: searchSettingsOf(getEnv()).embeddings })).toBe(parsed.provisions.length);
   expect(requests.flatMap((request) => request.input)).toHaveLength(parsed.provisions.length);
-  expect(await embedProvisions()).toBe(0);
+  expect(await embedProvisions({ embeddings: searchSettingsOf(getEnv()).embeddings })).toBe(0);
 
   // Another model: every provision is embedded again and records the model.
   process.env.EMBEDDINGS_MODEL = "test-embedder-2";
   resetEnvForTests();
   // Until the backfill has run, the question (embedded by the new model) is not compared with the old model's vectors.
   const query = { query: "AI protective equipment", indexes: ["legal-index-eu-ai-act" as const], topK: 3 };
-  expect((await searchLegalDocuments(query)).matches).toEqual([]);
+  expect((await searchLegalDocuments(query, { search: searchSettingsOf(getEnv()) })).matches).toEqual([]);
   requests.length = 0;
-  expect(await embedProvisions()).toBe(14 + parsed.provisions.length);
+  expect(await embedProvisions({ embeddings: searchSettingsOf(getEnv()).embeddings })).toBe(
+    14 + parsed.provisions.length,
+  );
   expect(new Set(requests.map((request) => request.model))).toEqual(new Set(["test-embedder-2"]));
   expect(
     await queryRows<{ model: string | null; n: number }>(
       sql`select embedding_model as model, count(*)::int as n from provisions group by embedding_model`,
     ),
   ).toEqual([{ model: "test-embedder-2", n: 14 + parsed.provisions.length }]);
-  expect(await embedProvisions()).toBe(0);
-  expect((await searchLegalDocuments(query)).matches[0]!.pinpoint).toMatch(/^art_2(\.par_2(\.pt_b)?)?$/);
+  expect(await embedProvisions({ embeddings: searchSettingsOf(getEnv()).embeddings })).toBe(0);
+  expect((await searchLegalDocuments(query, { search: searchSettingsOf(getEnv()) })).matches[0]!.pinpoint).toMatch(
+    /^art_2(\.par_2(\.pt_b)?)?$/,
+  );
 });
 
 /** Runs `npm run corpus:…`'s script against its own PGlite folder, without the parent's embeddings settings. */

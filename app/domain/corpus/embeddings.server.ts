@@ -3,27 +3,26 @@ import { embed, embedMany } from "ai";
 import { asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { getDb, type Db } from "#app/db/client.server.ts";
 import { acts, provisions } from "#app/db/schema/corpus.ts";
-import { getEnv, type Env } from "#app/env.server.ts";
+import type { EmbeddingsSettings, SearchSettings } from "./search-settings.ts";
 import { emitDataChanged } from "#app/utils/events.server.ts";
 
 /** Embeddings are on when an OpenAI-compatible embeddings endpoint and model are configured. */
-export function embeddingsConfigured(env: Env = getEnv()): boolean {
-  return Boolean(env.EMBEDDINGS_BASE_URL && env.EMBEDDINGS_MODEL);
+export function embeddingsConfigured(settings: Pick<SearchSettings, "embeddings">): boolean {
+  return settings.embeddings !== undefined;
 }
 
-function model(env: Env = getEnv()) {
-  if (!env.EMBEDDINGS_BASE_URL || !env.EMBEDDINGS_MODEL)
-    throw new Error("Embeddings are not configured (EMBEDDINGS_BASE_URL, EMBEDDINGS_MODEL)");
+function model(embeddings: EmbeddingsSettings | undefined) {
+  if (!embeddings) throw new Error("Embeddings are not configured (EMBEDDINGS_BASE_URL, EMBEDDINGS_MODEL)");
   const provider = createOpenAICompatible({
     name: "embeddings",
-    baseURL: env.EMBEDDINGS_BASE_URL,
-    apiKey: env.EMBEDDINGS_API_KEY,
+    baseURL: embeddings.baseUrl,
+    apiKey: embeddings.apiKey,
   });
-  return provider.embeddingModel(env.EMBEDDINGS_MODEL);
+  return provider.embeddingModel(embeddings.model);
 }
 
-export async function embedQuery(text: string): Promise<number[]> {
-  const { embedding } = await embed({ model: model(), value: text, maxRetries: 2 });
+export async function embedQuery(text: string, embeddings: EmbeddingsSettings | undefined): Promise<number[]> {
+  const { embedding } = await embed({ model: model(embeddings), value: text, maxRetries: 2 });
   return embedding;
 }
 
@@ -38,12 +37,19 @@ function provisionText(row: { label: string; heading: string | null; text: strin
  * model changed), in batches. Idempotent: a second run embeds nothing.
  */
 export async function embedProvisions({
+  embeddings,
   db = getDb(),
   batchSize = 64,
   onBatch,
-}: { db?: Db; batchSize?: number; onBatch?: (done: number, total: number) => void } = {}): Promise<number> {
-  const modelName = getEnv().EMBEDDINGS_MODEL;
-  const embeddingModel = model();
+}: {
+  /** The search's embeddings settings (SearchSettings.embeddings); undefined throws: not configured. */
+  embeddings: EmbeddingsSettings | undefined;
+  db?: Db;
+  batchSize?: number;
+  onBatch?: (done: number, total: number) => void;
+}): Promise<number> {
+  const embeddingModel = model(embeddings);
+  const modelName = embeddings!.model;
   const rows = await db
     .select({
       id: provisions.id,
@@ -53,7 +59,7 @@ export async function embedProvisions({
       text: provisions.text,
     })
     .from(provisions)
-    .where(or(isNull(provisions.embedding), isDistinctFrom(provisions.embeddingModel, modelName!)))
+    .where(or(isNull(provisions.embedding), isDistinctFrom(provisions.embeddingModel, modelName)))
     .orderBy(asc(provisions.id));
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize);

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { EmbeddingsSettings } from "#app/domain/corpus/search-settings.ts";
 import readline from "node:readline";
 import zlib from "node:zlib";
 import { importActFile, importOrder } from "../corpus/import/import-act-file.server.ts";
@@ -32,6 +33,8 @@ export type LoadProgress = {
 };
 
 export type LoadOptions = {
+  /** Where the provisions of an act are embedded (SearchSettings.embeddings); undefined: not embedded. */
+  embeddings: EmbeddingsSettings | undefined;
   /** 'YYYY-MM-DD' for the importers' future-date check; default today. */
   today?: string;
   signal?: AbortSignal;
@@ -85,7 +88,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  * load that was cut off is finished by running it again. A file that cannot be read is reported
  * (status "failed" with the reason) and the load goes on; only an abort stops it.
  */
-export async function loadData(paths: string[], options: LoadOptions = {}): Promise<FileResult[]> {
+export async function loadData(paths: string[], options: LoadOptions): Promise<FileResult[]> {
   const recognised: RecognisedFile[] = [];
   for (const file of listDataFiles(paths)) recognised.push(await recogniseFile(file));
   const known = recognised
@@ -157,7 +160,7 @@ export async function loadData(paths: string[], options: LoadOptions = {}): Prom
           ),
         );
       } else if (kind === "eu-act") {
-        const act = await importActFile({ file });
+        const act = await importActFile({ file, embeddings: options.embeddings });
         report({ ...result, imported: act.provisions });
       } else if (kind === "rii" || kind === "neuris" || kind === "oldp") {
         const stats = await importDecisions({

@@ -2,10 +2,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { getEnv, type Env } from "#app/env.server.ts";
+import type { Env } from "#app/env.server.ts";
 import { onDataChanged } from "#app/utils/events.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
-import { singleton } from "#app/utils/singleton.server.ts";
 import { buildFeedCalendar, FEED_REFRESH_SECONDS, type FeedDecision } from "./build-feed-calendar.ts";
 import { catalogue, feedByKey, type Branch, type FeedDefinition, type FeedScope, type Region } from "./catalogue.ts";
 import { announceFeedDataChange, createChangeWatch, readFeedDataVersion } from "./data-version.server.ts";
@@ -366,14 +365,14 @@ export function feedServiceOptions(
 const appFeeds = new AsyncLocalStorage<() => FeedService>();
 
 /**
- * The server's feed service: the one of the app serving the current request (createApp gives
- * each app its own, built from its PUBLIC_URL and FEED_* settings; ADR 101), else one per
- * process, configured from the environment.
+ * The server's feed service: the one of the app serving the current request or running the
+ * current work (createApp gives each app its own, built from its PUBLIC_URL and FEED_* settings;
+ * ADR 101, 144). Outside an app there is none: a script makes its own with createFeedService.
  */
 export function getFeedService(): FeedService {
   const scoped = appFeeds.getStore();
-  if (scoped) return scoped();
-  return singleton("feed-service", () => createFeedService({ ...feedServiceOptions(getEnv()), prebuild: true }));
+  if (!scoped) throw new Error("getFeedService() outside an app: run it inside createApp (withFeedService)");
+  return scoped();
 }
 
 /** Runs `fn` (and everything it starts) with `service` as getFeedService()'s answer. */

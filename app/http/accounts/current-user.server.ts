@@ -4,6 +4,8 @@ import type { SessionWithUser } from "#app/domain/accounts/session.server.ts";
 import type { User } from "#app/domain/accounts/user.server.ts";
 import { AppError, errorResponse } from "#app/utils/app-error.ts";
 import { readRequestSession } from "./session.server.ts";
+import { accountsConfig } from "#app/domain/accounts/config.server.ts";
+import { getEnv } from "#app/env.server.ts";
 
 /*
  * What other areas call from loaders, actions and resource routes:
@@ -57,7 +59,7 @@ export async function requireApiUser(request: Request): Promise<User> {
 
 export async function requireAssistantUser(request: Request, options: { api?: boolean } = {}): Promise<User> {
   const user = options.api ? await requireApiUser(request) : await requireUser(request);
-  if (canUseAssistant(user)) return user;
+  if (canUseAssistant(user, accountsConfig(getEnv()))) return user;
   if (options.api) throw apiError(403, "waitlisted", "Your account is on the waitlist and not approved yet.");
   throw redirect("/waitlist/thank-you");
 }
@@ -65,7 +67,7 @@ export async function requireAssistantUser(request: Request, options: { api?: bo
 /** For admin pages: anonymous users sign in first; signed-in non-admins get 403. */
 export async function requireAdmin(request: Request, options: { api?: boolean } = {}): Promise<User> {
   const user = options.api ? await requireApiUser(request) : await requireUser(request);
-  if (!isAdmin(user)) {
+  if (!isAdmin(user, accountsConfig(getEnv()).adminEmails)) {
     throw options.api
       ? apiError(403, "forbidden", "Only administrators may do this.")
       : new Response("Forbidden", { status: 403, statusText: "Forbidden" });

@@ -16,10 +16,10 @@ export async function accountRootData(request: Request) {
     account: current
       ? {
           name: current.user.displayName ?? current.user.email ?? "",
-          admin: isAdmin(current.user),
+          admin: isAdmin(current.user, accountsConfig(getEnv()).adminEmails),
           // Masked afresh for every response (BREACH); the check accepts any masking.
           csrfToken: maskToken(current.session.csrfToken),
-          idleSeconds: Math.round(accountsConfig().idleMs / 1000),
+          idleSeconds: Math.round(accountsConfig(getEnv()).idleMs / 1000),
         }
       : null,
   };

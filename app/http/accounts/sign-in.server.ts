@@ -18,7 +18,7 @@ export async function startSignIn(
 ): Promise<{ location: string; setCookie: string }> {
   const started = await oidc.startSignIn({ ...options, env: getEnv() });
   const setCookie = serializeCookie(AUTH_REQUEST_COOKIE, started.authRequestId, {
-    secure: accountsConfig().secureCookies,
+    secure: accountsConfig(getEnv()).secureCookies,
     maxAgeSeconds: oidc.AUTH_REQUEST_TTL_MS / 1000,
     path: "/auth",
   });
@@ -42,7 +42,7 @@ export async function completeSignIn(
     location: done.location,
     setCookies: [
       sessionCookie(done.sessionId),
-      expireCookie(AUTH_REQUEST_COOKIE, { secure: accountsConfig().secureCookies, path: "/auth" }),
+      expireCookie(AUTH_REQUEST_COOKIE, { secure: accountsConfig(getEnv()).secureCookies, path: "/auth" }),
     ],
   };
 }

@@ -1,4 +1,5 @@
 import { getDb, type Db } from "#app/db/client.server.ts";
+import type { SearchSettings } from "#app/domain/corpus/search-settings.ts";
 import { AI_ACT_VERSION } from "#app/domain/ai-act/ai-act-version.ts";
 import { getCorpus } from "#app/domain/corpus/retrieval/corpus-cache.server.ts";
 import { versionInForce } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
@@ -14,9 +15,9 @@ import type { ProvisionLookup } from "./build-procedural-breakdown.ts";
 export async function aiActProvisionLookup(
   language: Language,
   asOf: string,
-  { db = getDb() }: { db?: Db } = {},
+  { search, db = getDb() }: { search: SearchSettings; db?: Db },
 ): Promise<ProvisionLookup> {
-  const corpus = await getCorpus(db);
+  const corpus = await getCorpus(search, db);
   const versionsIn = (lang: string) =>
     corpus.acts.filter((act) => act.celex === AI_ACT_VERSION.celex && act.language === lang);
   const candidates =

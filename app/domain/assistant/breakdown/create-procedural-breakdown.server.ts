@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { SearchSettings } from "#app/domain/corpus/search-settings.ts";
 import type { LanguageModel } from "ai";
 import { getDb } from "#app/db/client.server.ts";
 import { projects } from "#app/db/schema/index.ts";
@@ -40,6 +41,8 @@ export async function createProceduralBreakdown(input: {
   model: LanguageModel | null;
   /** The model calls a user may make (USAGE_LIMIT). */
   usageLimit: number;
+  /** The corpus search's settings, built at the edge. */
+  search: SearchSettings;
 }): Promise<BreakdownOutcome | null> {
   const db = getDb();
   const [owned] = await db
@@ -58,7 +61,7 @@ export async function createProceduralBreakdown(input: {
   const profile = read.profile;
   const asOf = input.request.asOf ?? now.toISOString().slice(0, 10);
   const result = classifyAiAct(profile, { asOf });
-  const lookup = await aiActProvisionLookup(language, asOf, { db });
+  const lookup = await aiActProvisionLookup(language, asOf, { search: input.search, db });
   let breakdown = buildProceduralBreakdown({
     question,
     context,

@@ -1,4 +1,5 @@
 import { provisionMatch } from "#app/domain/corpus/retrieval/provision-match.server.ts";
+import type { SearchSettings } from "#app/domain/corpus/search-settings.ts";
 import { getDb, type Db } from "#app/db/client.server.ts";
 import { getCorpus, type Corpus } from "#app/domain/corpus/retrieval/corpus-cache.server.ts";
 import { knownActs } from "#app/domain/corpus/known-acts.ts";
@@ -53,9 +54,9 @@ const perSection = 3;
  */
 export async function gatherCardPassages(
   { subject, language, asOf }: { subject: string; language: "en" | "de"; asOf: string },
-  { db = getDb() }: { db?: Db } = {},
+  { search: settings, db = getDb() }: { search: SearchSettings; db?: Db },
 ): Promise<{ passages: Record<CardAct, ActPassages>; resolveAiAct: (pinpoint: string) => Match | undefined }> {
-  const corpus = await getCorpus(db);
+  const corpus = await getCorpus(settings, db);
   const context = subject.replace(/\s+/g, " ").slice(0, 600);
   const search = async (act: CardAct, query: string): Promise<Match[]> => {
     const known = knownActs.find((entry) => entry.celex === cardActs[act].celex)!;
@@ -67,7 +68,7 @@ export async function gatherCardPassages(
         asOf,
         metadataFilter: { language: language === "de" ? "DE" : "EN" },
       },
-      { db },
+      { search: settings, db },
     );
     return found.matches.filter((match) => match.celex === known.celex).slice(0, perSection);
   };

@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+import type { SearchSettings } from "#app/domain/corpus/search-settings.ts";
 import type { LanguageModel } from "ai";
 import { getDb } from "#app/db/client.server.ts";
 import { chats, messages, projects } from "#app/db/schema/index.ts";
@@ -51,6 +52,8 @@ async function projectSubject(
  * counted. Returns null when the user has no such project; a failing model leaves the stored cards as they were.
  */
 export async function generateRegulationCards(input: {
+  /** The corpus search's settings, built at the edge. */
+  search: SearchSettings;
   uid: string;
   id: string;
   language: "en" | "de";
@@ -67,7 +70,10 @@ export async function generateRegulationCards(input: {
   const now = input.now ?? new Date();
   const asOf = now.toISOString().slice(0, 10);
   const subject = await projectSubject(input.uid, project);
-  const { passages, resolveAiAct } = await gatherCardPassages({ subject, language: input.language, asOf });
+  const { passages, resolveAiAct } = await gatherCardPassages(
+    { subject, language: input.language, asOf },
+    { search: input.search },
+  );
 
   let cards: RegulationCards;
   if (!model) {

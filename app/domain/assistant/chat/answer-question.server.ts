@@ -1,4 +1,5 @@
 import http from "node:http";
+import type { SearchSettings } from "#app/domain/corpus/search-settings.ts";
 import { APICallError, JSONParseError, streamText, TypeValidationError, type LanguageModel } from "ai";
 import { embeddingsConfigured } from "#app/domain/corpus/embeddings.server.ts";
 import type { Coverage } from "#app/domain/corpus/retrieval/assess-coverage.ts";
@@ -34,6 +35,8 @@ export type AnswerOptions = {
   model: LanguageModel | null;
   /** The model calls a user may make (USAGE_LIMIT). */
   usageLimit: number;
+  /** The corpus search's settings (embeddings, paraphrases), built at the edge. */
+  search: SearchSettings;
   /** Upstream timeout of the completion (70 s; tests inject a short one). */
   timeoutMs?: number;
   /** Earlier turns of the chat the prompt may hold, in tokens. */
@@ -52,13 +55,20 @@ export type AnswerOptions = {
  * stores the question (a search is no model call); without embeddings only, as the question's
  * embedding is a model call to be counted first.
  */
-export function searchPassages(question: string, topK = 8): Promise<{ found: SearchResult; ms: number }> {
+export function searchPassages(
+  question: string,
+  search: SearchSettings,
+  topK = 8,
+): Promise<{ found: SearchResult; ms: number }> {
   const started = performance.now();
-  const searching = searchLegalDocuments({
-    query: question.slice(0, 2000),
-    topK,
-    metadataFilter: { language: detectLanguage(question) === "de" ? "DE" : "EN" },
-  }).then((found) => ({ found, ms: performance.now() - started }));
+  const searching = searchLegalDocuments(
+    {
+      query: question.slice(0, 2000),
+      topK,
+      metadataFilter: { language: detectLanguage(question) === "de" ? "DE" : "EN" },
+    },
+    { search },
+  ).then((found) => ({ found, ms: performance.now() - started }));
   searching.catch(() => {});
   return searching;
 }
@@ -91,7 +101,7 @@ export async function answerQuestion(options: AnswerOptions, emit: Emit): Promis
   let placeholder: Promise<ChatMessage> | undefined;
   try {
     // The question's embedding is a model call of its own.
-    if (embeddingsConfigured()) await countModelCall(uid, options.usageLimit);
+    if (embeddingsConfigured(options.search)) await countModelCall(uid, options.usageLimit);
     // The completion's call is counted while the passages are searched (one statement in the
     // database, docs/decisions/063): the limit is checked before the model is called, and the
     // round trip adds nothing to the wait. A search that fails after it leaves that call counted.
@@ -102,8 +112,12 @@ export async function answerQuestion(options: AnswerOptions, emit: Emit): Promis
     historyRead.catch(() => {});
     // Without a model the note is composed at once from the search, the engine and the corpus; it
     // cites its sources in the order it first names them (passages, definitions, the engine's provisions).
-    const note = model ? undefined : await researchNoteFor({ question, language, topK: options.topK ?? 8 });
-    const searched = model ? await (options.searching ?? searchPassages(question, options.topK)) : undefined;
+    const note = model
+      ? undefined
+      : await researchNoteFor({ question, language, topK: options.topK ?? 8 }, { search: options.search });
+    const searched = model
+      ? await (options.searching ?? searchPassages(question, options.search, options.topK))
+      : undefined;
     const found = searched?.found;
     const coverage = (note ?? found)!.coverage;
     const sources = note ? note.sources : found!.matches.map((match, index) => ({ ...match, n: index + 1 }));

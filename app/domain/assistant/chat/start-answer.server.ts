@@ -18,7 +18,7 @@ export async function startAnswer(
     projectId: string;
     question: string;
     /** The route's checks (session, body), for the log. */ checkedMs?: number;
-  } & Pick<AnswerOptions, "model" | "usageLimit" | "timeoutMs" | "historyBudget" | "maxAnswerChars">,
+  } & Pick<AnswerOptions, "model" | "usageLimit" | "search" | "timeoutMs" | "historyBudget" | "maxAnswerChars">,
 ): Promise<{ stream: ReadableStream<Uint8Array>; done: Promise<unknown> } | null> {
   const started = performance.now();
   const chat = await openChat({
@@ -31,7 +31,8 @@ export async function startAnswer(
   const opened = performance.now();
   // The passages are searched while the question is written (the search calls no model).
   const { model } = input;
-  const searching = model && !embeddingsConfigured() ? searchPassages(input.question) : undefined;
+  const searching =
+    model && !embeddingsConfigured(input.search) ? searchPassages(input.question, input.search) : undefined;
   const userMessage = await appendMessage({ chatId: chat.id, type: "user", content: input.question });
   const setupMs = {
     ...(input.checkedMs === undefined ? {} : { checks: input.checkedMs }),

@@ -7,6 +7,8 @@ import { searchLegalDocuments, type Match } from "#app/domain/corpus/retrieval/s
 import { useTestDatabase } from "#tests/support/database.ts";
 import { gatherNoteContext } from "./gather-note-context.server.ts";
 import { referencedPinpoints } from "./referenced-pinpoints.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
+import { getEnv } from "#app/env.server.ts";
 
 useTestDatabase();
 
@@ -20,7 +22,10 @@ beforeAll(async () => {
 });
 
 const find = async (query: string, pinpoint: string): Promise<Match> => {
-  const { matches } = await searchLegalDocuments({ query, topK: 10 }, { mode: "lexical" });
+  const { matches } = await searchLegalDocuments(
+    { query, topK: 10 },
+    { search: searchSettingsOf(getEnv()), mode: "lexical" },
+  );
   const match = matches.find(
     (candidate) => candidate.pinpoint === pinpoint || candidate.pinpoint.startsWith(`${pinpoint}.`),
   );
@@ -31,7 +36,7 @@ const find = async (query: string, pinpoint: string): Promise<Match> => {
 describe("gatherNoteContext", () => {
   test("finds the definitions the passages use, the more specific term first, with the search's Match shape", async () => {
     const passage = await find("AI deployers high-risk cleaning robots logs", "art_3.par_1");
-    const { definitions } = await gatherNoteContext({ passages: [passage] });
+    const { definitions } = await gatherNoteContext({ passages: [passage] }, { search: searchSettingsOf(getEnv()) });
     expect(definitions.map((match) => match.heading)).toEqual(["cleaning robot", "deployer"]);
     expect(definitions[0]).toEqual({
       id: "32024R1689:EN:art_1.pt_2",
@@ -52,31 +57,41 @@ describe("gatherNoteContext", () => {
 
   test("a definition limited to a context (‘subject’, for the purpose of field testing) counts only where the text speaks of it", async () => {
     const incidents = await find("AI deployers report incidents authority national law field testing", "art_3.par_2");
-    expect((await gatherNoteContext({ passages: [incidents] })).definitions.map((match) => match.heading)).toContain(
-      "subject",
-    );
+    expect(
+      (await gatherNoteContext({ passages: [incidents] }, { search: searchSettingsOf(getEnv()) })).definitions.map(
+        (match) => match.heading,
+      ),
+    ).toContain("subject");
     const penalties = {
       ...incidents,
       text: "Deployers shall report incidents to the authority, subject to national law.",
     };
     expect(
-      (await gatherNoteContext({ passages: [penalties] })).definitions.map((match) => match.heading),
+      (await gatherNoteContext({ passages: [penalties] }, { search: searchSettingsOf(getEnv()) })).definitions.map(
+        (match) => match.heading,
+      ),
     ).not.toContain("subject");
   });
 
   test("a term the question names comes first", async () => {
     const passage = await find("AI deployers high-risk cleaning robots logs", "art_3.par_1");
-    const { definitions } = await gatherNoteContext({
-      passages: [passage],
-      question: "Who counts as a deployer of a robot?",
-    });
+    const { definitions } = await gatherNoteContext(
+      {
+        passages: [passage],
+        question: "Who counts as a deployer of a robot?",
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(definitions[0]!.heading).toBe("deployer");
   });
 
   test("follows the references to provisions of the same act, in order, and not those to other acts", async () => {
     const deployers = await find("AI deployers high-risk cleaning robots logs", "art_3.par_1");
     const classification = await find("AI cleaning robots considered high-risk classification", "art_2.par_1");
-    const { related } = await gatherNoteContext({ passages: [deployers, classification] });
+    const { related } = await gatherNoteContext(
+      { passages: [deployers, classification] },
+      { search: searchSettingsOf(getEnv()) },
+    );
     // Art. 3(1) refers to Art. 2(1) (already a passage); Art. 2(1) to Annex I; Art. 4 to both articles.
     expect(related.map((match) => match.pinpoint)).toEqual(["anx_I", "art_4"]);
     expect(related[0]).toMatchObject({
@@ -88,35 +103,42 @@ describe("gatherNoteContext", () => {
     });
 
     const penalties = await find("AI robots penalties fines infringements", "art_4");
-    expect((await gatherNoteContext({ passages: [penalties] })).related.map((match) => match.pinpoint)).toEqual([
-      "art_2",
-      "art_3",
-    ]);
+    expect(
+      (await gatherNoteContext({ passages: [penalties] }, { search: searchSettingsOf(getEnv()) })).related.map(
+        (match) => match.pinpoint,
+      ),
+    ).toEqual(["art_2", "art_3"]);
   });
 
   test("then the provisions that refer to the passages' articles: the penalties for infringing them", async () => {
     const deployers = await find("AI deployers high-risk cleaning robots logs", "art_3.par_1");
     // Forward: Art. 3(1) → Art. 2(1); backward: Art. 4 punishes infringements of Articles 2 and 3.
-    expect((await gatherNoteContext({ passages: [deployers] })).related.map((match) => match.pinpoint)).toEqual([
-      "art_2.par_1",
-      "art_4",
-    ]);
+    expect(
+      (await gatherNoteContext({ passages: [deployers] }, { search: searchSettingsOf(getEnv()) })).related.map(
+        (match) => match.pinpoint,
+      ),
+    ).toEqual(["art_2.par_1", "art_4"]);
     // Annex I is referred to by Art. 2(1) — the paragraph, not its whole article.
     const annex = await find("AI robots cleaning hospitals", "anx_I");
-    expect((await gatherNoteContext({ passages: [annex] })).related.map((match) => match.pinpoint)).toEqual([
-      "art_2.par_1",
-    ]);
+    expect(
+      (await gatherNoteContext({ passages: [annex] }, { search: searchSettingsOf(getEnv()) })).related.map(
+        (match) => match.pinpoint,
+      ),
+    ).toEqual(["art_2.par_1"]);
   });
 
   test("each act gives its own definitions: a PLD passage gets the PLD's", async () => {
     const passage = await find("damage caused by a defective product compensation", "art_2.par_1");
     expect(passage.celex).toBe("32024L2853");
-    const { definitions } = await gatherNoteContext({ passages: [passage] });
+    const { definitions } = await gatherNoteContext({ passages: [passage] }, { search: searchSettingsOf(getEnv()) });
     expect(definitions.map((match) => [match.celex, match.heading])).toEqual([["32024L2853", "product"]]);
   });
 
   test("no passages, no context", async () => {
-    expect(await gatherNoteContext({ passages: [] })).toEqual({ definitions: [], related: [] });
+    expect(await gatherNoteContext({ passages: [] }, { search: searchSettingsOf(getEnv()) })).toEqual({
+      definitions: [],
+      related: [],
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { getDb, type Db } from "#app/db/client.server.ts";
+import type { SearchSettings } from "#app/domain/corpus/search-settings.ts";
 import { provisionMatch } from "#app/domain/corpus/retrieval/provision-match.server.ts";
 import {
   getCorpus,
@@ -29,10 +30,10 @@ const maxRelated = 6;
  */
 export async function gatherNoteContext(
   { passages, question = "" }: { passages: Match[]; question?: string },
-  { db = getDb() }: { db?: Db } = {},
+  { search, db = getDb() }: { search: SearchSettings; db?: Db },
 ): Promise<{ definitions: Match[]; related: Match[] }> {
   if (passages.length === 0) return { definitions: [], related: [] };
-  const corpus = await getCorpus(db);
+  const corpus = await getCorpus(search, db);
   const sources = passages
     .map((passage) => ({ passage, act: actOf(corpus, passage.id) }))
     .filter((entry) => entry.act !== undefined);

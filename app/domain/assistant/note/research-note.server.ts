@@ -1,4 +1,5 @@
 import { getDb, type Db } from "#app/db/client.server.ts";
+import type { SearchSettings } from "#app/domain/corpus/search-settings.ts";
 import { getCorpus, type Corpus } from "#app/domain/corpus/retrieval/corpus-cache.server.ts";
 import {
   searchLegalDocuments,
@@ -27,7 +28,7 @@ import { provisionMatch } from "#app/domain/corpus/retrieval/provision-match.ser
  */
 export async function researchNoteFor(
   input: { question: string; language: NoteLanguage; topK?: number; now?: Date },
-  { db = getDb(), ranking }: { db?: Db; ranking?: Partial<RankingSettings> } = {},
+  { search, db = getDb(), ranking }: { search: SearchSettings; db?: Db; ranking?: Partial<RankingSettings> },
 ): Promise<ResearchNote & { coverage: Coverage }> {
   const { question, language } = input;
   const asOf = (input.now ?? new Date()).toISOString().slice(0, 10);
@@ -37,13 +38,13 @@ export async function researchNoteFor(
       topK: input.topK ?? 8,
       metadataFilter: { language: language === "de" ? "DE" : "EN" },
     },
-    { db, ranking, ...(input.now ? { today: () => input.now! } : {}) },
+    { search, db, ranking, ...(input.now ? { today: () => input.now! } : {}) },
   );
   const notCovered = found.coverage === "not-covered";
   const context = notCovered
     ? { definitions: [], related: [] }
-    : await gatherNoteContext({ passages: found.matches, question }, { db });
-  const corpus = await getCorpus(db);
+    : await gatherNoteContext({ passages: found.matches, question }, { search, db });
+  const corpus = await getCorpus(search, db);
   const namesProvision = referencedPinpoints(question).length > 0;
   const verdict =
     notCovered || namesProvision

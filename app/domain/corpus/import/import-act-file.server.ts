@@ -1,5 +1,6 @@
 import fs from "node:fs";
-import { embedProvisions, embeddingsConfigured } from "../embeddings.server.ts";
+import type { EmbeddingsSettings } from "../search-settings.ts";
+import { embedProvisions } from "../embeddings.server.ts";
 import { importAct, type ImportResult } from "./import-act.server.ts";
 import { detectFormat, parseActFile } from "./parse-act-file.ts";
 import type { Language, SourceFormat } from "../types.ts";
@@ -12,6 +13,8 @@ import type { Language, SourceFormat } from "../types.ts";
  */
 export async function importActFile(options: {
   file: string;
+  /** Where new provisions are embedded (SearchSettings.embeddings); undefined: not embedded. */
+  embeddings: EmbeddingsSettings | undefined;
   celex?: string;
   language?: Language;
 }): Promise<ImportResult & { embedded: number }> {
@@ -19,7 +22,7 @@ export async function importActFile(options: {
   const act = parseActFile(source, { celex: options.celex, language: options.language });
   const result = await importAct({ act });
   // With an embeddings model configured, every new provision gets its vector right away.
-  const embedded = embeddingsConfigured() ? await embedProvisions() : 0;
+  const embedded = options.embeddings ? await embedProvisions({ embeddings: options.embeddings }) : 0;
   return { ...result, embedded };
 }
 
@@ -44,12 +47,13 @@ export function importOrder(files: readonly { file: string; source: string }[]):
 /** Imports every file (see importActFile), Formex last; a file that fails is reported, the others are installed. */
 export async function importActFiles(
   files: readonly string[],
+  { embeddings }: { embeddings: EmbeddingsSettings | undefined },
 ): Promise<{ file: string; result?: ImportResult & { embedded: number }; error?: string }[]> {
   const ordered = importOrder(files.map((file) => ({ file, source: fs.readFileSync(file, "utf8") })));
   const outcomes: { file: string; result?: ImportResult & { embedded: number }; error?: string }[] = [];
   for (const file of ordered) {
     try {
-      outcomes.push({ file, result: await importActFile({ file }) });
+      outcomes.push({ file, result: await importActFile({ file, embeddings }) });
     } catch (error) {
       outcomes.push({ file, error: (error as Error).message });
     }

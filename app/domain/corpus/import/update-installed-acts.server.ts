@@ -1,9 +1,10 @@
 import { asc } from "drizzle-orm";
+import type { EmbeddingsSettings } from "../search-settings.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { acts } from "#app/db/schema/corpus.ts";
 import { SourceUnreachableError } from "#app/domain/decisions/import/http.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
-import { embedProvisions, embeddingsConfigured } from "../embeddings.server.ts";
+import { embedProvisions } from "../embeddings.server.ts";
 import { fetchActHtml, FetchActError } from "./fetch-act.server.ts";
 import { importAct } from "./import-act.server.ts";
 import { listConsolidatedVersions } from "./list-consolidated-versions.server.ts";
@@ -30,6 +31,8 @@ export function versionsToInstall(installed: readonly string[], listed: readonly
 }
 
 export type UpdateActsOptions = {
+  /** Where new provisions are embedded (SearchSettings.embeddings); undefined: not embedded. */
+  embeddings: EmbeddingsSettings | undefined;
   /** CELLAR SPARQL endpoint (EURLEX_SPARQL_URL). */
   sparqlUrl?: string;
   /** EUR-Lex, for the consolidated pages (EURLEX_BASE_URL). */
@@ -64,7 +67,7 @@ export type UpdateActsStats = {
  * retries it later. What the run installed before the failure stays installed; nothing installed
  * is removed or changed.
  */
-export async function updateInstalledActs(options: UpdateActsOptions = {}): Promise<UpdateActsStats> {
+export async function updateInstalledActs(options: UpdateActsOptions): Promise<UpdateActsStats> {
   const rows = await getDb()
     .select({ celex: acts.celex, language: acts.language, version: acts.version })
     .from(acts)
@@ -109,7 +112,8 @@ export async function updateInstalledActs(options: UpdateActsOptions = {}): Prom
       }
     }
   }
-  if (stats.installed > 0 && embeddingsConfigured()) stats.embedded = await embedProvisions();
+  if (stats.installed > 0 && options.embeddings)
+    stats.embedded = await embedProvisions({ embeddings: options.embeddings });
   if (failures.length > 0) {
     const done = stats.installed > 0 ? `; ${stats.installed} other version(s) installed` : "";
     throw new SourceUnreachableError(`EUR-Lex update: ${failures.join("; ")}${done}`);

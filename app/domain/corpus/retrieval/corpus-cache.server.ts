@@ -1,7 +1,7 @@
 import { definingParagraphTerm } from "./defining-paragraph.ts";
 import { asc } from "drizzle-orm";
 import { getDatabase, getDb, type Db } from "#app/db/client.server.ts";
-import { getEnv } from "#app/env.server.ts";
+import type { SearchSettings } from "../search-settings.ts";
 import { acts, provisions } from "#app/db/schema/corpus.ts";
 import { onDataChanged } from "#app/utils/events.server.ts";
 import { singleton } from "#app/utils/singleton.server.ts";
@@ -91,12 +91,15 @@ const defaultIndexKey = JSON.stringify(defaultIndexSettings);
  * index is asked for with other settings than it was built with (eval:retrieval --ranking).
  */
 export async function getCorpus(
+  search: Pick<SearchSettings, "paraphrases">,
   db: Db = getDb(),
   indexSettings: IndexSettings = defaultIndexSettings,
   options: { verify?: boolean } = {},
 ): Promise<Corpus> {
   // The same settings in another object are the same index (searchLegalDocuments passes a copy).
   const indexKey = JSON.stringify(indexSettings);
+  // An index without the paraphrases is another index (CORPUS_PARAPHRASES=off, the ranking tests).
+  const paraphrasesMark = search.paraphrases ? "" : "|no-paraphrases";
   // On PGlite the cached corpus is current until this process announces a change: a search then
   // reads nothing from the database (one round trip less before an answer's model call).
   // `verify` reads the installed acts all the same (the search index's periodic check).
@@ -105,6 +108,7 @@ export async function getCorpus(
     cache.corpus &&
     cache.db === db &&
     indexKey === defaultIndexKey &&
+    cache.corpus.fingerprint.endsWith("|no-paraphrases") === !search.paraphrases &&
     !cache.corpus.fingerprint.includes(" ") &&
     changesOnlyHere(db)
   ) {
@@ -112,13 +116,15 @@ export async function getCorpus(
   }
   const generation = cache.generation;
   const installed = await listActs(db);
-  const fingerprint = `${installed.map((act) => `${act.id}:${act.importedAt.toISOString()}`).join(",")}${indexKey === defaultIndexKey ? "" : ` ${indexKey}`}`;
+  const fingerprint = `${installed.map((act) => `${act.id}:${act.importedAt.toISOString()}`).join(",")}${indexKey === defaultIndexKey ? "" : ` ${indexKey}`}${paraphrasesMark}`;
   if (cache.corpus?.fingerprint === fingerprint) return cache.corpus;
-  cache.loading ??= load(db, installed, fingerprint, indexSettings, generation).finally(
+  cache.loading ??= load(db, installed, fingerprint, indexSettings, search.paraphrases, generation).finally(
     () => (cache.loading = undefined),
   );
   const corpus = await cache.loading;
-  return corpus.fingerprint === fingerprint ? corpus : load(db, installed, fingerprint, indexSettings, generation);
+  return corpus.fingerprint === fingerprint
+    ? corpus
+    : load(db, installed, fingerprint, indexSettings, search.paraphrases, generation);
 }
 
 async function load(
@@ -126,6 +132,7 @@ async function load(
   installed: InstalledAct[],
   fingerprint: string,
   indexSettings: IndexSettings,
+  withParaphrases: boolean,
   generation: number,
 ): Promise<Corpus> {
   const rows = await db.select().from(provisions).orderBy(asc(provisions.actId), asc(provisions.position));
@@ -138,8 +145,7 @@ async function load(
   }
   const languageOf = new Map(installed.map((act) => [act.id, act.language]));
   const celexOf = new Map(installed.map((act) => [act.id, act.celex]));
-  const expansion =
-    getEnv().CORPUS_PARAPHRASES === "on" ? paraphrases() : new Map<string, { en: string; de: string }>();
+  const expansion = withParaphrases ? paraphrases() : new Map<string, { en: string; de: string }>();
   const indexes = new Map<Language, LexicalIndex>();
   for (const language of new Set(installed.map((act) => act.language))) {
     const docs: IndexedProvision[] = [];

@@ -3,6 +3,8 @@ import { useTestDatabase } from "#tests/support/database.ts";
 import { importAct } from "../import/import-act.server.ts";
 import type { ParsedAct, ParsedProvision } from "../types.ts";
 import { searchLegalDocuments } from "./search-legal-documents.server.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
+import { getEnv } from "#app/env.server.ts";
 
 useTestDatabase();
 
@@ -49,9 +51,18 @@ describe("definitions", () => {
     await importAct({ act });
     const score = (matches: { pinpoint: string; score: number }[], pinpoint: string) =>
       matches.find((match) => match.pinpoint === pinpoint)!.score;
-    const plain = (await searchLegalDocuments({ query: "AI provider", topK: 3 }, { mode: "lexical" })).matches;
-    const asked = (await searchLegalDocuments({ query: "What is an AI provider?", topK: 3 }, { mode: "lexical" }))
-      .matches;
+    const plain = (
+      await searchLegalDocuments(
+        { query: "AI provider", topK: 3 },
+        { search: searchSettingsOf(getEnv()), mode: "lexical" },
+      )
+    ).matches;
+    const asked = (
+      await searchLegalDocuments(
+        { query: "What is an AI provider?", topK: 3 },
+        { search: searchSettingsOf(getEnv()), mode: "lexical" },
+      )
+    ).matches;
     expect(asked[0]).toMatchObject({
       pinpoint: "art_3.pt_3",
       heading: "provider",
@@ -65,14 +76,14 @@ describe("definitions", () => {
     const unlowered = (
       await searchLegalDocuments(
         { query: "AI provider", topK: 3 },
-        { mode: "lexical", ranking: { definitionWeight: 1 } },
+        { search: searchSettingsOf(getEnv()), mode: "lexical", ranking: { definitionWeight: 1 } },
       )
     ).matches;
     expect(ratio(asked) / ratio(unlowered)).toBeCloseTo(2, 2);
     const asBefore = (
       await searchLegalDocuments(
         { query: "What is an AI provider?", topK: 3 },
-        { mode: "lexical", ranking: { namedDefinitionAsked: 1.5 } },
+        { search: searchSettingsOf(getEnv()), mode: "lexical", ranking: { namedDefinitionAsked: 1.5 } },
       )
     ).matches;
     expect(ratio(asBefore) / ratio(plain)).toBeCloseTo(2.5, 2);
@@ -81,12 +92,15 @@ describe("definitions", () => {
   test("a question that does not ask what something is gets the rule before the definition of its word", async () => {
     await importAct({ act });
     const question = "What applies to a provider of an AI system?";
-    const ranked = (await searchLegalDocuments({ query: question, topK: 3 }, { mode: "lexical" })).matches.map(
-      (match) => match.pinpoint,
-    );
+    const ranked = (
+      await searchLegalDocuments({ query: question, topK: 3 }, { search: searchSettingsOf(getEnv()), mode: "lexical" })
+    ).matches.map((match) => match.pinpoint);
     expect(ranked[0]).toBe("art_16");
     const unlowered = (
-      await searchLegalDocuments({ query: question, topK: 3 }, { mode: "lexical", ranking: { definitionWeight: 1 } })
+      await searchLegalDocuments(
+        { query: question, topK: 3 },
+        { search: searchSettingsOf(getEnv()), mode: "lexical", ranking: { definitionWeight: 1 } },
+      )
     ).matches.map((match) => match.pinpoint);
     expect(unlowered[0]).toBe("art_3.pt_3");
   });
@@ -125,7 +139,8 @@ const aiSystems: ParsedAct = {
 
 describe("a question that asks what a named term is", () => {
   const first = async (query: string, ranking: { namedDefinitionLift?: number } = {}) =>
-    (await searchLegalDocuments({ query, topK: 3 }, { mode: "lexical", ranking })).matches[0]!.pinpoint;
+    (await searchLegalDocuments({ query, topK: 3 }, { search: searchSettingsOf(getEnv()), mode: "lexical", ranking }))
+      .matches[0]!.pinpoint;
 
   test("gets the definition of that term first, even when its words are everywhere", async () => {
     await importAct({ act: aiSystems });
@@ -184,7 +199,7 @@ describe("definitions written as paragraphs (ADR 141)", () => {
     await importAct({ act: old });
     const { matches } = await searchLegalDocuments(
       { query: "Who counts as the producer under Directive 85/374/EEC?", topK: 3 },
-      { mode: "lexical" },
+      { search: searchSettingsOf(getEnv()), mode: "lexical" },
     );
     expect(matches[0]).toMatchObject({ pinpoint: "art_3.par_1" });
   });

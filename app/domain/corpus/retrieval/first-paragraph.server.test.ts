@@ -6,6 +6,8 @@ import { emptyTestDatabase, useTestDatabase } from "#tests/support/database.ts";
 import { importAct } from "../import/import-act.server.ts";
 import { parseActFile } from "../import/parse-act-file.ts";
 import { searchLegalDocuments } from "./search-legal-documents.server.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
+import { getEnv } from "#app/env.server.ts";
 
 const fixture = (name: string) =>
   fs.readFileSync(path.resolve(import.meta.dirname, "../../../../tests/fixtures/corpus", name), "utf8");
@@ -23,6 +25,7 @@ const found = async (query: string, firstParagraph?: boolean) =>
     await searchLegalDocuments(
       { query, topK: 5 },
       {
+        search: searchSettingsOf(getEnv()),
         mode: "lexical",
         ranking: { refineShare: Infinity, ...(firstParagraph === undefined ? {} : { firstParagraph }) },
       },

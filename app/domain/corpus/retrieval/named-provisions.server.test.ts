@@ -8,6 +8,8 @@ import { parseActFile } from "../import/parse-act-file.ts";
 import { searchLegalDocuments } from "./search-legal-documents.server.ts";
 import { SearchResultSchema } from "./search-result-schema.ts";
 import type { ParsedAct } from "../types.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
+import { getEnv } from "#app/env.server.ts";
 
 const fixture = (name: string) =>
   fs.readFileSync(path.resolve(import.meta.dirname, "../../../../tests/fixtures/corpus", name), "utf8");
@@ -25,7 +27,9 @@ beforeEach(async () => {
 });
 
 const first = async (query: string, topK = 5) => {
-  const result = SearchResultSchema.parse(await searchLegalDocuments({ query, topK }, { mode: "lexical" }));
+  const result = SearchResultSchema.parse(
+    await searchLegalDocuments({ query, topK }, { search: searchSettingsOf(getEnv()), mode: "lexical" }),
+  );
   return { ...result, found: result.matches.map((match) => `${match.celex}:${match.pinpoint}`) };
 };
 

@@ -1,5 +1,5 @@
 import { topLevel, type Corpus, type InstalledAct, type StoredProvision } from "./corpus-cache.server.ts";
-import type { Match } from "./search-legal-documents.server.ts";
+import type { Match } from "./search-result-schema.ts";
 
 /**
  * A stored provision in the shape searchLegalDocuments answers with: its act, the heading of the

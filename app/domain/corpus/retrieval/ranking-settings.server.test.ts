@@ -4,6 +4,8 @@ import { importAct } from "../import/import-act.server.ts";
 import { RankingOverrideSchema } from "./ranking-settings.ts";
 import { searchLegalDocuments } from "./search-legal-documents.server.ts";
 import type { ParsedProvision } from "../types.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
+import { getEnv } from "#app/env.server.ts";
 
 useTestDatabase();
 
@@ -36,11 +38,11 @@ describe("the ranking settings", () => {
         ],
       },
     });
-    const first = async (ranking: Parameters<typeof searchLegalDocuments>[1]) =>
+    const first = async (ranking: Omit<Parameters<typeof searchLegalDocuments>[1], "search">) =>
       (
         await searchLegalDocuments(
           { query: "Where is the register?", topK: 3, asOf: "2026-11-25" },
-          { mode: "lexical", ...ranking },
+          { search: searchSettingsOf(getEnv()), mode: "lexical", ...ranking },
         )
       ).matches.map((match) => match.pinpoint);
     expect((await first({}))[0]).toBe("art_1");
@@ -51,7 +53,7 @@ describe("the ranking settings", () => {
       (
         await searchLegalDocuments(
           { query: "Where is the register?", topK: 3, asOf: "2026-11-25" },
-          { mode: "lexical", ranking: { recitalWeight } },
+          { search: searchSettingsOf(getEnv()), mode: "lexical", ranking: { recitalWeight } },
         )
       ).matches.find((match) => match.pinpoint === "rct_1")?.score ?? 0;
     expect(await recitalScore(1)).toBeGreaterThan(0);

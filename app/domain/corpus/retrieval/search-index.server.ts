@@ -1,4 +1,5 @@
 import { logger } from "#app/utils/logger.server.ts";
+import type { SearchSettings } from "../search-settings.ts";
 import { onDataChanged } from "#app/utils/events.server.ts";
 import { singleton } from "#app/utils/singleton.server.ts";
 import { getCorpus } from "./corpus-cache.server.ts";
@@ -30,7 +31,7 @@ export function searchIndexStatus(): { state: SearchIndexState; builtOnce: boole
 }
 
 /** Builds (or checks) the index now; a call during a build runs once more after it. */
-function refresh(reason: string): Promise<void> {
+function refresh(reason: string, search: SearchSettings): Promise<void> {
   if (state.running) {
     state.again = true;
     return state.running;
@@ -42,14 +43,14 @@ function refresh(reason: string): Promise<void> {
       state.state = "building";
       try {
         // Read from the database each time: another instance's import is seen only there.
-        const corpus = await getCorpus(undefined, undefined, { verify: true });
+        const corpus = await getCorpus(search, undefined, undefined, { verify: true });
         // One search per language on the fresh index, words only (no model call): it reads the
         // corpus data files and warms the ranking code, so the first user's search does not.
         if (!state.builtOnce) {
           for (const language of new Set(corpus.acts.map((act) => act.language))) {
             await searchLegalDocuments(
               { query: warmUpQuery, topK: 8, metadataFilter: { language } },
-              { mode: "lexical" },
+              { search, mode: "lexical" },
             );
           }
         }
@@ -81,13 +82,20 @@ function refresh(reason: string): Promise<void> {
  * Starts keeping the index: one build now, one after every change of the acts in this process, and
  * a check of the installed acts every `checkEveryMs` (another instance's import). `stop` ends it.
  */
-export function startSearchIndexing(options: { checkEveryMs?: number; every?: Every } = {}): {
+export function startSearchIndexing(options: {
+  /** The corpus search's settings (the paraphrases of the index), from the composition root. */
+  search: SearchSettings;
+  checkEveryMs?: number;
+  every?: Every;
+}): {
   ready: Promise<void>;
   stop: () => Promise<void>;
 } {
-  const ready = refresh("start");
-  const off = onDataChanged("corpus", () => void refresh("acts changed"));
-  const cancel = (options.every ?? everyInterval)(options.checkEveryMs ?? 60_000, () => refresh("periodic check"));
+  const ready = refresh("start", options.search);
+  const off = onDataChanged("corpus", () => void refresh("acts changed", options.search));
+  const cancel = (options.every ?? everyInterval)(options.checkEveryMs ?? 60_000, () =>
+    refresh("periodic check", options.search),
+  );
   return {
     ready,
     stop: async () => {

@@ -11,6 +11,8 @@ import { importAct } from "../import/import-act.server.ts";
 import { parseActFile } from "../import/parse-act-file.ts";
 import { actsToSearch, searchLegalDocuments } from "./search-legal-documents.server.ts";
 import type { ParsedAct } from "../types.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
+import { getEnv } from "#app/env.server.ts";
 
 const fixture = (name: string) =>
   fs.readFileSync(path.resolve(import.meta.dirname, "../../../../tests/fixtures/corpus", name), "utf8");
@@ -52,10 +54,13 @@ describe("import and search", () => {
   });
 
   test("a question finds the provision with its act, heading and link; stems match inflected words", async () => {
-    const { matches } = await searchLegalDocuments({
-      query: "Which AI obligations do deployers have about cleaning logs?",
-      topK: 3,
-    });
+    const { matches } = await searchLegalDocuments(
+      {
+        query: "Which AI obligations do deployers have about cleaning logs?",
+        topK: 3,
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(matches[0]).toMatchObject({
       id: "32024R1689:EN:art_2.par_1",
       act: "AI Act",
@@ -71,16 +76,22 @@ describe("import and search", () => {
   });
 
   test("a provision and the article that contains it are not both cited", async () => {
-    const { matches } = await searchLegalDocuments({
-      query: "AI deployers robot vacuum night safety bumper",
-      topK: 10,
-    });
+    const { matches } = await searchLegalDocuments(
+      {
+        query: "AI deployers robot vacuum night safety bumper",
+        topK: 10,
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     const pinpoints = matches.filter((match) => match.celex === "32024R1689").map((match) => match.pinpoint);
     for (const a of pinpoints) for (const b of pinpoints) if (a !== b) expect(b.startsWith(`${a}.`)).toBe(false);
   });
 
   test("a question about a product routes to the liability index and names the acts that are not installed", async () => {
-    const { matches, missingActs } = await searchLegalDocuments({ query: "Is software a product?" });
+    const { matches, missingActs } = await searchLegalDocuments(
+      { query: "Is software a product?" },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(matches.every((match) => match.celex === "32024L2853")).toBe(true);
     expect(matches[0]!.pinpoint).toMatch(/^(art_1\.pt_1|rct_2)$/);
     expect(missingActs).toEqual([
@@ -89,7 +100,10 @@ describe("import and search", () => {
   });
 
   test("without a topic word all three acts are searched and the copyright directive is reported missing", async () => {
-    const { missingActs } = await searchLegalDocuments({ query: "What are the rules?" });
+    const { missingActs } = await searchLegalDocuments(
+      { query: "What are the rules?" },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(missingActs.map((act) => act.celex)).toEqual(["32019L0790", "31985L0374"]);
   });
 
@@ -99,10 +113,13 @@ describe("import and search", () => {
     expect(
       actsToSearch("damage from a robot without its safety bumper", ["legal-index-eu-ai-act"]).map((act) => act.celex),
     ).toEqual(["32024R1689"]);
-    const { matches, missingActs } = await searchLegalDocuments({
-      query: "damage from a robot without its safety bumper",
-      indexes: ["legal-index-eu-ai-act"],
-    });
+    const { matches, missingActs } = await searchLegalDocuments(
+      {
+        query: "damage from a robot without its safety bumper",
+        indexes: ["legal-index-eu-ai-act"],
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(matches.length).toBeGreaterThan(0);
     expect(new Set(matches.map((match) => match.celex))).toEqual(new Set(["32024R1689"]));
     expect(matches[0]!.pinpoint).toMatch(/^art_2\.par_2/);
@@ -122,20 +139,26 @@ describe("import and search", () => {
     expect(actsToSearch("Is an AI system a product?", ["legal-index-eu-ai-act"]).map((act) => act.celex)).toEqual([
       "32024R1689",
     ]);
-    const { matches, missingActs } = await searchLegalDocuments({
-      query: "Who is liable for a defective product?",
-      indexes: ["legal-index-eu-liability"],
-    });
+    const { matches, missingActs } = await searchLegalDocuments(
+      {
+        query: "Who is liable for a defective product?",
+        indexes: ["legal-index-eu-liability"],
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(matches.length).toBeGreaterThan(0);
     expect(new Set(matches.map((match) => match.celex))).toEqual(new Set(["32024L2853"]));
     expect(missingActs.map((act) => act.celex)).toEqual(["31985L0374"]);
   });
 
   test("German asked, only English installed: searched in English and reported", async () => {
-    const { matches, missingActs } = await searchLegalDocuments({
-      query: "Welche Pflichten haben Betreiber von KI?",
-      metadataFilter: { jurisdiction: "EU", language: "DE" },
-    });
+    const { matches, missingActs } = await searchLegalDocuments(
+      {
+        query: "Welche Pflichten haben Betreiber von KI?",
+        metadataFilter: { jurisdiction: "EU", language: "DE" },
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(missingActs).toContainEqual({
       act: "AI Act",
       celex: "32024R1689",
@@ -148,10 +171,13 @@ describe("import and search", () => {
 
   test("German text installed: German stems find German provisions", async () => {
     await importAct({ act: { ...parseActFile(fixture("mini-act_DE.formex.xml")), celex: "32024R1689" } });
-    const { matches, missingActs } = await searchLegalDocuments({
-      query: "Wie lange müssen KI-Betreiber Reinigungsprotokolle aufbewahren?",
-      metadataFilter: { language: "DE" },
-    });
+    const { matches, missingActs } = await searchLegalDocuments(
+      {
+        query: "Wie lange müssen KI-Betreiber Reinigungsprotokolle aufbewahren?",
+        metadataFilter: { language: "DE" },
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(missingActs).toEqual([]);
     expect(matches[0]).toMatchObject({
       pinpoint: "art_2.par_1",
@@ -178,19 +204,25 @@ describe("import and search", () => {
     const smaller = aiAct();
     smaller.provisions = smaller.provisions.filter((provision) => provision.pinpoint !== "art_3");
     await importAct({ act: smaller });
-    const { matches } = await searchLegalDocuments({
-      query: "AI fines penalties EUR",
-      indexes: ["legal-index-eu-ai-act"],
-    });
+    const { matches } = await searchLegalDocuments(
+      {
+        query: "AI fines penalties EUR",
+        indexes: ["legal-index-eu-ai-act"],
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(matches.map((match) => match.pinpoint)).not.toContain("art_3");
   });
 
   test("an act from a page without anchors links to its article by the words of its heading; copyright questions find it", async () => {
     const page = fixture("mini-directive_EN.legacy.html");
     await importAct({ act: { ...parseActFile(page), celex: "32019L0790" } });
-    const { matches, missingActs } = await searchLegalDocuments({
-      query: "Is text and data mining allowed under copyright for research?",
-    });
+    const { matches, missingActs } = await searchLegalDocuments(
+      {
+        query: "Is text and data mining allowed under copyright for research?",
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(missingActs).toEqual([]);
     expect(matches[0]).toMatchObject({
       act: "DSM Copyright Directive",
@@ -206,9 +238,18 @@ describe("import and search", () => {
   });
 
   test("invalid input is refused with the reason", async () => {
-    await expect(searchLegalDocuments({ query: "  " })).rejects.toThrow(/query must not be empty/);
-    await expect(searchLegalDocuments({ query: "x", topK: 500 })).rejects.toThrow();
-    await expect(searchLegalDocuments({ query: "x", indexes: ["legal-index-us"] as never })).rejects.toThrow();
+    await expect(searchLegalDocuments({ query: "  " }, { search: searchSettingsOf(getEnv()) })).rejects.toThrow(
+      /query must not be empty/,
+    );
+    await expect(
+      searchLegalDocuments({ query: "x", topK: 500 }, { search: searchSettingsOf(getEnv()) }),
+    ).rejects.toThrow();
+    await expect(
+      searchLegalDocuments(
+        { query: "x", indexes: ["legal-index-us"] as never },
+        { search: searchSettingsOf(getEnv()) },
+      ),
+    ).rejects.toThrow();
   });
 });
 
@@ -222,15 +263,18 @@ describe("hybrid ranking", () => {
     const query = "AI deployers obligations";
     const lexical = await searchLegalDocuments(
       { query, indexes: ["legal-index-eu-ai-act"], topK: 5 },
-      { mode: "lexical" },
+      { search: searchSettingsOf(getEnv()), mode: "lexical" },
     );
     expect(lexical.matches.map((match) => match.pinpoint)).not.toContain("anx_I.pt_1");
-    const hybrid = await searchLegalDocuments({
-      query,
-      queryEmbedding: [1, 0, 0],
-      indexes: ["legal-index-eu-ai-act"],
-      topK: 5,
-    });
+    const hybrid = await searchLegalDocuments(
+      {
+        query,
+        queryEmbedding: [1, 0, 0],
+        indexes: ["legal-index-eu-ai-act"],
+        topK: 5,
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     const pinpoints = hybrid.matches.map((match) => match.pinpoint);
     expect(pinpoints).toContain("anx_I.pt_1");
     expect(pinpoints[0]).toBe(lexical.matches[0]!.pinpoint);
@@ -239,12 +283,20 @@ describe("hybrid ranking", () => {
 
 describe("coverage: whether the installed acts answer the question", () => {
   test("a question on the installed acts is covered; one about tenancy law is not, and says so", async () => {
-    expect((await searchLegalDocuments({ query: "How long must deployers keep the cleaning logs?" })).coverage).toBe(
-      "covered",
+    expect(
+      (
+        await searchLegalDocuments(
+          { query: "How long must deployers keep the cleaning logs?" },
+          { search: searchSettingsOf(getEnv()) },
+        )
+      ).coverage,
+    ).toBe("covered");
+    const tenancy = await searchLegalDocuments(
+      {
+        query: "How long is the notice period for terminating a residential lease?",
+      },
+      { search: searchSettingsOf(getEnv()) },
     );
-    const tenancy = await searchLegalDocuments({
-      query: "How long is the notice period for terminating a residential lease?",
-    });
     expect(tenancy.coverage).toBe("not-covered");
   });
 
@@ -252,7 +304,7 @@ describe("coverage: whether the installed acts answer the question", () => {
     const query = "How long is the notice period for terminating a residential lease?";
     const { coverage } = await searchLegalDocuments(
       { query },
-      { ranking: { coverageThresholds: { notCovered: 0, covered: 0.5 } } },
+      { search: searchSettingsOf(getEnv()), ranking: { coverageThresholds: { notCovered: 0, covered: 0.5 } } },
     );
     expect(coverage).not.toBe("not-covered");
   });

@@ -4,6 +4,8 @@ import { importAct } from "../import/import-act.server.ts";
 import type { Corpus, StoredProvision } from "./corpus-cache.server.ts";
 import { diversify, searchLegalDocuments, versionInForce } from "./search-legal-documents.server.ts";
 import type { ParsedAct, ParsedProvision } from "../types.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
+import { getEnv } from "#app/env.server.ts";
 
 useTestDatabase();
 
@@ -120,11 +122,14 @@ describe("versions of an act and the law in force", () => {
   });
 
   test("asOf chooses the version quoted; matches say which version and link to it; the original's recitals stay searchable", async () => {
-    const today = await searchLegalDocuments({
-      query: "From when do the high-risk robot rules apply?",
-      asOf: "2026-11-25",
-      topK: 3,
-    });
+    const today = await searchLegalDocuments(
+      {
+        query: "From when do the high-risk robot rules apply?",
+        asOf: "2026-11-25",
+        topK: 3,
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(today.matches[0]).toMatchObject({
       pinpoint: "art_1",
       text: "High-risk robot rules apply from 2 December 2027.",
@@ -133,11 +138,14 @@ describe("versions of an act and the law in force", () => {
       amended: true,
       url: "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:02024R1689-20260727#art_1",
     });
-    const before = await searchLegalDocuments({
-      query: "From when do the high-risk robot rules apply?",
-      asOf: "2025-03-01",
-      topK: 3,
-    });
+    const before = await searchLegalDocuments(
+      {
+        query: "From when do the high-risk robot rules apply?",
+        asOf: "2025-03-01",
+        topK: 3,
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(before.matches[0]).toMatchObject({
       pinpoint: "art_1",
       text: "High-risk robot rules apply from 2 August 2026.",
@@ -145,11 +153,14 @@ describe("versions of an act and the law in force", () => {
     });
     expect(before.matches[0]!.versionCelex).toBeUndefined();
 
-    const why = await searchLegalDocuments({
-      query: "Why should barking robots be regulated?",
-      asOf: "2026-11-25",
-      topK: 5,
-    });
+    const why = await searchLegalDocuments(
+      {
+        query: "Why should barking robots be regulated?",
+        asOf: "2026-11-25",
+        topK: 5,
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(why.matches.map((match) => match.pinpoint)).toContain("rct_1");
     // Articles of the superseded text are not cited as law in force.
     expect(
@@ -162,38 +173,49 @@ describe("versions of an act and the law in force", () => {
   test("the default day is today (injected clock)", async () => {
     const result = await searchLegalDocuments(
       { query: "From when do the high-risk robot rules apply?", topK: 1 },
-      { today: () => new Date("2025-03-01T12:00:00Z") },
+      { search: searchSettingsOf(getEnv()), today: () => new Date("2025-03-01T12:00:00Z") },
     );
     expect(result.matches[0]!.text).toContain("2 August 2026");
-    await expect(searchLegalDocuments({ query: "x", asOf: "25.11.2026" })).rejects.toThrow(/asOf must be a date/);
+    await expect(
+      searchLegalDocuments({ query: "x", asOf: "25.11.2026" }, { search: searchSettingsOf(getEnv()) }),
+    ).rejects.toThrow(/asOf must be a date/);
   });
 });
 
 describe("routing is a preference, never a filter", () => {
   test("a liability question that mentions AI still finds the liability directive", async () => {
-    const { matches } = await searchLegalDocuments({
-      query: "Our AI robot vacuum hurt a child: who owes compensation?",
-      asOf: "2026-11-25",
-      topK: 5,
-    });
+    const { matches } = await searchLegalDocuments(
+      {
+        query: "Our AI robot vacuum hurt a child: who owes compensation?",
+        asOf: "2026-11-25",
+        topK: 5,
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     // Routed to the AI Act by "AI", but the directive's evidence is far stronger: it comes first.
     expect(`${matches[0]!.celex}:${matches[0]!.pinpoint}`).toBe("32024L2853:art_1");
   });
 
   test("a routed act ranks first when the evidence is comparable", async () => {
-    const { matches } = await searchLegalDocuments({
-      query: "AI robots workplace incidents register",
-      asOf: "2026-11-25",
-      topK: 3,
-    });
+    const { matches } = await searchLegalDocuments(
+      {
+        query: "AI robots workplace incidents register",
+        asOf: "2026-11-25",
+        topK: 3,
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(matches[0]!.celex).toBe("32024R1689");
   });
 
   test("a routed act that is not installed: the best matches of the installed acts, and the notice", async () => {
-    const { matches, missingActs } = await searchLegalDocuments({
-      query: "Is copyright infringed when a robot vacuum is sold as a defective product?",
-      topK: 3,
-    });
+    const { matches, missingActs } = await searchLegalDocuments(
+      {
+        query: "Is copyright infringed when a robot vacuum is sold as a defective product?",
+        topK: 3,
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(missingActs).toContainEqual({
       act: "DSM Copyright Directive",
       celex: "32019L0790",
@@ -205,11 +227,14 @@ describe("routing is a preference, never a filter", () => {
   });
 
   test("indexes still restrict the search", async () => {
-    const { matches } = await searchLegalDocuments({
-      query: "defective robot vacuum compensation",
-      indexes: ["legal-index-eu-ai-act"],
-      asOf: "2026-11-25",
-    });
+    const { matches } = await searchLegalDocuments(
+      {
+        query: "defective robot vacuum compensation",
+        indexes: ["legal-index-eu-ai-act"],
+        asOf: "2026-11-25",
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(matches.length).toBeGreaterThan(0);
     expect(matches.every((match) => match.celex === "32024R1689")).toBe(true);
   });
@@ -454,33 +479,45 @@ describe("diversity with exact pinpoints", () => {
   });
 
   test("the article is cited by the paragraph that carries the evidence", async () => {
-    const { matches } = await searchLegalDocuments({
-      query: "May robots climb at the workplace?",
-      asOf: "2025-03-01",
-      topK: 3,
-    });
+    const { matches } = await searchLegalDocuments(
+      {
+        query: "May robots climb at the workplace?",
+        asOf: "2025-03-01",
+        topK: 3,
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(matches[0]!.pinpoint).toBe("art_2.par_3");
   });
 
   test("a question in a recital's plainer words reaches the rule the recital explains", async () => {
     const query = "Does a digital service answer for the diaries people keep there if it loses them?";
-    const { matches } = await searchLegalDocuments({ query, topK: 3 });
+    const { matches } = await searchLegalDocuments({ query, topK: 3 }, { search: searchSettingsOf(getEnv()) });
     const cited = (list: typeof matches) => list.map((match) => `${match.celex}:${match.pinpoint}`);
     expect(cited(matches).slice(0, 2)).toEqual(["32024L2853:art_3", "32024L2853:rct_1"]);
-    const without = await searchLegalDocuments({ query, topK: 3 }, { ranking: { recitalLinks: 0 } });
+    const without = await searchLegalDocuments(
+      { query, topK: 3 },
+      { search: searchSettingsOf(getEnv()), ranking: { recitalLinks: 0 } },
+    );
     expect(cited(without.matches)).toContain("32024L2853:rct_1");
     expect(cited(without.matches)).not.toContain("32024L2853:art_3");
   });
 
   test("a recital ranks below the rule it explains unless the reasons are asked for", async () => {
-    const rule = await searchLegalDocuments({ query: "barking robots", asOf: "2025-03-01", topK: 5 });
+    const rule = await searchLegalDocuments(
+      { query: "barking robots", asOf: "2025-03-01", topK: 5 },
+      { search: searchSettingsOf(getEnv()) },
+    );
     const pinpoints = rule.matches.map((match) => match.pinpoint);
     expect(pinpoints.indexOf("rct_1")).toBeGreaterThan(pinpoints.indexOf("art_2.par_2"));
-    const reasons = await searchLegalDocuments({
-      query: "Which recital explains why barking robots are regulated?",
-      asOf: "2025-03-01",
-      topK: 5,
-    });
+    const reasons = await searchLegalDocuments(
+      {
+        query: "Which recital explains why barking robots are regulated?",
+        asOf: "2025-03-01",
+        topK: 5,
+      },
+      { search: searchSettingsOf(getEnv()) },
+    );
     expect(reasons.matches[0]!.pinpoint).toBe("rct_1");
   });
 });

@@ -3,6 +3,8 @@ import { useTestDatabase } from "#tests/support/database.ts";
 import { importAct } from "../import/import-act.server.ts";
 import type { ParsedAct, ParsedProvision } from "../types.ts";
 import { searchLegalDocuments } from "./search-legal-documents.server.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
+import { getEnv } from "#app/env.server.ts";
 
 useTestDatabase();
 
@@ -62,12 +64,12 @@ describe("ranking from the acts' structure", () => {
     const question = "Who is the producer liable under Directive 85/374/EEC?";
     const { matches } = await searchLegalDocuments(
       { query: question, topK: 3, asOf: "2026-11-25" },
-      { mode: "lexical" },
+      { search: searchSettingsOf(getEnv()), mode: "lexical" },
     );
     expect(matches[0]).toMatchObject({ celex: "31985L0374" });
     const uncited = await searchLegalDocuments(
       { query: question, topK: 3, asOf: "2026-11-25" },
-      { mode: "lexical", ranking: { citations: false } },
+      { search: searchSettingsOf(getEnv()), mode: "lexical", ranking: { citations: false } },
     );
     // Without citations, "85/374/EEC" is a ranking word and routing takes both directives: the article repealing it wins.
     expect(uncited.matches[0]).toMatchObject({ celex: "32024L2853", pinpoint: "art_21" });
@@ -78,12 +80,12 @@ describe("ranking from the acts' structure", () => {
     const question = "From what date does the directive apply to products on the market?";
     const { matches } = await searchLegalDocuments(
       { query: question, topK: 10, asOf: "2026-11-25", indexes: ["legal-index-eu-liability"] },
-      { mode: "lexical" },
+      { search: searchSettingsOf(getEnv()), mode: "lexical" },
     );
     const rank = (pinpoint: string) => matches.findIndex((match) => match.pinpoint === pinpoint);
     const plain = await searchLegalDocuments(
       { query: question, topK: 10, asOf: "2026-11-25", indexes: ["legal-index-eu-liability"] },
-      { mode: "lexical", ranking: { applicationInTime: 1 } },
+      { search: searchSettingsOf(getEnv()), mode: "lexical", ranking: { applicationInTime: 1 } },
     );
     const plainRank = (pinpoint: string) => plain.matches.findIndex((match) => match.pinpoint === pinpoint);
     expect(rank("art_23")).toBeLessThan(plainRank("art_23"));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { resetEnvForTests } from "#app/env.server.ts";
+import { resetEnvForTests, getEnv } from "#app/env.server.ts";
 import { emitDataChanged } from "#app/utils/events.server.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { importAct } from "../../import/import-act.server.ts";
@@ -7,6 +7,7 @@ import { getCorpus } from "../../retrieval/corpus-cache.server.ts";
 import { searchLegalDocuments } from "../../retrieval/search-legal-documents.server.ts";
 import { coverageEvidence } from "../../retrieval/search-coverage.server.ts";
 import type { ParsedAct, ParsedProvision } from "../../types.ts";
+import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
 
 useTestDatabase();
 
@@ -49,7 +50,7 @@ const withParaphrases = async (setting: "on" | "off") => {
   emitDataChanged("corpus");
   const { matches } = await searchLegalDocuments(
     { query: "We sell a high-risk system made by a non-EU vendor. What do we have to check?", topK: 2 },
-    { mode: "lexical" },
+    { search: searchSettingsOf(getEnv()), mode: "lexical" },
   );
   return matches.map((match) => match.pinpoint);
 };
@@ -72,7 +73,7 @@ describe("the provisions' paraphrases in the search", () => {
     process.env.CORPUS_PARAPHRASES = "on";
     resetEnvForTests();
     emitDataChanged("corpus");
-    const corpus = await getCorpus();
+    const corpus = await getCorpus(searchSettingsOf(getEnv()));
     const importers = [...corpus.provisions.values()].find((row) => row.pinpoint === "art_23")!;
     // "checklist" is in the paraphrase of Art. 23 only, "carried" in its text.
     expect(coverageEvidence(corpus, "checklist", [{ row: importers }])).toBe(0);
