@@ -137,6 +137,19 @@ describe("the AI Act in both official formats", () => {
   });
 });
 
+describe("Art. 51(2) AI Act: the compute threshold is a power, not a number run together (ADR 150)", () => {
+  test.each([
+    "ai-act_2024-1689_EN.formex-combined.xml",
+    "ai-act_2024-1689_EN.cellar.xhtml",
+    "ai-act_2024-1689_EN.consolidated-2026-07-27.formex.xml",
+    "ai-act_2024-1689_EN.consolidated-2026-07-27.html",
+  ])("%s reads “greater than 10^25”", (name) => {
+    const text = get(read(name), "art_51.par_2").text;
+    expect(text).toContain("measured in floating point operations is greater than 10^25.");
+    expect(text).not.toContain("1025");
+  });
+});
+
 describe("the Product Liability Directive (third-party JSON)", () => {
   const pld = read("pld_2024-2853_EN.ansvar-seed.json");
 

@@ -56,7 +56,12 @@ export type RenderRules = {
   replace?: (element: Element) => string | undefined;
   /** Text put before an element's content (Formex dash-list items get the dash the page shows). */
   prefix?: (element: Element) => string | undefined;
+  /** Superscript elements (Formex HT TYPE="SUP", <sup>, class "oj-super" / "superscript"). */
+  superscript?: (element: Element) => boolean;
 };
+
+/** A number written as a superscript right after a digit is a power: "10<sup>25</sup>" reads "10^25" (ADR 150). */
+const exponent = /^[-\u2212]?\d+$/;
 
 /** Plain text of nodes, blocks separated by whitespace, collapsed to single spaces. */
 export function renderText(nodes: readonly AnyNode[], rules: RenderRules): string {
@@ -75,6 +80,12 @@ export function renderText(nodes: readonly AnyNode[], rules: RenderRules): strin
     const replacement = rules.replace?.(node);
     if (replacement !== undefined) {
       out += replacement;
+      return;
+    }
+    if (rules.superscript?.(node) && /\d$/.test(out)) {
+      const raised = renderText(node.children, rules);
+      // Anything else raised after a digit (an ordinal's "st", a marker such as "*1") keeps its plain text.
+      out += exponent.test(raised) ? `^${raised.replace("\u2212", "-")}` : raised;
       return;
     }
     const block = !rules.inline.has(node.name);

@@ -434,3 +434,53 @@ describe("the EUR-Lex consolidated HTML parser", () => {
       expect(amended).not.toContain(unchanged);
   });
 });
+
+describe("superscripts: a power after a digit reads 10^25, footnote markers stay out of it (ADR 150)", () => {
+  const patched = (name: string, from: string, to: string) => {
+    const source = fixture(name);
+    expect(source).toContain(from);
+    return parseActFile(source.replace(from, to));
+  };
+
+  test("Formex: 10<HT TYPE=SUP>25</HT> and a <NOTE> right after a year", () => {
+    const act = patched(
+      "mini-act_EN.formex.xml",
+      "for six months.",
+      'for 10<HT TYPE="SUP">25</HT> seconds, as Regulation 2016/679<NOTE NOTE.ID="E0001" NUMBERING="ARAB" TYPE="FOOTNOTE"><P>OJ L 119.</P></NOTE> says, and the 1<HT TYPE="SUP">st</HT> day.',
+    );
+    expect(byPinpoint(act).get("art_2.par_1")?.text).toBe(
+      "1. Deployers shall keep the robot's cleaning logs for 10^25 seconds, as Regulation 2016/679 says, and the 1st day.",
+    );
+  });
+
+  test("EUR-Lex XHTML: <span class=oj-super> as a power; the footnote marker after a year left out", () => {
+    const act = patched(
+      "mini-act_EN.cellar.xhtml",
+      "floors need clear duties.",
+      'floors above 10<span class="oj-super">25</span> and 10<sup>−6</sup> need the duties of Regulation 2016/679 <a id="ntc2-X-E0002" href="#ntr2-X-E0002">(<span class="oj-super oj-note-tag">2</span>)</a>.',
+    );
+    expect(byPinpoint(act).get("rct_2")?.text).toBe(
+      "Deployers of robots that vacuum floors above 10^25 and 10^-6 need the duties of Regulation 2016/679.",
+    );
+  });
+
+  test("consolidated EUR-Lex HTML: <span class=superscript> as a power; the footnote reference keeps its number", () => {
+    const act = patched(
+      "mini-act_EN.consolidated.html",
+      "Deployers shall train their staff in robot literacy.",
+      'Deployers above 10<span class="superscript">25</span> shall follow Regulation (EU) 2016/679 (<a href="#E0001" id="src.E0001"> <span class="superscript">1</span> </a>).',
+    );
+    expect(byPinpoint(act).get("art_1a")?.text).toBe(
+      "Deployers above 10^25 shall follow Regulation (EU) 2016/679 ( 1 ).",
+    );
+  });
+
+  test("legacy EUR-Lex HTML: <sup> as a power; the footnote marker left out", () => {
+    const act = patched(
+      "mini-directive_EN.legacy.html",
+      "This Directive lays down rules on copyright in robot-written poems.",
+      'This Directive covers 10<sup>25</sup> poems under Directive 2001/29/EC<a id="ntc2" href="#ntr2">(<span class="super">2</span>)</a>.',
+    );
+    expect(byPinpoint(act).get("art_1")?.text).toBe("This Directive covers 10^25 poems under Directive 2001/29/EC.");
+  });
+});

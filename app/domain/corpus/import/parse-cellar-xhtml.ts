@@ -18,6 +18,7 @@ const rules: RenderRules = {
     hasClass(element, "oj-note") ||
     // footnote markers: <a id="ntc4-…" href="#ntr4-…">(4)</a>
     (element.name === "a" && (element.attribs.href ?? "").startsWith("#ntr")),
+  superscript: (element) => element.name === "sup" || hasClass(element, "oj-super"),
 };
 
 const text = (nodes: Element | Element[] | undefined) =>

@@ -13,6 +13,7 @@ const rules: RenderRules = {
   inline: new Set(["a", "span", "b", "i", "em", "strong", "sup", "sub", "abbr", "q", "br"]),
   skip: (element) =>
     element.name === "script" || element.name === "style" || isMarker(element) || hasClass(element, "footnote"),
+  superscript: (element) => element.name === "sup" || hasClass(element, "superscript"),
 };
 const isMarker = (element: Element) =>
   element.name === "p" && (hasClass(element, "modref") || hasClass(element, "arrow"));

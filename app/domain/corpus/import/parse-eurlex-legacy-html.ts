@@ -14,6 +14,7 @@ const rules: RenderRules = {
     element.name === "style" ||
     hasClass(element, "note") ||
     (element.name === "a" && (element.attribs.href ?? "").startsWith("#ntr")),
+  superscript: (element) => element.name === "sup" || hasClass(element, "oj-super"),
 };
 const text = (nodes: Element | Element[] | undefined) =>
   nodes ? renderText(Array.isArray(nodes) ? nodes : [nodes], rules) : "";

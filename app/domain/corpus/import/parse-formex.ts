@@ -25,6 +25,7 @@ const rules: RenderRules = {
     "FT",
   ]),
   skip: (element) => element.name === "NOTE",
+  superscript: (element) => element.name === "SUP" || (element.name === "HT" && element.attribs.TYPE === "SUP"),
   // QUOT.START/QUOT.END carry the quotation mark as a Unicode code point (2018 = ‘, 2019 = ’).
   replace: (element) => {
     if (element.name === "QUOT.START" || element.name === "QUOT.END") {
