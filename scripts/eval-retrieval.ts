@@ -20,7 +20,7 @@
 //                                     set, the fresh, third and named-reference sets' development halves
 //   --notes                           also compose the research note (no model) for each question and count the notes whose
 //                                     short answer says the acts do not answer: of the not-covered questions (should) and of
-//                                     the answerable ones (should not)
+//                                     the answerable ones (should not), and the notes that open with the AI Act engine's verdict (ADR 151)
 //   --check                           exit 1 below the floors (old set recall@5; development half R@1, R@5, MRR,
 //                                     not-covered precision and recall; with --set fresh its development half's), for CI
 //   --ablate                          also run each ranking change switched off (both halves) and print the deltas
