@@ -20,7 +20,7 @@
 //                                     set, the fresh, third and named-reference sets' development halves
 //   --notes                           also compose the research note (no model) for each question and count the notes whose
 //                                     short answer says the acts do not answer: of the not-covered questions (should) and of
-//                                     the answerable ones (should not)
+//                                     the answerable ones (should not), and the notes that open with the AI Act engine's verdict (ADR 151)
 //   --check                           exit 1 below the floors (old set recall@5; development half R@1, R@5, MRR,
 //                                     not-covered precision and recall; with --set fresh its development half's), for CI
 //   --ablate                          also run each ranking change switched off (both halves) and print the deltas
@@ -305,7 +305,7 @@ try {
     }
     if (notes) {
       // The short answer says so plainly: "The installed acts do not answer this question…" (every such opening starts alike).
-      const saysNotAnswered = async (entry: Case) => {
+      const answerOf = async (entry: Case) => {
         const language = entry.language === "DE" ? "de" : "en";
         const note = await researchNoteFor(
           { question: entry.question, language, now: new Date(`${asOf}T12:00:00Z`) },
@@ -316,15 +316,37 @@ try {
             .split(`### ${noteText(language, "note.answer")}`)[1]
             ?.trim()
             .split("\n")[0] ?? "";
-        return answer.startsWith(noteText(language, "note.answerNotCovered").split(":")[0]!);
+        return { language, answer } as const;
       };
+      // The engine's verdict opens the answer with one of its sentences (the words before the first placeholder).
+      const verdictKeys = [
+        "prohibited",
+        "prohibitedFrom",
+        "highRisk",
+        "highRiskInForce",
+        "transparency",
+        "transparencyInForce",
+        "gpai",
+      ] as const;
+      const opensWithVerdict = (language: "en" | "de", answer: string) =>
+        verdictKeys.some((key) => answer.startsWith(noteText(language, `note.verdict.${key}`).split("{")[0]!));
       let uncoveredSaid = 0;
       const answerableSaid: typeof outcomes = [];
+      const withVerdict: { id: string; question: string; answer: string }[] = [];
       for (const outcome of outcomes) {
-        if (!(await saysNotAnswered(outcome.entry))) continue;
+        const { language, answer } = await answerOf(outcome.entry);
+        if (opensWithVerdict(language, answer))
+          withVerdict.push({ id: outcome.entry.id, question: outcome.entry.question, answer });
+        if (!answer.startsWith(noteText(language, "note.answerNotCovered").split(":")[0]!)) continue;
         if (outcome.entry.golds.length === 0) uncoveredSaid++;
         else answerableSaid.push(outcome);
       }
+      console.log(
+        `  research note opens with the AI Act engine's verdict: ${withVerdict.length} of ${outcomes.length}`,
+      );
+      if (!options.aggregateOnly)
+        for (const note of withVerdict)
+          console.log(`    verdict: ${note.id} ${note.question}\n      → ${note.answer.slice(0, 220)}`);
       console.log(
         `  research note says the acts do not answer: ${uncoveredSaid} of ${outcomes.length - answerable.length} not-covered questions, ${answerableSaid.length} of ${answerable.length} answerable ones`,
       );

@@ -75,6 +75,36 @@ export function rolesFromText(text: string): { roles: ("provider" | "deployer")[
   return { roles: ["provider", "deployer"], stated: deploys && provides };
 }
 
+/*
+ * Does a question describe a system or a use of one, rather than ask about the law's words? The
+ * engine's verdict answers the first ("we use … to …", "Darf ein Arbeitgeber … einsetzen", "Is X
+ * allowed?"), not a question on what a term means, from when a rule applies, how much a fine is or
+ * what a state may legislate. A use is an actor's verb (use, deploy, build, sell, release, decide), a
+ * system the asker owns ("our model", "unser Tool"), or a question whether something is allowed,
+ * prohibited or high-risk. A question whose form asks about the law needs the verb; role nouns alone ("the provider of …") are the law's words, not a use.
+ */
+const useVerb =
+  /\b(use[sd]?|using|deploy\w*|operat(e|es|ing)|buy|licen[cs]e[sd]?|develop(s|ing)?|build(s|ing)?|sell(s|ing)?|offer(s|ing)?|markets|marketed|releas\w*|train(s|ing)?|put on the market|plac\w+ on the market|decid\w*|ranks|ranked|screens|screened|einsetz\w*|eingesetzt|nutz\w*|verwend\w*|betreib\w*|entwickel\w*|entwickelt|verkauf\w*|vertreib\w*|anbiet\w*|in verkehr|entscheid\w*|mitentscheid\w*)\b/i;
+/** A use named as a noun ("vor dem Einsatz einer KI"). */
+const useNoun = /\b(einsatz|deployment)\b/i;
+const ownSystem = /\b(our|my|unser\w*|mein\w*)\b/i;
+const permission =
+  /^\s*(is|are|ist|sind|darf|dürfen|may|can)\b[^?]*\b(allowed|permitted|prohibited|banned|forbidden|lawful|high[- ]risk|hochrisiko\w*|erlaubt|zulässig|verboten|treated as|considered|gilt als)/i;
+/** The question's form asks what a provision says: a term's meaning, from when, how much, who supervises. */
+const asksAboutLaw =
+  /^\s*(what (exactly )?(is|are|does|do)\b|was (genau )?(ist|sind|bedeutet|heißt)\b|how (much|high)\b|wie (hoch|viel)\b|(from|since|by) when\b|when (do|does|did|will)\b|(ab|seit|bis) wann\b|who (supervises|enforces|is responsible)\b|wer (überwacht|beaufsichtigt|ist zuständig)\b)/i;
+/** A question on legislating (may a member state adopt or keep its own rules), not on a system. */
+const asksAboutLegislating =
+  /\b(rules?|regeln?|vorschriften|gesetze?|laws?)\b[^?]*\b(erlassen|beibehalten|adopt\w*|enact\w*|keep|maintain\w*)\b/i;
+
+export function describesSystemOrUse(question: string): boolean {
+  if (asksAboutLegislating.test(question)) return false;
+  // "From when must a provider of an AI system that screens CVs …": the form asks about the law, so only
+  // a clause saying what a system does or who does what with it makes it a question on a system.
+  if (asksAboutLaw.test(question)) return useVerb.test(question);
+  return useVerb.test(question) || useNoun.test(question) || ownSystem.test(question) || permission.test(question);
+}
+
 export type DerivedProfile = {
   /** The text describes an AI system or model at all. */
   describesAi: boolean;

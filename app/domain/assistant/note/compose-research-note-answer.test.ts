@@ -119,6 +119,15 @@ describe("the research note's short answer", () => {
     expect(note.content).not.toMatch(/\b(art|anx|pt|par)_\w|emotion_recognition|high_risk/);
   });
 
+  test("a question on a term, a fine's amount or a date, describing no system: no verdict opens the note", () => {
+    for (const question of [
+      "What exactly is emotion recognition of employees at the workplace under the AI Act?",
+      "How much is the fine for emotion recognition of employees at the workplace?",
+      "Ab wann gelten die Pflichten für Hochrisiko-KI bei der Auswahl von Bewerbern?",
+    ])
+      expect(aiActVerdict({ question, language: "en", asOf: "2026-11-25", resolve })).toBeUndefined();
+  });
+
   test("a described high-risk system: the Annex III area and the date its duties apply from", () => {
     const question =
       "From when must a provider of an AI system that screens CVs for recruitment meet the high-risk requirements?";

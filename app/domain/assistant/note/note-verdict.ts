@@ -4,7 +4,7 @@ import type { ProvisionCitation } from "#app/domain/ai-act/provision-citation.ts
 import type { Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import { formatLongDate } from "#app/i18n/language.ts";
 import { de as aiActDe, en as aiActEn } from "#app/i18n/messages/ai-act.ts";
-import { deriveAiActProfile } from "../derive-ai-act-profile.ts";
+import { deriveAiActProfile, describesSystemOrUse } from "../derive-ai-act-profile.ts";
 import { noteText, provisionLabel, type NoteLanguage } from "./note-wording.ts";
 
 /** One sentence of the verdict and the installed provisions it rests on (never empty). */
@@ -26,7 +26,7 @@ const framing = (pinpoint: string) => /^art_(113|111|6)(\.|$)/.test(pinpoint);
 /**
  * The same reading of a text as the regulation cards (deriveAiActProfile, then classifyAiAct on
  * `asOf`), for a question that describes an AI practice or system. Undefined when the question
- * describes none, when the engine finds nothing beyond scope and minimal risk, or when none of its
+ * describes none (describesSystemOrUse: a question on a term, a date, a fine's amount), when the engine finds nothing beyond scope and minimal risk, or when none of its
  * provisions is installed (`resolve` gives the installed provision of a pinpoint).
  */
 export function aiActVerdict(input: {
@@ -37,7 +37,8 @@ export function aiActVerdict(input: {
 }): NoteVerdict | undefined {
   const { language } = input;
   const derived = deriveAiActProfile(input.question);
-  if (!derived.describesAi) return undefined;
+  // Only a question that describes a system or its use gets a verdict, not one on what the law says (ADR 151).
+  if (!derived.describesAi || !describesSystemOrUse(input.question)) return undefined;
   const result = classifyAiAct(AiActProfileSchema.parse(derived.profile), { asOf: input.asOf });
   const texts: Record<string, string> = language === "de" ? aiActDe : aiActEn;
   const resolve = (citations: ProvisionCitation[]) => [
