@@ -1,7 +1,7 @@
 import type { Document } from "domhandler";
 import type { Element } from "./dom.ts";
 import { childElements, findAll, hasClass, parseMarkup, renderText, type RenderRules } from "./dom.ts";
-import { annexSectionTitle, ProvisionBuilder } from "./provision-builder.ts";
+import { annexSectionTitle, consolidatedLabel, ProvisionBuilder } from "./provision-builder.ts";
 import { LanguageSchema, type ActVersion, type Language, type ParsedAct } from "../types.ts";
 
 // The EUR-Lex consolidated HTML page ("02024R1689 — EN — 27.07.2026 — 001.001"). Amendment
@@ -31,21 +31,6 @@ export function isConsolidatedHtml(source: string): boolean {
   const head = source.slice(0, 3000);
   return /<html\b/i.test(head) && /class="reference"[^>]*>\s*0\d{4}[A-Z]\d{4}\s*[—–-]/.test(head);
 }
-
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 export function parseEurlexConsolidatedHtml(
   source: string,
@@ -167,7 +152,7 @@ export function parseEurlexConsolidatedHtml(
 
   const version: ActVersion = {
     celex: `0${base}-${year}${month}${day}`,
-    label: `consolidated text of ${Number(day)} ${months[Number(month) - 1]} ${year}`,
+    label: consolidatedLabel(validFrom),
     validFrom,
     validTo: null,
     amendedBy: [...amendingActs].filter((act) => act !== celex),

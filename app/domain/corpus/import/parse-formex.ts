@@ -2,7 +2,7 @@ import type { AnyNode, Document } from "domhandler";
 import type { Element } from "./dom.ts";
 import { childElements, findAll, isElement, firstChild, parseMarkup, renderText, type RenderRules } from "./dom.ts";
 import { celexFromTitle } from "./celex.ts";
-import { annexSectionTitle, ProvisionBuilder } from "./provision-builder.ts";
+import { annexSectionTitle, consolidatedLabel, ProvisionBuilder } from "./provision-builder.ts";
 import { LanguageSchema, type ActVersion, type Language, type ParsedAct } from "../types.ts";
 
 // Formex 4 (the Official Journal's XML): https://op.europa.eu/en/web/eu-vocabularies/formex
@@ -161,21 +161,6 @@ const isoDate = (value: string | undefined) =>
   value && /^\d{8}$/.test(value) && value !== "99999999"
     ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`
     : null;
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** <INFO.CONSLEG CONSLEG.REF="2024R1689" START.DATE="20260727" END.DATE="99999999"> → version 02024R1689-20260727. */
 function consolidatedVersion(root: Element): ActVersion {
   const info = findAll(root, (element) => element.name === "INFO.CONSLEG", true)[0];
@@ -190,10 +175,9 @@ function consolidatedVersion(root: Element): ActVersion {
         .map((element) => text(element))
         .filter(Boolean)
     : [];
-  const [year, month, day] = validFrom.split("-").map(Number) as [number, number, number];
   return {
     celex: `0${reference}-${start}`,
-    label: `consolidated text of ${day} ${months[month - 1]} ${year}`,
+    label: consolidatedLabel(validFrom),
     validFrom,
     validTo: isoDate(info.attribs["END.DATE"]),
     amendedBy,

@@ -225,3 +225,24 @@ export function annexSectionTitle(title: string): { key: string; heading: string
   if (!match) return undefined;
   return { key: match[1]!.toUpperCase(), heading: match[2]!.trim() || null };
 }
+
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** The label of a consolidated version in force from `validFrom` (ISO date): "consolidated text of 27 July 2026". */
+export function consolidatedLabel(validFrom: string): string {
+  const [year, month, day] = validFrom.split("-").map(Number) as [number, number, number];
+  return `consolidated text of ${day} ${months[month - 1]} ${year}`;
+}
