@@ -50,3 +50,8 @@ test("the set loads, and its halves split it by id", () => {
   expect(development.length + heldOut.length).toBe(questions.length);
   expect(new Set(questions.map((question) => question.id)).size).toBe(questions.length);
 });
+
+test("a named-reference set is chosen by its name; a set of another shape is refused by name", () => {
+  expect(referenceQuestions("references")).toBe(referenceQuestions());
+  expect(() => referenceQuestions("fifth")).toThrow(/fifth is not a named-reference set/);
+});

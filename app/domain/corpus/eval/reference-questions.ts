@@ -31,10 +31,24 @@ export const ReferenceQuestionSchema = z.object({
 });
 export type ReferenceQuestion = z.infer<typeof ReferenceQuestionSchema>;
 
-/** The named-reference set (corpus-data/eval/references.json; its README says who wrote it and how), read once and checked. */
-export const referenceQuestions = once(() =>
-  readCorpusData("eval/references.json", z.array(ReferenceQuestionSchema).min(1)),
-);
+/** A set in the named-reference shape: its name starts with "references" (references.json, references2.json …). */
+export const isReferenceSet = (name: string) => name.startsWith("references");
+
+const loaded = new Map<string, () => ReferenceQuestion[]>();
+/**
+ * A named-reference set (corpus-data/eval/<name>.json; default the first, references.json; the README
+ * says who wrote each and how), read once and checked.
+ */
+export function referenceQuestions(name = "references"): ReferenceQuestion[] {
+  if (!isReferenceSet(name))
+    throw new Error(`${name} is not a named-reference set (its name starts with "references")`);
+  let load = loaded.get(name);
+  if (!load) {
+    load = once(() => readCorpusData(`eval/${name}.json`, z.array(ReferenceQuestionSchema).min(1)));
+    loaded.set(name, load);
+  }
+  return load();
+}
 
 export function namedGold(named: string): { celex: string; pinpoint: string } {
   const [key, pinpoint] = named.split(":") as [keyof typeof referenceActCelex, string];
