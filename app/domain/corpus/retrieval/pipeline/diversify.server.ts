@@ -3,8 +3,10 @@ import { orderNamed } from "../named-provisions.server.ts";
 import { defaultRanking, type RankingSettings } from "../ranking-settings.ts";
 import { provisionMatch } from "../provision-match.server.ts";
 import type { Match } from "../search-result-schema.ts";
-import { asksAboutLiability, isModifier, statesLiability } from "../modifier.ts";
+import { asksAboutLiability, derogatedProvision, isModifier, statesLiability } from "../modifier.ts";
 import { citeFirstParagraph } from "../first-paragraph.ts";
+import { isInsertedProvision } from "../inserted-provision.ts";
+import { knownActs } from "../../known-acts.ts";
 import type { NamedInQuestion } from "./look-up-named.server.ts";
 import type { ResolvedActs } from "./resolve-acts.ts";
 
@@ -73,6 +75,9 @@ export function selectTop(
       liability: settings.liabilityConditions && asksAboutLiability(question),
       deferShare: fusedWithVectors ? 0 : settings.perArticleDeferShare,
       firstParagraph: settings.firstParagraph,
+      insertedShare: settings.insertedBesideCap,
+      derogations: settings.derogationBringsRule,
+      amendingRecitals: settings.amendingRecitalsFollowRules,
     },
   );
   const best = rest[0]?.score ?? 0;
@@ -143,6 +148,9 @@ export function diversify(
     liability?: boolean;
     deferShare?: number;
     firstParagraph?: boolean;
+    insertedShare?: number;
+    derogations?: boolean;
+    amendingRecitals?: boolean;
   } = {},
 ): Match[] {
   return diversifyRows(corpus, ranked, topK, options).map((entry) =>
@@ -169,6 +177,9 @@ function diversifyRows(
     liability = false,
     deferShare = 0,
     firstParagraph = false,
+    insertedShare = 0,
+    derogations = false,
+    amendingRecitals = false,
   }: {
     recitalsWanted?: boolean;
     refineShare?: number;
@@ -177,6 +188,9 @@ function diversifyRows(
     liability?: boolean;
     deferShare?: number;
     firstParagraph?: boolean;
+    insertedShare?: number;
+    derogations?: boolean;
+    amendingRecitals?: boolean;
   } = {},
 ): Scored[] {
   const raw = ranked.map(([id, score]) => ({ row: corpus.provisions.get(id)!, score }));
@@ -189,6 +203,17 @@ function diversifyRows(
     chosen.some((taken) => taken.row.actId === entry.row.actId && related(taken.row.pinpoint, entry.row.pinpoint));
   const perArticle = new Map<string, number>();
   const skipped: typeof rows = [];
+  // A paragraph or point an amending act inserted (Art. 99(6a) beside 99(6)) is the new law on its
+  // neighbour's subject: when older provisions of its article took the article's places, and it has at
+  // least `insertedShare` of the best score taken from the article, the cap passes it, once per article.
+  const insertedBesideCap = (entry: (typeof rows)[number], key: string) => {
+    if (insertedShare <= 0 || !isInsertedProvision(entry.row) || (perArticle.get(key) ?? 0) >= cap + 1) return false;
+    const taken = chosen.filter((candidate) => article(candidate) === key);
+    return (
+      taken.some((candidate) => !isInsertedProvision(candidate.row)) &&
+      taken.every((candidate) => entry.score >= insertedShare * candidate.score)
+    );
+  };
   const modifies = (entry: (typeof rows)[number]) =>
     ruleFirst > 0 && entry.row.kind === "paragraph" && isModifier(entry.row.text);
   for (const entry of rows) {
@@ -205,7 +230,7 @@ function diversifyRows(
     if (chosen.length >= topK) break;
     if (clashes(entry)) continue;
     const key = article(entry);
-    if ((perArticle.get(key) ?? 0) >= cap) {
+    if ((perArticle.get(key) ?? 0) >= cap && !insertedBesideCap(entry, key)) {
       skipped.push(entry);
       continue;
     }
@@ -230,6 +255,26 @@ function diversifyRows(
         continue;
       }
     }
+    // A derogation from a provision of another article ("by way of derogation from Article 11(1), point
+    // (e)") brings that provision, the rule it departs from, when the question's words reach it at all.
+    const derogated =
+      derogations && ruleFirst > 0 && entry.row.kind !== "article" ? derogatedProvision(entry.row.text) : undefined;
+    if (derogated && derogated.split(".")[0] !== entry.row.pinpoint.split(".")[0]) {
+      const inside = (pinpoint: string) => pinpoint === derogated || pinpoint.startsWith(`${derogated}.`);
+      const around = (pinpoint: string) => inside(pinpoint) || derogated.startsWith(`${pinpoint}.`);
+      if (chosen.some((taken) => taken.row.actId === entry.row.actId && around(taken.row.pinpoint))) continue;
+      const candidates = rows.filter((candidate) => candidate.row.actId === entry.row.actId && !clashes(candidate));
+      const rule =
+        candidates.find((candidate) => inside(candidate.row.pinpoint)) ??
+        candidates.find((candidate) => around(candidate.row.pinpoint));
+      if (!rule || chosen.length >= topK) continue;
+      perArticle.set(article(rule), (perArticle.get(article(rule)) ?? 0) + 1);
+      chosen.splice(ruleFirst === 2 ? chosen.length - 1 : chosen.length, 0, {
+        row: rule.row,
+        score: ruleFirst === 2 ? entry.score : rule.score,
+      });
+      continue;
+    }
     // A modifier without its rule: the article's rule comes with it (when the question's words reach it at all).
     if (
       !modifies(entry) ||
@@ -253,7 +298,13 @@ function diversifyRows(
     if (chosen.length >= topK) break;
     if (!clashes(entry)) chosen.push(entry);
   }
-  const actOf = (actId: number) => corpus.acts.find((candidate) => candidate.id === actId)!;
+  // An amending act's recitals explain the provisions it inserted in the act it amends (the
+  // consolidated text has none of its own): they wait for, and follow, that act's first rule.
+  const actOf = (actId: number) => {
+    const act = corpus.acts.find((candidate) => candidate.id === actId)!;
+    const amended = amendingRecitals ? knownActs.find((known) => known.amendedBy?.includes(act.celex)) : undefined;
+    return amended ? { celex: amended.celex } : act;
+  };
   // Recitals explain the rules: below the first rule cited from the same act (by CELEX, any version).
   let ordered = chosen;
   if (!recitalsWanted) {
