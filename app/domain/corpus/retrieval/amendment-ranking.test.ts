@@ -3,6 +3,7 @@ import type { Corpus, InstalledAct, StoredProvision } from "./corpus-cache.serve
 import { diversify } from "./pipeline/diversify.server.ts";
 import { isInsertedProvision } from "./inserted-provision.ts";
 import { derogatedProvision } from "./modifier.ts";
+import { asksWho, firstParagraphBeforeLater } from "./first-paragraph.ts";
 
 // Small in-memory corpora: the diversity step sees only the ranked rows, their pinpoints, kinds and texts.
 const installed = (id: number, celex: string): InstalledAct => ({
@@ -206,4 +207,41 @@ describe("an amending act's recitals", () => {
       "32026R1744:rct_6",
     ]);
   });
+});
+
+describe("paragraph 1 before a later paragraph it nearly ties", () => {
+  const entry = (id: number, pinpoint: string, score: number) => ({ row: { id, actId: 1, pinpoint }, score });
+  const order = (rows: ReturnType<typeof entry>[], tie: number, own?: (row: ReturnType<typeof entry>) => number) =>
+    firstParagraphBeforeLater(rows, tie, own).map((row) => `${row.row.pinpoint} ${row.score}`);
+
+  test("moves up to just before the later paragraph, at its score; not when it has clearly less", () => {
+    const rows = [entry(1, "art_75.par_3", 38.4), entry(2, "art_88.par_1", 38.3), entry(3, "art_75.par_1", 38.05)];
+    expect(order(rows, 0.95)).toEqual(["art_75.par_1 38.4", "art_75.par_3 38.4", "art_88.par_1 38.3"]);
+    expect(order(rows, 0.995)).toEqual(["art_75.par_3 38.4", "art_88.par_1 38.3", "art_75.par_1 38.05"]);
+    // A point of paragraph 1 stands for it; another article's paragraph 1 does not.
+    expect(
+      order([entry(1, "art_8.par_4", 45), entry(2, "art_9.par_1", 44), entry(3, "art_8.par_1.pt_a", 44)], 0.95),
+    ).toEqual(["art_8.par_1.pt_a 45", "art_8.par_4 45", "art_9.par_1 44"]);
+  });
+
+  test("a later paragraph that stands for its whole article counts with its own score", () => {
+    const rows = [entry(1, "art_75.par_3", 45.2), entry(2, "art_75.par_1", 38.05)];
+    expect(order(rows, 0.95)).toEqual(["art_75.par_3 45.2", "art_75.par_1 38.05"]);
+    expect(order(rows, 0.95, (row) => (row.row.id === 1 ? 38.4 : row.score))).toEqual([
+      "art_75.par_1 45.2",
+      "art_75.par_3 45.2",
+    ]);
+  });
+});
+
+test("a question that asks who: the word opens a sentence or clause", () => {
+  for (const question of [
+    "Who supervises an AI system built on a general-purpose model?",
+    "Our robot vacuum injured a child. Who can the parents claim compensation from?",
+    "Ist Fine-Tuning eine 'wesentliche Änderung'? Wer wird dann Anbieter?",
+    "In Deutschland: welche Behörde ist zuständig?",
+  ])
+    expect(asksWho(question), question).toBe(true);
+  for (const question of ["What do the AI rules say about rightholders who opted out?", "When does the ban apply?"])
+    expect(asksWho(question), question).toBe(false);
 });

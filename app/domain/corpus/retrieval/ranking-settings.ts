@@ -121,6 +121,12 @@ export type RankingSettings = {
    * instead of coming after every rule (ADR 154).
    */
   amendingRecitalsFollowRules: boolean;
+  /**
+   * A question that asks who (who must, who is liable, which authority): paragraph 1, where an article
+   * names its addressee, before a later paragraph of its article that it nearly ties; with at least
+   * this share of the later one's own score it moves up to just before it (0: off; ADR 154).
+   */
+  firstParagraphTie: number;
   /** Look up the provisions a question names ("Article 17(4) DSM Directive") instead of searching their numbers (ADR 047). */
   references: boolean;
 
@@ -178,6 +184,7 @@ export const defaultRanking: RankingSettings = {
   insertedBesideCap: 0.75,
   derogationBringsRule: true,
   amendingRecitalsFollowRules: true,
+  firstParagraphTie: 0.9,
 
   coverageThresholds: { notCovered: 0.3, covered: 0.5 },
   otherLaw: true,
@@ -244,6 +251,7 @@ export const RankingOverrideSchema = z
     insertedBesideCap: z.number().min(0).max(1),
     derogationBringsRule: z.boolean(),
     amendingRecitalsFollowRules: z.boolean(),
+    firstParagraphTie: z.number().min(0).max(1),
     coverageThresholds: z.strictObject({ notCovered: weight, covered: weight }),
     otherLaw: z.boolean(),
   })

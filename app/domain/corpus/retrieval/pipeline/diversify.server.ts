@@ -4,7 +4,7 @@ import { defaultRanking, type RankingSettings } from "../ranking-settings.ts";
 import { provisionMatch } from "../provision-match.server.ts";
 import type { Match } from "../search-result-schema.ts";
 import { asksAboutLiability, derogatedProvision, isModifier, statesLiability } from "../modifier.ts";
-import { citeFirstParagraph } from "../first-paragraph.ts";
+import { asksWho, citeFirstParagraph, firstParagraphBeforeLater } from "../first-paragraph.ts";
 import { isInsertedProvision } from "../inserted-provision.ts";
 import { knownActs } from "../../known-acts.ts";
 import type { NamedInQuestion } from "./look-up-named.server.ts";
@@ -78,6 +78,7 @@ export function selectTop(
       insertedShare: settings.insertedBesideCap,
       derogations: settings.derogationBringsRule,
       amendingRecitals: settings.amendingRecitalsFollowRules,
+      firstParagraphTie: asksWho(question) ? settings.firstParagraphTie : 0,
     },
   );
   const best = rest[0]?.score ?? 0;
@@ -151,6 +152,7 @@ export function diversify(
     insertedShare?: number;
     derogations?: boolean;
     amendingRecitals?: boolean;
+    firstParagraphTie?: number;
   } = {},
 ): Match[] {
   return diversifyRows(corpus, ranked, topK, options).map((entry) =>
@@ -180,6 +182,7 @@ function diversifyRows(
     insertedShare = 0,
     derogations = false,
     amendingRecitals = false,
+    firstParagraphTie = 0,
   }: {
     recitalsWanted?: boolean;
     refineShare?: number;
@@ -191,11 +194,19 @@ function diversifyRows(
     insertedShare?: number;
     derogations?: boolean;
     amendingRecitals?: boolean;
+    firstParagraphTie?: number;
   } = {},
 ): Scored[] {
   const raw = ranked.map(([id, score]) => ({ row: corpus.provisions.get(id)!, score }));
   const refined = refinePinpoints(raw, share);
-  const rows = firstParagraph ? citeFirstParagraph(refined, corpus.byPinpoint) : refined;
+  const cited = firstParagraph ? citeFirstParagraph(refined, corpus.byPinpoint) : refined;
+  const own = new Map(raw.map((entry) => [entry.row.id, entry.score]));
+  const rows =
+    firstParagraphTie > 0
+      ? firstParagraphBeforeLater(cited, firstParagraphTie, (entry) =>
+          Math.min(entry.score, own.get(entry.row.id) ?? entry.score),
+        )
+      : cited;
   const chosen: typeof rows = [];
   const related = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
   const article = (entry: (typeof rows)[number]) => `${entry.row.actId}:${entry.row.pinpoint.split(".")[0]}`;
