@@ -584,6 +584,7 @@ ${label} — ${questions.length} queries`);
       ["inserted provisions capped like the others", { insertedBesideCap: 0 }],
       ["derogations bring only their article's rule", { derogationBringsRule: false }],
       ["amending act's recitals after every rule", { amendingRecitalsFollowRules: false }],
+      ["paragraph 1 not raised for who questions", { firstParagraphTie: 0 }],
       ["+ phrase proximity (0.5; not kept)", { proximity: 0.5 }],
       ["+ term-coverage re-rank (0.25; not kept)", { coverage: 0.25 }],
     ];
