@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import type { Corpus, InstalledAct, StoredProvision } from "./corpus-cache.server.ts";
-import { diversify } from "./pipeline/diversify.server.ts";
-import { isInsertedProvision } from "./inserted-provision.ts";
+import { diversify, selectTop } from "./pipeline/diversify.server.ts";
+import { asksAboutChange, isInsertedProvision } from "./inserted-provision.ts";
+import { defaultRanking } from "./ranking-settings.ts";
 import { derogatedProvision } from "./modifier.ts";
 import { asksWho, firstParagraphBeforeLater } from "./first-paragraph.ts";
 
@@ -244,4 +245,49 @@ test("a question that asks who: the word opens a sentence or clause", () => {
     expect(asksWho(question), question).toBe(true);
   for (const question of ["What do the AI rules say about rightholders who opted out?", "When does the ban apply?"])
     expect(asksWho(question), question).toBe(false);
+});
+
+describe("a question about what changed: inserted provisions count more", () => {
+  test("now, still, new, no longer, after the Omnibus; inzwischen, jetzt, noch, neue", () => {
+    for (const question of [
+      "Is there now an EU-level regulatory sandbox?",
+      "Gilt die günstigere Bußgeldobergrenze für KMU inzwischen auch für Small Mid-Caps?",
+      "Fallen wir trotzdem unter das neue Verbot?",
+      "Do we no longer have to ensure AI literacy after the Omnibus?",
+    ])
+      expect(asksAboutChange(question), question).toBe(true);
+    expect(asksAboutChange("What is a deployer?")).toBe(false);
+    expect(asksAboutChange("Who knows the notion of a provider?")).toBe(false);
+  });
+
+  const ai = installed(1, "32024R1689");
+  const corpus = corpusOf(
+    [ai],
+    [
+      [1, "art_50.par_4", "4. Deployers of a deep fake shall disclose that the content has been generated."],
+      [1, "art_5.par_1a", "1a. The prohibition in point (ba) applies to systems that generate intimate images.", true],
+    ],
+  );
+  const top = (question: string, insertedForChange: number) =>
+    selectTop(
+      corpus,
+      new Map([
+        [1, 30],
+        [2, 27],
+      ]),
+      {
+        question,
+        topK: 2,
+        named: undefined,
+        acts: { citeIn: new Map() },
+        fusedWithVectors: false,
+        settings: { ...defaultRanking, insertedForChange },
+      },
+    ).rows.map((entry) => entry.row.pinpoint);
+
+  test("the inserted paragraph before an older one it nearly ties, only when the question asks what changed", () => {
+    expect(top("Fallen wir trotzdem unter das neue Verbot?", 1.2)).toEqual(["art_5.par_1a", "art_50.par_4"]);
+    expect(top("Fallen wir unter das Verbot?", 1.2)).toEqual(["art_50.par_4", "art_5.par_1a"]);
+    expect(top("Fallen wir trotzdem unter das neue Verbot?", 1)).toEqual(["art_50.par_4", "art_5.par_1a"]);
+  });
 });

@@ -20,3 +20,13 @@ export function isInsertedProvision(row: { pinpoint: string; amended: boolean })
 
 /** Points numbered i, ii, iv, ix …: not inserted letters. */
 const romanNumeral = /^(i{1,3}|iv|vi{0,3}|ix|xi{0,3})$/;
+
+/**
+ * A question about what changed or holds now: "now", "still", "new", "no longer", "after the
+ * Omnibus", "amended", "inzwischen", "jetzt", "noch", "neue", "nicht mehr", "geändert" (ADR 154).
+ */
+export function asksAboutChange(question: string): boolean {
+  return /(^|[^\p{L}])(now|still|new|no longer|amend\w*|omnibus|added|inserted|watered down|inzwischen|jetzt|nunmehr|noch|neu\w*|nicht mehr|geändert\w*|änderung\w*|eingefügt\w*)($|[^\p{L}])/iu.test(
+    question,
+  );
+}

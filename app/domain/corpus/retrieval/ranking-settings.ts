@@ -110,6 +110,12 @@ export type RankingSettings = {
    */
   insertedBesideCap: number;
   /**
+   * Factor on the provisions an amending act inserted for a question about what changed or holds now
+   * ("now", "still", "new", "inzwischen", "neue"; 1: off; ADR 154: 1.2 and 1.5 did the same on the
+   * pool and the fourth set, 1.5 put one more first on the fifth and one Omnibus recital out of the top 5).
+   */
+  insertedForChange: number;
+  /**
    * A paragraph or point that derogates from a provision of another article of its act ("by way of
    * derogation from Article 11(1), point (e)") brings that provision, the rule it departs from, right
    * after it (with `ruleFirst`; ADR 154).
@@ -183,6 +189,7 @@ export const defaultRanking: RankingSettings = {
   perArticleDeferShare: 0.6,
   insertedBesideCap: 0.75,
   derogationBringsRule: true,
+  insertedForChange: 1.2,
   amendingRecitalsFollowRules: true,
   firstParagraphTie: 0.9,
 
@@ -250,6 +257,7 @@ export const RankingOverrideSchema = z
     perArticleDeferShare: z.number().min(0).max(1),
     insertedBesideCap: z.number().min(0).max(1),
     derogationBringsRule: z.boolean(),
+    insertedForChange: weight,
     amendingRecitalsFollowRules: z.boolean(),
     firstParagraphTie: z.number().min(0).max(1),
     coverageThresholds: z.strictObject({ notCovered: weight, covered: weight }),
