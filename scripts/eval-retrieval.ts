@@ -285,12 +285,41 @@ try {
     }
     for (const language of ["EN", "DE"])
       rows.push([language, summarize(answerable.filter((outcome) => outcome.entry.language === language))]);
+    // The questions' kinds the ranking is measured on apart (the sets' `kind`: provisions the Omnibus amended, several acts).
+    for (const kind of ["amended", "cross-act"]) {
+      const ofKind = answerable.filter((outcome) => outcome.entry.blind?.kind === kind);
+      if (ofKind.length > 0) rows.push([`kind ${kind}`, summarize(ofKind)]);
+    }
     console.log(`\n${label} — ${answerable.length} answerable questions`);
     console.log(`  ${"".padEnd(14)}   n   R@1    R@5    R@10   MRR    nDCG@10`);
     for (const [name, f] of rows) {
       console.log(
         `  ${name.padEnd(14)} ${String(f.questions).padStart(3)}  ${[f.recallAt1, f.recallAt5, f.recallAt10, f.mrr, f.ndcgAt10].map((value) => value.toFixed(3)).join("  ")}`,
       );
+    }
+    // Questions whose gold spans several acts: does each act's gold provision reach the first five?
+    const several = answerable.filter((outcome) => new Set(outcome.entry.golds.map((gold) => gold.celex)).size > 1);
+    if (several.length > 0) {
+      const actsMissed = (outcome: (typeof several)[number]) =>
+        [...new Set(outcome.entry.golds.map((gold) => gold.celex))].filter(
+          (celex) =>
+            firstHitRank(
+              outcome.entry.golds.filter((gold) => gold.celex === celex),
+              outcome.matches.slice(0, 5),
+            ) === undefined,
+        );
+      const missing = several.filter((outcome) => actsMissed(outcome).length > 0);
+      console.log(
+        `  gold in several acts: each act's gold in the first 5 for ${several.length - missing.length} of ${several.length}`,
+      );
+      if (verbose && !options.aggregateOnly)
+        for (const outcome of missing)
+          console.log(
+            `    ${outcome.entry.id} no gold of ${actsMissed(outcome).join(", ")} in the first 5: ${outcome.matches
+              .slice(0, 5)
+              .map((match) => `${match.celex.slice(-5)}:${match.pinpoint}`)
+              .join(", ")}`,
+          );
     }
     const empty = answerable.filter((outcome) => outcome.matches.length === 0).length;
     console.log(`  questions with no result at all: ${empty}`);
@@ -555,6 +584,11 @@ ${label} — ${questions.length} queries`);
       ["without article-level support", { articleSupport: 0 }],
       ["named definition asked for at 1.5 (as before)", { namedDefinitionAsked: 1.5 }],
       ["recitals lend nothing to the rules they explain", { recitalLinks: 0 }],
+      ["inserted provisions capped like the others", { insertedBesideCap: 0 }],
+      ["derogations bring only their article's rule", { derogationBringsRule: false }],
+      ["amending act's recitals after every rule", { amendingRecitalsFollowRules: false }],
+      ["paragraph 1 not raised for who questions", { firstParagraphTie: 0 }],
+      ["inserted provisions not raised for change questions", { insertedForChange: 1 }],
       ["+ phrase proximity (0.5; not kept)", { proximity: 0.5 }],
       ["+ term-coverage re-rank (0.25; not kept)", { coverage: 0.25 }],
     ];

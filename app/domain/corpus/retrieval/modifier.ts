@@ -1,3 +1,5 @@
+import { parseReferences } from "./references/parse-references.ts";
+
 /**
  * A paragraph that qualifies another rather than stating a rule: it opens with, or says, "by way of
  * derogation", "shall not apply", "without prejudice", "notwithstanding", "shall not be affected"
@@ -41,4 +43,20 @@ export function statesLiability(text: string): boolean {
   return /\b((shall|is|are|be|being|held|not) (be )?(held )?liable|exempt(ed)? from (any )?liability|haft(et|en|bar)\b|von der haftung befreit)/iu.test(
     text.slice(0, 600),
   );
+}
+
+/**
+ * The provision of the same act a derogation names as the rule it departs from ("by way of
+ * derogation from Article 11(1), point (e)", "abweichend von Artikel 7 Buchstabe e",
+ * "notwithstanding Article 5(1)"): its pinpoint ("art_11.par_1.pt_e"), or undefined when the
+ * paragraph derogates from nothing named there or names another act (ADR 154).
+ */
+export function derogatedProvision(text: string): string | undefined {
+  const opening = text.slice(0, 320);
+  const phrase = /\b(by way of derogation from|notwithstanding|abweichend von)\s+/iu.exec(opening);
+  if (!phrase) return undefined;
+  const after = opening.slice(phrase.index + phrase[0].length);
+  const [first] = parseReferences(after).references;
+  if (!first || first.span.start > 0 || first.acts.length > 0 || first.path.unit !== "article") return undefined;
+  return first.pinpoint;
 }

@@ -103,6 +103,36 @@ export type RankingSettings = {
    * score: below it, the deferred one comes first (0: off; lexical scores only, not fused ranks; ADR 105).
    */
   perArticleDeferShare: number;
+  /**
+   * A paragraph or point an amending act inserted ("Article 99(6a)", "Article 5(1a)") passes the
+   * per-article cap when it scores at least this share of the best provision taken from its article:
+   * the new law on its neighbour's subject is not capped away by the older paragraphs (0: off; ADR 154).
+   */
+  insertedBesideCap: number;
+  /**
+   * Factor on the provisions an amending act inserted for a question about what changed or holds now
+   * ("now", "still", "new", "inzwischen", "neue"; 1: off; ADR 154: 1.2 and 1.5 did the same on the
+   * pool and the fourth set, 1.5 put one more first on the fifth and one Omnibus recital out of the top 5).
+   */
+  insertedForChange: number;
+  /**
+   * A paragraph or point that derogates from a provision of another article of its act ("by way of
+   * derogation from Article 11(1), point (e)") brings that provision, the rule it departs from, right
+   * after it (with `ruleFirst`; ADR 154).
+   */
+  derogationBringsRule: boolean;
+  /**
+   * The recitals of an amending act (Regulation (EU) 2026/1744) count as recitals of the act it
+   * amends when recitals go below their act's first rule: they follow the amended act's first rule
+   * instead of coming after every rule (ADR 154).
+   */
+  amendingRecitalsFollowRules: boolean;
+  /**
+   * A question that asks who (who must, who is liable, which authority): paragraph 1, where an article
+   * names its addressee, before a later paragraph of its article that it nearly ties; with at least
+   * this share of the later one's own score it moves up to just before it (0: off; ADR 154).
+   */
+  firstParagraphTie: number;
   /** Look up the provisions a question names ("Article 17(4) DSM Directive") instead of searching their numbers (ADR 047). */
   references: boolean;
 
@@ -157,6 +187,11 @@ export const defaultRanking: RankingSettings = {
   ruleFirst: 1,
   liabilityConditions: true,
   perArticleDeferShare: 0.6,
+  insertedBesideCap: 0.75,
+  derogationBringsRule: true,
+  insertedForChange: 1.2,
+  amendingRecitalsFollowRules: true,
+  firstParagraphTie: 0.9,
 
   coverageThresholds: { notCovered: 0.3, covered: 0.5 },
   otherLaw: true,
@@ -220,6 +255,11 @@ export const RankingOverrideSchema = z
     ruleFirst: z.union([z.literal(0), z.literal(1), z.literal(2)]),
     liabilityConditions: z.boolean(),
     perArticleDeferShare: z.number().min(0).max(1),
+    insertedBesideCap: z.number().min(0).max(1),
+    derogationBringsRule: z.boolean(),
+    insertedForChange: weight,
+    amendingRecitalsFollowRules: z.boolean(),
+    firstParagraphTie: z.number().min(0).max(1),
     coverageThresholds: z.strictObject({ notCovered: weight, covered: weight }),
     otherLaw: z.boolean(),
   })

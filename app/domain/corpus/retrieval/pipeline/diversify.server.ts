@@ -3,8 +3,10 @@ import { orderNamed } from "../named-provisions.server.ts";
 import { defaultRanking, type RankingSettings } from "../ranking-settings.ts";
 import { provisionMatch } from "../provision-match.server.ts";
 import type { Match } from "../search-result-schema.ts";
-import { asksAboutLiability, isModifier, statesLiability } from "../modifier.ts";
-import { citeFirstParagraph } from "../first-paragraph.ts";
+import { asksAboutLiability, derogatedProvision, isModifier, statesLiability } from "../modifier.ts";
+import { asksWho, citeFirstParagraph, firstParagraphBeforeLater } from "../first-paragraph.ts";
+import { asksAboutChange, isInsertedProvision } from "../inserted-provision.ts";
+import { knownActs } from "../../known-acts.ts";
 import type { NamedInQuestion } from "./look-up-named.server.ts";
 import type { ResolvedActs } from "./resolve-acts.ts";
 
@@ -56,10 +58,17 @@ export function selectTop(
     );
   // A question that is nothing but references is followed by the neighbours of what it names, in the same acts only.
   const namedActs = named?.onlyReferences ? new Set(namedRows.map((row) => celexOf(row.actId))) : undefined;
-  const searched = [...ranked].filter(([id]) => {
-    const row = corpus.provisions.get(id)!;
-    return (namedRows.length === 0 || !related(row)) && (!namedActs || namedActs.has(celexOf(row.actId)));
-  });
+  const changeAsked = settings.insertedForChange !== 1 && asksAboutChange(question);
+  const searched = [...ranked]
+    .filter(([id]) => {
+      const row = corpus.provisions.get(id)!;
+      return (namedRows.length === 0 || !related(row)) && (!namedActs || namedActs.has(celexOf(row.actId)));
+    })
+    .map(([id, score]): [number, number] =>
+      changeAsked && isInsertedProvision(corpus.provisions.get(id)!)
+        ? [id, score * settings.insertedForChange]
+        : [id, score],
+    );
   // The best 200 (at least 4 × topK) are enough to fill the top K after refinement and the caps.
   const rest = diversifyRows(
     corpus,
@@ -73,6 +82,10 @@ export function selectTop(
       liability: settings.liabilityConditions && asksAboutLiability(question),
       deferShare: fusedWithVectors ? 0 : settings.perArticleDeferShare,
       firstParagraph: settings.firstParagraph,
+      insertedShare: settings.insertedBesideCap,
+      derogations: settings.derogationBringsRule,
+      amendingRecitals: settings.amendingRecitalsFollowRules,
+      firstParagraphTie: asksWho(question) ? settings.firstParagraphTie : 0,
     },
   );
   const best = rest[0]?.score ?? 0;
@@ -143,6 +156,10 @@ export function diversify(
     liability?: boolean;
     deferShare?: number;
     firstParagraph?: boolean;
+    insertedShare?: number;
+    derogations?: boolean;
+    amendingRecitals?: boolean;
+    firstParagraphTie?: number;
   } = {},
 ): Match[] {
   return diversifyRows(corpus, ranked, topK, options).map((entry) =>
@@ -169,6 +186,10 @@ function diversifyRows(
     liability = false,
     deferShare = 0,
     firstParagraph = false,
+    insertedShare = 0,
+    derogations = false,
+    amendingRecitals = false,
+    firstParagraphTie = 0,
   }: {
     recitalsWanted?: boolean;
     refineShare?: number;
@@ -177,11 +198,22 @@ function diversifyRows(
     liability?: boolean;
     deferShare?: number;
     firstParagraph?: boolean;
+    insertedShare?: number;
+    derogations?: boolean;
+    amendingRecitals?: boolean;
+    firstParagraphTie?: number;
   } = {},
 ): Scored[] {
   const raw = ranked.map(([id, score]) => ({ row: corpus.provisions.get(id)!, score }));
   const refined = refinePinpoints(raw, share);
-  const rows = firstParagraph ? citeFirstParagraph(refined, corpus.byPinpoint) : refined;
+  const cited = firstParagraph ? citeFirstParagraph(refined, corpus.byPinpoint) : refined;
+  const own = new Map(raw.map((entry) => [entry.row.id, entry.score]));
+  const rows =
+    firstParagraphTie > 0
+      ? firstParagraphBeforeLater(cited, firstParagraphTie, (entry) =>
+          Math.min(entry.score, own.get(entry.row.id) ?? entry.score),
+        )
+      : cited;
   const chosen: typeof rows = [];
   const related = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
   const article = (entry: (typeof rows)[number]) => `${entry.row.actId}:${entry.row.pinpoint.split(".")[0]}`;
@@ -189,6 +221,17 @@ function diversifyRows(
     chosen.some((taken) => taken.row.actId === entry.row.actId && related(taken.row.pinpoint, entry.row.pinpoint));
   const perArticle = new Map<string, number>();
   const skipped: typeof rows = [];
+  // A paragraph or point an amending act inserted (Art. 99(6a) beside 99(6)) is the new law on its
+  // neighbour's subject: when older provisions of its article took the article's places, and it has at
+  // least `insertedShare` of the best score taken from the article, the cap passes it, once per article.
+  const insertedBesideCap = (entry: (typeof rows)[number], key: string) => {
+    if (insertedShare <= 0 || !isInsertedProvision(entry.row) || (perArticle.get(key) ?? 0) >= cap + 1) return false;
+    const taken = chosen.filter((candidate) => article(candidate) === key);
+    return (
+      taken.some((candidate) => !isInsertedProvision(candidate.row)) &&
+      taken.every((candidate) => entry.score >= insertedShare * candidate.score)
+    );
+  };
   const modifies = (entry: (typeof rows)[number]) =>
     ruleFirst > 0 && entry.row.kind === "paragraph" && isModifier(entry.row.text);
   for (const entry of rows) {
@@ -205,7 +248,7 @@ function diversifyRows(
     if (chosen.length >= topK) break;
     if (clashes(entry)) continue;
     const key = article(entry);
-    if ((perArticle.get(key) ?? 0) >= cap) {
+    if ((perArticle.get(key) ?? 0) >= cap && !insertedBesideCap(entry, key)) {
       skipped.push(entry);
       continue;
     }
@@ -230,6 +273,26 @@ function diversifyRows(
         continue;
       }
     }
+    // A derogation from a provision of another article ("by way of derogation from Article 11(1), point
+    // (e)") brings that provision, the rule it departs from, when the question's words reach it at all.
+    const derogated =
+      derogations && ruleFirst > 0 && entry.row.kind !== "article" ? derogatedProvision(entry.row.text) : undefined;
+    if (derogated && derogated.split(".")[0] !== entry.row.pinpoint.split(".")[0]) {
+      const inside = (pinpoint: string) => pinpoint === derogated || pinpoint.startsWith(`${derogated}.`);
+      const around = (pinpoint: string) => inside(pinpoint) || derogated.startsWith(`${pinpoint}.`);
+      if (chosen.some((taken) => taken.row.actId === entry.row.actId && around(taken.row.pinpoint))) continue;
+      const candidates = rows.filter((candidate) => candidate.row.actId === entry.row.actId && !clashes(candidate));
+      const rule =
+        candidates.find((candidate) => inside(candidate.row.pinpoint)) ??
+        candidates.find((candidate) => around(candidate.row.pinpoint));
+      if (!rule || chosen.length >= topK) continue;
+      perArticle.set(article(rule), (perArticle.get(article(rule)) ?? 0) + 1);
+      chosen.splice(ruleFirst === 2 ? chosen.length - 1 : chosen.length, 0, {
+        row: rule.row,
+        score: ruleFirst === 2 ? entry.score : rule.score,
+      });
+      continue;
+    }
     // A modifier without its rule: the article's rule comes with it (when the question's words reach it at all).
     if (
       !modifies(entry) ||
@@ -253,7 +316,13 @@ function diversifyRows(
     if (chosen.length >= topK) break;
     if (!clashes(entry)) chosen.push(entry);
   }
-  const actOf = (actId: number) => corpus.acts.find((candidate) => candidate.id === actId)!;
+  // An amending act's recitals explain the provisions it inserted in the act it amends (the
+  // consolidated text has none of its own): they wait for, and follow, that act's first rule.
+  const actOf = (actId: number) => {
+    const act = corpus.acts.find((candidate) => candidate.id === actId)!;
+    const amended = amendingRecitals ? knownActs.find((known) => known.amendedBy?.includes(act.celex)) : undefined;
+    return amended ? { celex: amended.celex } : act;
+  };
   // Recitals explain the rules: below the first rule cited from the same act (by CELEX, any version).
   let ordered = chosen;
   if (!recitalsWanted) {

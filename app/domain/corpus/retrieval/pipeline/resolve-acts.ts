@@ -145,5 +145,6 @@ function actsNamedIn(query: string): string[] {
     ...mentionedActs.filter((mention) => !mention.ambiguous).map((mention) => mention.acts),
     ...references.filter((reference) => !reference.ambiguous).map((reference) => reference.acts),
   ];
-  return [...new Set(designations.filter((acts) => acts.length === 1).flat())];
+  // One act, or both directives named together ("der alten als auch der neuen Produkthaftungsrichtlinie").
+  return [...new Set(designations.flat())];
 }

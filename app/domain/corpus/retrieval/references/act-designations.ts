@@ -175,6 +175,11 @@ export function readActDesignation(tokens: readonly Token[], i: number): ActDesi
   if (newWords.has(tokens[at]?.lower ?? "")) modifier = "new";
   else if (oldWords.has(tokens[at]?.lower ?? "")) modifier = "old";
   if (modifier) at++;
+  // "the old and the new PLD", "sowohl in der alten als auch in der neuen Produkthaftungsrichtlinie": both directives (ADR 154).
+  if (modifier) {
+    const both = readBothDirectives(tokens, at, modifier);
+    if (both) return { ...both, start };
+  }
   let best: { acts: string[]; end: number } | undefined;
   for (const name of names) {
     let j = at;
@@ -220,6 +225,46 @@ export function readActDesignation(tokens: readonly Token[], i: number): ActDesi
   if (modifier && best.acts.length === 1)
     return { acts: best.acts, kind: "known", ambiguous: false, start: tokens[at]!.start, end, next: best.end };
   return { acts: best.acts, kind: "known", ambiguous: best.acts.length > 1, start, end, next: best.end };
+}
+
+/** Words that join the old and the new directive before their one name ("alten als auch in der neuen …"). */
+const joiningWords = [
+  ["and"],
+  ["or"],
+  ["und"],
+  ["oder"],
+  ["sowie"],
+  ["wie"],
+  ["bzw"],
+  ["vs"],
+  ["versus"],
+  ["as", "well", "as"],
+  ["als", "auch"],
+];
+const articleWords = new Set(["the", "der", "die", "den", "dem", "in", "under", "unter", "nach", "of"]);
+
+/** After "old"/"new" at token `i`: a joining word, the other of the two, and the directive's name. */
+function readBothDirectives(
+  tokens: readonly Token[],
+  i: number,
+  first: "new" | "old",
+): Omit<ActDesignation, "start"> | undefined {
+  const joined = joiningWords.find((words) => words.every((word, k) => tokens[i + k]?.lower === word));
+  if (!joined) return undefined;
+  let j = skipDot(tokens, i + joined.length);
+  for (let filler = 0; filler < 3 && articleWords.has(tokens[j]?.lower ?? ""); filler++) j++;
+  const other = first === "old" ? newWords : oldWords;
+  if (!other.has(tokens[j]?.lower ?? "")) return undefined;
+  const second = readActDesignation(tokens, j);
+  const expected = first === "old" ? PLD : PLD85;
+  if (second?.kind !== "known" || second.acts.length !== 1 || second.acts[0] !== expected) return undefined;
+  return {
+    acts: first === "old" ? [PLD85, PLD] : [PLD, PLD85],
+    kind: "known",
+    ambiguous: false,
+    end: second.end,
+    next: second.next,
+  };
 }
 
 function readNumbered(tokens: readonly Token[], i: number): ActDesignation | undefined {

@@ -122,6 +122,21 @@ describe("parseReferences", () => {
     expect(parseReferences("Article 7 PLD 1985").references[0]!.acts).toEqual([PLD85]);
   });
 
+  test("the old and the new directive named together under one name: both, neither alone (ADR 154)", () => {
+    const mentioned = (text: string) => parseReferences(text).mentionedActs.map((mention) => mention.acts);
+    expect(
+      mentioned("Gibt es den Entlastungsgrund sowohl in der alten als auch in der neuen Produkthaftungsrichtlinie?"),
+    ).toEqual([[PLD85, PLD]]);
+    expect(mentioned("What changed between the new and the old PLD on software?")).toEqual([[PLD, PLD85]]);
+    expect(parseReferences("Art. 7 der alten und neuen Produkthaftungsrichtlinie").references[0]!.acts).toEqual([
+      PLD85,
+      PLD,
+    ]);
+    // Each named apart, or "new" before another act: as before.
+    expect(mentioned("the old PLD and the new PLD")).toEqual([[PLD85], [PLD]]);
+    expect(mentioned("Under the new PLD and the AI Act")).toEqual([[PLD], [AI]]);
+  });
+
   test("another act's article is no reference to the installed acts, and unknown forms stay search words", () => {
     expect(parseReferences("Article 6 of Regulation (EU) 2016/679").references).toEqual([]);
     expect(parseReferences("Art. 6 DSGVO").references).toEqual([]);
