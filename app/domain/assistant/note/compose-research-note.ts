@@ -35,6 +35,7 @@ import { splitSentences } from "./split-sentences.ts";
 import { statutoryDates } from "./statutory-dates.ts";
 import { isFragment, pointParent } from "./lead-in.ts";
 import { suggestFollowUps } from "./suggest-follow-ups.ts";
+import { answersKind, questionKind, statesPeriod, type QuestionKind } from "./question-kind.ts";
 
 export type NotePassage = Match & { n: number };
 export type ResearchNote = {
@@ -88,7 +89,7 @@ export function composeResearchNote(input: {
   /** Said first, as given: a named provision that does not exist. */
   notices?: string[];
   /** The search's evidence that the acts answer (answer-signals.server.ts); without it the note judges by coverage and key words. */
-  evidence?: Pick<AnswerSignals, "statutoryEvidence" | "foreignWords">;
+  evidence?: Pick<AnswerSignals, "statutoryEvidence" | "foreignWords" | "definedTerm">;
   /** By passage id, the words of a point's paragraph or article that introduce it (lead-in.ts): quoted before a point's fragment. */
   leadIns?: Record<string, string>;
 }): ResearchNote {
@@ -142,6 +143,8 @@ export function composeResearchNote(input: {
     matched: best,
     total,
     ...input.evidence,
+    // A defined term of the acts in a question on an act that is not installed ("Cyber Resilience Act … manufacturers") says nothing.
+    definedTerm: input.evidence?.definedTerm === true && !namesUnknownAct(question),
   });
   const unanswered = !notCovered && decision === "not-answered";
 
@@ -342,20 +345,107 @@ function shortAnswer(input: {
       };
   }
   const namedSet = new Set(named);
+  const kind = questionKind(input.question);
   const answering =
     [...input.strong, ...input.analysed].find((entry) => namedSet.has(entry.passage.pinpoint)) ??
     [...input.strong, ...input.analysed].find((entry) => namedSet.has(entry.passage.pinpoint.split(".")[0]!)) ??
-    // Whether someone is liable: the sentence that says when they are (Art. 17(4) DSM: "shall be liable … unless …"), among the first three.
-    (asksAboutLiability(input.question)
-      ? input.analysed.slice(0, 3).find((entry) => input.strong.includes(entry) && statesLiability(entry.passage.text))
-      : undefined) ??
-    // The rule before its modifiers (ADR 048): Art. 10(1) of 85/374/EEC, not 10(2) on suspension.
-    ruleBeforeModifiers(input.strong) ??
-    input.strong[0] ??
-    input.analysed[0]!;
-  const quote = quoteLine(answering.passage, answering.terms, input.weights, language, citations);
+    byKind(kind, input.strong, fallback(input), input.leadIns);
+  // A date or an amount is quoted in the sentence that states it (Art. 16(1) PLD: "… three years …").
+  const prefer = kind === "time" || kind === "amount" ? (sentence: string) => answersKind(kind, sentence) : undefined;
+  const quote = quoteProvision(
+    answering.passage,
+    answering.terms,
+    input.weights,
+    language,
+    citations,
+    input.leadIns[answering.passage.id],
+    prefer,
+  );
   // Mixed evidence: the best provision, said to be the closest rather than the answer (ADR 131).
   return { opening: [input.decision === "closest" ? noteText(language, "note.answerClosest", { quote }) : quote] };
+}
+
+/**
+ * The provision that answers when the question asks for nothing in particular: whether someone is
+ * liable, the sentence that says when they are (Art. 17(4) DSM: "shall be liable … unless …", among
+ * the first three), unless the first match excludes the case from the act (Art. 2(2) PLD: "This
+ * Directive does not apply to free and open-source software …" for "Are open-source developers
+ * liable?"); else the rule before its modifiers (ADR 048): Art. 10(1) of 85/374/EEC, not 10(2).
+ */
+function fallback(input: { question: string; analysed: Analysed[]; strong: Analysed[] }): Analysed {
+  const first = input.strong[0];
+  const excludes =
+    first !== undefined && first.inText.length > 0 && excludesFromScope(first.passage.text) ? first : undefined;
+  return (
+    (asksAboutLiability(input.question)
+      ? (excludes ??
+        input.analysed.slice(0, 3).find((entry) => input.strong.includes(entry) && statesLiability(entry.passage.text)))
+      : undefined) ??
+    ruleBeforeModifiers(input.strong) ??
+    input.strong[0] ??
+    input.analysed[0]!
+  );
+}
+
+/** "This Directive does not apply to …", "This Regulation shall not apply to …", „Diese Richtlinie gilt nicht für …“. */
+function excludesFromScope(text: string): boolean {
+  return /\b(this (directive|regulation) (does|shall) not apply|(richtlinie|verordnung) (gilt|findet) (nicht|keine)|keine anwendung)\b/iu.test(
+    text.slice(0, 300),
+  );
+}
+
+/**
+ * The provision that answers what the question asks for, among the first three that answer (ADR 153):
+ * for a date or a period, the first that states one (Art. 73(4) AI Act: "… not later than 10 days …"
+ * for a death; Art. 16(1) PLD, three years, before Art. 23 on entry into force); for a fine's amount,
+ * the first that states an amount; for what a term means, the definition of that term (Art. 4(1) PLD,
+ * "product", before Art. 4(15), "economic operator"); for any other question, not a definition
+ * when a rule among them holds some of the question (Art. 25(1)(a) AI Act before Art. 3(3),
+ * "provider", for "Do we become the provider?"). Otherwise `fallback`.
+ */
+function byKind(
+  kind: QuestionKind | undefined,
+  strong: Analysed[],
+  fallback: Analysed,
+  leadIns: Record<string, string>,
+): Analysed {
+  const first = strong.slice(0, 3);
+  if (kind === "time" || kind === "amount") {
+    // A date only from the search's first match or a provision on time (entry into force, application, transition):
+    // Art. 43(3) AI Act's date for notified bodies does not say from when the high-risk requirements apply; a period
+    // or an amount from any. A point's amount may stand in the words that introduce it (Art. 101(1) AI Act).
+    const states = (entry: Analysed) =>
+      splitSentences(`${leadIns[entry.passage.id] ?? ""} ${entry.passage.text}`.replace(/\s+/g, " ").trim()).some(
+        (sentence) =>
+          answersKind(kind, sentence) &&
+          (kind === "amount" ||
+            statesPeriod(sentence) ||
+            entry === strong[0] ||
+            isApplicationInTime({
+              kind: "article",
+              heading: entry.passage.heading,
+              contextHeading: entry.passage.articleHeading,
+            })),
+      );
+    // Among those that state it, the rule before its modifiers (Art. 73(2), 15 days, before 73(3) on widespread infringements).
+    const stating = first.filter(states);
+    return ruleBeforeModifiers(stating) ?? stating[0] ?? fallback;
+  }
+  const defines = (entry: Analysed) => answersKind("definition", entry.passage.text);
+  if (kind === "definition") {
+    // The definition of the term asked about: the defined term holds one of the question's words („„Hersteller“ ist …“,
+    // Art. 3(1) of the German 85/374/EWG, a paragraph rather than a point of an article on definitions).
+    const asked = first.find((entry) => {
+      if (!defines(entry)) return false;
+      const term = definedTerm(entry.passage.text);
+      if (!term) return false;
+      const stems = stemSet(term, textLanguageOf(entry.passage.id));
+      return entry.terms.some((candidate) => termOccurs(candidate, stems));
+    });
+    return asked ?? fallback;
+  }
+  if (!defines(fallback)) return fallback;
+  return first.find((entry) => !defines(entry) && entry.inText.length > 0) ?? fallback;
 }
 
 /**
@@ -369,6 +459,19 @@ function namesActsSubject(question: string): boolean {
     citedActs(question).length > 0 ||
     parseReferences(question).mentionedActs.some((mention) => mention.acts.length > 0) ||
     conceptsOf(question).length >= 2
+  );
+}
+
+/**
+ * The question names an act the installed ones are not ("Cyber Resilience Act", "NIS2", "Data Act"):
+ * a name before "Act", "Directive" or "Regulation" (or „…gesetz“, „…richtlinie“, „…verordnung“),
+ * and none of the installed acts' subjects.
+ */
+function namesUnknownAct(question: string): boolean {
+  return (
+    (/\b(?:\p{Lu}[\p{L}\d-]*\s+){1,3}(?:Act|Directive|Regulation)\b|\bNIS\s?2\b/u.test(question) ||
+      /\p{L}*(?:gesetz|richtlinie|verordnung)\b/iu.test(question)) &&
+    !namesActsSubject(question)
   );
 }
 
@@ -404,11 +507,17 @@ function quoteProvision(
   language: NoteLanguage,
   citations: Citations,
   leadIn?: string,
+  prefer?: (sentence: string) => boolean,
 ): string {
-  const [picked] = pickKeySentences(passage.text, terms, weights, textLanguageOf(passage.id), {
-    max: 1,
-    maxChars: 500,
-  });
+  const pick = (text: string) =>
+    pickKeySentences(text, terms, weights, textLanguageOf(passage.id), { max: 1, maxChars: 500 })[0];
+  let picked = pick(passage.text);
+  // The sentence that states what the question asks for (a date, a period, an amount), when the best-matching one does not.
+  if (prefer && picked !== undefined && !prefer(picked)) {
+    const stating = splitSentences(passage.text.replace(/\s+/g, " ").trim()).filter(prefer);
+    const better = stating.length > 0 ? pick(stating.join(" ")) : undefined;
+    if (better && prefer(better)) picked = better;
+  }
   const sentence =
     leadIn && isFragment(picked ?? passage.text)
       ? `${leadIn} … ${(picked ?? passage.text).trim()}`
