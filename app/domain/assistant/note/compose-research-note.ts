@@ -305,7 +305,12 @@ function shortAnswer(input: {
         passage.pinpoint.startsWith(`${pinpoint}.`) ||
         pinpoint.startsWith(`${passage.pinpoint}.`),
     );
-  const absent = named.filter((pinpoint) => !found(pinpoint));
+  // A whole annex named as a class of systems ("our Annex III use case", "Annex III high-risk systems") is not
+  // the provision asked for when the provisions found refer to it: Art. 6(4) and Art. 113(c) AI Act answer for it.
+  const describes = (pinpoint: string) =>
+    /^anx_[IVXLC]+$/.test(pinpoint) &&
+    input.strong.some(({ passage }) => referencedPinpoints(passage.text).includes(pinpoint));
+  const absent = named.filter((pinpoint) => !found(pinpoint) && !describes(pinpoint));
   if (!verdict && absent.length > 0 && absent.length === named.length) {
     if (input.noticed) return { opening: [] };
     const references = absent.map((pinpoint) => provisionLabel({ pinpoint, label: labelOf(pinpoint) }, language));
