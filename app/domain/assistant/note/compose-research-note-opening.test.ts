@@ -233,10 +233,15 @@ describe("a verdict that only classifies", () => {
       verdict,
     });
     const text = opening(note.content);
-    expect(text).toContain(
-      "Article 111(3) of the AI Act: “Providers of general-purpose AI models that have been placed",
+    // The date that answers for a model placed on the market before 2 August 2025 first (ADR 153), then the verdict.
+    expect(text).toMatch(
+      /^By 2 August 2027: Article 111\(3\) of the AI Act says “Providers of general-purpose AI models that have been placed/,
     );
+    expect(text).toContain("Under the AI Act this is a general-purpose AI model");
+    expect(text.indexOf("By 2 August 2027")).toBeLessThan(text.indexOf("its provider's duties apply from"));
     expect(text).not.toContain("Article 113(b)");
+    // Sources numbered as first cited: Art. 111(3) is [1].
+    expect(text).toMatch(/^By 2 August 2027: .*\[1\]/);
   });
 });
 

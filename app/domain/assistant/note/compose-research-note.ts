@@ -254,12 +254,13 @@ function shortAnswer(input: {
   const cite = (sources: Match[]) => sources.map((source) => `[${citations.cite(source)}]`).join(" ");
   if (verdict) {
     // The markers go before the sentence's full stop: "… since 2 February 2025 [1] [2]."
-    const opening = verdict.statements.map((statement) => {
-      const text = escapeMarkdown(statement.text);
-      return text.endsWith(".")
-        ? `${text.slice(0, -1)} ${cite(statement.sources)}.`
-        : `${text} ${cite(statement.sources)}`;
-    });
+    const verdictLines = () =>
+      verdict.statements.map((statement) => {
+        const text = escapeMarkdown(statement.text);
+        return text.endsWith(".")
+          ? `${text.slice(0, -1)} ${cite(statement.sources)}.`
+          : `${text} ${cite(statement.sources)}`;
+      });
     const terms = questionTerms(input.question, language, textLanguageOf(verdict.primary.id));
     // A verdict that only says what the thing is (a general-purpose AI model: Art. 3(63)) does not answer
     // what the question asks of it: the date the question asks for (Art. 111(3)), else the provision of the
@@ -282,15 +283,22 @@ function shortAnswer(input: {
           !isDefinition(entry.passage.pinpoint) &&
           !/^art_113(\.|$)/.test(entry.passage.pinpoint),
       );
-      const quote = dated
-        ? datedLine(dated, input.question, language, citations)
-        : answering
-          ? quoteLine(answering.passage, answering.terms, input.weights, language, citations)
-          : quoteLine(verdict.primary, terms, input.weights, language, citations);
+      // Asked when, the date that answers comes first, before the verdict's own date (ADR 153): a model placed on
+      // the market in June 2025 must comply "by 2 August 2027" (Art. 111(3)), not from 2 August 2025.
+      const lead = dated ?? (answering && questionKind(input.question) === "time" ? deadlineOf(answering) : undefined);
+      if (lead)
+        return {
+          opening: [datedLine(lead, input.question, language, citations), ...verdictLines()],
+          basis: escapeMarkdown(verdict.basis),
+        };
+      const opening = verdictLines();
+      const quote = answering
+        ? quoteLine(answering.passage, answering.terms, input.weights, language, citations)
+        : quoteLine(verdict.primary, terms, input.weights, language, citations);
       return { opening, quote, basis: escapeMarkdown(verdict.basis) };
     }
     return {
-      opening,
+      opening: verdictLines(),
       quote: quoteLine(verdict.primary, terms, input.weights, language, citations),
       basis: escapeMarkdown(verdict.basis),
     };
@@ -553,6 +561,19 @@ export function withAntecedent(text: string, sentence: string): string {
   return previous.length + sentence.length <= 900 ? `${previous} ${sentence.trim()}` : sentence;
 }
 
+/**
+ * The sentence of a provision that sets a date, and its last date: "Providers of general-purpose AI models
+ * that have been placed on the market before 2 August 2025 shall … comply … by 2 August 2027." (Art. 111(3)).
+ */
+function deadlineOf(entry: Analysed): { entry: Analysed; sentence: string; date: string } | undefined {
+  for (const sentence of splitSentences(entry.passage.text.replace(/\s+/g, " ").trim())) {
+    const dates = statutoryDates(sentence);
+    if (dates.length > 0)
+      return { entry, sentence: sentence.replace(/^(\d{1,3}[a-z]?\.|\(\d{1,3}[a-z]?\))\s+/, ""), date: dates.at(-1)! };
+  }
+  return undefined;
+}
+
 /** "From 2 August 2026: Article 113 of the AI Act says “…” [1]" (or "By …" for a deadline). */
 function datedLine(
   dated: { entry: Analysed; sentence: string; date: string },
@@ -562,7 +583,9 @@ function datedLine(
 ): string {
   const { entry, sentence, date } = dated;
   const params = actParams(entry.passage.act, language);
-  return noteText(language, asksDeadline(question) ? "note.answerDeadline" : "note.answerDate", {
+  // "… shall comply … by 2 August 2027": the sentence sets a deadline, whatever the question's words.
+  const deadline = asksDeadline(question) || /\b(by|bis zum)\s+\d{1,2}\.?\s+\p{L}+\s+\d{4}\b/u.test(sentence);
+  return noteText(language, deadline ? "note.answerDeadline" : "note.answerDate", {
     date: formatLongDate(date, language),
     label: escapeMarkdown(provisionLabel(entry.passage, language)),
     actGenitive: escapeMarkdown(params.actGenitive),

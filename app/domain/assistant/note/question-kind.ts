@@ -18,7 +18,10 @@ export function questionKind(question: string): QuestionKind | undefined {
     /\b(how long|how soon|how quickly|how many (days|months|years)|deadline|time limit|limitation period|expiry period|cut-off|too late|wie lange|wie schnell|wie viel zeit|innerhalb welcher|frist|fristen|verjährung|verjährt|zu spät|ab wann|seit wann|bis wann)\b/iu.test(
       question,
     ) ||
-    /\bwhen\b.{0,80}\b(apply|applies|start|begin|expire|run|runs)\b/iu.test(question)
+    /\bwhen\b.{0,80}\b(apply|applies|start|begin|expire|run|runs)\b/iu.test(question) ||
+    /\bwhen (do|does|must|will|shall)\b.{0,80}\b(comply|compliant|have to|need to)\b|\bwann (muss|müssen)\b/iu.test(
+      question,
+    )
   )
     return "time";
   if (
