@@ -297,9 +297,27 @@ function shortAnswer(input: {
         : quoteLine(verdict.primary, terms, input.weights, language, citations);
       return { opening, quote, basis: escapeMarkdown(verdict.basis) };
     }
+    // A verdict that classifies a system as high-risk by its Annex III area answers what it is, not what the
+    // question asks must be done: "Do we have to tell job applicants …?" is answered by the duty the search
+    // found among its first three (Art. 26(11) AI Act), quoted after the verdict (ADR 153).
+    const opening = verdictLines();
+    const duty =
+      /^anx_/.test(verdict.primary.pinpoint) && asksDuty(input.question) && questionKind(input.question) !== "time"
+        ? input.strong.slice(0, 3).find(
+            (entry) =>
+              entry.passage.celex === verdict.primary.celex &&
+              !/^(anx_|rct_|art_6(\.|$)|art_113(\.|$))/.test(entry.passage.pinpoint) &&
+              !isDefinition(entry.passage.pinpoint) &&
+              !isModifier(entry.passage.text) &&
+              // More of the question than its classification: Art. 26(12) on cooperating with authorities shares only "high-risk".
+              entry.inText.filter((term) => !/^(high-risk|hochrisiko|ai|ki|system)/iu.test(term.word)).length >= 2,
+          )
+        : undefined;
     return {
-      opening: verdictLines(),
-      quote: quoteLine(verdict.primary, terms, input.weights, language, citations),
+      opening,
+      quote: duty
+        ? quoteLine(duty.passage, duty.terms, input.weights, language, citations)
+        : quoteLine(verdict.primary, terms, input.weights, language, citations),
       basis: escapeMarkdown(verdict.basis),
     };
   }
@@ -485,6 +503,13 @@ function namesUnknownAct(question: string): boolean {
     (/\b(?:\p{Lu}[\p{L}\d-]*\s+){1,3}(?:Act|Directive|Regulation)\b|\bNIS\s?2\b/u.test(question) ||
       /\p{L}*(?:gesetz|richtlinie|verordnung)\b/iu.test(question)) &&
     !namesActsSubject(question)
+  );
+}
+
+/** The question asks what someone must do ("Do we have to tell …?", „Müssen wir … informieren?“), not what something is. */
+function asksDuty(question: string): boolean {
+  return /\b(must|have to|has to|need to|needs to|required to|obliged to|obligations?|duties|müssen|muss|verpflichtet|pflicht(en)?|erledigen)\b/iu.test(
+    question,
   );
 }
 
