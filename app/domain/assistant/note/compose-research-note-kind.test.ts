@@ -242,3 +242,23 @@ test("within how many days: the sentence of Art. 73(2) AI Act with the 15 days, 
   expect(first).toMatch(/^Article 73\(2\) of the AI Act/);
   expect(first).toContain("not later than 15 days after the provider");
 });
+
+test("a definition that introduces points is quoted with them: Art. 4(5) PLD says what the manufacturer's control is", () => {
+  const def5 = pld(
+    "art_4.pt_5",
+    "Article 4(5)",
+    "Definitions",
+    "‘manufacturer’s control’ means that: (a) the manufacturer of a product performs or, with regard to actions of a third party, authorises or consents to: (i) the integration, inter-connection or supply of a component, including software updates or upgrades; or (ii) the modification of the product, including substantial modifications; (b) the manufacturer of a product has the ability to supply software updates or upgrades, themselves or via a third party;",
+  );
+  const note = composeResearchNote({
+    question: "What does Article 4(5) of Directive (EU) 2024/2853 define?",
+    language: "en",
+    passages: [{ ...def5, named: true }],
+    coverage: "covered",
+  });
+  const first = opening(note.content);
+  expect(first).toMatch(
+    /^Article 4\(5\) of the Product Liability Directive: “‘manufacturer’s control’ means that: \(a\) the manufacturer of a product performs/,
+  );
+  expect(first).toContain("including software updates or upgrades");
+});

@@ -559,13 +559,31 @@ function quoteProvision(
   const sentence =
     leadIn && isFragment(picked ?? passage.text)
       ? `${leadIn} … ${(picked ?? passage.text).trim()}`
-      : picked && withAntecedent(passage.text, picked);
+      : picked && withFollowingPoints(passage.text, withAntecedent(passage.text, picked));
   const params = actParams(passage.act, language);
   return noteText(language, "note.answerQuote", {
     label: escapeMarkdown(provisionLabel(passage, language)),
     actGenitive: escapeMarkdown(params.actGenitive),
     quote: `${openQuote(language)}${escapeMarkdown(sentence ?? passage.text)}${closeQuote(language)}${englishText(passage, language)} [${citations.cite(passage)}]`,
   });
+}
+
+/**
+ * A quoted sentence that only introduces points ("‘manufacturer’s control’ means that: …", "importers
+ * shall ensure … by verifying that: …") is followed by the text of its points, up to about 400
+ * characters: the quote says what the definition or duty holds, not only that it has points (ADR 153).
+ */
+export function withFollowingPoints(text: string, sentence: string): string {
+  const head = sentence.replace(/\s*…\s*$/u, "").trim();
+  if (!head.endsWith(":")) return sentence;
+  const plain = text.replace(/\s+/g, " ").trim();
+  const tail = head.slice(-80);
+  const at = plain.indexOf(tail);
+  if (at < 0) return sentence;
+  const rest = plain.slice(at + tail.length).trim();
+  if (rest === "") return sentence;
+  const cut = rest.length > 400 ? `${rest.slice(0, rest.lastIndexOf(" ", 400))} …` : rest;
+  return `${head} ${cut}`;
 }
 
 /**
