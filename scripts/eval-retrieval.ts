@@ -20,7 +20,11 @@
 //                                     set, the fresh, third and named-reference sets' development halves
 //   --notes                           also compose the research note (no model) for each question and count the notes whose
 //                                     short answer says the acts do not answer: of the not-covered questions (should) and of
-//                                     the answerable ones (should not), and the notes that open with the AI Act engine's verdict (ADR 151)
+//                                     the answerable ones (should not), and the notes that open with the AI Act engine's verdict (ADR 151);
+//                                     and the answerable questions whose short answer (the opening) cites a gold provision (the
+//                                     gold, a part of it, or the article or annex point containing it), and whose first citation
+//                                     does (ADR 153), listing the misses (development halves only)
+//   --openings                        with --notes: also print every opening (development halves only), to read them
 //   --check                           exit 1 below the floors (old set recall@5; development half R@1, R@5, MRR,
 //                                     not-covered precision and recall; with --set fresh its development half's), for CI
 //   --ablate                          also run each ranking change switched off (both halves) and print the deltas
@@ -56,6 +60,13 @@ import {
 import { referenceHalves } from "#app/domain/corpus/eval/reference-split.ts";
 import { isReferenceSet, type ReferenceQuestion } from "#app/domain/corpus/eval/reference-questions.ts";
 import { researchNoteFor } from "#app/domain/assistant/note/research-note.server.ts";
+import {
+  openingCitations,
+  openingOf,
+  openingOutcome,
+  summarizeOpenings,
+  type OpeningOutcome,
+} from "#app/domain/corpus/eval/opening-metrics.ts";
 import { noteText } from "#app/domain/assistant/note/note-wording.ts";
 import { searchSettingsOf } from "#app/domain/corpus/search-settings.ts";
 import { getEnv } from "#app/env.server.ts";
@@ -88,6 +99,7 @@ const ablate = process.argv.includes("--ablate");
 const set = argument("set") ?? "blind";
 const listMisses = process.argv.includes("--misses");
 const notes = process.argv.includes("--notes");
+const printOpenings = process.argv.includes("--openings");
 /** --ranking '{"recitalLinks":0.5}': settings to try against the defaults (development halves only). */
 const rankingOverride: Partial<RankingSettings> = (() => {
   if (argument("ranking") === undefined) return {};
@@ -345,7 +357,11 @@ try {
             .split(`### ${noteText(language, "note.answer")}`)[1]
             ?.trim()
             .split("\n")[0] ?? "";
-        return { language, answer } as const;
+        const opening = openingOf(note.content, {
+          heading: noteText(language, "note.answer"),
+          introStart: noteText(language, "note.intro").split("{")[0]!,
+        });
+        return { language, answer, opening, sources: note.sources } as const;
       };
       // The engine's verdict opens the answer with one of its sentences (the words before the first placeholder).
       const verdictKeys = [
@@ -362,8 +378,19 @@ try {
       let uncoveredSaid = 0;
       const answerableSaid: typeof outcomes = [];
       const withVerdict: { id: string; question: string; answer: string }[] = [];
+      const openings: {
+        outcome: (typeof outcomes)[number];
+        opening: string;
+        judged: OpeningOutcome;
+        first?: string;
+      }[] = [];
       for (const outcome of outcomes) {
-        const { language, answer } = await answerOf(outcome.entry);
+        const { language, answer, opening, sources } = await answerOf(outcome.entry);
+        if (outcome.entry.golds.length > 0) {
+          const judged = openingOutcome({ opening, sources, golds: outcome.entry.golds });
+          const [first] = openingCitations(opening, sources);
+          openings.push({ outcome, opening, judged, first: first && `${first.celex.slice(-5)}:${first.pinpoint}` });
+        }
         if (opensWithVerdict(language, answer))
           withVerdict.push({ id: outcome.entry.id, question: outcome.entry.question, answer });
         if (!answer.startsWith(noteText(language, "note.answerNotCovered").split(":")[0]!)) continue;
@@ -379,6 +406,21 @@ try {
       console.log(
         `  research note says the acts do not answer: ${uncoveredSaid} of ${outcomes.length - answerable.length} not-covered questions, ${answerableSaid.length} of ${answerable.length} answerable ones`,
       );
+      // The opening (the short answer) of each answerable question: does it cite a gold provision, and does its first citation (ADR 153)?
+      const openingFigures = summarizeOpenings(openings.map((entry) => entry.judged));
+      const count = (key: "citesGold" | "firstCitesGold") => openings.filter((entry) => entry.judged[key]).length;
+      console.log(
+        `  research note's opening cites a gold provision: ${count("citesGold")} of ${openings.length} answerable (${openingFigures.citesGold.toFixed(3)}); its first citation: ${count("firstCitesGold")} (${openingFigures.firstCitesGold.toFixed(3)})`,
+      );
+      if (!options.aggregateOnly) {
+        for (const entry of openings) {
+          if (entry.judged.firstCitesGold && !printOpenings) continue;
+          const mark = entry.judged.firstCitesGold ? "ok" : entry.judged.citesGold ? "gold not first" : "no gold";
+          console.log(
+            `    opening ${mark}: ${entry.outcome.entry.id} (first cited ${entry.first ?? "-"}, gold ${entry.outcome.entry.blind?.gold.join(", ") ?? entry.outcome.entry.golds.map((gold) => gold.pinpoint).join(", ")}, gold rank ${entry.outcome.rank ?? "-"}) ${entry.outcome.entry.question}\n      → ${entry.opening.replace(/\s+/g, " ").slice(0, printOpenings ? 700 : 260)}`,
+          );
+        }
+      }
       // The answerable questions whose note wrongly says so (development halves only): the search's coverage and the gold's rank.
       if (!options.aggregateOnly) {
         for (const outcome of answerableSaid)

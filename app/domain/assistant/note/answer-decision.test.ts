@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
+import type { Corpus } from "#app/domain/corpus/retrieval/corpus-cache.server.ts";
 import { decideAnswer, type AnswerSignals } from "./answer-decision.ts";
+import { usesDefinedTerm } from "./answer-signals.server.ts";
 
 const signals = (overrides: Partial<AnswerSignals>): AnswerSignals => ({
   otherLaw: false,
@@ -71,4 +73,32 @@ describe("whether the research note says the acts answer", () => {
   test("a provision the question names answers by being named", () => {
     expect(decideAnswer(signals({ coverage: "not-covered", named: true, matched: 0, total: 3 }))).toBe("answers");
   });
+});
+
+test("a question in a term an installed act defines is on the acts' subject, though the search calls it not covered", () => {
+  const corpus = {
+    provisions: new Map([
+      [1, { pinpoint: "art_4.pt_10", text: "‘manufacturer’ means any natural or legal person who: …" }],
+      [2, { pinpoint: "art_3.pt_63", text: "‘general-purpose AI model’ means an AI model, including …" }],
+      [3, { pinpoint: "art_3.par_1", text: '(1) »Hersteller" ist der Hersteller des Endprodukts …' }],
+    ]),
+  } as unknown as Corpus;
+  expect(usesDefinedTerm(corpus, "Are we treated as the manufacturer if one catches fire?")).toBe(true);
+  expect(usesDefinedTerm(corpus, "Which duties do manufacturers have?")).toBe(true);
+  expect(usesDefinedTerm(corpus, "Is our chatbot built on a general-purpose AI model?")).toBe(true);
+  expect(usesDefinedTerm(corpus, "Wer ist Hersteller, wenn …?")).toBe(true);
+  expect(usesDefinedTerm(corpus, "Can my landlord keep my deposit?")).toBe(false);
+  // Part of a term is not the term: "model" alone is not "general-purpose AI model".
+  expect(usesDefinedTerm(corpus, "Which model should we train?")).toBe(false);
+  const signals = {
+    coverage: "not-covered" as const,
+    otherLaw: false,
+    namesActs: false,
+    named: false,
+    matched: 2,
+    total: 12,
+  };
+  expect(decideAnswer(signals)).toBe("not-answered");
+  expect(decideAnswer({ ...signals, definedTerm: true })).toBe("closest");
+  expect(decideAnswer({ ...signals, definedTerm: true, otherLaw: true })).toBe("not-answered");
 });

@@ -28,6 +28,8 @@ export type AnswerSignals = {
   matched: number;
   total: number;
   foreignWords?: number;
+  /** The question uses a term an installed act defines ("manufacturer", „Hersteller“). */
+  definedTerm?: boolean;
 };
 
 /** Below this statutory evidence a weak match that names none of the acts' subjects may be "not answered". */
@@ -56,6 +58,7 @@ export const weakEvidence = 0.2;
  */
 export function decideAnswer(signals: AnswerSignals): AnswerDecision {
   const { coverage, matched, total } = signals;
+  if (signals.definedTerm) return decideAnswer({ ...signals, definedTerm: false, namesActs: true });
   if (signals.named) return "answers";
   const thin = total === 0 || matched * 3 < total;
   if (coverage === "not-covered") {

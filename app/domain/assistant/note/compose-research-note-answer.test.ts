@@ -141,6 +141,36 @@ describe("the research note's short answer", () => {
     );
   });
 
+  test("a described high-risk system and a duty asked about: the verdict, then the duty, not the Annex III area (ADR 153)", () => {
+    for (const [question, language] of [
+      [
+        "Our HR team wants to use a bought-in AI tool to screen job applications. Must we inform the works council and the workers first?",
+        "en",
+      ],
+      [
+        "Unsere Personalabteilung will ein KI-Tool zur Vorauswahl von Bewerbungen einsetzen. Müssen wir vorher den Betriebsrat und die Arbeitnehmer informieren?",
+        "de",
+      ],
+    ] as const) {
+      const verdict = aiActVerdict({ question, language, asOf: "2026-11-25", resolve });
+      expect(verdict, question).toBeDefined();
+      const note = composeResearchNote({ question, language, passages: [annexIII_4, art26_7], verdict });
+      const [first, quote] = shortAnswer(note.content);
+      expect(first).toMatch(
+        /high-risk AI system in the area of employment|Hochrisiko-KI-System im Bereich Beschäftigung/,
+      );
+      expect(quote).toMatch(/^(Article 26\(7\) of the AI Act|Art\. 26 Abs\. 7 der KI-Verordnung)/);
+      expect(quote).toContain(
+        "deployers who are employers shall inform workers’ representatives and the affected workers",
+      );
+    }
+    // Asked only whether it is high-risk, the Annex III area answers.
+    const question = "Our HR team uses an AI tool to screen job applications. Is it high-risk?";
+    const verdict = aiActVerdict({ question, language: "en", asOf: "2026-11-25", resolve });
+    const note = composeResearchNote({ question, language: "en", passages: [annexIII_4, art26_7], verdict });
+    expect(shortAnswer(note.content)[1]).toMatch(/^Annex III, point 4 of the AI Act/);
+  });
+
   test("a question that asks from when: the date and the sentence that sets it, cited", () => {
     const note = composeResearchNote({
       question: "From when does the AI Act apply?",

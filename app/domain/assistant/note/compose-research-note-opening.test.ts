@@ -151,7 +151,7 @@ describe("the date the question asks for", () => {
 
   test("a sentence dating two annexes dates the question by the annex it names", () => {
     const question = (annex: string) => `Ab wann gelten die Hochrisiko-Anforderungen für KI nach Anhang ${annex}?`;
-    // The annex the question names is among the passages (else the note says the search did not return it).
+    // The annex the question names is among the passages.
     const annexPassage = (annex: string) =>
       aiAct(`anx_${annex}`, `Annex ${annex}`, "List of Union harmonisation legislation", "Section A. …");
     const dated = (annex: string) =>
@@ -165,6 +165,17 @@ describe("the date the question asks for", () => {
       );
     expect(dated("I")).toMatch(/^Ab dem 2\. August 2028: Art\. 113 Buchst\. c/);
     expect(dated("III")).toMatch(/^Ab dem 2\. Dezember 2027: Art\. 113 Buchst\. c/);
+  });
+
+  test("an annex named as a class of systems, not returned itself, is dated by the provision that refers to it (ADR 153)", () => {
+    const note = composeResearchNote({
+      question: "When do the obligations for Annex III high-risk systems actually start to apply?",
+      language: "en",
+      passages: [art113c],
+      leadIns,
+    });
+    expect(opening(note.content)).toMatch(/^From 2 December 2027: Article 113\(c\) of the AI Act says/);
+    expect(note.content).not.toContain("The search did not return Annex III");
   });
 });
 
@@ -222,10 +233,15 @@ describe("a verdict that only classifies", () => {
       verdict,
     });
     const text = opening(note.content);
-    expect(text).toContain(
-      "Article 111(3) of the AI Act: “Providers of general-purpose AI models that have been placed",
+    // The date that answers for a model placed on the market before 2 August 2025 first (ADR 153), then the verdict.
+    expect(text).toMatch(
+      /^By 2 August 2027: Article 111\(3\) of the AI Act says “Providers of general-purpose AI models that have been placed/,
     );
+    expect(text).toContain("Under the AI Act this is a general-purpose AI model");
+    expect(text.indexOf("By 2 August 2027")).toBeLessThan(text.indexOf("its provider's duties apply from"));
     expect(text).not.toContain("Article 113(b)");
+    // Sources numbered as first cited: Art. 111(3) is [1].
+    expect(text).toMatch(/^By 2 August 2027: .*\[1\]/);
   });
 });
 

@@ -35,6 +35,7 @@ import { splitSentences } from "./split-sentences.ts";
 import { statutoryDates } from "./statutory-dates.ts";
 import { isFragment, pointParent } from "./lead-in.ts";
 import { suggestFollowUps } from "./suggest-follow-ups.ts";
+import { answersKind, questionKind, statesPeriod, type QuestionKind } from "./question-kind.ts";
 
 export type NotePassage = Match & { n: number };
 export type ResearchNote = {
@@ -88,7 +89,7 @@ export function composeResearchNote(input: {
   /** Said first, as given: a named provision that does not exist. */
   notices?: string[];
   /** The search's evidence that the acts answer (answer-signals.server.ts); without it the note judges by coverage and key words. */
-  evidence?: Pick<AnswerSignals, "statutoryEvidence" | "foreignWords">;
+  evidence?: Pick<AnswerSignals, "statutoryEvidence" | "foreignWords" | "definedTerm">;
   /** By passage id, the words of a point's paragraph or article that introduce it (lead-in.ts): quoted before a point's fragment. */
   leadIns?: Record<string, string>;
 }): ResearchNote {
@@ -142,6 +143,8 @@ export function composeResearchNote(input: {
     matched: best,
     total,
     ...input.evidence,
+    // A defined term of the acts in a question on an act that is not installed ("Cyber Resilience Act … manufacturers") says nothing.
+    definedTerm: input.evidence?.definedTerm === true && !namesUnknownAct(question),
   });
   const unanswered = !notCovered && decision === "not-answered";
 
@@ -251,12 +254,13 @@ function shortAnswer(input: {
   const cite = (sources: Match[]) => sources.map((source) => `[${citations.cite(source)}]`).join(" ");
   if (verdict) {
     // The markers go before the sentence's full stop: "… since 2 February 2025 [1] [2]."
-    const opening = verdict.statements.map((statement) => {
-      const text = escapeMarkdown(statement.text);
-      return text.endsWith(".")
-        ? `${text.slice(0, -1)} ${cite(statement.sources)}.`
-        : `${text} ${cite(statement.sources)}`;
-    });
+    const verdictLines = () =>
+      verdict.statements.map((statement) => {
+        const text = escapeMarkdown(statement.text);
+        return text.endsWith(".")
+          ? `${text.slice(0, -1)} ${cite(statement.sources)}.`
+          : `${text} ${cite(statement.sources)}`;
+      });
     const terms = questionTerms(input.question, language, textLanguageOf(verdict.primary.id));
     // A verdict that only says what the thing is (a general-purpose AI model: Art. 3(63)) does not answer
     // what the question asks of it: the date the question asks for (Art. 111(3)), else the provision of the
@@ -279,16 +283,41 @@ function shortAnswer(input: {
           !isDefinition(entry.passage.pinpoint) &&
           !/^art_113(\.|$)/.test(entry.passage.pinpoint),
       );
-      const quote = dated
-        ? datedLine(dated, input.question, language, citations)
-        : answering
-          ? quoteLine(answering.passage, answering.terms, input.weights, language, citations)
-          : quoteLine(verdict.primary, terms, input.weights, language, citations);
+      // Asked when, the date that answers comes first, before the verdict's own date (ADR 153): a model placed on
+      // the market in June 2025 must comply "by 2 August 2027" (Art. 111(3)), not from 2 August 2025.
+      const lead = dated ?? (answering && questionKind(input.question) === "time" ? deadlineOf(answering) : undefined);
+      if (lead)
+        return {
+          opening: [datedLine(lead, input.question, language, citations), ...verdictLines()],
+          basis: escapeMarkdown(verdict.basis),
+        };
+      const opening = verdictLines();
+      const quote = answering
+        ? quoteLine(answering.passage, answering.terms, input.weights, language, citations)
+        : quoteLine(verdict.primary, terms, input.weights, language, citations);
       return { opening, quote, basis: escapeMarkdown(verdict.basis) };
     }
+    // A verdict that classifies a system as high-risk by its Annex III area answers what it is, not what the
+    // question asks must be done: "Do we have to tell job applicants …?" is answered by the duty the search
+    // found among its first three (Art. 26(11) AI Act), quoted after the verdict (ADR 153).
+    const opening = verdictLines();
+    const duty =
+      /^anx_/.test(verdict.primary.pinpoint) && asksDuty(input.question) && questionKind(input.question) !== "time"
+        ? input.strong.slice(0, 3).find(
+            (entry) =>
+              entry.passage.celex === verdict.primary.celex &&
+              !/^(anx_|rct_|art_6(\.|$)|art_113(\.|$))/.test(entry.passage.pinpoint) &&
+              !isDefinition(entry.passage.pinpoint) &&
+              !isModifier(entry.passage.text) &&
+              // More of the question than its classification: Art. 26(12) on cooperating with authorities shares only "high-risk".
+              entry.inText.filter((term) => !/^(high-risk|hochrisiko|ai|ki|system)/iu.test(term.word)).length >= 2,
+          )
+        : undefined;
     return {
       opening,
-      quote: quoteLine(verdict.primary, terms, input.weights, language, citations),
+      quote: duty
+        ? quoteLine(duty.passage, duty.terms, input.weights, language, citations)
+        : quoteLine(verdict.primary, terms, input.weights, language, citations),
       basis: escapeMarkdown(verdict.basis),
     };
   }
@@ -302,7 +331,12 @@ function shortAnswer(input: {
         passage.pinpoint.startsWith(`${pinpoint}.`) ||
         pinpoint.startsWith(`${passage.pinpoint}.`),
     );
-  const absent = named.filter((pinpoint) => !found(pinpoint));
+  // A whole annex named as a class of systems ("our Annex III use case", "Annex III high-risk systems") is not
+  // the provision asked for when the provisions found refer to it: Art. 6(4) and Art. 113(c) AI Act answer for it.
+  const describes = (pinpoint: string) =>
+    /^anx_[IVXLC]+$/.test(pinpoint) &&
+    input.strong.some(({ passage }) => referencedPinpoints(passage.text).includes(pinpoint));
+  const absent = named.filter((pinpoint) => !found(pinpoint) && !describes(pinpoint));
   if (!verdict && absent.length > 0 && absent.length === named.length) {
     if (input.noticed) return { opening: [] };
     const references = absent.map((pinpoint) => provisionLabel({ pinpoint, label: labelOf(pinpoint) }, language));
@@ -342,20 +376,107 @@ function shortAnswer(input: {
       };
   }
   const namedSet = new Set(named);
+  const kind = questionKind(input.question);
   const answering =
     [...input.strong, ...input.analysed].find((entry) => namedSet.has(entry.passage.pinpoint)) ??
     [...input.strong, ...input.analysed].find((entry) => namedSet.has(entry.passage.pinpoint.split(".")[0]!)) ??
-    // Whether someone is liable: the sentence that says when they are (Art. 17(4) DSM: "shall be liable … unless …"), among the first three.
-    (asksAboutLiability(input.question)
-      ? input.analysed.slice(0, 3).find((entry) => input.strong.includes(entry) && statesLiability(entry.passage.text))
-      : undefined) ??
-    // The rule before its modifiers (ADR 048): Art. 10(1) of 85/374/EEC, not 10(2) on suspension.
-    ruleBeforeModifiers(input.strong) ??
-    input.strong[0] ??
-    input.analysed[0]!;
-  const quote = quoteLine(answering.passage, answering.terms, input.weights, language, citations);
+    byKind(kind, input.strong, fallback(input), input.leadIns);
+  // A date or an amount is quoted in the sentence that states it (Art. 16(1) PLD: "… three years …").
+  const prefer = kind === "time" || kind === "amount" ? (sentence: string) => answersKind(kind, sentence) : undefined;
+  const quote = quoteProvision(
+    answering.passage,
+    answering.terms,
+    input.weights,
+    language,
+    citations,
+    input.leadIns[answering.passage.id],
+    prefer,
+  );
   // Mixed evidence: the best provision, said to be the closest rather than the answer (ADR 131).
   return { opening: [input.decision === "closest" ? noteText(language, "note.answerClosest", { quote }) : quote] };
+}
+
+/**
+ * The provision that answers when the question asks for nothing in particular: whether someone is
+ * liable, the sentence that says when they are (Art. 17(4) DSM: "shall be liable … unless …", among
+ * the first three), unless the first match excludes the case from the act (Art. 2(2) PLD: "This
+ * Directive does not apply to free and open-source software …" for "Are open-source developers
+ * liable?"); else the rule before its modifiers (ADR 048): Art. 10(1) of 85/374/EEC, not 10(2).
+ */
+function fallback(input: { question: string; analysed: Analysed[]; strong: Analysed[] }): Analysed {
+  const first = input.strong[0];
+  const excludes =
+    first !== undefined && first.inText.length > 0 && excludesFromScope(first.passage.text) ? first : undefined;
+  return (
+    (asksAboutLiability(input.question)
+      ? (excludes ??
+        input.analysed.slice(0, 3).find((entry) => input.strong.includes(entry) && statesLiability(entry.passage.text)))
+      : undefined) ??
+    ruleBeforeModifiers(input.strong) ??
+    input.strong[0] ??
+    input.analysed[0]!
+  );
+}
+
+/** "This Directive does not apply to …", "This Regulation shall not apply to …", „Diese Richtlinie gilt nicht für …“. */
+function excludesFromScope(text: string): boolean {
+  return /\b(this (directive|regulation) (does|shall) not apply|(richtlinie|verordnung) (gilt|findet) (nicht|keine)|keine anwendung)\b/iu.test(
+    text.slice(0, 300),
+  );
+}
+
+/**
+ * The provision that answers what the question asks for, among the first three that answer (ADR 153):
+ * for a date or a period, the first that states one (Art. 73(4) AI Act: "… not later than 10 days …"
+ * for a death; Art. 16(1) PLD, three years, before Art. 23 on entry into force); for a fine's amount,
+ * the first that states an amount; for what a term means, the definition of that term (Art. 4(1) PLD,
+ * "product", before Art. 4(15), "economic operator"); for any other question, not a definition
+ * when a rule among them holds some of the question (Art. 25(1)(a) AI Act before Art. 3(3),
+ * "provider", for "Do we become the provider?"). Otherwise `fallback`.
+ */
+function byKind(
+  kind: QuestionKind | undefined,
+  strong: Analysed[],
+  fallback: Analysed,
+  leadIns: Record<string, string>,
+): Analysed {
+  const first = strong.slice(0, 3);
+  if (kind === "time" || kind === "amount") {
+    // A date only from the search's first match or a provision on time (entry into force, application, transition):
+    // Art. 43(3) AI Act's date for notified bodies does not say from when the high-risk requirements apply; a period
+    // or an amount from any. A point's amount may stand in the words that introduce it (Art. 101(1) AI Act).
+    const states = (entry: Analysed) =>
+      splitSentences(`${leadIns[entry.passage.id] ?? ""} ${entry.passage.text}`.replace(/\s+/g, " ").trim()).some(
+        (sentence) =>
+          answersKind(kind, sentence) &&
+          (kind === "amount" ||
+            statesPeriod(sentence) ||
+            entry === strong[0] ||
+            isApplicationInTime({
+              kind: "article",
+              heading: entry.passage.heading,
+              contextHeading: entry.passage.articleHeading,
+            })),
+      );
+    // Among those that state it, the rule before its modifiers (Art. 73(2), 15 days, before 73(3) on widespread infringements).
+    const stating = first.filter(states);
+    return ruleBeforeModifiers(stating) ?? stating[0] ?? fallback;
+  }
+  const defines = (entry: Analysed) => answersKind("definition", entry.passage.text);
+  if (kind === "definition") {
+    // The definition of the term asked about: the defined term holds one of the question's words („„Hersteller“ ist …“,
+    // Art. 3(1) of the German 85/374/EWG, a paragraph rather than a point of an article on definitions).
+    const asked = first.find((entry) => {
+      if (!defines(entry)) return false;
+      const term = definedTerm(entry.passage.text);
+      if (!term) return false;
+      const stems = stemSet(term, textLanguageOf(entry.passage.id));
+      return entry.terms.some((candidate) => termOccurs(candidate, stems));
+    });
+    return asked ?? fallback;
+  }
+  if (!defines(fallback)) return fallback;
+  return first.find((entry) => !defines(entry) && entry.inText.length > 0) ?? fallback;
 }
 
 /**
@@ -369,6 +490,26 @@ function namesActsSubject(question: string): boolean {
     citedActs(question).length > 0 ||
     parseReferences(question).mentionedActs.some((mention) => mention.acts.length > 0) ||
     conceptsOf(question).length >= 2
+  );
+}
+
+/**
+ * The question names an act the installed ones are not ("Cyber Resilience Act", "NIS2", "Data Act"):
+ * a name before "Act", "Directive" or "Regulation" (or „…gesetz“, „…richtlinie“, „…verordnung“),
+ * and none of the installed acts' subjects.
+ */
+function namesUnknownAct(question: string): boolean {
+  return (
+    (/\b(?:\p{Lu}[\p{L}\d-]*\s+){1,3}(?:Act|Directive|Regulation)\b|\bNIS\s?2\b/u.test(question) ||
+      /\p{L}*(?:gesetz|richtlinie|verordnung)\b/iu.test(question)) &&
+    !namesActsSubject(question)
+  );
+}
+
+/** The question asks what someone must do ("Do we have to tell …?", „Müssen wir … informieren?“), not what something is. */
+function asksDuty(question: string): boolean {
+  return /\b(must|have to|has to|need to|needs to|required to|obliged to|obligations?|duties|müssen|muss|verpflichtet|pflicht(en)?|erledigen)\b/iu.test(
+    question,
   );
 }
 
@@ -404,21 +545,45 @@ function quoteProvision(
   language: NoteLanguage,
   citations: Citations,
   leadIn?: string,
+  prefer?: (sentence: string) => boolean,
 ): string {
-  const [picked] = pickKeySentences(passage.text, terms, weights, textLanguageOf(passage.id), {
-    max: 1,
-    maxChars: 500,
-  });
+  const pick = (text: string) =>
+    pickKeySentences(text, terms, weights, textLanguageOf(passage.id), { max: 1, maxChars: 500 })[0];
+  let picked = pick(passage.text);
+  // The sentence that states what the question asks for (a date, a period, an amount), when the best-matching one does not.
+  if (prefer && picked !== undefined && !prefer(picked)) {
+    const stating = splitSentences(passage.text.replace(/\s+/g, " ").trim()).filter(prefer);
+    const better = stating.length > 0 ? pick(stating.join(" ")) : undefined;
+    if (better && prefer(better)) picked = better;
+  }
   const sentence =
     leadIn && isFragment(picked ?? passage.text)
       ? `${leadIn} … ${(picked ?? passage.text).trim()}`
-      : picked && withAntecedent(passage.text, picked);
+      : picked && withFollowingPoints(passage.text, withAntecedent(passage.text, picked));
   const params = actParams(passage.act, language);
   return noteText(language, "note.answerQuote", {
     label: escapeMarkdown(provisionLabel(passage, language)),
     actGenitive: escapeMarkdown(params.actGenitive),
     quote: `${openQuote(language)}${escapeMarkdown(sentence ?? passage.text)}${closeQuote(language)}${englishText(passage, language)} [${citations.cite(passage)}]`,
   });
+}
+
+/**
+ * A quoted sentence that only introduces points ("‘manufacturer’s control’ means that: …", "importers
+ * shall ensure … by verifying that: …") is followed by the text of its points, up to about 400
+ * characters: the quote says what the definition or duty holds, not only that it has points (ADR 153).
+ */
+export function withFollowingPoints(text: string, sentence: string): string {
+  const head = sentence.replace(/\s*…\s*$/u, "").trim();
+  if (!head.endsWith(":")) return sentence;
+  const plain = text.replace(/\s+/g, " ").trim();
+  const tail = head.slice(-80);
+  const at = plain.indexOf(tail);
+  if (at < 0) return sentence;
+  const rest = plain.slice(at + tail.length).trim();
+  if (rest === "") return sentence;
+  const cut = rest.length > 400 ? `${rest.slice(0, rest.lastIndexOf(" ", 400))} …` : rest;
+  return `${head} ${cut}`;
 }
 
 /**
@@ -439,6 +604,19 @@ export function withAntecedent(text: string, sentence: string): string {
   return previous.length + sentence.length <= 900 ? `${previous} ${sentence.trim()}` : sentence;
 }
 
+/**
+ * The sentence of a provision that sets a date, and its last date: "Providers of general-purpose AI models
+ * that have been placed on the market before 2 August 2025 shall … comply … by 2 August 2027." (Art. 111(3)).
+ */
+function deadlineOf(entry: Analysed): { entry: Analysed; sentence: string; date: string } | undefined {
+  for (const sentence of splitSentences(entry.passage.text.replace(/\s+/g, " ").trim())) {
+    const dates = statutoryDates(sentence);
+    if (dates.length > 0)
+      return { entry, sentence: sentence.replace(/^(\d{1,3}[a-z]?\.|\(\d{1,3}[a-z]?\))\s+/, ""), date: dates.at(-1)! };
+  }
+  return undefined;
+}
+
 /** "From 2 August 2026: Article 113 of the AI Act says “…” [1]" (or "By …" for a deadline). */
 function datedLine(
   dated: { entry: Analysed; sentence: string; date: string },
@@ -448,7 +626,9 @@ function datedLine(
 ): string {
   const { entry, sentence, date } = dated;
   const params = actParams(entry.passage.act, language);
-  return noteText(language, asksDeadline(question) ? "note.answerDeadline" : "note.answerDate", {
+  // "… shall comply … by 2 August 2027": the sentence sets a deadline, whatever the question's words.
+  const deadline = asksDeadline(question) || /\b(by|bis zum)\s+\d{1,2}\.?\s+\p{L}+\s+\d{4}\b/u.test(sentence);
+  return noteText(language, deadline ? "note.answerDeadline" : "note.answerDate", {
     date: formatLongDate(date, language),
     label: escapeMarkdown(provisionLabel(entry.passage, language)),
     actGenitive: escapeMarkdown(params.actGenitive),

@@ -1,6 +1,6 @@
-/** Marks that open a defined term: ‘…’ (EN), „…“ (DE), and the plain quotes of some sources. */
-const opening = new Set(["‘", "“", "„", "‚", "'", '"']);
-const closing = new Set(["’", "”", "“", "‘", "'", '"']);
+/** Marks that open a defined term: ‘…’ (EN), „…“ (DE), »…« and the plain quotes of some sources (»Hersteller" in 85/374/EWG). */
+const opening = new Set(["‘", "“", "„", "‚", "»", "›", "'", '"']);
+const closing = new Set(["’", "”", "“", "‘", "«", "‹", "'", '"']);
 const letter = /\p{L}/u;
 
 /**
