@@ -5,6 +5,7 @@
 // (p50/p95) through our server and directly, the difference (target: p95 added < 30 ms), 50
 // concurrent answer streams (all must end without error), and the server's RSS idle and at its peak.
 // The first answer after start is timed on its own: the legal-search index must be ready by then.
+// The server's CPU time per answer (/proc) shows its own work apart from the machine's load.
 // BENCH_DATABASE_URL=postgres://… runs the same against a fresh database on that PostgreSQL server.
 import fs from "node:fs";
 import os from "node:os";
@@ -141,6 +142,13 @@ async function direct(): Promise<number> {
   return first;
 }
 
+/** The server process's CPU time so far (user + system, all its threads; not PostgreSQL's processes). */
+const cpuMs = () => {
+  const fields = fs.readFileSync(`/proc/${server.child.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  // utime and stime: fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+};
+
 const rssMb = (field: "VmRSS" | "VmHWM") =>
   Number(
     new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${server.child.pid}/status`, "utf8"))?.[1] ?? "0",
@@ -168,6 +176,7 @@ try {
   const ours: number[] = [];
   const beforeModel: number[] = [];
   const baseline: number[] = [];
+  const sequentialCpu = cpuMs();
   for (let index = 0; index < sequential; index++) {
     const result = await viaServer(users[index % sequentialUsers]!);
     if (!result.ok) throw new Error("an answer ended with an error");
@@ -175,12 +184,15 @@ try {
     beforeModel.push(result.beforeModel);
     baseline.push(await direct());
   }
+  const cpuPerAnswer = (cpuMs() - sequentialCpu) / sequential;
   // The peak under the streams is sampled while they run (VmHWM would also count the start).
   let streamsRss = rssMb("VmRSS");
   const sampler = setInterval(() => (streamsRss = Math.max(streamsRss, rssMb("VmRSS"))), 10);
+  const concurrentCpu = cpuMs();
   const concurrentStart = performance.now();
   const results = await Promise.allSettled(users.slice(sequentialUsers).map((entry) => viaServer(entry)));
   const concurrentMs = performance.now() - concurrentStart;
+  const concurrentCpuPerAnswer = (cpuMs() - concurrentCpu) / concurrent;
   clearInterval(sampler);
   const good = results.filter((result) => result.status === "fulfilled" && result.value.ok).length;
   const concurrentFirst = results.flatMap((result) => (result.status === "fulfilled" ? [result.value.firstDelta] : []));
@@ -243,6 +255,9 @@ try {
   );
   console.log(
     `  ${concurrent} concurrent streams    ${good}/${concurrent} ended without error in ${ms(concurrentMs)}; first delta p50 ${ms(percentile(concurrentFirst, 50))} p95 ${ms(percentile(concurrentFirst, 95))}`,
+  );
+  console.log(
+    `  server CPU per answer         ${ms(cpuPerAnswer)} sequential, ${ms(concurrentCpuPerAnswer)} under the ${concurrent} streams (user + system time of the server process, whole answer; ${databaseUrl ? "PostgreSQL's own processes not counted" : "PGlite included"}; less stretched by the machine's load than the times above)`,
   );
   console.log(
     `  server RSS                   idle ${idleRss.toFixed(0)} MB (target < 400)   peak under ${concurrent} streams ${streamsRss.toFixed(0)} MB (target < 700)   peak of the whole run ${peakRss.toFixed(0)} MB (VmHWM, start included)`,

@@ -1,4 +1,4 @@
-import type { Request } from "express";
+import type { Request, RequestHandler } from "express";
 import {
   rateLimit as expressRateLimit,
   type ClientRateLimitInfo,
@@ -66,11 +66,11 @@ export function rateLimit(options: RateLimitOptions) {
       ? secondsLeft(resetTime.getTime() - options.windowMs, options.windowMs, now())
       : Math.ceil(options.windowMs / 1000);
   };
-  return expressRateLimit({
+  const limiter = expressRateLimit({
     windowMs: options.windowMs,
     limit: options.limit,
     store,
-    skip: (req) => !applies(routePathOf(req.path)) || (options.skip?.(req) ?? false),
+    skip: (req) => options.skip?.(req) ?? false,
     standardHeaders: "draft-8",
     legacyHeaders: false,
     retryAfter: secondsToWait,
@@ -93,6 +93,10 @@ export function rateLimit(options: RateLimitOptions) {
         .send(translate(lang, options.messageKey ?? "site.rateLimit.signIn", { seconds }));
     },
   });
+  // Other routes pass at once, without the limiter's asynchronous round (seven limits run on
+  // every request).
+  const limit: RequestHandler = (req, res, next) => (applies(routePathOf(req.path)) ? limiter(req, res, next) : next());
+  return limit;
 }
 
 /**

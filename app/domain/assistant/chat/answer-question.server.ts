@@ -182,7 +182,8 @@ export async function answerQuestion(options: AnswerOptions, emit: Emit): Promis
       id: (await placeholder!).id,
       content: checked.text,
       status: "complete",
-      citations,
+      // Stored with the placeholder: not written again.
+      keptCitations: citations,
       followUps: raw.followUps,
     });
     logger.info(

@@ -1,8 +1,11 @@
+import { getTableColumns } from "drizzle-orm";
 import { currentInstanceId } from "./answer-leases.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { messages } from "#app/db/schema/index.ts";
 import type { ChatMessage, Citation } from "../stream-events.ts";
 import { toChatMessage } from "./to-chat-message.ts";
+
+const { citations: _citations, ...withoutCitations } = getTableColumns(messages);
 
 export type NewMessage = {
   chatId: string;
@@ -22,6 +25,8 @@ export type NewMessage = {
  */
 export async function appendMessage(input: NewMessage): Promise<ChatMessage> {
   const now = (input.now ?? new Date()).toISOString();
+  const citations = input.type === "ai" ? (input.citations ?? []) : null;
+  // The citations (a few KB of passages) are not read back: the row holds what was sent.
   const [row] = await getDb()
     .insert(messages)
     .values({
@@ -30,7 +35,7 @@ export async function appendMessage(input: NewMessage): Promise<ChatMessage> {
       type: input.type,
       content: input.content,
       status: input.status ?? "complete",
-      citations: input.type === "ai" ? (input.citations ?? []) : null,
+      citations,
       followUps: input.type === "ai" ? (input.followUps ?? []) : null,
       errorCode: input.errorCode ?? null,
       withoutModel: input.withoutModel ?? false,
@@ -38,6 +43,6 @@ export async function appendMessage(input: NewMessage): Promise<ChatMessage> {
       instanceId: input.status === "streaming" ? currentInstanceId() : null,
       createdAt: now,
     })
-    .returning();
-  return toChatMessage(row!);
+    .returning(withoutCitations);
+  return toChatMessage({ ...row!, citations });
 }

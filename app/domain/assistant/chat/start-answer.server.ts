@@ -1,9 +1,8 @@
 import { embeddingsConfigured } from "#app/domain/corpus/embeddings.server.ts";
 import { answerQuestion, searchPassages, type AnswerOptions } from "./answer-question.server.ts";
 import { trackAnswer } from "./answers-in-progress.server.ts";
-import { appendMessage } from "./append-message.server.ts";
 import { ndjsonStream } from "./ndjson-stream.server.ts";
-import { openChat } from "./open-chat.server.ts";
+import { openChatWithQuestion } from "./open-chat-with-question.server.ts";
 
 /**
  * Sends a question: opens (or makes) the user's chat in the project, stores the question BEFORE
@@ -21,23 +20,22 @@ export async function startAnswer(
   } & Pick<AnswerOptions, "model" | "usageLimit" | "search" | "timeoutMs" | "historyBudget" | "maxAnswerChars">,
 ): Promise<{ stream: ReadableStream<Uint8Array>; done: Promise<unknown> } | null> {
   const started = performance.now();
-  const chat = await openChat({
+  // The chat and the question in one statement, before anything else.
+  const chat = await openChatWithQuestion({
     uid: input.uid,
     id: input.chatId,
     projectId: input.projectId,
     question: input.question,
   });
   if (!chat) return null;
-  const opened = performance.now();
-  // The passages are searched while the question is written (the search calls no model).
   const { model } = input;
+  const { userMessage } = chat;
+  // The search calls no model: it starts now, the completion's call is counted while it runs.
   const searching =
     model && !embeddingsConfigured(input.search) ? searchPassages(input.question, input.search) : undefined;
-  const userMessage = await appendMessage({ chatId: chat.id, type: "user", content: input.question });
   const setupMs = {
     ...(input.checkedMs === undefined ? {} : { checks: input.checkedMs }),
-    openChat: opened - started,
-    storeQuestion: performance.now() - opened,
+    storeQuestion: performance.now() - started,
   };
   const answer = ndjsonStream((emit) =>
     answerQuestion({ ...input, model, searching, chatId: chat.id, userMessage, newChat: chat.created, setupMs }, emit),

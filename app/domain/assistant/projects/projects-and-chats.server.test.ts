@@ -11,6 +11,7 @@ import { getProject } from "./get-project.server.ts";
 import { listChats } from "./list-chats.server.ts";
 import { listProjects } from "./list-projects.server.ts";
 import { openChat } from "../chat/open-chat.server.ts";
+import { openChatWithQuestion } from "../chat/open-chat-with-question.server.ts";
 import { updateProject } from "./update-project.server.ts";
 
 useTestDatabase();
@@ -144,6 +145,53 @@ describe("chats and messages", () => {
     expect(await deleteChat({ uid: bob, id: chatId })).toBe(false);
     expect(await deleteChat({ uid: alice, id: chatId })).toBe(true);
     expect(await getChat({ uid: alice, id: chatId })).toBeNull();
+  });
+
+  test("a question opens its chat and is stored in it at once; nothing is stored in another user's chat or project", async () => {
+    const alice = (await signIn()).user.uid;
+    const bob = (await signIn()).user.uid;
+    const projectId = crypto.randomUUID();
+    const otherProject = crypto.randomUUID();
+    await createProject({ uid: alice, id: projectId, title: "P" });
+    await createProject({ uid: alice, id: otherProject, title: "Q" });
+    const chatId = crypto.randomUUID();
+    const first = await openChatWithQuestion({
+      uid: alice,
+      id: chatId,
+      projectId,
+      question: "What must deployers do with the logs?",
+      now: new Date("2026-01-01T10:00:00Z"),
+    });
+    expect(first).toEqual({
+      id: chatId,
+      created: true,
+      userMessage: {
+        id: expect.any(String),
+        type: "user",
+        content: "What must deployers do with the logs?",
+        timestamp: "2026-01-01T10:00:00.000Z",
+      },
+    });
+    const second = await openChatWithQuestion({
+      uid: alice,
+      id: chatId,
+      projectId,
+      question: "For how long?",
+      now: new Date("2026-01-01T10:01:00Z"),
+    });
+    expect(second).toMatchObject({ id: chatId, created: false, userMessage: { content: "For how long?" } });
+    // Another user's chat, a chat of another project, another user's project: no chat, nothing stored.
+    expect(await openChatWithQuestion({ uid: bob, id: chatId, projectId, question: "Mine?" })).toBeNull();
+    expect(
+      await openChatWithQuestion({ uid: alice, id: chatId, projectId: otherProject, question: "Here?" }),
+    ).toBeNull();
+    const bobsChat = crypto.randomUUID();
+    expect(await openChatWithQuestion({ uid: bob, id: bobsChat, projectId, question: "In hers?" })).toBeNull();
+    expect(await listChats({ uid: alice, projectId: otherProject })).toEqual([]);
+
+    const chat = await getChat({ uid: alice, id: chatId });
+    expect(chat!.chat.title).toBe("What must deployers do with the logs?");
+    expect(chat!.messages).toEqual([first!.userMessage, second!.userMessage]);
   });
 
   test("deleting a project deletes its chats and messages; the account export holds them and account deletion removes them", async () => {
