@@ -131,6 +131,120 @@ describe("parseReferences", () => {
   });
 });
 
+/** Forms practitioners write besides the textbook ones: [as written, the pinpoints it names, the acts of the first reference]. */
+const practitionerForms: [string, string[], string[]][] = [
+  // A German paragraph in roman numerals, then its sentence ("Art. 5 I 1"), a point, a sibling
+  ["Art. 5 I lit. f KI-VO", ["art_5.par_1.pt_f"], [AI]],
+  ["Art. 17 IV DSM-RL", ["art_17.par_4"], [DSM]],
+  ["Art. 26 VII KI-VO", ["art_26.par_7"], [AI]],
+  ["Art. 6 II KI-VO", ["art_6.par_2"], [AI]],
+  ["Art. 5 I S. 1 KI-VO", ["art_5.par_1"], [AI]],
+  ["Art. 5 I 1 KI-VO", ["art_5.par_1"], [AI]],
+  ["Art. 6 I und II KI-VO", ["art_6.par_1", "art_6.par_2"], [AI]],
+  ["Anhang III KI-VO", ["anx_III"], [AI]],
+  // Recitals
+  ["EG 12 DSM-RL", ["rct_12"], [DSM]],
+  ["Erwägungsgr. 12 DSM-RL", ["rct_12"], [DSM]],
+  ["Erw.-Gr. 12 DSM-RL", ["rct_12"], [DSM]],
+  ["ErwGr. 27 KI-VO", ["rct_27"], [AI]],
+  ["Rec. 27 AI Act", ["rct_27"], [AI]],
+  ["recital (27) AI Act", ["rct_27"], [AI]],
+  ["Erwägungsgrund Nr. 27 KI-VO", ["rct_27"], [AI]],
+  ["Recitals 12 and 13 AI Act", ["rct_12", "rct_13"], [AI]],
+  ["ErwG 27 f. KI-VO", ["rct_27", "rct_28"], [AI]],
+  // And the following
+  ["Art. 8 ff. KI-VO", ["art_8"], [AI]],
+  ["Article 8 et seq. AI Act", ["art_8"], [AI]],
+  ["Art. 5 Abs. 1 f. KI-VO", ["art_5.par_1", "art_5.par_2"], [AI]],
+  // Parts below the finest stored unit: read, the paragraph or point before them kept
+  ["Art. 50(4) subpara. 2 AI Act", ["art_50.par_4"], [AI]],
+  ["Art. 6 Abs. 1 S. 1 KI-VO", ["art_6.par_1"], [AI]],
+  ["Art. 6 Abs. 1 Satz 2 KI-VO", ["art_6.par_1"], [AI]],
+  ["Art. 6 Abs. 1 Hs. 1 KI-VO", ["art_6.par_1"], [AI]],
+  ["Art. 6 Abs. 1 S. 1 Halbsatz 2 KI-VO", ["art_6.par_1"], [AI]],
+  ["Art. 5 Abs. 1 lit. a Var. 2 KI-VO", ["art_5.par_1.pt_a"], [AI]],
+  ["Art. 5 Abs. 1 lit. a Alt. 1 KI-VO", ["art_5.par_1.pt_a"], [AI]],
+  ["Art. 5 Abs. 1 lit. a 2. Alt. KI-VO", ["art_5.par_1.pt_a"], [AI]],
+  ["Art. 5 Abs. 1 lit. a zweite Alternative KI-VO", ["art_5.par_1.pt_a"], [AI]],
+  // Spacing, case, brackets
+  ["art. 5(1)(f) ai act", ["art_5.par_1.pt_f"], [AI]],
+  ["Art.5(1)(a) AI Act", ["art_5.par_1.pt_a"], [AI]],
+  ["Art. 5.1 AI Act", ["art_5.par_1"], [AI]],
+  ["Artikel 5 Absatz 1 Buchstabe f KI-VO", ["art_5.par_1.pt_f"], [AI]],
+  ["Art. 5 para 1 (f) AI Act", ["art_5.par_1.pt_f"], [AI]],
+  ["Art. 5 (1) f) AI Act", ["art_5.par_1.pt_f"], [AI]],
+  ["Art. 5 Abs. 1 lit. f) KI-VO", ["art_5.par_1.pt_f"], [AI]],
+  ["Article 5(1), point (f) AI Act", ["art_5.par_1.pt_f"], [AI]],
+  ["Art. 3 No. 1 AI Act", ["art_3.pt_1"], [AI]],
+  ["Art. 3 Nr. 1 Buchst. a KI-VO", ["art_3.pt_1.pt_a"], [AI]],
+  ["Annex III para 4 AI Act", ["anx_III.pt_4"], [AI]],
+  ["Annex III No. 4(a) AI Act", ["anx_III.pt_4.pt_a"], [AI]],
+  ["Anhang I Abschnitt B KI-VO", ["anx_I.sec_B"], [AI]],
+  ["Annex I Section A point 12 AI Act", ["anx_I.sec_A.pt_12"], [AI]],
+  ["Art. 99(6a) AI Act", ["art_99.par_6a"], [AI]],
+  ["Art. 5(1)(z) AI Act", ["art_5.par_1.pt_z"], [AI]],
+  ["Anhang XV KI-VO", ["anx_XV"], [AI]],
+  ["Art. 17 Abs. 12 DSM-RL", ["art_17.par_12"], [DSM]],
+  // Act designations
+  ["Article 5 AI-Act", ["art_5"], [AI]],
+  ["Art. 99 Abs. 3 AI-Act", ["art_99.par_3"], [AI]],
+  ["Article 5 AI act", ["art_5"], [AI]],
+  ["Art. 5 Verordnung über künstliche Intelligenz", ["art_5"], [AI]],
+  ["Art 7 85/374", ["art_7"], [PLD85]],
+  ["Art. 7 RL 85/374", ["art_7"], [PLD85]],
+  ["Art. 25 85/374/EWG", ["art_25"], [PLD85]],
+  ["Art. 14 PLD 2024", ["art_14"], [PLD]],
+  ["Art. 7 lit. e ProdHaftRL a.F.", ["art_7.pt_e"], [PLD85]],
+  ["Art. 7 ProdHaftRL n.F.", ["art_7"], [PLD]],
+  ["Art. 7 Abs. 2 lit. c ProdHaftRL (neu)", ["art_7.par_2.pt_c"], [PLD]],
+  ["Art. 15 CDSM Directive", ["art_15"], [DSM]],
+  ["Art. 15 Urheberrechts-RL", ["art_15"], [DSM]],
+  ["Erwägungsgrund 5 Omnibus-VO", ["rct_5"], [OMNIBUS]],
+  // One act for references linked by "i.V.m." or "in conjunction with"
+  ["Art. 6 Abs. 2 i.V.m. Anhang III Nr. 4 lit. a KI-VO", ["art_6.par_2", "anx_III.pt_4.pt_a"], [AI]],
+  ["Article 6(2) in conjunction with Annex III AI Act", ["art_6.par_2", "anx_III"], [AI]],
+];
+
+describe("forms practitioners write", () => {
+  test.each(practitionerForms)("%s", (text, pinpoints, acts) => {
+    const { references } = parseReferences(text);
+    expect(references.map((reference) => reference.pinpoint)).toEqual(pinpoints);
+    expect(references[0]!.acts).toEqual(acts);
+  });
+
+  test("a roman paragraph keeps its sentence in the path, and the parts below it are consumed, not searched", () => {
+    const { references, rest } = parseReferences("Was regelt Art. 5 I S. 1 Hs. 2 KI-VO?");
+    expect(references[0]!.path).toMatchObject({ number: "5", paragraph: "1", sentence: 1 });
+    expect(rest).toBe("Was regelt ?");
+  });
+
+  test("a capital I after an article that is the English pronoun is no paragraph", () => {
+    expect(
+      parseReferences("In Art. 6 I found nothing on fees").references.map((reference) => reference.pinpoint),
+    ).toEqual(["art_6"]);
+  });
+
+  test("a word an act shares with ordinary speech is no other law: Article 10 on data governance stays a reference", () => {
+    expect(parseReferences("What does Article 10 data governance require?").references.map((r) => r.pinpoint)).toEqual([
+      "art_10",
+    ]);
+    expect(otherLawNamed("What does Article 10 data governance require?")).toBeUndefined();
+    expect(parseReferences("Art. 4 Data Act").references).toEqual([]);
+  });
+
+  test.each([
+    ["§ 1 ProdHaftG", "ProdHaftG"],
+    ["§ 44b UrhG", "UrhG"],
+    ["Art. 22 DSGVO", "DSGVO"],
+    ["Art. 22 Datenschutz-Grundverordnung", "Datenschutz-Grundverordnung"],
+    ["Art. 5 InfoSoc-RL", "InfoSoc-RL"],
+    ["Art. 5(3)(a) InfoSoc Directive", "InfoSoc Directive"],
+  ])("%s names another law (%s) and no installed provision", (text, law) => {
+    expect(parseReferences(text).references).toEqual([]);
+    expect(otherLawNamed(text)).toBe(law);
+  });
+});
+
 describe("ranges and lists of parts", () => {
   test.each([
     ["Article 27(1), points (a) to (c) AI Act", ["art_27.par_1.pt_a", "art_27.par_1.pt_b", "art_27.par_1.pt_c"]],

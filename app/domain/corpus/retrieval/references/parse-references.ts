@@ -5,14 +5,17 @@ import { tokenize, type Token } from "./tokenize.ts";
  * A reference parser for the citations lawyers write, English and German: a tokenizer and a small
  * grammar read by recursive descent (docs/areas/corpus.md has the table of forms; ADR 047).
  *
- *   reference  := prefix* unit item (connector item | range)* act?
+ *   reference  := prefix* unit item (connector item | range | following)* act?
  *   prefix     := ("point" value | "paragraph" N | ordinal ("subparagraph" | "sentence")) ("of" | "des" | "von" …)
- *   unit       := Article | Art. | Artikel | Annex | Anhang | Recital | Erwägungsgrund | ErwG …
- *   item       := number suffix*            (number: 17, 60a; an annex's also roman: III)
- *   suffix     := "(" value ")" | Abs. N | paragraph N | UAbs. N | ordinal subparagraph | Satz N
- *               | sentence N | lit. x | Buchst. x | point x | Nr. N | Section B | Abschnitt B
+ *   unit       := Article | Art. | Artikel | Annex | Anhang | Recital | Erwägungsgrund | ErwG | EG | Erw.-Gr. …
+ *   item       := number roman? suffix*     (number: 17, 60a, 5.1; an annex's also roman: III; a recital's also
+ *                                            "(27)", "Nr. 27"; roman: a German paragraph, "Art. 5 I" = Art. 5(1))
+ *   suffix     := "(" value ")" | Abs. N | paragraph N | UAbs. N | subpara. N | ordinal subparagraph | Satz N
+ *               | S. N | sentence N | lit. x | Buchst. x | point x | x ")" | Nr. N | Section B | Abschnitt B
+ *               | finer                  (read and ignored: Hs. N | Halbsatz N | Alt. N | Var. N | "2. Alt.")
  *   range      := ("to" | "bis" | "-" | "–") number
- *   act        := ("of" | "the" | "der" | …)* designation   (act-designations.ts)
+ *   following  := "f." (and the next one) | "ff." | "et seq." (and the following: the first is named)
+ *   act        := ("of" | "the" | "der" | …)* designation   (act-designations.ts; a bare installed act's number too)
  *
  * A text that is not a reference is not one: the parser reads only what it recognizes and leaves
  * the rest to ordinary search.
@@ -56,7 +59,11 @@ export type ParsedReferences = {
   rest: string;
 };
 
-type Segment = { kind: "paren" | "paragraph" | "point" | "subparagraph" | "sentence" | "section"; value: string };
+type Segment = {
+  /** "finer": a half-sentence or an alternative, below the finest unit the acts are stored in (read, then ignored). */
+  kind: "paren" | "paragraph" | "point" | "subparagraph" | "sentence" | "section" | "finer";
+  value: string;
+};
 type Item = { number: string; segments: Segment[]; start: number; end: number };
 
 const unitWords: Record<string, Unit> = Object.fromEntries([
@@ -72,16 +79,28 @@ const unitWords: Record<string, Unit> = Object.fromEntries([
     "erwägungsgründen",
     "erwg",
     "erwgr",
+    "erwgrd",
+    "erwägungsgr",
   ].map((word) => [word, "recital"]),
 ]);
 const segmentWords: Record<string, Segment["kind"]> = Object.fromEntries([
   ...["paragraph", "paragraphs", "para", "paras", "par", "abs", "absatz", "absatzes", "absätze", "absätzen"].map(
     (word) => [word, "paragraph"],
   ),
-  ...["subparagraph", "subparagraphs", "uabs", "unterabsatz", "unterabsatzes", "unterabsätze"].map((word) => [
-    word,
+  ...[
     "subparagraph",
-  ]),
+    "subparagraphs",
+    "subpara",
+    "subparas",
+    "subpar",
+    "sub-paragraph",
+    "sub-para",
+    "uabs",
+    "unterabs",
+    "unterabsatz",
+    "unterabsatzes",
+    "unterabsätze",
+  ].map((word) => [word, "subparagraph"]),
   ...["sentence", "sentences", "satz", "satzes", "sätze"].map((word) => [word, "sentence"]),
   ...[
     "point",
@@ -100,6 +119,7 @@ const segmentWords: Record<string, Segment["kind"]> = Object.fromEntries([
     "ziffern",
   ].map((word) => [word, "point"]),
   ...["section", "sections", "abschnitt", "abschnitts", "abschnitte"].map((word) => [word, "section"]),
+  ...["hs", "halbs", "halbsatz", "halbsatzes", "alt", "alternative", "var", "variante"].map((word) => [word, "finer"]),
 ]);
 const englishOrdinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
 const germanOrdinals = ["erst", "zweit", "dritt", "viert", "fünft", "sechst", "siebt", "acht", "neunt", "zehnt"];
@@ -112,6 +132,8 @@ const prefixLinks = new Set(["of", "in", "des", "der", "von", "vom", "im"]);
 /** The most articles a range stands for ("Articles 8 to 15"); a wider one is read as its ends. */
 const maxRange = 40;
 const romanDigits = new Set(["I", "V", "X", "L", "C"]);
+/** "f." after a number: and the next one; "ff.", "et seq.": and the following ones. */
+const followingWords = new Set(["f", "ff", "fortfolgende"]);
 
 function ordinal(word: string): number | undefined {
   const english = englishOrdinals.indexOf(word);
@@ -121,6 +143,15 @@ function ordinal(word: string): number | undefined {
 }
 
 const isRoman = (text: string) => text.length <= 6 && [...text].every((char) => romanDigits.has(char));
+const romanValues: Record<string, number> = { I: 1, V: 5, X: 10 };
+/** A paragraph in roman capitals ("I" to "XX"), its number; undefined for anything else. */
+function romanParagraph(token: Token | undefined): number | undefined {
+  if (token?.kind !== "word" || token.text.length > 5 || ![...token.text].every((char) => char in romanValues))
+    return undefined;
+  const digits = [...token.text].map((char) => romanValues[char]!);
+  const value = digits.reduce((sum, digit, index) => sum + (digit < (digits[index + 1] ?? 0) ? -digit : digit), 0);
+  return value >= 1 && value <= 20 ? value : undefined;
+}
 /** Short words that are never a point's letters. */
 const notPoints = new Set([
   "of",
@@ -179,9 +210,10 @@ class Parser {
   /** A reference group at token i, with the token index after it. */
   reference(i: number): { unit: Unit; items: Item[]; act?: ActDesignation; next: number } | undefined {
     const prefix = this.prefix(i);
-    const unit = unitWords[this.at(prefix.next)?.lower ?? ""];
-    if (!unit) return undefined;
-    let j = this.dot(prefix.next + 1);
+    const unitWord = this.unit(prefix.next);
+    if (!unitWord) return undefined;
+    const unit = unitWord.unit;
+    let j = unitWord.next;
     const first = this.item(unit, j);
     if (!first) return undefined;
     const items = [first.item];
@@ -225,8 +257,38 @@ class Parser {
           continue;
         }
       }
+      // "Art. 8 ff.", "ErwG 27 f.", "Article 8 et seq.": the first is the one named; "f." adds the next one.
+      const following = this.following(j);
+      if (following) {
+        const number = Number(last.number);
+        if (following.one && last.segments.length === 0 && Number.isInteger(number) && unit !== "annex")
+          items.push({ number: String(number + 1), segments: [], start: token.start, end: token.end });
+        else if (following.one && lastSegment?.kind === "paragraph" && /^\d+$/u.test(lastSegment.value))
+          items.push({
+            number: last.number,
+            segments: [
+              ...last.segments.slice(0, -1),
+              { kind: "paragraph", value: String(Number(lastSegment.value) + 1) },
+            ],
+            start: token.start,
+            end: token.end,
+          });
+        j = following.next;
+        continue;
+      }
       if (connectors.has(token.lower)) {
         const next = this.at(j + 1);
+        // "Art. 6 I und II": a sibling of a paragraph written in roman numerals.
+        if (lastSegment?.kind === "paragraph" && unit === "article" && romanParagraph(next)) {
+          items.push({
+            number: last.number,
+            segments: [...last.segments.slice(0, -1), { kind: "paragraph", value: String(romanParagraph(next)) }],
+            start: next!.start,
+            end: next!.end,
+          });
+          j += 2;
+          continue;
+        }
         // "Annex III points 8 and 9", "Art. 5 Abs. 1 und 2": a sibling of a part named by a word.
         if (
           lastSegment &&
@@ -274,6 +336,36 @@ class Parser {
     return { unit, items, act: act?.designation, next: act ? act.next : j };
   }
 
+  /** The unit word: "Article", "Art.", "Anhang", "ErwG", "EG" (in capitals), "Erw.-Gr.", "Rec.". */
+  private unit(i: number): { unit: Unit; next: number } | undefined {
+    const token = this.at(i);
+    if (!token) return undefined;
+    const unit = unitWords[token.lower];
+    if (unit) return { unit, next: this.dot(i + 1) };
+    // "EG 12 DSM-RL": only in capitals and before a number (else the series of "Richtlinie 2001/29/EG").
+    if (token.text === "EG" && isNumber(this.at(i + 1))) return { unit: "recital", next: i + 1 };
+    if (token.lower === "rec" && this.at(i + 1)?.text === "." && isNumber(this.at(i + 2)))
+      return { unit: "recital", next: i + 2 };
+    if (token.lower === "erw") {
+      let j = this.dot(i + 1);
+      if (this.at(j)?.text === "-") j++;
+      if (this.at(j)?.lower === "gr") return { unit: "recital", next: this.dot(j + 1) };
+    }
+    return undefined;
+  }
+
+  /** "f.", "ff.", "ff", "et seq.", "et seqq." after a number: `one` for "f." (and the next one). */
+  private following(i: number): { one: boolean; next: number } | undefined {
+    const token = this.at(i);
+    if (!token) return undefined;
+    if (token.lower === "et" && ["seq", "seqq", "sequ"].includes(this.at(i + 1)?.lower ?? ""))
+      return { one: false, next: this.dot(i + 2) };
+    if (!followingWords.has(token.lower)) return undefined;
+    // "f" alone is a point's letter ("Art. 5 (1) f)"); with its dot it means "and the next".
+    if (token.lower === "f" && this.at(i + 1)?.text !== ".") return undefined;
+    return { one: token.lower === "f", next: this.dot(i + 1) };
+  }
+
   /** "point (f) of", "the second subparagraph of", "paragraph 4 of" before the unit (innermost first in the text). */
   private prefix(i: number): { segments: Segment[]; next: number } {
     const segments: Segment[] = [];
@@ -290,7 +382,14 @@ class Parser {
 
   /** One numbered unit with its parts. */
   private item(unit: Unit, i: number): { item: Item; next: number } | undefined {
-    const token = this.at(i);
+    let at = i;
+    // "Erwägungsgrund Nr. 27", "recital (27)".
+    if (unit === "recital" && ["nr", "no"].includes(this.at(at)?.lower ?? "") && isNumber(this.at(this.dot(at + 1))))
+      at = this.dot(at + 1);
+    const bracketed =
+      unit === "recital" && this.at(at)?.text === "(" && isNumber(this.at(at + 1)) && this.at(at + 2)?.text === ")";
+    if (bracketed) at++;
+    const token = this.at(at);
     if (!token) return undefined;
     const numbered =
       unit === "annex"
@@ -298,7 +397,28 @@ class Parser {
         : token.kind === "number";
     if (!numbered) return undefined;
     const segments: Segment[] = [];
-    let j = i + 1;
+    let j = bracketed ? at + 2 : at + 1;
+    if (unit === "article") {
+      // "Art. 5.1": a paragraph after a dot, written without spaces.
+      const dot = this.at(j);
+      const after = this.at(j + 1);
+      if (dot?.text === "." && dot.start === token.end && isNumber(after) && after!.start === dot.end) {
+        segments.push({ kind: "paragraph", value: after!.text });
+        j += 2;
+      }
+      // "Art. 5 I lit. f", "Art. 17 IV DSM-RL": a paragraph in roman numerals, as German citations write it
+      // (not the pronoun in "Art. 6 I think"), then a bare number is its sentence ("Art. 5 I 1").
+      const roman = segments.length === 0 ? romanParagraph(this.at(j)) : undefined;
+      if (roman && this.endsRoman(j + 1)) {
+        segments.push({ kind: "paragraph", value: String(roman) });
+        j++;
+        const sentence = this.at(j);
+        if (isNumber(sentence) && /^\d+$/u.test(sentence!.text) && this.at(j + 1)?.text !== "/") {
+          segments.push({ kind: "sentence", value: sentence!.text });
+          j++;
+        }
+      }
+    }
     for (;;) {
       const comma = this.at(j)?.text === "," ? 1 : 0;
       const next = this.segment(j + comma);
@@ -309,6 +429,15 @@ class Parser {
     return { item: { number: token.text, segments, start: token.start, end: this.at(j - 1)!.end }, next: j };
   }
 
+  /** What may follow a roman paragraph: the end, punctuation, a part ("lit.", "S.", "Nr."), a number, "ff.", another roman one after "und", an act. */
+  private endsRoman(i: number): boolean {
+    const next = this.at(i);
+    if (!next || next.kind === "number" || (next.kind === "punct" && next.text !== "/")) return true;
+    if (segmentWords[next.lower] || next.text === "S" || followingWords.has(next.lower)) return true;
+    if (connectors.has(next.lower)) return romanParagraph(this.at(i + 1)) !== undefined;
+    return readActDesignation(this.tokens, i, { afterReference: true }) !== undefined;
+  }
+
   /** One part of a unit: "(4)", "Abs. 4", "paragraph 4", "second subparagraph", "UAbs. 2", "Satz 1", "lit. f", "point (f)", "Nr. 4", "Section B". */
   private segment(i: number): { segment: Segment; next: number } | undefined {
     const token = this.at(i);
@@ -317,16 +446,27 @@ class Parser {
       const inner = this.parenthesized(i);
       return inner && { segment: { kind: "paren", value: inner.value }, next: inner.next };
     }
+    // "2. Alt.", "1. Halbsatz", "2. UAbs.": a German numeral ordinal.
+    if (token.kind === "number" && /^\d+$/u.test(token.text) && this.at(i + 1)?.text === ".") {
+      const kind = segmentWords[this.at(i + 2)?.lower ?? ""];
+      if (kind === "subparagraph" || kind === "sentence" || kind === "finer")
+        return { segment: { kind, value: token.text }, next: this.dot(i + 3) };
+      return undefined;
+    }
+    // "Art. 5 (1) f)": a point's letters with only the closing bracket.
+    if (isValue(token) && token.kind === "word" && this.at(i + 1)?.text === ")" && this.at(i - 1)?.text !== "(")
+      return { segment: { kind: "point", value: token.lower }, next: i + 2 };
     const nth = ordinal(token.lower);
     if (nth !== undefined) {
       const kind = segmentWords[this.at(i + 1)?.lower ?? ""];
-      if (kind === "subparagraph" || kind === "sentence")
+      if (kind === "subparagraph" || kind === "sentence" || kind === "finer")
         return { segment: { kind, value: String(nth) }, next: this.dot(i + 2) };
       // "Article 113, third paragraph": an unnumbered paragraph has no id of its own, like a subparagraph.
       if (kind === "paragraph") return { segment: { kind: "subparagraph", value: String(nth) }, next: this.dot(i + 2) };
       return undefined;
     }
-    const kind = segmentWords[token.lower];
+    // "S. 1": a sentence (only the capital with its dot).
+    const kind = token.text === "S" && this.at(i + 1)?.text === "." ? "sentence" : segmentWords[token.lower];
     if (!kind) return undefined;
     const j = this.dot(i + 1);
     const value = this.at(j);
@@ -341,7 +481,7 @@ class Parser {
           (value.kind === "word" && value.text.length <= 4 && value.text === value.text.toUpperCase()));
       return ok ? { segment: { kind, value: value.text }, next: j + 1 } : undefined;
     }
-    if (kind === "subparagraph" || kind === "sentence" || kind === "paragraph") {
+    if (kind === "subparagraph" || kind === "sentence" || kind === "paragraph" || kind === "finer") {
       return (isNumber(value) && String(Number(value!.text)) === value!.text) ||
         (kind === "paragraph" && isNumber(value))
         ? { segment: { kind, value: value!.text }, next: j + 1 }
@@ -351,7 +491,9 @@ class Parser {
     if (!isValue(value)) return undefined;
     if (value!.kind === "word" && (token.lower === "no" || token.lower === "nr" || token.lower === "nummer"))
       return undefined;
-    return { segment: { kind, value: value!.lower }, next: j + 1 };
+    // "lit. f)": the closing bracket some write after a point's letters.
+    const closing = value!.kind === "word" && this.at(j + 1)?.text === ")" ? 1 : 0;
+    return { segment: { kind, value: value!.lower }, next: j + 1 + closing };
   }
 
   private parenthesized(i: number): { value: string; next: number } | undefined {
@@ -368,7 +510,7 @@ class Parser {
   private act(i: number): { designation: ActDesignation; next: number } | undefined {
     let j = this.at(i)?.text === "," ? i + 1 : i;
     while (actLinks.has(this.at(j)?.lower ?? "") && j - i < 4) j++;
-    const designation = readActDesignation(this.tokens, j);
+    const designation = readActDesignation(this.tokens, j, { afterReference: true });
     return designation && { designation, next: designation.next };
   }
 
@@ -410,6 +552,7 @@ function toPath(unit: Unit, item: Item): UnitPath {
     else if (segment.kind === "subparagraph") path.subparagraph = Number(segment.value);
     else if (segment.kind === "sentence") path.sentence = Number(segment.value);
     else if (segment.kind === "section" && unit === "annex") path.section = segment.value;
+    else if (segment.kind === "finer") continue;
     else if (segment.kind === "paren" || segment.kind === "point" || segment.kind === "paragraph")
       path.points.push(segment.value);
   }
@@ -484,8 +627,7 @@ export function parseReferences(text: string): ParsedReferences {
   for (let g = groups.length - 2; g >= 0; g--) {
     const next = groups[g + 1]!;
     const between = tokens.slice(groups[g]!.endToken, next.startToken);
-    if (!groups[g]!.act && next.act && between.length <= 1 && between.every((token) => connectors.has(token.lower)))
-      groups[g]!.act = next.act;
+    if (!groups[g]!.act && next.act && isGroupLink(between)) groups[g]!.act = next.act;
   }
   for (const group of groups) {
     if (group.act) continue;
@@ -517,6 +659,32 @@ export function parseReferences(text: string): ParsedReferences {
     ),
   };
 }
+
+/** Words between two references that make them one list with one act: "and", ",", "i.V.m.", "in conjunction with". */
+const groupLinks = new Set([
+  "",
+  ",",
+  "and",
+  "und",
+  "or",
+  "oder",
+  "&",
+  "sowie",
+  "i v m",
+  "ivm",
+  "in verbindung mit",
+  "in conjunction with",
+  "read with",
+  "read in conjunction with",
+  "together with",
+]);
+const isGroupLink = (between: readonly Token[]) =>
+  groupLinks.has(
+    between
+      .filter((token) => token.text !== ".")
+      .map((token) => token.lower)
+      .join(" "),
+  );
 
 /** The text without the given spans (in order), spaces collapsed. */
 export function withoutSpans(text: string, spans: readonly Span[]): string {
