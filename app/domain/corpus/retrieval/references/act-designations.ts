@@ -27,6 +27,7 @@ const names: { words: string[]; acts: string[] }[] = [
     ["ki-vo-e"],
     ["eu-ki-verordnung"],
     ["eu-ki-vo"],
+    ["eu-ki-gesetz"],
     ["ai-vo"],
     ["regulation", "on", "artificial", "intelligence"],
     ["verordnung", "über", "künstliche", "intelligenz"],
@@ -48,6 +49,8 @@ const names: { words: string[]; acts: string[] }[] = [
     ["digital", "single", "market", "directive"],
     ["urheberrechts-rl"],
     ["cdsmd"],
+    ["cdsm-rl"],
+    ["cdsm-richtlinie"],
     ["directive", "on", "copyright", "in", "the", "digital", "single", "market"],
     ["directive", "on", "copyright", "and", "related", "rights", "in", "the", "digital", "single", "market"],
     ["richtlinie", "über", "das", "urheberrecht", "im", "digitalen", "binnenmarkt"],
@@ -186,6 +189,13 @@ const numberWords = new Set([
   "egrl",
   "eu-rl",
   "eu-vo",
+  "eu-richtlinie",
+  "eu-verordnung",
+  "ewg-richtlinie",
+  "ewg-rl",
+  "eg-richtlinie",
+  "reg",
+  "dir",
   "eurl",
   "euvo",
   "decision",
@@ -194,6 +204,38 @@ const numberWords = new Set([
 const seriesWords = new Set(["eu", "eg", "ec", "eec", "ewg", "euratom"]);
 /** Words that name a kind of act without saying which ("the Directive", "dieser Verordnung"): the reader must infer it. */
 const genericWords = new Set(["directive", "regulation", "richtlinie", "verordnung"]);
+
+/** "the 1985 Directive", "Richtlinie von 1985", "the 2024 Regulation": the installed act of that year and kind, when only one is. */
+const kindWords: Record<string, "L" | "R"> = { directive: "L", richtlinie: "L", regulation: "R", verordnung: "R" };
+const datedActs = new Map<string, string[]>();
+for (const { celex } of [...knownActs, ...amendingActs]) {
+  const key = `${celex.slice(1, 5)}${celex[5]}`;
+  datedActs.set(key, [...(datedActs.get(key) ?? []), celex]);
+}
+const yearLinks = new Set(["of", "from", "von", "aus"]);
+
+function readDated(tokens: readonly Token[], i: number): ActDesignation | undefined {
+  const isYear = (token: Token | undefined) =>
+    token?.kind === "number" && /^(19|20)\d\d$/u.test(token.text) && !isActNumber(tokens, token);
+  let year: Token | undefined;
+  let kind: "L" | "R" | undefined;
+  let next = i;
+  if (isYear(tokens[i]) && kindWords[tokens[i + 1]?.lower ?? ""]) {
+    year = tokens[i];
+    kind = kindWords[tokens[i + 1]!.lower];
+    next = i + 2;
+  } else if (kindWords[tokens[i]?.lower ?? ""]) {
+    const at = yearLinks.has(tokens[i + 1]?.lower ?? "") ? i + 2 : i + 1;
+    if (isYear(tokens[at])) {
+      year = tokens[at];
+      kind = kindWords[tokens[i]!.lower];
+      next = at + 1;
+    }
+  }
+  const acts = year && datedActs.get(`${year.text}${kind}`);
+  if (!acts || acts.length !== 1) return undefined;
+  return { acts, kind: "known", ambiguous: false, start: tokens[i]!.start, end: tokens[next - 1]!.end, next };
+}
 
 /** The number forms of every installed act: "2024/1689", "1689/2024", and for acts before 2015 "85/374" and "374/85". */
 const numberForms = new Map<string, string>();
@@ -290,6 +332,8 @@ export function readActDesignation(
   const numbered = readNumbered(tokens, i, options.afterReference ?? false);
   // "Directive 85/374/EEC" by its number; "the Directive" only when no name follows ("Verordnung über künstliche Intelligenz").
   if (numbered && numbered.kind !== "generic") return numbered;
+  const dated = readDated(tokens, i);
+  if (dated) return dated;
   let modifier: "new" | "old" | undefined;
   let at = i;
   if (newWords.has(tokens[at]?.lower ?? "")) modifier = "new";

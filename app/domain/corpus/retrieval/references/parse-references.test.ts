@@ -200,6 +200,23 @@ const practitionerForms: [string, string[], string[]][] = [
   ["Art. 15 CDSM Directive", ["art_15"], [DSM]],
   ["Art. 15 Urheberrechts-RL", ["art_15"], [DSM]],
   ["Erwägungsgrund 5 Omnibus-VO", ["rct_5"], [OMNIBUS]],
+  ["Art. 4 der EU-Richtlinie 2019/790", ["art_4"], [DSM]],
+  ["Article 7 Dir. 85/374/EEC", ["art_7"], [PLD85]],
+  ["Article 50 Reg. (EU) 2024/1689", ["art_50"], [AI]],
+  ["Art. 5 CDSM-RL", ["art_5"], [DSM]],
+  ["Art. 5 DSM-Directive", ["art_5"], [DSM]],
+  // An act by its year and kind, when one installed act is of that year and kind
+  ["Article 7 of the 1985 Directive", ["art_7"], [PLD85]],
+  ["Art. 7 der Richtlinie von 1985", ["art_7"], [PLD85]],
+  ["Article 17 of the 2019 Directive", ["art_17"], [DSM]],
+  ["Article 5 of the 2024 Regulation", ["art_5"], [AI]],
+  // More parts
+  ["annex iii ai act", ["anx_III"], [AI]],
+  ["Annex III point 4 letter (a) AI Act", ["anx_III.pt_4.pt_a"], [AI]],
+  ["Art. 50 para. 2 sent. 1 AI Act", ["art_50.par_2"], [AI]],
+  ["Article 6(1), first indent, AI Act", ["art_6.par_1"], [AI]],
+  ["Art. 17 Abs. 4 a) DSM-RL", ["art_17.par_4.pt_a"], [DSM]],
+  ["Erwägungsgrund (27) KI-VO", ["rct_27"], [AI]],
   // One act for references linked by "i.V.m." or "in conjunction with"
   ["Art. 6 Abs. 2 i.V.m. Anhang III Nr. 4 lit. a KI-VO", ["art_6.par_2", "anx_III.pt_4.pt_a"], [AI]],
   ["Article 6(2) in conjunction with Annex III AI Act", ["art_6.par_2", "anx_III"], [AI]],

@@ -101,10 +101,11 @@ const segmentWords: Record<string, Segment["kind"]> = Object.fromEntries([
     "unterabsatzes",
     "unterabsätze",
   ].map((word) => [word, "subparagraph"]),
-  ...["sentence", "sentences", "satz", "satzes", "sätze"].map((word) => [word, "sentence"]),
+  ...["sentence", "sentences", "sent", "satz", "satzes", "sätze"].map((word) => [word, "sentence"]),
   ...[
     "point",
     "points",
+    "letter",
     "lit",
     "litera",
     "buchst",
@@ -119,7 +120,19 @@ const segmentWords: Record<string, Segment["kind"]> = Object.fromEntries([
     "ziffern",
   ].map((word) => [word, "point"]),
   ...["section", "sections", "abschnitt", "abschnitts", "abschnitte"].map((word) => [word, "section"]),
-  ...["hs", "halbs", "halbsatz", "halbsatzes", "alt", "alternative", "var", "variante"].map((word) => [word, "finer"]),
+  ...[
+    "hs",
+    "halbs",
+    "halbsatz",
+    "halbsatzes",
+    "alt",
+    "alternative",
+    "var",
+    "variante",
+    "indent",
+    "spiegelstrich",
+    "gedankenstrich",
+  ].map((word) => [word, "finer"]),
 ]);
 const englishOrdinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
 const germanOrdinals = ["erst", "zweit", "dritt", "viert", "fünft", "sechst", "siebt", "acht", "neunt", "zehnt"];
@@ -391,9 +404,11 @@ class Parser {
     if (bracketed) at++;
     const token = this.at(at);
     if (!token) return undefined;
+    // "annex iii": an annex's numeral in lower case, of the letters i, v and x only.
+    const lowerRoman = unit === "annex" && token.kind === "word" && /^[ivx]{1,5}$/u.test(token.text);
     const numbered =
       unit === "annex"
-        ? (token.kind === "word" && isRoman(token.text)) || token.kind === "number"
+        ? (token.kind === "word" && isRoman(token.text)) || lowerRoman || token.kind === "number"
         : token.kind === "number";
     if (!numbered) return undefined;
     const segments: Segment[] = [];
@@ -426,7 +441,8 @@ class Parser {
       segments.push(next.segment);
       j = next.next;
     }
-    return { item: { number: token.text, segments, start: token.start, end: this.at(j - 1)!.end }, next: j };
+    const number = lowerRoman ? token.text.toUpperCase() : token.text;
+    return { item: { number, segments, start: token.start, end: this.at(j - 1)!.end }, next: j };
   }
 
   /** What may follow a roman paragraph: the end, punctuation, a part ("lit.", "S.", "Nr."), a number, "ff.", another roman one after "und", an act. */
