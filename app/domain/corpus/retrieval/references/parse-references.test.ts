@@ -217,6 +217,8 @@ const practitionerForms: [string, string[], string[]][] = [
   ["Article 6(1), first indent, AI Act", ["art_6.par_1"], [AI]],
   ["Art. 17 Abs. 4 a) DSM-RL", ["art_17.par_4.pt_a"], [DSM]],
   ["Erwägungsgrund (27) KI-VO", ["rct_27"], [AI]],
+  ["Art. 3 Nr. 1 u. 2 KI-VO", ["art_3.pt_1", "art_3.pt_2"], [AI]],
+  ["Art. 5 Abs. 1 lit. u KI-VO", ["art_5.par_1.pt_u"], [AI]],
   // One act for references linked by "i.V.m." or "in conjunction with"
   ["Art. 6 Abs. 2 i.V.m. Anhang III Nr. 4 lit. a KI-VO", ["art_6.par_2", "anx_III.pt_4.pt_a"], [AI]],
   ["Article 6(2) in conjunction with Annex III AI Act", ["art_6.par_2", "anx_III"], [AI]],

@@ -289,8 +289,11 @@ class Parser {
         j = following.next;
         continue;
       }
-      if (connectors.has(token.lower)) {
-        const next = this.at(j + 1);
+      // "and", "und", ",", and "u." (only with its dot: a bare "u" may be a point's letter).
+      const link = connectors.has(token.lower) ? 1 : token.lower === "u" && this.at(j + 1)?.text === "." ? 2 : 0;
+      if (link > 0) {
+        const k = j + link - 1;
+        const next = this.at(k + 1);
         // "Art. 6 I und II": a sibling of a paragraph written in roman numerals.
         if (lastSegment?.kind === "paragraph" && unit === "article" && romanParagraph(next)) {
           items.push({
@@ -299,7 +302,7 @@ class Parser {
             start: next!.start,
             end: next!.end,
           });
-          j += 2;
+          j = k + 2;
           continue;
         }
         // "Annex III points 8 and 9", "Art. 5 Abs. 1 und 2": a sibling of a part named by a word.
@@ -308,7 +311,7 @@ class Parser {
           (lastSegment.kind === "point" || lastSegment.kind === "paragraph") &&
           isValue(next) &&
           !unitWords[next!.lower] &&
-          this.at(j + 2)?.text !== "/"
+          this.at(k + 2)?.text !== "/"
         ) {
           items.push({
             number: last.number,
@@ -316,12 +319,12 @@ class Parser {
             start: next!.start,
             end: next!.end,
           });
-          j += 2;
+          j = k + 2;
           continue;
         }
         // "Article 5(1)(a) and (b)": a sibling of the last part.
         if (next?.text === "(") {
-          const sibling = this.parenthesized(j + 1);
+          const sibling = this.parenthesized(k + 1);
           const last = items.at(-1)!;
           if (sibling && last.segments.length > 0) {
             items.push({
@@ -335,8 +338,8 @@ class Parser {
           }
         }
         // "Art. 6 and 7", "Art. 16, 17", "Annexes I and III"; not "Article 5 and Annex III" (a group of its own) nor "2024/1689".
-        const another = this.item(unit, j + 1);
-        if (another && this.at(another.next)?.text !== "/" && (unit !== "annex" || isRoman(this.at(j + 1)!.text))) {
+        const another = this.item(unit, k + 1);
+        if (another && this.at(another.next)?.text !== "/" && (unit !== "annex" || isRoman(this.at(k + 1)!.text))) {
           items.push(another.item);
           j = another.next;
           continue;
@@ -686,6 +689,8 @@ const groupLinks = new Set([
   "oder",
   "&",
   "sowie",
+  "u",
+  "bzw",
   "i v m",
   "ivm",
   "in verbindung mit",
