@@ -219,6 +219,12 @@ const practitionerForms: [string, string[], string[]][] = [
   ["Erwägungsgrund (27) KI-VO", ["rct_27"], [AI]],
   ["Art. 3 Nr. 1 u. 2 KI-VO", ["art_3.pt_1", "art_3.pt_2"], [AI]],
   ["Art. 5 Abs. 1 lit. u KI-VO", ["art_5.par_1.pt_u"], [AI]],
+  ["Erwägung 27 KI-VO", ["rct_27"], [AI]],
+  ["Article 2(6) DSMD", ["art_2.par_6"], [DSM]],
+  ["Article 17 § 4 DSM Directive", ["art_17.par_4"], [DSM]],
+  ["Article 17, section 4 DSM Directive", ["art_17.par_4"], [DSM]],
+  ["Art. 5(1)f AI Act", ["art_5.par_1.pt_f"], [AI]],
+  ["Article 5 European AI Act", ["art_5"], [AI]],
   // One act for references linked by "i.V.m." or "in conjunction with"
   ["Art. 6 Abs. 2 i.V.m. Anhang III Nr. 4 lit. a KI-VO", ["art_6.par_2", "anx_III.pt_4.pt_a"], [AI]],
   ["Article 6(2) in conjunction with Annex III AI Act", ["art_6.par_2", "anx_III"], [AI]],
@@ -258,6 +264,8 @@ describe("forms practitioners write", () => {
     ["Art. 22 Datenschutz-Grundverordnung", "Datenschutz-Grundverordnung"],
     ["Art. 5 InfoSoc-RL", "InfoSoc-RL"],
     ["Art. 5(3)(a) InfoSoc Directive", "InfoSoc Directive"],
+    ["Art. 6 BDSG", "BDSG"],
+    ["§ 1 UrhDaG", "UrhDaG"],
   ])("%s names another law (%s) and no installed provision", (text, law) => {
     expect(parseReferences(text).references).toEqual([]);
     expect(otherLawNamed(text)).toBe(law);

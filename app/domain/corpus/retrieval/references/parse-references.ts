@@ -81,6 +81,7 @@ const unitWords: Record<string, Unit> = Object.fromEntries([
     "erwgr",
     "erwgrd",
     "erwägungsgr",
+    "erwägung",
   ].map((word) => [word, "recital"]),
 ]);
 const segmentWords: Record<string, Segment["kind"]> = Object.fromEntries([
@@ -119,7 +120,9 @@ const segmentWords: Record<string, Segment["kind"]> = Object.fromEntries([
     "ziffer",
     "ziffern",
   ].map((word) => [word, "point"]),
-  ...["section", "sections", "abschnitt", "abschnitts", "abschnitte"].map((word) => [word, "section"]),
+  ...["section", "sections", "sec", "sect", "abschnitt", "abschnitts", "abschnitte"].map((word) => [word, "section"]),
+  // "Article 17 § 4": a paragraph, as some continental styles write it.
+  ["§", "paragraph"],
   ...[
     "hs",
     "halbs",
@@ -472,9 +475,12 @@ class Parser {
         return { segment: { kind, value: token.text }, next: this.dot(i + 3) };
       return undefined;
     }
-    // "Art. 5 (1) f)": a point's letters with only the closing bracket.
+    // "Art. 5 (1) f)": a point's letters with only the closing bracket; "Art. 5(1)f": right after a bracket.
     if (isValue(token) && token.kind === "word" && this.at(i + 1)?.text === ")" && this.at(i - 1)?.text !== "(")
       return { segment: { kind: "point", value: token.lower }, next: i + 2 };
+    const before = this.at(i - 1);
+    if (isValue(token) && token.kind === "word" && before?.text === ")" && before.end === token.start)
+      return { segment: { kind: "point", value: token.lower }, next: i + 1 };
     const nth = ordinal(token.lower);
     if (nth !== undefined) {
       const kind = segmentWords[this.at(i + 1)?.lower ?? ""];
@@ -571,6 +577,15 @@ function toPath(unit: Unit, item: Item): UnitPath {
     else if (segment.kind === "subparagraph") path.subparagraph = Number(segment.value);
     else if (segment.kind === "sentence") path.sentence = Number(segment.value);
     else if (segment.kind === "section" && unit === "annex") path.section = segment.value;
+    // "Article 17, section 4": an article's numbered section is its paragraph.
+    else if (
+      segment.kind === "section" &&
+      unit === "article" &&
+      path.paragraph === undefined &&
+      path.points.length === 0 &&
+      isNumberValue(segment.value)
+    )
+      path.paragraph = segment.value;
     else if (segment.kind === "finer") continue;
     else if (segment.kind === "paren" || segment.kind === "point" || segment.kind === "paragraph")
       path.points.push(segment.value);
