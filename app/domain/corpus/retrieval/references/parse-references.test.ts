@@ -243,6 +243,16 @@ describe("forms practitioners write", () => {
     expect(rest).toBe("Was regelt ?");
   });
 
+  test("a roman paragraph followed by an ordinary word: always for II and up, for I in a German text", () => {
+    const pinpoints = (text: string) => parseReferences(text).references.map((reference) => reference.pinpoint);
+    expect(pinpoints("Welche Pflichten hat ein Betreiber nach Art. 26 VII gegenüber Arbeitnehmervertretern?")).toEqual([
+      "art_26.par_7",
+    ]);
+    expect(pinpoints("Is a video platform liable under Art. 17 IV for user uploads?")).toEqual(["art_17.par_4"]);
+    expect(pinpoints("Was regelt Art. 5 I zur Emotionserkennung am Arbeitsplatz?")).toEqual(["art_5.par_1"]);
+    expect(pinpoints("Under Article 6 I think high-risk rules apply")).toEqual(["art_6"]);
+  });
+
   test("a capital I after an article that is the English pronoun is no paragraph", () => {
     expect(
       parseReferences("In Art. 6 I found nothing on fees").references.map((reference) => reference.pinpoint),

@@ -148,6 +148,17 @@ const prefixLinks = new Set(["of", "in", "des", "der", "von", "vom", "im"]);
 /** The most articles a range stands for ("Articles 8 to 15"); a wider one is read as its ends. */
 const maxRange = 40;
 const romanDigits = new Set(["I", "V", "X", "L", "C"]);
+/** Function words that tell a German text from an English one (for "I" after an article). */
+const germanWords = new Set(
+  "der die das und ist nicht ein eine was wer wann welche welcher für mit auf bei nach von zu zur zum im oder auch gilt regelt verbietet sind wird muss darf kann dem den des gegenüber".split(
+    " ",
+  ),
+);
+const englishWords = new Set(
+  "the a an and is are not what which who when how does do for with on at by of to in or also apply applies must may can my our i we it its under from this that think found read".split(
+    " ",
+  ),
+);
 /** "f." after a number: and the next one; "ff.", "et seq.": and the following ones. */
 const followingWords = new Set(["f", "ff", "fortfolgende"]);
 
@@ -430,7 +441,7 @@ class Parser {
       // "Art. 5 I lit. f", "Art. 17 IV DSM-RL": a paragraph in roman numerals, as German citations write it
       // (not the pronoun in "Art. 6 I think"), then a bare number is its sentence ("Art. 5 I 1").
       const roman = segments.length === 0 ? romanParagraph(this.at(j)) : undefined;
-      if (roman && this.endsRoman(j + 1)) {
+      if (roman && this.at(j + 1)?.text !== "/" && (this.at(j)!.text !== "I" || this.german || this.endsRoman(j + 1))) {
         segments.push({ kind: "paragraph", value: String(roman) });
         j++;
         const sentence = this.at(j);
@@ -451,7 +462,21 @@ class Parser {
     return { item: { number, segments, start: token.start, end: this.at(j - 1)!.end }, next: j };
   }
 
-  /** What may follow a roman paragraph: the end, punctuation, a part ("lit.", "S.", "Nr."), a number, "ff.", another roman one after "und", an act. */
+  private germanText: boolean | undefined;
+  /** The text is German by its function words (then "I" after an article is no pronoun: "Art. 5 I zur …"). */
+  private get german(): boolean {
+    if (this.germanText === undefined) {
+      let score = 0;
+      for (const token of this.tokens) {
+        if (germanWords.has(token.lower) || /[äöüß]/u.test(token.lower)) score++;
+        if (englishWords.has(token.lower)) score--;
+      }
+      this.germanText = score > 0;
+    }
+    return this.germanText;
+  }
+
+  /** What may follow the roman paragraph "I" in an English text: the end, punctuation, a part ("lit.", "S.", "Nr."), a number, "ff.", another roman one after "und", an act. */
   private endsRoman(i: number): boolean {
     const next = this.at(i);
     if (!next || next.kind === "number" || (next.kind === "punct" && next.text !== "/")) return true;
