@@ -176,3 +176,14 @@ test("a provision of another law is not read as one of the installed acts: not c
     expect(result.found).not.toContain("32024R1689:art_2");
   }
 });
+
+test("a reference without an act that the routed acts lack is looked up in the other searched acts before it is said not to exist", async () => {
+  const result = await first("Which damage under product liability does Annex I point 2 cover?");
+  expect(result.found[0]).toBe("32024R1689:anx_I.pt_2");
+  expect(result.notices).toBeUndefined();
+  // Not in any searched act: said not to exist in the routed act.
+  expect((await first("Which damage under product liability does Article 9 cover?")).notices?.[0]).toMatchObject({
+    celex: "32024L2853",
+    provision: "Article 9",
+  });
+});
