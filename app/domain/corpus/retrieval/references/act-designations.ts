@@ -322,6 +322,9 @@ function versionMark(tokens: readonly Token[], i: number): { version: "new" | "o
     const version = inner === "2024" ? "new" : inner === "1985" ? "old" : versionMarks[inner];
     return version && inner !== "af" && inner !== "nf" ? { version, next: i + 3 } : undefined;
   }
+  // "ProdHaftRL neu", "Produkthaftungsrichtlinie alt".
+  if (token.lower === "neu" || token.lower === "alt")
+    return { version: token.lower === "alt" ? "old" : "new", next: i + 1 };
   // "a.F." in four tokens, "aF" in one.
   if ((token.lower === "a" || token.lower === "n") && tokens[i + 1]?.text === "." && tokens[i + 2]?.lower === "f") {
     return { version: token.lower === "a" ? "old" : "new", next: skipDot(tokens, i + 3) };

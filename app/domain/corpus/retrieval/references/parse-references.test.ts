@@ -197,6 +197,8 @@ const practitionerForms: [string, string[], string[]][] = [
   ["Art. 7 lit. e ProdHaftRL a.F.", ["art_7.pt_e"], [PLD85]],
   ["Art. 7 ProdHaftRL n.F.", ["art_7"], [PLD]],
   ["Art. 7 Abs. 2 lit. c ProdHaftRL (neu)", ["art_7.par_2.pt_c"], [PLD]],
+  ["Art. 7 lit. e ProdHaftRL alt", ["art_7.pt_e"], [PLD85]],
+  ["Art. 10 Abs. 2 ProdHaftRL neu", ["art_10.par_2"], [PLD]],
   ["Art. 15 CDSM Directive", ["art_15"], [DSM]],
   ["Art. 15 Urheberrechts-RL", ["art_15"], [DSM]],
   ["Erwägungsgrund 5 Omnibus-VO", ["rct_5"], [OMNIBUS]],
