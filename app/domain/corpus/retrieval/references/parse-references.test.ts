@@ -255,6 +255,13 @@ describe("forms practitioners write", () => {
     expect(pinpoints("Under Article 6 I think high-risk rules apply")).toEqual(["art_6"]);
   });
 
+  test('"i.V.m." and "in conjunction with" between two references are part of the citation, not search words', () => {
+    expect(parseReferences("Was gilt nach Art. 6 Abs. 2 i.V.m. Anhang III Nr. 4 KI-VO für Bewerber?").rest).toBe(
+      "Was gilt nach für Bewerber?",
+    );
+    expect(parseReferences("Article 6(2) in conjunction with Annex III AI Act on hiring").rest).toBe("on hiring");
+  });
+
   test("a capital I after an article that is the English pronoun is no paragraph", () => {
     expect(
       parseReferences("In Art. 6 I found nothing on fees").references.map((reference) => reference.pinpoint),

@@ -714,9 +714,31 @@ export function parseReferences(text: string): ParsedReferences {
     mentionedActs,
     rest: withoutSpans(
       text,
-      groups.filter((group) => group.act?.kind !== "foreign"),
+      linkedSpans(
+        groups.filter((group) => group.act?.kind !== "foreign"),
+        tokens,
+      ),
     ),
   };
+}
+
+/** The references' spans, two references joined by "i.V.m." or "in conjunction with" as one (the link is no search word). */
+function linkedSpans(groups: readonly (Span & { startToken: number; endToken: number })[], tokens: readonly Token[]) {
+  const spans: (Span & { endToken: number })[] = [];
+  for (const group of groups) {
+    const last = spans.at(-1);
+    const between = last ? tokens.slice(last.endToken, group.startToken) : [];
+    if (
+      last &&
+      between.some((token) => token.kind === "word") &&
+      isGroupLink(between) &&
+      !connectors.has(between[0]!.lower)
+    ) {
+      last.end = group.end;
+      last.endToken = group.endToken;
+    } else spans.push({ start: group.start, end: group.end, endToken: group.endToken });
+  }
+  return spans;
 }
 
 /** Words between two references that make them one list with one act: "and", ",", "i.V.m.", "in conjunction with". */
