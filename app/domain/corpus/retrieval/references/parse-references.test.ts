@@ -214,6 +214,9 @@ const practitionerForms: [string, string[], string[]][] = [
   ["Article 5 of the 2024 Regulation", ["art_5"], [AI]],
   // More parts
   ["annex iii ai act", ["anx_III"], [AI]],
+  ["Annex 3 AI Act", ["anx_III"], [AI]],
+  ["Anhang 13 KI-VO", ["anx_XIII"], [AI]],
+  ["Annex III.4 AI Act", ["anx_III.pt_4"], [AI]],
   ["Annex III point 4 letter (a) AI Act", ["anx_III.pt_4.pt_a"], [AI]],
   ["Art. 50 para. 2 sent. 1 AI Act", ["art_50.par_2"], [AI]],
   ["Article 6(1), first indent, AI Act", ["art_6.par_1"], [AI]],

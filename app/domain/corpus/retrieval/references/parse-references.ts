@@ -171,6 +171,29 @@ function ordinal(word: string): number | undefined {
 
 const isRoman = (text: string) => text.length <= 6 && [...text].every((char) => romanDigits.has(char));
 const romanValues: Record<string, number> = { I: 1, V: 5, X: 10 };
+/** 3 → "III", 13 → "XIII" (an annex's number). */
+function toRoman(value: number): string {
+  const numerals: [number, string][] = [
+    [100, "C"],
+    [90, "XC"],
+    [50, "L"],
+    [40, "XL"],
+    [10, "X"],
+    [9, "IX"],
+    [5, "V"],
+    [4, "IV"],
+    [1, "I"],
+  ];
+  let rest = value;
+  let roman = "";
+  for (const [amount, numeral] of numerals)
+    while (rest >= amount) {
+      roman += numeral;
+      rest -= amount;
+    }
+  return roman;
+}
+
 /** A paragraph in roman capitals ("I" to "XX"), its number; undefined for anything else. */
 function romanParagraph(token: Token | undefined): number | undefined {
   if (token?.kind !== "word" || token.text.length > 5 || ![...token.text].every((char) => char in romanValues))
@@ -430,14 +453,20 @@ class Parser {
     if (!numbered) return undefined;
     const segments: Segment[] = [];
     let j = bracketed ? at + 2 : at + 1;
+    // "Art. 5.1", "Annex III.4": a paragraph or point after a dot, written without spaces.
+    const dot = this.at(j);
+    const after = this.at(j + 1);
+    if (
+      unit !== "recital" &&
+      dot?.text === "." &&
+      dot.start === token.end &&
+      isNumber(after) &&
+      after!.start === dot.end
+    ) {
+      segments.push({ kind: unit === "article" ? "paragraph" : "point", value: after!.text });
+      j += 2;
+    }
     if (unit === "article") {
-      // "Art. 5.1": a paragraph after a dot, written without spaces.
-      const dot = this.at(j);
-      const after = this.at(j + 1);
-      if (dot?.text === "." && dot.start === token.end && isNumber(after) && after!.start === dot.end) {
-        segments.push({ kind: "paragraph", value: after!.text });
-        j += 2;
-      }
       // "Art. 5 I lit. f", "Art. 17 IV DSM-RL": a paragraph in roman numerals, as German citations write it
       // (not the pronoun in "Art. 6 I think"), then a bare number is its sentence ("Art. 5 I 1").
       const roman = segments.length === 0 ? romanParagraph(this.at(j)) : undefined;
@@ -458,7 +487,12 @@ class Parser {
       segments.push(next.segment);
       j = next.next;
     }
-    const number = lowerRoman ? token.text.toUpperCase() : token.text;
+    // "Annex 3", "Anhang 3": an annex's number in arabic digits is its roman numeral.
+    const number = lowerRoman
+      ? token.text.toUpperCase()
+      : unit === "annex" && /^\d+$/u.test(token.text)
+        ? toRoman(Number(token.text))
+        : token.text;
     return { item: { number, segments, start: token.start, end: this.at(j - 1)!.end }, next: j };
   }
 
