@@ -301,6 +301,8 @@ describe("ranges and lists of parts", () => {
     ["Article 4, points (10) to (12), PLD", ["art_4.pt_10", "art_4.pt_11", "art_4.pt_12"]],
     ["Annex III points 8 and 9 AI Act", ["anx_III.pt_8", "anx_III.pt_9"]],
     ["Art. 5 Abs. 1 und 2 KI-VO", ["art_5.par_1", "art_5.par_2"]],
+    ["Art. 50 Abs. 1 bis 3 KI-VO", ["art_50.par_1", "art_50.par_2", "art_50.par_3"]],
+    ["Article 50(1)–(3) AI Act", ["art_50.par_1", "art_50.par_2", "art_50.par_3"]],
     ["Article 113, third paragraph, point (c) AI Act", ["art_113.pt_c"]],
   ])("%s", (text, pinpoints) => {
     const { references } = parseReferences(text);

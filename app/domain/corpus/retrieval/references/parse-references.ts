@@ -271,7 +271,12 @@ class Parser {
     for (;;) {
       const token = this.at(j);
       if (!token) break;
-      if (rangeWords.has(token.lower) && isNumber(this.at(j + 1)) && unit !== "annex") {
+      if (
+        rangeWords.has(token.lower) &&
+        isNumber(this.at(j + 1)) &&
+        unit !== "annex" &&
+        items.at(-1)!.segments.length === 0
+      ) {
         const from = Number(items.at(-1)!.number);
         const to = Number(this.at(j + 1)!.text);
         if (!Number.isInteger(from) || !Number.isInteger(to) || to <= from) break;
@@ -282,13 +287,13 @@ class Parser {
         j += 2;
         continue;
       }
-      // "Article 27(1), points (a) to (f)", "Art. 7(a)-(c)", "Article 4, points (10) to (15)": a range of parts.
+      // "Article 27(1), points (a) to (f)", "Art. 7(a)-(c)", "Article 4, points (10) to (15)", "Art. 50 Abs. 1 bis 4": a range of parts.
       const last = items.at(-1)!;
       const lastSegment = last.segments.at(-1);
       if (
         rangeWords.has(token.lower) &&
         lastSegment &&
-        (lastSegment.kind === "paren" || lastSegment.kind === "point")
+        (lastSegment.kind === "paren" || lastSegment.kind === "point" || lastSegment.kind === "paragraph")
       ) {
         const bracketed = this.parenthesized(j + 1);
         const bare = isValue(this.at(j + 1)) ? { value: this.at(j + 1)!.lower, next: j + 2 } : undefined;
