@@ -28,6 +28,8 @@ export type UnitPath = {
   number: string;
   paragraph?: string;
   subparagraph?: number;
+  /** The subparagraph was named as the "n-th paragraph" ("the second paragraph of Article 17"): of an article with numbered paragraphs, paragraph n. */
+  ordinalParagraph?: true;
   sentence?: number;
   /** An annex's section ("B"). */
   section?: string;
@@ -63,6 +65,8 @@ type Segment = {
   /** "finer": a half-sentence or an alternative, below the finest unit the acts are stored in (read, then ignored). */
   kind: "paren" | "paragraph" | "point" | "subparagraph" | "sentence" | "section" | "finer";
   value: string;
+  /** Named as "the n-th paragraph". */
+  ordinal?: true;
 };
 type Item = { number: string; segments: Segment[]; start: number; end: number };
 
@@ -551,7 +555,8 @@ class Parser {
       if (kind === "subparagraph" || kind === "sentence" || kind === "finer")
         return { segment: { kind, value: String(nth) }, next: this.dot(i + 2) };
       // "Article 113, third paragraph": an unnumbered paragraph has no id of its own, like a subparagraph.
-      if (kind === "paragraph") return { segment: { kind: "subparagraph", value: String(nth) }, next: this.dot(i + 2) };
+      if (kind === "paragraph")
+        return { segment: { kind: "subparagraph", value: String(nth), ordinal: true }, next: this.dot(i + 2) };
       return undefined;
     }
     // "S. 1": a sentence (only the capital with its dot).
@@ -638,8 +643,10 @@ function toPath(unit: Unit, item: Item): UnitPath {
       isNumberValue(segment.value)
     )
       path.paragraph = segment.value;
-    else if (segment.kind === "subparagraph") path.subparagraph = Number(segment.value);
-    else if (segment.kind === "sentence") path.sentence = Number(segment.value);
+    else if (segment.kind === "subparagraph") {
+      path.subparagraph = Number(segment.value);
+      if (segment.ordinal) path.ordinalParagraph = true;
+    } else if (segment.kind === "sentence") path.sentence = Number(segment.value);
     else if (segment.kind === "section" && unit === "annex") path.section = segment.value;
     // "Article 17, section 4": an article's numbered section is its paragraph.
     else if (

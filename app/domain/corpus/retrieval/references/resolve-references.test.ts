@@ -136,3 +136,9 @@ test("a paragraph number of an article whose paragraphs are not numbered counts 
   // An article with numbered paragraphs keeps them: its paragraph 12 does not exist.
   expect(resolve("Art. 17(12) DSM")).toEqual([`not-found ${DSM} Article 17(12) (nearest art_17)`]);
 });
+
+test('"the n-th paragraph" of an article with numbered paragraphs is its paragraph n; of one without, its n-th subparagraph', () => {
+  expect(resolve("the seventh paragraph of Article 26 of the AI Act")).toEqual([`${AI}:art_26.par_7`]);
+  expect(resolve("Article 17, fourth paragraph, DSM Directive")).toEqual([`${DSM}:art_17.par_4`]);
+  expect(resolve("Article 113, third paragraph, point (a) AI Act")).toEqual([`${AI}:art_113.pt_a`]);
+});

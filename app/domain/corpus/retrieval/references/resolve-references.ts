@@ -53,6 +53,22 @@ function resolveIn(
   unnumberedParagraphs: boolean,
 ): Resolution {
   if (!provisions) return { status: "act-not-installed", reference, celex };
+  // "The second paragraph of Article 17" of an article with numbered paragraphs: its paragraph 2.
+  const named = reference.path;
+  if (
+    named.ordinalParagraph &&
+    named.unit === "article" &&
+    named.paragraph === undefined &&
+    provisions.has(`art_${named.number}.par_${named.subparagraph}`)
+  ) {
+    const numbered = {
+      ...named,
+      paragraph: String(named.subparagraph),
+      subparagraph: undefined,
+      ordinalParagraph: undefined,
+    };
+    return resolvePath(reference, numbered, celex, provisions);
+  }
   const outcome = resolvePath(reference, reference.path, celex, provisions);
   // "Art. 113 Abs. 3 lit. a", "Article 113(3)(a)": a paragraph number of an article whose paragraphs
   // are not numbered counts them as written (its third subparagraph, point (a)), when that exists.
