@@ -142,6 +142,8 @@ const practitionerForms: [string, string[], string[]][] = [
   ["Art. 5 I 1 KI-VO", ["art_5.par_1"], [AI]],
   ["Art. 6 I und II KI-VO", ["art_6.par_1", "art_6.par_2"], [AI]],
   ["Anhang III KI-VO", ["anx_III"], [AI]],
+  ["art 26 vii ki-vo", ["art_26.par_7"], [AI]],
+  ["art. 4 iii dsm-rl", ["art_4.par_3"], [DSM]],
   // Recitals
   ["EG 12 DSM-RL", ["rct_12"], [DSM]],
   ["Erwägungsgr. 12 DSM-RL", ["rct_12"], [DSM]],

@@ -478,8 +478,15 @@ class Parser {
     if (unit === "article") {
       // "Art. 5 I lit. f", "Art. 17 IV DSM-RL": a paragraph in roman numerals, as German citations write it
       // (not the pronoun in "Art. 6 I think"), then a bare number is its sentence ("Art. 5 I 1").
-      const roman = segments.length === 0 ? romanParagraph(this.at(j)) : undefined;
-      if (roman && this.at(j + 1)?.text !== "/" && (this.at(j)!.text !== "I" || this.german || this.endsRoman(j + 1))) {
+      // Written in lower case ("art 26 vii ki-vo"), two letters or more and before a citation's part or act only.
+      const numeral = this.at(j);
+      const lower = numeral?.kind === "word" && numeral.text.length >= 2 && numeral.text === numeral.lower;
+      const roman =
+        segments.length === 0
+          ? romanParagraph(lower ? { ...numeral!, text: numeral!.text.toUpperCase() } : numeral)
+          : undefined;
+      const ends = () => this.endsRoman(j + 1);
+      if (roman && this.at(j + 1)?.text !== "/" && (lower ? ends() : numeral!.text !== "I" || this.german || ends())) {
         segments.push({ kind: "paragraph", value: String(roman) });
         j++;
         const sentence = this.at(j);
