@@ -183,6 +183,8 @@ const practitionerForms: [string, string[], string[]][] = [
   ["Annex III No. 4(a) AI Act", ["anx_III.pt_4.pt_a"], [AI]],
   ["Anhang I Abschnitt B KI-VO", ["anx_I.sec_B"], [AI]],
   ["Annex I Section A point 12 AI Act", ["anx_I.sec_A.pt_12"], [AI]],
+  ["Annex I Part A AI Act", ["anx_I.sec_A"], [AI]],
+  ["Anhang I Teil B KI-VO", ["anx_I.sec_B"], [AI]],
   ["Art. 99(6a) AI Act", ["art_99.par_6a"], [AI]],
   ["Art. 5(1)(z) AI Act", ["art_5.par_1.pt_z"], [AI]],
   ["Anhang XV KI-VO", ["anx_XV"], [AI]],

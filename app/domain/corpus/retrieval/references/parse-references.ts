@@ -124,7 +124,10 @@ const segmentWords: Record<string, Segment["kind"]> = Object.fromEntries([
     "ziffer",
     "ziffern",
   ].map((word) => [word, "point"]),
-  ...["section", "sections", "sec", "sect", "abschnitt", "abschnitts", "abschnitte"].map((word) => [word, "section"]),
+  ...["section", "sections", "sec", "sect", "abschnitt", "abschnitts", "abschnitte", "part", "teil"].map((word) => [
+    word,
+    "section",
+  ]),
   // "Article 17 § 4": a paragraph, as some continental styles write it.
   ["§", "paragraph"],
   ...[
@@ -163,6 +166,8 @@ const englishWords = new Set(
     " ",
   ),
 );
+/** Words for an annex's lettered section besides "Section" and "Abschnitt". */
+const partWords = new Set(["part", "teil"]);
 /** "f." after a number: and the next one; "ff.", "et seq.": and the following ones. */
 const followingWords = new Set(["f", "ff", "fortfolgende"]);
 
@@ -576,10 +581,14 @@ class Parser {
       return inner && { segment: { kind, value: inner.value }, next: inner.next };
     }
     if (kind === "section") {
+      // "Annex I Part A", "Anhang I Teil B": a part is a section only by its capital letter ("part 4" is no section).
+      const lettered = value?.kind === "word" && /^[A-Z]$/u.test(value.text);
       const ok =
         value &&
-        (value.kind === "number" ||
-          (value.kind === "word" && value.text.length <= 4 && value.text === value.text.toUpperCase()));
+        (partWords.has(token.lower)
+          ? lettered
+          : value.kind === "number" ||
+            (value.kind === "word" && value.text.length <= 4 && value.text === value.text.toUpperCase()));
       return ok ? { segment: { kind, value: value.text }, next: j + 1 } : undefined;
     }
     if (kind === "subparagraph" || kind === "sentence" || kind === "paragraph" || kind === "finer") {
