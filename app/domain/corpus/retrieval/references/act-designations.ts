@@ -350,9 +350,14 @@ export function readActDesignation(
   if (dated) return dated;
   let modifier: "new" | "old" | undefined;
   let at = i;
-  if (newWords.has(tokens[at]?.lower ?? "")) modifier = "new";
+  // "(new) PLD", "(alt) ProdHaftRL": a mark in brackets before the name.
+  const before = tokens[i]?.text === "(" ? versionMark(tokens, i) : undefined;
+  if (before) {
+    modifier = before.version;
+    at = before.next;
+  } else if (newWords.has(tokens[at]?.lower ?? "")) modifier = "new";
   else if (oldWords.has(tokens[at]?.lower ?? "")) modifier = "old";
-  if (modifier) at++;
+  if (modifier && !before) at++;
   const best = longestName(tokens, at, names);
   if (!best) {
     if (numbered) return numbered;

@@ -202,6 +202,8 @@ const practitionerForms: [string, string[], string[]][] = [
   ["Art. 7 ProdHaftRL n.F.", ["art_7"], [PLD]],
   ["Art. 7 Abs. 2 lit. c ProdHaftRL (neu)", ["art_7.par_2.pt_c"], [PLD]],
   ["Art. 7 lit. e ProdHaftRL alt", ["art_7.pt_e"], [PLD85]],
+  ["Art. 11 (new) PLD", ["art_11"], [PLD]],
+  ["Article 7 (old) PLD", ["art_7"], [PLD85]],
   ["Art. 10 Abs. 2 ProdHaftRL neu", ["art_10.par_2"], [PLD]],
   ["Art. 15 CDSM Directive", ["art_15"], [DSM]],
   ["Art. 15 Urheberrechts-RL", ["art_15"], [DSM]],
@@ -306,6 +308,7 @@ describe("ranges and lists of parts", () => {
     ["Annex III points 8 and 9 AI Act", ["anx_III.pt_8", "anx_III.pt_9"]],
     ["Art. 5 Abs. 1 und 2 KI-VO", ["art_5.par_1", "art_5.par_2"]],
     ["Art. 50 Abs. 1 bis 3 KI-VO", ["art_50.par_1", "art_50.par_2", "art_50.par_3"]],
+    ["Art. 6 Abs. 1a bis 1c KI-VO", ["art_6.par_1a", "art_6.par_1b", "art_6.par_1c"]],
     ["Article 50(1)–(3) AI Act", ["art_50.par_1", "art_50.par_2", "art_50.par_3"]],
     ["Article 113, third paragraph, point (c) AI Act", ["art_113.pt_c"]],
   ])("%s", (text, pinpoints) => {

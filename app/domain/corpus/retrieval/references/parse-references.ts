@@ -609,9 +609,14 @@ class Parser {
   private parenthesized(i: number): { value: string; next: number } | undefined {
     const inner = this.at(i + 1);
     // In brackets any short lower-case word is a point's letters ("(da)", "(of)" would be odd but unambiguous).
+    // Not a version mark: "Art. 11 (new) PLD".
     const bracketed =
       inner !== undefined &&
-      (inner.kind === "number" || (inner.kind === "word" && inner.text === inner.lower && inner.text.length <= 4));
+      (inner.kind === "number" ||
+        (inner.kind === "word" &&
+          inner.text === inner.lower &&
+          inner.text.length <= 4 &&
+          !["new", "old", "neu", "alt"].includes(inner.lower)));
     if (this.at(i)?.text !== "(" || !bracketed || this.at(i + 2)?.text !== ")") return undefined;
     return { value: inner!.lower, next: i + 3 };
   }
@@ -689,6 +694,11 @@ function valueRange(from: string, to: string): string[] | undefined {
       : undefined;
   }
   const letters = "abcdefghijklmnopqrstuvwxyz";
+  // "1a" to "1c": inserted units of one number.
+  const inserted = /^(\d+)([a-z])$/u;
+  const [start, end] = [inserted.exec(from), inserted.exec(to)];
+  if (start && end && start[1] === end[1])
+    return valueRange(start[2]!, end[2]!)?.map((letter) => `${start[1]}${letter}`);
   if (from.length !== 1 || to.length !== 1 || !letters.includes(from) || !letters.includes(to) || to <= from)
     return undefined;
   return Array.from(letters.slice(letters.indexOf(from) + 1, letters.indexOf(to) + 1));
