@@ -72,7 +72,10 @@ type Item = { number: string; segments: Segment[]; start: number; end: number };
 
 const unitWords: Record<string, Unit> = Object.fromEntries([
   ...["art", "arts", "artt", "article", "articles", "artikel", "artikels", "artikeln"].map((word) => [word, "article"]),
-  ...["annex", "annexes", "anhang", "anhangs", "anhänge", "anhängen", "anh", "anlage"].map((word) => [word, "annex"]),
+  ...["annex", "annexes", "anhang", "anhangs", "anhänge", "anhängen", "anh", "anlage", "anl"].map((word) => [
+    word,
+    "annex",
+  ]),
   ...[
     "recital",
     "recitals",
@@ -124,10 +127,9 @@ const segmentWords: Record<string, Segment["kind"]> = Object.fromEntries([
     "ziffer",
     "ziffern",
   ].map((word) => [word, "point"]),
-  ...["section", "sections", "sec", "sect", "abschnitt", "abschnitts", "abschnitte", "part", "teil"].map((word) => [
-    word,
-    "section",
-  ]),
+  ...["section", "sections", "sec", "sect", "abschnitt", "abschn", "abschnitts", "abschnitte", "part", "teil"].map(
+    (word) => [word, "section"],
+  ),
   // "Article 17 § 4": a paragraph, as some continental styles write it.
   ["§", "paragraph"],
   ...[
@@ -141,6 +143,7 @@ const segmentWords: Record<string, Segment["kind"]> = Object.fromEntries([
     "variante",
     "indent",
     "spiegelstrich",
+    "spstr",
     "gedankenstrich",
   ].map((word) => [word, "finer"]),
 ]);
@@ -166,6 +169,8 @@ const englishWords = new Set(
     " ",
   ),
 );
+/** Words after which a point's letters follow ("lit. da", "Buchst. ab"). */
+const letterWords = new Set(["lit", "litera", "buchst", "buchstabe", "buchstaben"]);
 /** Words for an annex's lettered section besides "Section" and "Abschnitt". */
 const partWords = new Set(["part", "teil"]);
 /** "f." after a number: and the next one; "ff.", "et seq.": and the following ones. */
@@ -411,7 +416,7 @@ class Parser {
     if (unit) return { unit, next: this.dot(i + 1) };
     // "EG 12 DSM-RL": only in capitals and before a number (else the series of "Richtlinie 2001/29/EG").
     if (token.text === "EG" && isNumber(this.at(i + 1))) return { unit: "recital", next: i + 1 };
-    if (token.lower === "rec" && this.at(i + 1)?.text === "." && isNumber(this.at(i + 2)))
+    if ((token.lower === "rec" || token.lower === "recs") && this.at(i + 1)?.text === "." && isNumber(this.at(i + 2)))
       return { unit: "recital", next: i + 2 };
     if (token.lower === "erw") {
       let j = this.dot(i + 1);
@@ -598,7 +603,13 @@ class Parser {
         : undefined;
     }
     // A point: "lit. f", "Buchst. ba", "Nr. 4", "point 4"; a lone "no" or "nr" before another word is not one.
-    if (!isValue(value)) return undefined;
+    // After "lit." or "Buchst." any one or two lower-case letters are a point ("lit. da", though "da" is a German word).
+    const lettered =
+      letterWords.has(token.lower) &&
+      value?.kind === "word" &&
+      value.text === value.lower &&
+      /^[a-z]{1,2}$/u.test(value.text);
+    if (!isValue(value) && !lettered) return undefined;
     if (value!.kind === "word" && (token.lower === "no" || token.lower === "nr" || token.lower === "nummer"))
       return undefined;
     // "lit. f)": the closing bracket some write after a point's letters.
