@@ -30,6 +30,8 @@ const names: { words: string[]; acts: string[] }[] = [
     ["eu-ki-gesetz"],
     ["european", "ai", "act"],
     ["ai-vo"],
+    ["a", "i", "act"],
+    ["kivo"],
     ["regulation", "on", "artificial", "intelligence"],
     ["verordnung", "über", "künstliche", "intelligenz"],
     ["gesetz", "über", "künstliche", "intelligenz"],
@@ -51,6 +53,8 @@ const names: { words: string[]; acts: string[] }[] = [
     ["urheberrechts-rl"],
     ["cdsmd"],
     ["dsmd"],
+    ["dsm-urhrl"],
+    ["copyright", "in", "the", "dsm", "directive"],
     ["urhr-rl"],
     ["cdsm-rl"],
     ["cdsm-richtlinie"],
@@ -85,6 +89,7 @@ const names: { words: string[]; acts: string[] }[] = [
     ["directive", "on", "liability", "for", "defective", "products"],
     ["richtlinie", "über", "die", "haftung", "für", "fehlerhafte", "produkte"],
   ].map((words) => ({ words, acts: [PLD, PLD85] })),
+  ...[["npld"], ["revpld"]].map((words) => ({ words, acts: [PLD] })),
   ...[
     ["digital", "omnibus", "on", "ai"],
     ["digital", "omnibus"],
@@ -298,10 +303,22 @@ function matchName(tokens: readonly Token[], i: number, words: readonly string[]
       j = skipDot(tokens, j + 1);
     }
   }
-  if (part !== 0) return undefined;
+  // "Digital-Omnibus-Verordnung", "DSM-Richtlinie": the rest of the word only says which kind of act.
+  if (part !== 0) {
+    if (
+      !tokens[j]!.lower.split("-")
+        .slice(part)
+        .every((rest) => kindAtoms.has(rest))
+    )
+      return undefined;
+    j = skipDot(tokens, j + 1);
+  }
   // A trailing "." belongs to the sentence, not the name.
   return tokens[j - 1]?.text === "." ? j - 1 : j;
 }
+
+/** Words that, joined to a name by a hyphen, only say which kind of act it is. */
+const kindAtoms = new Set(["verordnung", "richtlinie", "vo", "rl", "regulation", "directive"]);
 
 /** The longest of the names read at token i. */
 function longestName<T extends { words: string[] }>(tokens: readonly Token[], i: number, candidates: readonly T[]) {
@@ -358,7 +375,8 @@ export function readActDesignation(
   } else if (newWords.has(tokens[at]?.lower ?? "")) modifier = "new";
   else if (oldWords.has(tokens[at]?.lower ?? "")) modifier = "old";
   if (modifier && !before) at++;
-  const best = longestName(tokens, at, names);
+  // "EU AI Regulation", "EU-Urheberrechtsrichtlinie", "new EU PLD": a name after "EU".
+  const best = longestName(tokens, at, [...names, ...names.map((name) => ({ ...name, words: ["eu", ...name.words] }))]);
   if (!best) {
     if (numbered) return numbered;
     if (modifier !== undefined) return undefined;
@@ -403,7 +421,8 @@ export function readActDesignation(
     }
   }
   // "Produkthaftungsrichtlinie 85/374/EWG", "Product Liability Directive (EU) 2024/2853": the number after the name says which.
-  const numberedAfter = best.acts.length > 1 ? readNumbered(tokens, next, false) : undefined;
+  // "AI Act (EU) 2024/1689": the number after the name, when it is the same act's, belongs to it.
+  const numberedAfter = readNumbered(tokens, next, false);
   if (numberedAfter && numberedAfter.acts.length === 1 && best.acts.includes(numberedAfter.acts[0]!)) {
     return {
       acts: numberedAfter.acts,

@@ -212,6 +212,14 @@ const practitionerForms: [string, string[], string[]][] = [
   ["Article 7 Dir. 85/374/EEC", ["art_7"], [PLD85]],
   ["Article 50 Reg. (EU) 2024/1689", ["art_50"], [AI]],
   ["Art. 5 CDSM-RL", ["art_5"], [DSM]],
+  ["Art. 4 A.I. Act", ["art_4"], [AI]],
+  ["Art. 4 KIVO", ["art_4"], [AI]],
+  ["Art. 4 EU AI Regulation", ["art_4"], [AI]],
+  ["Art. 4 EU-Urheberrechtsrichtlinie", ["art_4"], [DSM]],
+  ["Art. 4 EU Copyright Directive", ["art_4"], [DSM]],
+  ["Art. 4 new EU PLD", ["art_4"], [PLD]],
+  ["Art. 4 nPLD", ["art_4"], [PLD]],
+  ["Art. 4 Digital-Omnibus-Verordnung", ["art_4"], [OMNIBUS]],
   ["Art. 5 DSM-Directive", ["art_5"], [DSM]],
   // An act by its year and kind, when one installed act is of that year and kind
   ["Article 7 of the 1985 Directive", ["art_7"], [PLD85]],
@@ -274,6 +282,12 @@ describe("forms practitioners write", () => {
       "Was gilt nach für Bewerber?",
     );
     expect(parseReferences("Article 6(2) in conjunction with Annex III AI Act on hiring").rest).toBe("on hiring");
+  });
+
+  test("an act's number after its name belongs to the name, not to the search words", () => {
+    const { references, rest } = parseReferences("Was regelt Art. 4 AI Act (EU) 2024/1689 zur KI-Kompetenz?");
+    expect(references.map((reference) => [reference.pinpoint, reference.acts])).toEqual([["art_4", [AI]]]);
+    expect(rest).toBe("Was regelt zur KI-Kompetenz?");
   });
 
   test("a capital I after an article that is the English pronoun is no paragraph", () => {
