@@ -290,6 +290,12 @@ describe("forms practitioners write", () => {
     expect(rest).toBe("Was regelt zur KI-Kompetenz?");
   });
 
+  test('"EG" before an act\'s number is its series, not a recital', () => {
+    expect(parseReferences("Richtlinie EG 2001/29 und Art. 17 DSM-RL").references.map((r) => r.pinpoint)).toEqual([
+      "art_17",
+    ]);
+  });
+
   test("a capital I after an article that is the English pronoun is no paragraph", () => {
     expect(
       parseReferences("In Art. 6 I found nothing on fees").references.map((reference) => reference.pinpoint),

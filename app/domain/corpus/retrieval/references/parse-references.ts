@@ -415,7 +415,8 @@ class Parser {
     const unit = unitWords[token.lower];
     if (unit) return { unit, next: this.dot(i + 1) };
     // "EG 12 DSM-RL": only in capitals and before a number (else the series of "Richtlinie 2001/29/EG").
-    if (token.text === "EG" && isNumber(this.at(i + 1))) return { unit: "recital", next: i + 1 };
+    if (token.text === "EG" && isNumber(this.at(i + 1)) && this.at(i + 2)?.text !== "/")
+      return { unit: "recital", next: i + 1 };
     if ((token.lower === "rec" || token.lower === "recs") && this.at(i + 1)?.text === "." && isNumber(this.at(i + 2)))
       return { unit: "recital", next: i + 2 };
     if (token.lower === "erw") {
