@@ -290,6 +290,12 @@ describe("forms practitioners write", () => {
     expect(rest).toBe("Was regelt zur KI-Kompetenz?");
   });
 
+  test('"u. a." after a reference is "unter anderem", not a list', () => {
+    expect(parseReferences("Art. 5 Abs. 1 u. a. regelt Verbote").references.map((r) => r.pinpoint)).toEqual([
+      "art_5.par_1",
+    ]);
+  });
+
   test('"EG" before an act\'s number is its series, not a recital', () => {
     expect(parseReferences("Richtlinie EG 2001/29 und Art. 17 DSM-RL").references.map((r) => r.pinpoint)).toEqual([
       "art_17",

@@ -346,7 +346,9 @@ class Parser {
         continue;
       }
       // "and", "und", ",", and "u." (only with its dot: a bare "u" may be a point's letter).
-      const link = connectors.has(token.lower) ? 1 : token.lower === "u" && this.at(j + 1)?.text === "." ? 2 : 0;
+      // Not "u. a." ("unter anderem": among others).
+      const uA = this.at(j + 2)?.lower === "a" && this.at(j + 3)?.text === ".";
+      const link = connectors.has(token.lower) ? 1 : token.lower === "u" && this.at(j + 1)?.text === "." && !uA ? 2 : 0;
       if (link > 0) {
         const k = j + link - 1;
         const next = this.at(k + 1);
