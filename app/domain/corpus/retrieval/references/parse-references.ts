@@ -301,6 +301,18 @@ class Parser {
         j += 2;
         continue;
       }
+      // "Satz 1 bis 3", "UAbs. 1–2": a range of parts without ids of their own adds nothing.
+      const finest = items.at(-1)!.segments.at(-1);
+      if (
+        rangeWords.has(token.lower) &&
+        finest &&
+        (finest.kind === "sentence" || finest.kind === "subparagraph" || finest.kind === "finer") &&
+        isNumber(this.at(j + 1)) &&
+        /^\d+$/u.test(this.at(j + 1)!.text)
+      ) {
+        j += 2;
+        continue;
+      }
       // "Article 27(1), points (a) to (f)", "Art. 7(a)-(c)", "Article 4, points (10) to (15)", "Art. 50 Abs. 1 bis 4": a range of parts.
       const last = items.at(-1)!;
       const lastSegment = last.segments.at(-1);
@@ -352,6 +364,17 @@ class Parser {
       if (link > 0) {
         const k = j + link - 1;
         const next = this.at(k + 1);
+        // "Satz 1 und 2", "UAbs. 1 und 2": siblings of a part without an id of its own add nothing.
+        if (
+          lastSegment &&
+          (lastSegment.kind === "sentence" || lastSegment.kind === "subparagraph" || lastSegment.kind === "finer") &&
+          isNumber(next) &&
+          /^\d+$/u.test(next!.text) &&
+          this.at(k + 2)?.text !== "/"
+        ) {
+          j = k + 2;
+          continue;
+        }
         // "Art. 6 I und II": a sibling of a paragraph written in roman numerals.
         if (lastSegment?.kind === "paragraph" && unit === "article" && romanParagraph(next)) {
           items.push({
