@@ -476,6 +476,13 @@ function readNumbered(tokens: readonly Token[], i: number, bare: boolean): ActDe
   let end = j + 3;
   const series = tokens[end]?.text === "/" && seriesWords.has(tokens[end + 1]?.lower ?? "");
   if (series) end += 2;
+  // "85/374 EWG": the series after a space.
+  else if (
+    introduced &&
+    seriesWords.has(tokens[end]?.lower ?? "") &&
+    tokens[end]!.text === tokens[end]!.text.toUpperCase()
+  )
+    end += 1;
   const celex = numberForms.get(`${first.text}/${second.text}`);
   if (!introduced && !series && tokens[j - 1]?.text !== ")" && !(bare && celex)) return undefined;
   return {

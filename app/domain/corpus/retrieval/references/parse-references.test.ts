@@ -237,6 +237,8 @@ const practitionerForms: [string, string[], string[]][] = [
   ["Art. 17 Abs. 4 a) DSM-RL", ["art_17.par_4.pt_a"], [DSM]],
   ["Erwägungsgrund (27) KI-VO", ["rct_27"], [AI]],
   ["Art. 3 Nr. 1 u. 2 KI-VO", ["art_3.pt_1", "art_3.pt_2"], [AI]],
+  ["Art. 3 Nrn. 1 und 2 KI-VO", ["art_3.pt_1", "art_3.pt_2"], [AI]],
+  ["Art. 6 Abs. 1 lit. a) und b) KI-VO", ["art_6.par_1.pt_a", "art_6.par_1.pt_b"], [AI]],
   ["Art. 5 Abs. 1 lit. u KI-VO", ["art_5.par_1.pt_u"], [AI]],
   ["Art. 99 IV lit. da KI-VO", ["art_99.par_4.pt_da"], [AI]],
   ["Anh. XI Abschn. 1 Nr. 2 KI-VO", ["anx_XI.sec_1.pt_2"], [AI]],
@@ -282,6 +284,12 @@ describe("forms practitioners write", () => {
       "Was gilt nach für Bewerber?",
     );
     expect(parseReferences("Article 6(2) in conjunction with Annex III AI Act on hiring").rest).toBe("on hiring");
+  });
+
+  test('the series after an act\'s number and a space ("RL 85/374 EWG") belongs to it', () => {
+    const { references, rest } = parseReferences("Art. 10 (1) RL 85/374 EWG");
+    expect(references.map((reference) => [reference.pinpoint, reference.acts])).toEqual([["art_10.par_1", [PLD85]]]);
+    expect(rest).toBe("");
   });
 
   test("an act's number after its name belongs to the name, not to the search words", () => {

@@ -120,6 +120,7 @@ const segmentWords: Record<string, Segment["kind"]> = Object.fromEntries([
     "buchstabe",
     "buchstaben",
     "nr",
+    "nrn",
     "nummer",
     "nummern",
     "no",
@@ -400,7 +401,8 @@ class Parser {
             start: next!.start,
             end: next!.end,
           });
-          j = k + 2;
+          // "lit. a) und b)": the closing bracket after the sibling's letters too.
+          j = next!.kind === "word" && this.at(k + 2)?.text === ")" ? k + 3 : k + 2;
           continue;
         }
         // "Article 5(1)(a) and (b)": a sibling of the last part.
