@@ -133,3 +133,57 @@ test("a whole article named inside a question is followed by its paragraph 1, af
     ),
   ).toEqual(["32024R1689:art_3"]);
 });
+
+test("forms practitioners write are looked up like the textbook ones: the named provision first", async () => {
+  const cases: [string, string][] = [
+    ["Art. 2 II lit. b KI-VO", "32024R1689:art_2.par_2.pt_b"],
+    ["Art. 2 I S. 1 KI-VO", "32024R1689:art_2.par_1"],
+    ["Was verlangt Art. 2 I KI-VO von Betreibern?", "32024R1689:art_2.par_1"],
+    ["Art. 2 Abs. 2 lit. b) KI-VO", "32024R1689:art_2.par_2.pt_b"],
+    ["Art. 2 (2) b) AI-Act", "32024R1689:art_2.par_2.pt_b"],
+    ["Art. 2 ff. KI-VO", "32024R1689:art_2"],
+    ["EG 2 KI-VO", "32024R1689:rct_2"],
+    ["Erw.-Gr. 2 KI-VO", "32024R1689:rct_2"],
+    ["recital (2) AI Act", "32024R1689:rct_2"],
+    ["Art. 2 Abs. 1 ProdHaftRL a.F.", "31985L0374:art_2.par_1"],
+    ["Art. 2 Abs. 1 ProdHaftRL n.F.", "32024L2853:art_2.par_1"],
+    ["Art 2(1) 85/374", "31985L0374:art_2.par_1"],
+  ];
+  for (const [query, expected] of cases) expect([query, (await first(query)).found[0]]).toEqual([query, expected]);
+});
+
+test("a provision that does not exist, named in a practitioner's form, is said not to exist", async () => {
+  const cases: [string, string][] = [
+    ["Art. 2 VII KI-VO", "Article 2(7)"],
+    ["Art. 2 Abs. 2 lit. z KI-VO", "Article 2(2)(z)"],
+    ["Anhang XV KI-VO", "Annex XV"],
+    ["ErwG 9 KI-VO", "Recital 9"],
+    ["Art. 25 85/374/EWG", "Article 25"],
+  ];
+  for (const [query, provision] of cases)
+    expect([query, (await first(query)).notices?.map((notice) => notice.provision)]).toEqual([query, [provision]]);
+});
+
+test("a provision of another law is not read as one of the installed acts: not covered, no notice", async () => {
+  for (const query of [
+    "§ 1 ProdHaftG",
+    "Art. 2 DSGVO",
+    "Art. 2 Abs. 1 Datenschutz-Grundverordnung",
+    "Art. 2 InfoSoc-RL",
+  ]) {
+    const result = await first(query);
+    expect([query, result.coverage, result.notices]).toEqual([query, "not-covered", undefined]);
+    expect(result.found).not.toContain("32024R1689:art_2");
+  }
+});
+
+test("a reference without an act that the routed acts lack is looked up in the other searched acts before it is said not to exist", async () => {
+  const result = await first("Which damage under product liability does Annex I point 2 cover?");
+  expect(result.found[0]).toBe("32024R1689:anx_I.pt_2");
+  expect(result.notices).toBeUndefined();
+  // Not in any searched act: said not to exist in the routed act.
+  expect((await first("Which damage under product liability does Article 9 cover?")).notices?.[0]).toMatchObject({
+    celex: "32024L2853",
+    provision: "Article 9",
+  });
+});

@@ -69,7 +69,8 @@ export function lookUpNamedProvisions(
   const groups: NamedGroup[] = [];
   const notices: ReferenceNotice[] = [];
   for (const reference of parsed.references.slice(0, maxNamed)) {
-    const { acts, inferred } = candidateActs(reference, { named, routed, searchable });
+    const candidates = candidateActs(reference, { named, routed, searchable });
+    let inferred = candidates.inferred;
     // A whole annex named without its act inside a question describes a class ("an Annex III system",
     // "listed in Annex III"), not the provision asked about: its words stay search words. One that
     // opens the question names its subject ("Annex IV technical documentation contents"; ADR 138).
@@ -82,11 +83,23 @@ export function lookUpNamedProvisions(
       !opensQuestion(reference, parsed.rest)
     )
       continue;
-    const outcomes = resolveReference(
+    let outcomes = resolveReference(
       reference,
-      acts.filter((celex) => searchable.includes(celex)),
+      candidates.acts.filter((celex) => searchable.includes(celex)),
       provisionsOf,
     );
+    // A reference the routed acts do not have ("liable under Art. 17 IV for user uploads", routed to product
+    // liability) is looked up in every searched act before it is said not to exist.
+    if (inferred === "routing" && !outcomes.some((outcome) => outcome.status === "found")) {
+      const everywhere = candidateActs(reference, { named: [], routed: [], searchable });
+      const found = resolveReference(reference, everywhere.acts, provisionsOf).filter(
+        (outcome) => outcome.status === "found",
+      );
+      if (found.length > 0) {
+        outcomes = found;
+        inferred = everywhere.inferred;
+      }
+    }
     const rows = outcomes.flatMap((outcome) =>
       outcome.status === "found" ? [installed(outcome.celex)!.get(outcome.pinpoint)!] : [],
     );

@@ -146,6 +146,214 @@ describe("parseReferences", () => {
   });
 });
 
+/** Forms practitioners write besides the textbook ones: [as written, the pinpoints it names, the acts of the first reference]. */
+const practitionerForms: [string, string[], string[]][] = [
+  // A German paragraph in roman numerals, then its sentence ("Art. 5 I 1"), a point, a sibling
+  ["Art. 5 I lit. f KI-VO", ["art_5.par_1.pt_f"], [AI]],
+  ["Art. 17 IV DSM-RL", ["art_17.par_4"], [DSM]],
+  ["Art. 26 VII KI-VO", ["art_26.par_7"], [AI]],
+  ["Art. 6 II KI-VO", ["art_6.par_2"], [AI]],
+  ["Art. 5 I S. 1 KI-VO", ["art_5.par_1"], [AI]],
+  ["Art. 5 I 1 KI-VO", ["art_5.par_1"], [AI]],
+  ["Art. 6 I und II KI-VO", ["art_6.par_1", "art_6.par_2"], [AI]],
+  ["Anhang III KI-VO", ["anx_III"], [AI]],
+  ["art 26 vii ki-vo", ["art_26.par_7"], [AI]],
+  ["art. 4 iii dsm-rl", ["art_4.par_3"], [DSM]],
+  // Recitals
+  ["EG 12 DSM-RL", ["rct_12"], [DSM]],
+  ["Erwägungsgr. 12 DSM-RL", ["rct_12"], [DSM]],
+  ["Erw.-Gr. 12 DSM-RL", ["rct_12"], [DSM]],
+  ["ErwGr. 27 KI-VO", ["rct_27"], [AI]],
+  ["Rec. 27 AI Act", ["rct_27"], [AI]],
+  ["recital (27) AI Act", ["rct_27"], [AI]],
+  ["Erwägungsgrund Nr. 27 KI-VO", ["rct_27"], [AI]],
+  ["Recitals 12 and 13 AI Act", ["rct_12", "rct_13"], [AI]],
+  ["ErwG 27 f. KI-VO", ["rct_27", "rct_28"], [AI]],
+  // And the following
+  ["Art. 8 ff. KI-VO", ["art_8"], [AI]],
+  ["Article 8 et seq. AI Act", ["art_8"], [AI]],
+  ["Art. 5 Abs. 1 f. KI-VO", ["art_5.par_1", "art_5.par_2"], [AI]],
+  // Parts below the finest stored unit: read, the paragraph or point before them kept
+  ["Art. 50(4) subpara. 2 AI Act", ["art_50.par_4"], [AI]],
+  ["Art. 6 Abs. 1 S. 1 KI-VO", ["art_6.par_1"], [AI]],
+  ["Art. 6 Abs. 1 Satz 2 KI-VO", ["art_6.par_1"], [AI]],
+  ["Art. 6 Abs. 1 Hs. 1 KI-VO", ["art_6.par_1"], [AI]],
+  ["Art. 6 Abs. 1 S. 1 Halbsatz 2 KI-VO", ["art_6.par_1"], [AI]],
+  ["Art. 5 Abs. 1 lit. a Var. 2 KI-VO", ["art_5.par_1.pt_a"], [AI]],
+  ["Art. 5 Abs. 1 lit. a Alt. 1 KI-VO", ["art_5.par_1.pt_a"], [AI]],
+  ["Art. 5 Abs. 1 lit. a 2. Alt. KI-VO", ["art_5.par_1.pt_a"], [AI]],
+  ["Art. 5 Abs. 1 lit. a zweite Alternative KI-VO", ["art_5.par_1.pt_a"], [AI]],
+  // Spacing, case, brackets
+  ["art. 5(1)(f) ai act", ["art_5.par_1.pt_f"], [AI]],
+  ["Art.5(1)(a) AI Act", ["art_5.par_1.pt_a"], [AI]],
+  ["Art. 5.1 AI Act", ["art_5.par_1"], [AI]],
+  ["Artikel 5 Absatz 1 Buchstabe f KI-VO", ["art_5.par_1.pt_f"], [AI]],
+  ["Art. 5 para 1 (f) AI Act", ["art_5.par_1.pt_f"], [AI]],
+  ["Art. 5 (1) f) AI Act", ["art_5.par_1.pt_f"], [AI]],
+  ["Art. 5 Abs. 1 lit. f) KI-VO", ["art_5.par_1.pt_f"], [AI]],
+  ["Article 5(1), point (f) AI Act", ["art_5.par_1.pt_f"], [AI]],
+  ["Art. 3 No. 1 AI Act", ["art_3.pt_1"], [AI]],
+  ["Art. 3 Nr. 1 Buchst. a KI-VO", ["art_3.pt_1.pt_a"], [AI]],
+  ["Annex III para 4 AI Act", ["anx_III.pt_4"], [AI]],
+  ["Annex III No. 4(a) AI Act", ["anx_III.pt_4.pt_a"], [AI]],
+  ["Anhang I Abschnitt B KI-VO", ["anx_I.sec_B"], [AI]],
+  ["Annex I Section A point 12 AI Act", ["anx_I.sec_A.pt_12"], [AI]],
+  ["Annex I Part A AI Act", ["anx_I.sec_A"], [AI]],
+  ["Anhang I Teil B KI-VO", ["anx_I.sec_B"], [AI]],
+  ["Art. 99(6a) AI Act", ["art_99.par_6a"], [AI]],
+  ["Art. 5(1)(z) AI Act", ["art_5.par_1.pt_z"], [AI]],
+  ["Anhang XV KI-VO", ["anx_XV"], [AI]],
+  ["Art. 17 Abs. 12 DSM-RL", ["art_17.par_12"], [DSM]],
+  // Act designations
+  ["Article 5 AI-Act", ["art_5"], [AI]],
+  ["Art. 99 Abs. 3 AI-Act", ["art_99.par_3"], [AI]],
+  ["Article 5 AI act", ["art_5"], [AI]],
+  ["Art. 5 Verordnung über künstliche Intelligenz", ["art_5"], [AI]],
+  ["Art 7 85/374", ["art_7"], [PLD85]],
+  ["Art. 7 RL 85/374", ["art_7"], [PLD85]],
+  ["Art. 25 85/374/EWG", ["art_25"], [PLD85]],
+  ["Art. 14 PLD 2024", ["art_14"], [PLD]],
+  ["Art. 7 lit. e ProdHaftRL a.F.", ["art_7.pt_e"], [PLD85]],
+  ["Art. 7 ProdHaftRL n.F.", ["art_7"], [PLD]],
+  ["Art. 7 Abs. 2 lit. c ProdHaftRL (neu)", ["art_7.par_2.pt_c"], [PLD]],
+  ["Art. 7 lit. e ProdHaftRL alt", ["art_7.pt_e"], [PLD85]],
+  ["Art. 11 (new) PLD", ["art_11"], [PLD]],
+  ["Article 7 (old) PLD", ["art_7"], [PLD85]],
+  ["Art. 10 Abs. 2 ProdHaftRL neu", ["art_10.par_2"], [PLD]],
+  ["Art. 15 CDSM Directive", ["art_15"], [DSM]],
+  ["Art. 15 Urheberrechts-RL", ["art_15"], [DSM]],
+  ["Erwägungsgrund 5 Omnibus-VO", ["rct_5"], [OMNIBUS]],
+  ["Art. 4 der EU-Richtlinie 2019/790", ["art_4"], [DSM]],
+  ["Article 7 Dir. 85/374/EEC", ["art_7"], [PLD85]],
+  ["Article 50 Reg. (EU) 2024/1689", ["art_50"], [AI]],
+  ["Art. 5 CDSM-RL", ["art_5"], [DSM]],
+  ["Art. 4 A.I. Act", ["art_4"], [AI]],
+  ["Art. 4 KIVO", ["art_4"], [AI]],
+  ["Art. 4 EU AI Regulation", ["art_4"], [AI]],
+  ["Art. 4 EU-Urheberrechtsrichtlinie", ["art_4"], [DSM]],
+  ["Art. 4 EU Copyright Directive", ["art_4"], [DSM]],
+  ["Art. 4 new EU PLD", ["art_4"], [PLD]],
+  ["Art. 4 nPLD", ["art_4"], [PLD]],
+  ["Art. 4 Digital-Omnibus-Verordnung", ["art_4"], [OMNIBUS]],
+  ["Art. 5 DSM-Directive", ["art_5"], [DSM]],
+  // An act by its year and kind, when one installed act is of that year and kind
+  ["Article 7 of the 1985 Directive", ["art_7"], [PLD85]],
+  ["Art. 7 der Richtlinie von 1985", ["art_7"], [PLD85]],
+  ["Article 17 of the 2019 Directive", ["art_17"], [DSM]],
+  ["Article 5 of the 2024 Regulation", ["art_5"], [AI]],
+  // More parts
+  ["annex iii ai act", ["anx_III"], [AI]],
+  ["Annex 3 AI Act", ["anx_III"], [AI]],
+  ["Anhang 13 KI-VO", ["anx_XIII"], [AI]],
+  ["Annex III.4 AI Act", ["anx_III.pt_4"], [AI]],
+  ["Annex III point 4 letter (a) AI Act", ["anx_III.pt_4.pt_a"], [AI]],
+  ["Art. 50 para. 2 sent. 1 AI Act", ["art_50.par_2"], [AI]],
+  ["Article 6(1), first indent, AI Act", ["art_6.par_1"], [AI]],
+  ["Art. 17 Abs. 4 a) DSM-RL", ["art_17.par_4.pt_a"], [DSM]],
+  ["Erwägungsgrund (27) KI-VO", ["rct_27"], [AI]],
+  ["Art. 3 Nr. 1 u. 2 KI-VO", ["art_3.pt_1", "art_3.pt_2"], [AI]],
+  ["Art. 3 Nrn. 1 und 2 KI-VO", ["art_3.pt_1", "art_3.pt_2"], [AI]],
+  ["Art. 6 Abs. 1 lit. a) und b) KI-VO", ["art_6.par_1.pt_a", "art_6.par_1.pt_b"], [AI]],
+  ["Art. 5 Abs. 1 lit. u KI-VO", ["art_5.par_1.pt_u"], [AI]],
+  ["Art. 99 IV lit. da KI-VO", ["art_99.par_4.pt_da"], [AI]],
+  ["Anh. XI Abschn. 1 Nr. 2 KI-VO", ["anx_XI.sec_1.pt_2"], [AI]],
+  ["Anl. III KI-VO", ["anx_III"], [AI]],
+  ["Art. 6 Abs. 1 Spstr. 2 KI-VO", ["art_6.par_1"], [AI]],
+  ["recs. 12 and 13 AI Act", ["rct_12", "rct_13"], [AI]],
+  ["Erwägung 27 KI-VO", ["rct_27"], [AI]],
+  ["Article 2(6) DSMD", ["art_2.par_6"], [DSM]],
+  ["Article 17 § 4 DSM Directive", ["art_17.par_4"], [DSM]],
+  ["Article 17, section 4 DSM Directive", ["art_17.par_4"], [DSM]],
+  ["Art. 5(1)f AI Act", ["art_5.par_1.pt_f"], [AI]],
+  ["Article 5 European AI Act", ["art_5"], [AI]],
+  // One act for references linked by "i.V.m." or "in conjunction with"
+  ["Art. 6 Abs. 2 i.V.m. Anhang III Nr. 4 lit. a KI-VO", ["art_6.par_2", "anx_III.pt_4.pt_a"], [AI]],
+  ["Article 6(2) in conjunction with Annex III AI Act", ["art_6.par_2", "anx_III"], [AI]],
+];
+
+describe("forms practitioners write", () => {
+  test.each(practitionerForms)("%s", (text, pinpoints, acts) => {
+    const { references } = parseReferences(text);
+    expect(references.map((reference) => reference.pinpoint)).toEqual(pinpoints);
+    expect(references[0]!.acts).toEqual(acts);
+  });
+
+  test("a roman paragraph keeps its sentence in the path, and the parts below it are consumed, not searched", () => {
+    const { references, rest } = parseReferences("Was regelt Art. 5 I S. 1 Hs. 2 KI-VO?");
+    expect(references[0]!.path).toMatchObject({ number: "5", paragraph: "1", sentence: 1 });
+    expect(rest).toBe("Was regelt ?");
+  });
+
+  test("a roman paragraph followed by an ordinary word: always for II and up, for I in a German text", () => {
+    const pinpoints = (text: string) => parseReferences(text).references.map((reference) => reference.pinpoint);
+    expect(pinpoints("Welche Pflichten hat ein Betreiber nach Art. 26 VII gegenüber Arbeitnehmervertretern?")).toEqual([
+      "art_26.par_7",
+    ]);
+    expect(pinpoints("Is a video platform liable under Art. 17 IV for user uploads?")).toEqual(["art_17.par_4"]);
+    expect(pinpoints("Was regelt Art. 5 I zur Emotionserkennung am Arbeitsplatz?")).toEqual(["art_5.par_1"]);
+    expect(pinpoints("Under Article 6 I think high-risk rules apply")).toEqual(["art_6"]);
+  });
+
+  test('"i.V.m." and "in conjunction with" between two references are part of the citation, not search words', () => {
+    expect(parseReferences("Was gilt nach Art. 6 Abs. 2 i.V.m. Anhang III Nr. 4 KI-VO für Bewerber?").rest).toBe(
+      "Was gilt nach für Bewerber?",
+    );
+    expect(parseReferences("Article 6(2) in conjunction with Annex III AI Act on hiring").rest).toBe("on hiring");
+  });
+
+  test('the series after an act\'s number and a space ("RL 85/374 EWG") belongs to it', () => {
+    const { references, rest } = parseReferences("Art. 10 (1) RL 85/374 EWG");
+    expect(references.map((reference) => [reference.pinpoint, reference.acts])).toEqual([["art_10.par_1", [PLD85]]]);
+    expect(rest).toBe("");
+  });
+
+  test("an act's number after its name belongs to the name, not to the search words", () => {
+    const { references, rest } = parseReferences("Was regelt Art. 4 AI Act (EU) 2024/1689 zur KI-Kompetenz?");
+    expect(references.map((reference) => [reference.pinpoint, reference.acts])).toEqual([["art_4", [AI]]]);
+    expect(rest).toBe("Was regelt zur KI-Kompetenz?");
+  });
+
+  test('"u. a." after a reference is "unter anderem", not a list', () => {
+    expect(parseReferences("Art. 5 Abs. 1 u. a. regelt Verbote").references.map((r) => r.pinpoint)).toEqual([
+      "art_5.par_1",
+    ]);
+  });
+
+  test('"EG" before an act\'s number is its series, not a recital', () => {
+    expect(parseReferences("Richtlinie EG 2001/29 und Art. 17 DSM-RL").references.map((r) => r.pinpoint)).toEqual([
+      "art_17",
+    ]);
+  });
+
+  test("a capital I after an article that is the English pronoun is no paragraph", () => {
+    expect(
+      parseReferences("In Art. 6 I found nothing on fees").references.map((reference) => reference.pinpoint),
+    ).toEqual(["art_6"]);
+  });
+
+  test("a word an act shares with ordinary speech is no other law: Article 10 on data governance stays a reference", () => {
+    expect(parseReferences("What does Article 10 data governance require?").references.map((r) => r.pinpoint)).toEqual([
+      "art_10",
+    ]);
+    expect(otherLawNamed("What does Article 10 data governance require?")).toBeUndefined();
+    expect(parseReferences("Art. 4 Data Act").references).toEqual([]);
+  });
+
+  test.each([
+    ["§ 1 ProdHaftG", "ProdHaftG"],
+    ["§ 44b UrhG", "UrhG"],
+    ["Art. 22 DSGVO", "DSGVO"],
+    ["Art. 22 Datenschutz-Grundverordnung", "Datenschutz-Grundverordnung"],
+    ["Art. 5 InfoSoc-RL", "InfoSoc-RL"],
+    ["Art. 5(3)(a) InfoSoc Directive", "InfoSoc Directive"],
+    ["Art. 6 BDSG", "BDSG"],
+    ["§ 1 UrhDaG", "UrhDaG"],
+  ])("%s names another law (%s) and no installed provision", (text, law) => {
+    expect(parseReferences(text).references).toEqual([]);
+    expect(otherLawNamed(text)).toBe(law);
+  });
+});
+
 describe("ranges and lists of parts", () => {
   test.each([
     ["Article 27(1), points (a) to (c) AI Act", ["art_27.par_1.pt_a", "art_27.par_1.pt_b", "art_27.par_1.pt_c"]],
@@ -153,6 +361,12 @@ describe("ranges and lists of parts", () => {
     ["Article 4, points (10) to (12), PLD", ["art_4.pt_10", "art_4.pt_11", "art_4.pt_12"]],
     ["Annex III points 8 and 9 AI Act", ["anx_III.pt_8", "anx_III.pt_9"]],
     ["Art. 5 Abs. 1 und 2 KI-VO", ["art_5.par_1", "art_5.par_2"]],
+    ["Art. 50 Abs. 1 bis 3 KI-VO", ["art_50.par_1", "art_50.par_2", "art_50.par_3"]],
+    ["Art. 6 Abs. 1 Satz 1 und 2 KI-VO", ["art_6.par_1"]],
+    ["Art. 6 Abs. 1 S. 1 bis 3 KI-VO", ["art_6.par_1"]],
+    ["Art. 50 Abs. 4 UAbs. 1 und 2 KI-VO", ["art_50.par_4"]],
+    ["Art. 6 Abs. 1a bis 1c KI-VO", ["art_6.par_1a", "art_6.par_1b", "art_6.par_1c"]],
+    ["Article 50(1)–(3) AI Act", ["art_50.par_1", "art_50.par_2", "art_50.par_3"]],
     ["Article 113, third paragraph, point (c) AI Act", ["art_113.pt_c"]],
   ])("%s", (text, pinpoints) => {
     const { references } = parseReferences(text);

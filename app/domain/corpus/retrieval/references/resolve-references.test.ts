@@ -26,6 +26,11 @@ const installed = new Map<string, ActProvisions>([
         "art_26.par_7",
         "7. Before putting into service a high-risk AI system at the workplace, deployers shall inform workers' representatives. That information shall be provided in accordance with the rules of Union and national law.",
       ],
+      [
+        "art_113",
+        "This Regulation shall enter into force on the twentieth day following that of its publication. It shall apply from 2 August 2026. However:",
+      ],
+      ["art_113.pt_a", "(a) Chapters I and II shall apply from 2 February 2025;"],
       ["anx_I", "Union harmonisation legislation"],
       ["anx_I.sec_B", "Section B"],
       ["anx_III", "High-risk AI systems"],
@@ -122,4 +127,18 @@ test("an act that is not installed is said so", () => {
   expect(resolveReference(reference!, reference!.acts, provisionsOf)).toMatchObject([
     { status: "act-not-installed", celex: "32026R1744" },
   ]);
+});
+
+test("a paragraph number of an article whose paragraphs are not numbered counts them as written, when that many exist", () => {
+  expect(resolve("Art. 113 Abs. 3 lit. a KI-VO")).toEqual([`${AI}:art_113.pt_a`]);
+  expect(resolve("Article 113(3)(a) AI Act")).toEqual([`${AI}:art_113.pt_a`]);
+  expect(resolve("Art. 113 Abs. 9 KI-VO")).toEqual([`not-found ${AI} Article 113(9) (nearest art_113)`]);
+  // An article with numbered paragraphs keeps them: its paragraph 12 does not exist.
+  expect(resolve("Art. 17(12) DSM")).toEqual([`not-found ${DSM} Article 17(12) (nearest art_17)`]);
+});
+
+test('"the n-th paragraph" of an article with numbered paragraphs is its paragraph n; of one without, its n-th subparagraph', () => {
+  expect(resolve("the seventh paragraph of Article 26 of the AI Act")).toEqual([`${AI}:art_26.par_7`]);
+  expect(resolve("Article 17, fourth paragraph, DSM Directive")).toEqual([`${DSM}:art_17.par_4`]);
+  expect(resolve("Article 113, third paragraph, point (a) AI Act")).toEqual([`${AI}:art_113.pt_a`]);
 });

@@ -35,15 +35,67 @@ export function resolveReference(
   acts: readonly string[],
   provisionsOf: (celex: string) => ActProvisions | undefined,
 ): Resolution[] {
-  const outcomes = acts.map((celex) => resolveIn(reference, celex, provisionsOf(celex)));
+  const outcomes = acts.map((celex) => resolveIn(reference, celex, provisionsOf(celex), false));
   const found = outcomes.filter((outcome) => outcome.status === "found");
   if (found.length > 0 || outcomes.length === 0) return found;
+  // Only when no act has it as written: a paragraph number counting an article's unnumbered paragraphs.
+  const counted = acts
+    .map((celex) => resolveIn(reference, celex, provisionsOf(celex), true))
+    .filter((outcome) => outcome.status === "found");
+  if (counted.length > 0) return counted;
   return [outcomes.find((outcome) => outcome.status === "not-found") ?? outcomes[0]!];
 }
 
-function resolveIn(reference: Reference, celex: string, provisions: ActProvisions | undefined): Resolution {
+function resolveIn(
+  reference: Reference,
+  celex: string,
+  provisions: ActProvisions | undefined,
+  unnumberedParagraphs: boolean,
+): Resolution {
   if (!provisions) return { status: "act-not-installed", reference, celex };
+  // "The second paragraph of Article 17" of an article with numbered paragraphs: its paragraph 2.
+  const named = reference.path;
+  if (
+    named.ordinalParagraph &&
+    named.unit === "article" &&
+    named.paragraph === undefined &&
+    provisions.has(`art_${named.number}.par_${named.subparagraph}`)
+  ) {
+    const numbered = {
+      ...named,
+      paragraph: String(named.subparagraph),
+      subparagraph: undefined,
+      ordinalParagraph: undefined,
+    };
+    return resolvePath(reference, numbered, celex, provisions);
+  }
+  const outcome = resolvePath(reference, reference.path, celex, provisions);
+  // "Art. 113 Abs. 3 lit. a", "Article 113(3)(a)": a paragraph number of an article whose paragraphs
+  // are not numbered counts them as written (its third subparagraph, point (a)), when that exists.
   const path = reference.path;
+  if (
+    unnumberedParagraphs &&
+    outcome.status === "not-found" &&
+    path.unit === "article" &&
+    path.paragraph !== undefined &&
+    /^\d+$/u.test(path.paragraph) &&
+    path.subparagraph === undefined &&
+    provisions.has(`art_${path.number}`) &&
+    ![...provisions.keys()].some((pinpoint) => pinpoint.startsWith(`art_${path.number}.par_`))
+  ) {
+    const unnumbered = { ...path, paragraph: undefined, subparagraph: Number(path.paragraph) };
+    const retried = resolvePath(reference, unnumbered, celex, provisions);
+    if (retried.status === "found") return retried;
+  }
+  return outcome;
+}
+
+function resolvePath(
+  reference: Reference,
+  path: UnitPath,
+  celex: string,
+  provisions: ActProvisions,
+): Exclude<Resolution, { status: "act-not-installed" }> {
   const label = labelOf(path);
   const top = `${{ article: "art", annex: "anx", recital: "rct" }[path.unit]}_${path.number}`;
   if (!provisions.has(top)) return { status: "not-found", reference, celex, label };
