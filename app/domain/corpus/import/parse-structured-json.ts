@@ -3,6 +3,7 @@ import { CelexPattern } from "./celex.ts";
 import { normalizeSpace } from "./dom.ts";
 import { ProvisionBuilder } from "./provision-builder.ts";
 import type { Language, ParsedAct } from "../types.ts";
+import { fromRoman, toRoman } from "../roman-numerals.ts";
 
 /**
  * The documented structured JSON form of an act (as published by Ansvar-Systems/EU_compliance_MCP):
@@ -88,7 +89,7 @@ export function parseStructuredJson(source: string, options: Options = {}): Pars
     };
     addArticle(builder, article.number, heading, blocks, context);
     if (nextChapterName) {
-      chapter = toRoman(fromRoman(chapter) + 1);
+      chapter = toRoman((fromRoman(chapter) ?? 0) + 1);
       chapterName = nextChapterName;
     }
   }
@@ -172,34 +173,4 @@ function addArticle(
       });
     }
   }
-}
-
-function fromRoman(value: string): number {
-  const digits: Record<string, number> = { I: 1, V: 5, X: 10, L: 50 };
-  let total = 0;
-  for (let i = 0; i < value.length; i++) {
-    const digit = digits[value[i]!] ?? 0;
-    total += digit < (digits[value[i + 1] ?? ""] ?? 0) ? -digit : digit;
-  }
-  return total;
-}
-
-function toRoman(value: number): string {
-  const table: [number, string][] = [
-    [50, "L"],
-    [40, "XL"],
-    [10, "X"],
-    [9, "IX"],
-    [5, "V"],
-    [4, "IV"],
-    [1, "I"],
-  ];
-  let out = "";
-  for (const [amount, symbol] of table) {
-    while (value >= amount) {
-      out += symbol;
-      value -= amount;
-    }
-  }
-  return out;
 }

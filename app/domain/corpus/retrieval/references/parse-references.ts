@@ -1,5 +1,6 @@
 import { orderAmbiguous, readActDesignation, type ActDesignation } from "./act-designations.ts";
 import { tokenize, type Token } from "./tokenize.ts";
+import { fromRoman, toRoman } from "../../roman-numerals.ts";
 
 /**
  * A reference parser for the citations lawyers write, English and German: a tokenizer and a small
@@ -185,37 +186,13 @@ function ordinal(word: string): number | undefined {
 }
 
 const isRoman = (text: string) => text.length <= 6 && [...text].every((char) => romanDigits.has(char));
-const romanValues: Record<string, number> = { I: 1, V: 5, X: 10 };
-/** 3 → "III", 13 → "XIII" (an annex's number). */
-function toRoman(value: number): string {
-  const numerals: [number, string][] = [
-    [100, "C"],
-    [90, "XC"],
-    [50, "L"],
-    [40, "XL"],
-    [10, "X"],
-    [9, "IX"],
-    [5, "V"],
-    [4, "IV"],
-    [1, "I"],
-  ];
-  let rest = value;
-  let roman = "";
-  for (const [amount, numeral] of numerals)
-    while (rest >= amount) {
-      roman += numeral;
-      rest -= amount;
-    }
-  return roman;
-}
 
 /** A paragraph in roman capitals ("I" to "XX"), its number; undefined for anything else. */
 function romanParagraph(token: Token | undefined): number | undefined {
-  if (token?.kind !== "word" || token.text.length > 5 || ![...token.text].every((char) => char in romanValues))
+  if (token?.kind !== "word" || token.text.length > 5 || ![...token.text].every((char) => "IVX".includes(char)))
     return undefined;
-  const digits = [...token.text].map((char) => romanValues[char]!);
-  const value = digits.reduce((sum, digit, index) => sum + (digit < (digits[index + 1] ?? 0) ? -digit : digit), 0);
-  return value >= 1 && value <= 20 ? value : undefined;
+  const value = fromRoman(token.text);
+  return value !== undefined && value >= 1 && value <= 20 ? value : undefined;
 }
 /** Short words that are never a point's letters. */
 const notPoints = new Set([
