@@ -302,7 +302,7 @@ function shortAnswer(input: {
     // found among its first three (Art. 26(11) AI Act), quoted after the verdict (ADR 153).
     const opening = verdictLines();
     const duty =
-      /^anx_/.test(verdict.primary.pinpoint) && asksDuty(input.question) && questionKind(input.question) !== "time"
+      verdict.primary.pinpoint.startsWith("anx_") && asksDuty(input.question) && questionKind(input.question) !== "time"
         ? input.strong.slice(0, 3).find(
             (entry) =>
               entry.passage.celex === verdict.primary.celex &&
