@@ -137,6 +137,22 @@ describe("the date the question asks for", () => {
     expect(opening(note.content)).toMatch(/^From 2 December 2026: Article 113\(a\)/);
   });
 
+  test("an excepted provision ranked below the dated sentence does not date a question on all of them (ADR 158)", () => {
+    const art5_1b = aiAct(
+      "art_5.par_1b",
+      "Article 5(1b)",
+      "Prohibited AI practices",
+      "For the purposes of paragraph 1, first subparagraph, point (ba), an AI system that manipulates material in a way that does not increase the exposure of any depicted intimate parts or alter the nature of any depicted sexually explicit activities shall not constitute manipulation.",
+    );
+    const note = composeResearchNote({
+      question: "When did the AI Act's bans on prohibited practices start to apply?",
+      language: "en",
+      passages: [art113a, art5_1b],
+      leadIns,
+    });
+    expect(opening(note.content)).toMatch(/^From 2 February 2025: Article 113\(a\)/);
+  });
+
   test("an excepted provision without a date of its own takes the act's date", () => {
     const note = composeResearchNote({
       question: "From when can the Commission impose fines on providers of general-purpose AI models?",
