@@ -21,3 +21,27 @@ describe("emotion recognition at the workplace or in education", () => {
     expect(deriveAiActProfile(question).profile.practices).not.toContain("emotion_recognition_workplace_education");
   });
 });
+
+// Art. 5(1)(c) (social scoring) and 5(1)(e) (untargeted scraping of facial images), described in German.
+describe("other prohibited practices described in German", () => {
+  test("social scoring by social behaviour", () => {
+    expect(
+      deriveAiActProfile("Darf eine Behörde Bürger mit einer KI anhand ihres Sozialverhaltens bewerten?").profile
+        .practices,
+    ).toContain("social_scoring");
+    expect(
+      deriveAiActProfile("Wir bewerten Lieferanten mit einer KI nach ihrer Termintreue.").profile.practices,
+    ).not.toContain("social_scoring");
+  });
+
+  test("scraping facial images from the internet", () => {
+    expect(
+      deriveAiActProfile(
+        "Darf unsere KI massenhaft Gesichtsbilder aus dem Internet abgreifen, um eine Datenbank aufzubauen?",
+      ).profile.practices,
+    ).toContain("facial_image_scraping");
+    expect(
+      deriveAiActProfile("Unsere KI sortiert Gesichtsbilder, die Kunden selbst hochladen.").profile.practices,
+    ).not.toContain("facial_image_scraping");
+  });
+});

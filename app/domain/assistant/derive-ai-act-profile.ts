@@ -55,8 +55,14 @@ const practices: [Practice, RegExp][] = [
       "isu",
     ),
   ],
-  ["social_scoring", /\bsocial scor\w*\b/i],
-  ["facial_image_scraping", /\b(scrap\w*) .{0,40}\bfacial images?\b|\bfacial images? .{0,40}\bscrap\w*/i],
+  [
+    "social_scoring",
+    /\bsocial[- ]scor\w*\b|\bsozialverhalten\w*\b.{0,80}\b(bewert\w*|einstuf\w*|benot\w*|punkte\w*)|\b(bewert\w*|einstuf\w*)\b.{0,80}\bsozialverhalten\w*/isu,
+  ],
+  [
+    "facial_image_scraping",
+    /\b(scrap\w*) .{0,40}\bfacial images?\b|\bfacial images? .{0,40}\bscrap\w*|\bgesichts(bilder|fotos)\b.{0,80}\b(abgreif\w*|auslesen|scrap\w*|sammeln|crawl\w*)|\b(abgreif\w*|scrap\w*|crawl\w*)\b.{0,80}\bgesichts(bilder|fotos)\b/isu,
+  ],
   ["subliminal_manipulation", /\bsubliminal\b/i],
 ];
 

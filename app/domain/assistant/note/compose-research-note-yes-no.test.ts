@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import type { Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import { art26_7, art5_1_f, art99_3, def39 } from "#tests/fixtures/assistant/legal-passages.ts";
 import { decideAnswer } from "./answer-decision.ts";
-import { composeResearchNote, exceptedIn } from "./compose-research-note.ts";
+import { composeResearchNote, exceptedIn, qualifiesRule } from "./compose-research-note.ts";
 import { aiActVerdict } from "./note-verdict.ts";
 import { otherLawBeside } from "./other-law.ts";
 import { coveredThing, yesNoQuestion } from "./yes-no.ts";
@@ -319,5 +319,56 @@ describe("the date of a part excepted from an article of dates", () => {
     expect(exceptedIn(clause, "art_5.par_1.pt_f")).toBe(false);
     expect(exceptedIn("with the exception of Article 101;", "art_101.par_1")).toBe(true);
     expect(exceptedIn("with the exception of Article 101;", "art_10.par_1")).toBe(false);
+  });
+});
+
+describe("a rule that opens by saving another", () => {
+  const art26_11 = aiAct(
+    "art_26.par_11",
+    "Article 26(11)",
+    "Obligations of deployers of high-risk AI systems",
+    "11. Without prejudice to Article 50 of this Regulation, deployers of high-risk AI systems referred to in Annex III that make decisions or assist in making decisions related to natural persons shall inform the natural persons that they are subject to the use of the high-risk AI system.",
+  );
+
+  test("states its rule: the duty to inform the persons decided about, not the workplace duty ranked below it", () => {
+    expect(qualifiesRule(art26_11.text)).toBe(false);
+    expect(
+      qualifiesRule(
+        "4. Notwithstanding paragraph 2, in the event of the death of a person, the report shall be provided immediately after the provider or the deployer has established, or as soon as it suspects, a causal relationship between the high-risk AI system and the serious incident, but not later than 10 days after the date on which the provider or, where applicable, the deployer becomes aware of the serious incident.",
+      ),
+    ).toBe(true);
+    const note = composeResearchNote({
+      question:
+        "Müssen Betroffene informiert werden, wenn ein Hochrisiko-KI-System über sie mitentscheidet, z. B. bei der Vergabe von Studienplätzen?",
+      language: "de",
+      passages: [art26_11, art26_7],
+      coverage: "covered",
+    });
+    expect(opening(note.content)).toMatch(/^Art\. 26 Abs\. 11 der KI-Verordnung: „Without prejudice to Article 50/);
+  });
+});
+
+describe("pronouns are not key words", () => {
+  test("„Kopien ihrer Bestände zur Erhaltung“: Art. 6 DSM answers, not 'the acts do not answer' for want of „ihrer“", () => {
+    const art6 = {
+      ...aiArt2_12,
+      id: "32019L0790:EN:art_6",
+      act: "DSM Copyright Directive",
+      celex: "32019L0790",
+      pinpoint: "art_6",
+      label: "Article 6",
+      heading: "Preservation of cultural heritage",
+      articleHeading: "Preservation of cultural heritage",
+      text: "Member States shall provide for an exception to the rights provided for in Article 5(a) and Article 7(1) of Directive 96/9/EC, Article 2 of Directive 2001/29/EC, Article 4(1)(a) of Directive 2009/24/EC and Article 15(1) of this Directive, in order to allow cultural heritage institutions to make copies of any works or other subject matter that are permanently in their collections, in any format or medium, for purposes of preservation of such works or other subject matter and to the extent necessary for such preservation.",
+      url: "https://eur-lex.europa.eu/eli/dir/2019/790/oj#art_6",
+    };
+    const note = composeResearchNote({
+      question: "Dürfen Archive und Museen Kopien ihrer Bestände zur Erhaltung anfertigen?",
+      language: "de",
+      passages: [art6],
+      coverage: "weak",
+      evidence: { statutoryEvidence: 0.19, foreignWords: 2 },
+    });
+    expect(opening(note.content)).toMatch(/^Artikel 6 der DSM-Urheberrechtsrichtlinie: „/);
   });
 });

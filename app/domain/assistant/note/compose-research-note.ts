@@ -494,10 +494,11 @@ function fallback(input: {
 
 /**
  * "each supplier of the product shall be treated as its producer", „so wird jeder Lieferant als dessen Hersteller
- * behandelt“, "shall be considered a manufacturer": the provision makes someone the person who is liable.
+ * behandelt“, "shall be considered to be a manufacturer": the provision makes someone the person who is liable
+ * (not the AI Act's provider, whose duties are not liability).
  */
 function treatsAsLiable(text: string): boolean {
-  return /\b(shall be (treated|considered|deemed|regarded) (as|to be) (a |an |the |its )?(producer|manufacturer|provider)|als (dessen |deren |sein |ihr )?(hersteller|anbieter) (behandelt|angesehen)|gilt [^.;]{0,160}\bals hersteller)\b/iu.test(
+  return /\b(shall be (treated|considered|deemed|regarded) (as|to be) (a |an |the |its )?(producer|manufacturer)|als (dessen |deren |sein |ihr )?hersteller (behandelt|angesehen)|gilt [^.;]{0,160}\bals hersteller)\b/iu.test(
     text.slice(0, 600),
   );
 }
@@ -617,10 +618,23 @@ function asksDeadline(question: string): boolean {
  * event of the death of a person … 10 days"), not by the 15 days of Art. 73(2).
  */
 function ruleBeforeModifiers(strong: Analysed[]): Analysed | undefined {
-  const rule = strong.find((entry) => !isModifier(entry.passage.text));
+  const rule = strong.find((entry) => !qualifiesRule(entry.passage.text));
   const first = strong[0];
   if (!rule || !first || first === rule) return rule;
   return first.inText.length > rule.inText.length ? first : rule;
+}
+
+/**
+ * The paragraph qualifies a rule (ADR 048: "by way of derogation", "notwithstanding", "shall not apply"), unless
+ * it only opens by saving another rule before stating its own (ADR 158): "Without prejudice to Article 50 of this
+ * Regulation, deployers of high-risk AI systems … shall inform the natural persons …" (Art. 26(11) AI Act),
+ * „Unbeschadet der Haftung des Herstellers gilt jede Person, die … einführt, … als Hersteller“ (Art. 3(2) 85/374/EWG).
+ */
+export function qualifiesRule(text: string): boolean {
+  if (!isModifier(text)) return false;
+  const plain = text.replace(/^\s*\(?\d{1,3}[a-z]?[.)]\s*/u, "");
+  const saving = /^(without prejudice to|unbeschadet)\b[^,;:]{1,200},\s*/iu.exec(plain);
+  return saving ? isModifier(plain.slice(saving[0].length)) : true;
 }
 
 /**
