@@ -5,7 +5,7 @@
 // (../shared/data/eu-acts: the AI Act, Directive (EU) 2024/2853, the German 85/374/EWG).
 import { describe, expect, test } from "vitest";
 import type { Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
-import { art26_7, art5_1_f, art99_3, def39 } from "#tests/fixtures/assistant/legal-passages.ts";
+import { art26_7, art50_1, art5_1_f, art99_3, def39 } from "#tests/fixtures/assistant/legal-passages.ts";
 import { decideAnswer } from "./answer-decision.ts";
 import { composeResearchNote, exceptedIn, qualifiesRule } from "./compose-research-note.ts";
 import { aiActVerdict } from "./note-verdict.ts";
@@ -370,5 +370,38 @@ describe("pronouns are not key words", () => {
       evidence: { statutoryEvidence: 0.19, foreignWords: 2 },
     });
     expect(opening(note.content)).toMatch(/^Artikel 6 der DSM-Urheberrechtsrichtlinie: „/);
+  });
+});
+
+describe("a question whether someone becomes the provider", () => {
+  test("the provision that makes them the provider opens the note, the engine's verdict after it", () => {
+    const art25_1_c = aiAct(
+      "art_25.par_1.pt_c",
+      "Article 25(1)(c)",
+      "Responsibilities along the AI value chain",
+      "they modify the intended purpose of an AI system, including a general-purpose AI system, which has not been classified as high-risk and has already been placed on the market or put into service in such a way that the AI system concerned becomes a high-risk AI system in accordance with Article 6.",
+    );
+    const question =
+      "If we take an off-the-shelf general-purpose chatbot and reconfigure it to decide on consumer loan applications, do we become the provider of a high-risk system?";
+    const verdict = aiActVerdict({
+      question,
+      language: "en",
+      asOf: "2026-11-25",
+      resolve: (pinpoint) => [art50_1].find((match) => match.pinpoint === pinpoint),
+    });
+    expect(verdict).toBeDefined();
+    const note = composeResearchNote({
+      question,
+      language: "en",
+      passages: [art25_1_c, art50_1],
+      verdict,
+      leadIns: {
+        [art25_1_c.id]:
+          "Any distributor, importer, deployer or other third-party shall be considered to be a provider of a high-risk AI system for the purposes of this Regulation and shall be subject to the obligations of the provider under Article 16, in any of the following circumstances:",
+      },
+    });
+    expect(opening(note.content)).toMatch(
+      /^Article 25\(1\)\(c\) of the AI Act: “Any distributor, importer, deployer or other third-party shall be considered to be a provider of a high-risk AI system[^\n]*” \[1\] It carries the AI Act's transparency duty/,
+    );
   });
 });

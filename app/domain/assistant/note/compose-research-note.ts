@@ -272,6 +272,18 @@ function shortAnswer(input: {
           ? `${text.slice(0, -1)} ${cite(statement.sources)}.`
           : `${text} ${cite(statement.sources)}`;
       });
+    // "Do we become the provider of a high-risk system?": the provision that makes someone the provider answers;
+    // the verdict, which classifies the system, follows it (ADR 158).
+    if (asksRole(input.question)) {
+      const role = input.strong
+        .slice(0, 3)
+        .find((entry) => makesRole(`${input.leadIns[entry.passage.id] ?? ""} ${entry.passage.text}`));
+      if (role)
+        return {
+          opening: [quoteLine(role.passage, role.terms, input.weights, language, citations), ...verdictLines()],
+          basis: escapeMarkdown(verdict.basis),
+        };
+    }
     const terms = questionTerms(input.question, language, textLanguageOf(verdict.primary.id));
     // A verdict that only says what the thing is (a general-purpose AI model: Art. 3(63)) does not answer
     // what the question asks of it: the date the question asks for (Art. 111(3)), else the provision of the
@@ -408,7 +420,14 @@ function shortAnswer(input: {
     [...input.strong, ...input.analysed].find((entry) => namedSet.has(entry.passage.pinpoint.split(".")[0]!)) ??
     byKind(kind, input.strong, fallback(input), input.leadIns);
   // A date or an amount is quoted in the sentence that states it (Art. 16(1) PLD: "… three years …").
-  const prefer = kind === "time" || kind === "amount" ? (sentence: string) => answersKind(kind, sentence) : undefined;
+  // Whether someone is liable, the sentence that says when they are (Art. 17(4) DSM: "… shall be liable … unless …"),
+  // not a point's words the question shares more of ("… and in any event (c) acted expeditiously …") (ADR 158).
+  const prefer =
+    kind === "time" || kind === "amount"
+      ? (sentence: string) => answersKind(kind, sentence)
+      : asksAboutLiability(input.question) && statesLiability(answering.passage.text)
+        ? (sentence: string) => statesLiability(sentence)
+        : undefined;
   const quote = quoteProvision(
     answering.passage,
     answering.terms,
@@ -597,6 +616,20 @@ function namesUnknownAct(question: string): boolean {
   );
 }
 
+/** The question asks whether someone takes on a role ("do we become the provider", „Werden wir zum Anbieter?“, "treated as the manufacturer"). */
+function asksRole(question: string): boolean {
+  return /\b(become|becomes|becoming|treated as|considered|count as|counts as|qualify as|qualifies as)\s+(the |a |an )?(provider|deployer|importer|distributor|manufacturer)\b|\bzum (anbieter|betreiber|hersteller|einführer|händler)\b|\bals (anbieter|betreiber|hersteller|einführer|händler) (gelten|gilt|behandelt|angesehen)\b/iu.test(
+    question,
+  );
+}
+
+/** The provision makes someone a provider or manufacturer ("shall be considered to be a provider of a high-risk AI system", Art. 25(1) AI Act). */
+function makesRole(text: string): boolean {
+  return /\bshall be (considered|deemed|treated) (to be |as )?(a |an |the )?(provider|manufacturer|deployer|importer|distributor)\b|\bgilt\b[^.;]{0,160}\bals (anbieter|hersteller|betreiber)\b/iu.test(
+    text,
+  );
+}
+
 /** The question asks what someone must do ("Do we have to tell …?", „Müssen wir … informieren?“), not what something is. */
 function asksDuty(question: string): boolean {
   return /\b(must|have to|has to|need to|needs to|required to|obliged to|obligations?|duties|müssen|muss|verpflichtet|pflicht(en)?|erledigen)\b/iu.test(
@@ -659,6 +692,9 @@ function quoteProvision(
     const stating = splitSentences(passage.text.replace(/\s+/g, " ").trim()).filter(prefer);
     const better = stating.length > 0 ? pick(stating.join(" ")) : undefined;
     if (better && prefer(better)) picked = better;
+    // A long sentence whose best-matching part leaves out what is preferred: its opening words, which state it.
+    else if (stating[0])
+      picked = opening500(stating[0].replace(/^(\d{1,3}[a-z]?\.|\(\d{1,3}[a-z]?\))\s+/u, ""), prefer);
   }
   const sentence =
     leadIn && isFragment(picked ?? passage.text)
@@ -670,6 +706,14 @@ function quoteProvision(
     actGenitive: escapeMarkdown(params.actGenitive),
     quote: `${openQuote(language)}${escapeMarkdown(sentence ?? passage.text)}${closeQuote(language)} [${citations.cite(passage)}]`,
   });
+}
+
+/** The sentence's first 500 characters, cut at a word, or longer up to the words that state what is preferred. */
+function opening500(sentence: string, prefer: (sentence: string) => boolean): string {
+  if (sentence.length <= 500) return sentence;
+  let end = sentence.lastIndexOf(" ", 500);
+  while (end > 0 && end < sentence.length && !prefer(sentence.slice(0, end))) end = sentence.indexOf(" ", end + 1);
+  return end > 0 ? `${sentence.slice(0, end)} …` : sentence;
 }
 
 /**
