@@ -131,7 +131,10 @@ describe("a yes/no question the law decides", () => {
       "Darf der Arbeitgeber eine Software einsetzen, die per KI die Emotionen der Beschäftigten auswertet?";
     const verdict = aiActVerdict({ question, language: "de", asOf: "2026-11-25", resolve });
     const note = composeResearchNote({ question, language: "de", passages: [art26_7, art5_1_f], verdict });
-    expect(opening(note.content)).toMatch(/^Nein — nach der KI-Verordnung ist das eine verbotene Praktik \(/);
+    // The practice, a verb's phrase, in lower case inside the sentence; the area's nouns keep their capitals.
+    expect(opening(note.content)).toMatch(
+      /^Nein — nach der KI-Verordnung ist das eine verbotene Praktik \(erkennt Emotionen von Menschen am Arbeitsplatz oder in Bildungseinrichtungen\), verboten seit dem 2\. Februar 2025/,
+    );
     const english = "Is emotion recognition of employees at the workplace allowed under the AI Act?";
     const asked = composeResearchNote({
       question: english,

@@ -57,13 +57,15 @@ export function aiActVerdict(input: {
   ];
   const date = (day: string) => formatLongDate(day, language);
   const subjectLabel = (subject: string | undefined) => {
-    const label = ["practice", "area", "product", "exclusion", "change"]
-      .map((kind) => texts[`aiAct.${kind}.${subject}`])
-      .find((found) => found !== undefined);
+    const kind = ["practice", "area", "product", "exclusion", "change"].find(
+      (candidate) => texts[`aiAct.${candidate}.${subject}`] !== undefined,
+    );
+    const label = kind && texts[`aiAct.${kind}.${subject}`];
     if (!label) return undefined;
-    // "4. Employment (recruitment, …)" → "employment (recruitment, …)"; German nouns keep their capital.
+    // "4. Employment (recruitment, …)" → "employment (recruitment, …)"; German nouns keep their capital, but a
+    // practice is a verb's phrase in German too: „(erkennt Emotionen von Menschen am Arbeitsplatz …)“ (ADR 158).
     const plain = label.replace(/^\d+\.\s*/, "");
-    return language === "en" ? `${plain[0]!.toLowerCase()}${plain.slice(1)}` : plain;
+    return language === "en" || kind === "practice" ? `${plain[0]!.toLowerCase()}${plain.slice(1)}` : plain;
   };
 
   const statements: VerdictStatement[] = [];
