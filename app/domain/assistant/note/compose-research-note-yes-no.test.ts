@@ -117,6 +117,12 @@ describe("a yes/no question the law decides", () => {
     expect(yesNoQuestion("Does the new Product Liability Directive apply to open-source software?")).toBe("applies");
     expect(yesNoQuestion("Sind wir damit von der KI-VO befreit?")).toBe("exempt");
     expect(yesNoQuestion("Is an AI system that screens job applications high-risk?")).toBe("high-risk");
+    expect(yesNoQuestion("Is software that automatically ranks CVs treated as 'high-risk' AI?")).toBe("high-risk");
+    expect(yesNoQuestion("Unser Legal-Tech-Tool hilft Richtern. Fällt das unter Hochrisiko?")).toBe("high-risk");
+    // A duty asked of a high-risk system is not whether it is one.
+    expect(
+      yesNoQuestion("Do we have to tell job applicants that a high-risk AI system is used when we decide about them?"),
+    ).toBeUndefined();
     // Not whether: what, when, how.
     expect(yesNoQuestion("What does the AI Act say about emotion recognition at work?")).toBeUndefined();
     expect(yesNoQuestion("Ab wann ist Emotionserkennung am Arbeitsplatz verboten?")).toBeUndefined();

@@ -26,9 +26,14 @@ export function yesNoQuestion(question: string): YesNoQuestion | undefined {
     return undefined;
   if (/\b(exempt(ed)?|befreit|ausgenommen)\b/iu.test(asked)) return "exempt";
   if (/\b(prohibited|banned|forbidden|illegal|verboten|untersagt|unzulässig)\b/iu.test(asked)) return "prohibited";
+  // Whether it is high-risk: the question ends on the class ("… treated as 'high-risk' AI?", „Fällt das unter
+  // Hochrisiko?“), not one that names a high-risk system and asks a duty ("Do we have to tell applicants that a
+  // high-risk AI system is used …?").
   if (
-    /\b(high-risk|hochrisik\w*|hochriskant\w*)\b/iu.test(asked) &&
-    /^(is|are|does|do|would|ist|sind|fällt|fallen|gilt|gelten|zählt|zählen)\b/iu.test(asked)
+    /^(is|are|does|do|would|will|ist|sind|fällt|fallen|gilt|gelten|zählt|zählen|wäre)\b/iu.test(asked) &&
+    /\b(high-risk|hochrisik\p{L}*|hochriskant\p{L}*)['’"]?(\s+(ai|ki))?(\s*-?\s*(system|systems|systeme|systemen|tool|model))?\s*\?\s*$/iu.test(
+      asked,
+    )
   )
     return "high-risk";
   if (
