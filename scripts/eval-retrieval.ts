@@ -373,8 +373,15 @@ try {
         "transparencyInForce",
         "gpai",
       ] as const;
-      const opensWithVerdict = (language: "en" | "de", answer: string) =>
-        verdictKeys.some((key) => answer.startsWith(noteText(language, `note.verdict.${key}`).split("{")[0]!));
+      // A verdict that decides a yes/no question follows its "No —" / „Nein —“ (ADR 158).
+      const opensWithVerdict = (language: "en" | "de", answer: string) => {
+        const plain = answer.replace(
+          /^(Yes|No|As a rule, yes|As a rule, no|Ja|Nein|Grundsätzlich ja|Grundsätzlich nein) — /u,
+          "",
+        );
+        const line = `${plain[0]?.toUpperCase() ?? ""}${plain.slice(1)}`;
+        return verdictKeys.some((key) => line.startsWith(noteText(language, `note.verdict.${key}`).split("{")[0]!));
+      };
       let uncoveredSaid = 0;
       const answerableSaid: typeof outcomes = [];
       const withVerdict: { id: string; question: string; answer: string }[] = [];

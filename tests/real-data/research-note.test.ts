@@ -139,7 +139,7 @@ describe("research notes from the real AI Act", () => {
     );
     const opening = note.content.split("### Short answer\n\n")[1]!.split("\n\n");
     expect(opening[0]).toMatch(
-      /^Under the AI Act this is a prohibited practice \(infers emotions of people at the workplace or in education\), prohibited since 2 February 2025 \[1\]( \[2\])?\./,
+      /^No — under the AI Act this is a prohibited practice \(infers emotions of people at the workplace or in education\), prohibited since 2 February 2025 \[1\]( \[2\])?\./,
     );
     expect(opening[1]).toMatch(
       /^Article 5\(1\)\(f\) of the AI Act: “[^\n]*to infer emotions of a natural person in the areas of workplace and education institutions/,
@@ -158,8 +158,15 @@ describe("research notes from the real AI Act", () => {
       },
       { search: searchSettingsOf(getEnv()) },
     );
-    const opening = note.content.split("### Kurzantwort\n\n")[1]!.split("\n\n")[0]!;
-    expect(opening).toMatch(/^Art(ikel|\.) [^\n]* der Produkthaftungsrichtlinie \(EU\) 2024\/2853: „/);
+    const answer = note.content.split("### Kurzantwort\n\n")[1]!.split("\n\n");
+    // Whether the Directive covers software: Art. 4(1), "‘product’ … includes … software" (ADR 158).
+    expect(answer[0]).toMatch(
+      /^Art\. 4 Nr\. 1 der Produkthaftungsrichtlinie \(EU\) 2024\/2853: „‘product’ means [^\n]*software;“ \[1\]$/,
+    );
+    // Said once, in German, after the opening; the act's heading below says it again for the provisions.
+    expect(answer[1]).toBe(
+      "Der zitierte Wortlaut ist der englische Text der Produkthaftungsrichtlinie (EU) 2024/2853; eine deutsche Fassung ist nicht installiert.",
+    );
     expect(note.content).toContain("Zitiert aus dem englischen Wortlaut");
   });
 

@@ -72,8 +72,8 @@ test("a research note's short answer renders as a heading and a paragraph whose 
     />,
   );
   expect(page.texts("h3")[0]).toBe("Short answer");
-  expect(page.texts("p").find((text) => text.startsWith("Under the AI Act"))).toMatch(
-    /^Under the AI Act this is a prohibited practice .*prohibited since 2 February 2025 \[1\] Source 1: /,
+  expect(page.texts("p").find((text) => text.startsWith("No — under the AI Act"))).toMatch(
+    /^No — under the AI Act this is a prohibited practice .*prohibited since 2 February 2025 \[1\] Source 1: /,
   );
   expect(page.texts("button").map((text) => text.split(" ")[0])).toEqual(expect.arrayContaining(["[1]", "[2]", "[3]"]));
   expect(page.text).not.toMatch(/\\\(|\*\*/);

@@ -39,13 +39,30 @@ const points: [AnnexIIIPoint, RegExp][] = [
   ["5d", /\b(emergency calls?|notruf\w*|triage)\b/i],
 ];
 
+/**
+ * Recognising or reading emotions: "emotion recognition", „Emotionserkennung“, or a verb of reading near
+ * the emotions read („die Stimmung und Emotionen der Beschäftigten auswertet“, "analyses their mood").
+ */
+const emotionReading =
+  /(\bemotion\w* (recognition|detection|erkennung)\b|\bemotionserkennung\w*|\b(emotion\w*|stimmung\w*|gefühl\w*|feelings?|moods?)\b.{0,60}\b(auswert\w*|erkenn\w*|analys\w*|detect\w*|recogni\w*|infer\w*)|\b(auswert\w*|erkenn\w*|analys\w*|detect\w*|recogni\w*|infer\w*)\b.{0,60}\b(emotion\w*|stimmung\w*|gefühl\w*|feelings|moods?)\b)/isu;
+const workOrSchool = String.raw`(work\w*|employees?|staff|school|students?|arbeitsplatz|beschäftigt\w*|mitarbeite\w*|arbeitnehmer\w*|arbeitgeber\w*|schüler\w*)`;
+
 const practices: [Practice, RegExp][] = [
   [
     "emotion_recognition_workplace_education",
-    /\bemotion\w* (recognition|detection|erkennung)\b.*\b(work\w*|employees?|staff|school|students?|arbeitsplatz|beschäftigte)\b|\b(work\w*|employees?|staff|school|students?|arbeitsplatz|beschäftigte)\b.*\bemotion\w* (recognition|detection|erkennung)\b/is,
+    new RegExp(
+      String.raw`${emotionReading.source}.*\b${workOrSchool}\b|\b${workOrSchool}\b.*${emotionReading.source}`,
+      "isu",
+    ),
   ],
-  ["social_scoring", /\bsocial scor\w*\b/i],
-  ["facial_image_scraping", /\b(scrap\w*) .{0,40}\bfacial images?\b|\bfacial images? .{0,40}\bscrap\w*/i],
+  [
+    "social_scoring",
+    /\bsocial[- ]scor\w*\b|\bsozialverhalten\w*\b.{0,80}\b(bewert\w*|einstuf\w*|benot\w*|punkte\w*)|\b(bewert\w*|einstuf\w*)\b.{0,80}\bsozialverhalten\w*/isu,
+  ],
+  [
+    "facial_image_scraping",
+    /\b(scrap\w*) .{0,40}\bfacial images?\b|\bfacial images? .{0,40}\bscrap\w*|\bgesichts(bilder|fotos)\b.{0,80}\b(abgreif\w*|auslesen|scrap\w*|sammeln|crawl\w*)|\b(abgreif\w*|scrap\w*|crawl\w*)\b.{0,80}\bgesichts(bilder|fotos)\b/isu,
+  ],
   ["subliminal_manipulation", /\bsubliminal\b/i],
 ];
 
@@ -55,7 +72,7 @@ const generates =
   /\b(generat\w* (text|images?|video|audio|content)|generative|text generation|image generation|synthetic|erzeugt? (texte|bilder))\b/i;
 const deepFakes = /\b(deep ?fakes?)\b/i;
 const publicText = /\b(news (articles?|stories|reports?)|journalis\w*|nachrichten\w*|presseartikel\w*)\b/i;
-const emotion = /\bemotion\w* (recognition|detection|erkennung)\b|\bbiometric categori[sz]ation\b/i;
+const emotion = new RegExp(String.raw`${emotionReading.source}|\bbiometric categori[sz]ation\b`, "isu");
 /**
  * The role, where the words say it: someone who uses, deploys or operates the system ("we use",
  * "the bank deploys …", "die Bank setzt … ein") is its deployer; someone who develops, builds,

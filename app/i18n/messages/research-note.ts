@@ -17,6 +17,12 @@ export const en = {
   "note.answerNone":
     "The installed acts do not answer this question: none of the provisions found contains more than {matched} of its {total} key words. The provisions below are the nearest wording, not an answer.",
   "note.answerClosest": "The installed acts do not say this in so many words; the closest provision is {quote}",
+  "note.answerOtherLawPart":
+    "“{law}” is not among the installed acts, so the note cannot answer for it; for the part the installed acts govern, the closest provision is {quote}",
+  "note.yes": "Yes — {answer}",
+  "note.no": "No — {answer}",
+  "note.yesAsARule": "As a rule, yes — {answer}",
+  "note.noAsARule": "As a rule, no — {answer}",
   "note.answerNotCovered":
     "The installed acts do not answer this question: the search found no provision that shares its key words.",
   "note.answerOtherLaw":
@@ -40,7 +46,7 @@ export const en = {
   "note.verdict.lower": "lower",
   "note.verdict.basis":
     "(The product's rule-based AI Act check applied to the words of the question; check the facts it rests on.)",
-  "note.englishQuote": "(English text)",
+  "note.englishOpening": "The wording quoted is the English text of {acts}; no other language version is installed.",
   "note.englishText": "Quoted from the English text: {act} is installed only in English.",
   "note.provisions": "Provisions that answer the question",
   "note.weaker": "Also found by the search, but matching the question less well",
@@ -99,6 +105,12 @@ export const de: Record<keyof typeof en, string> = {
   "note.answerNone":
     "Die installierten Rechtsakte beantworten diese Frage nicht: Keine der gefundenen Vorschriften enthält mehr als {matched} ihrer {total} Schlüsselwörter. Die folgenden Vorschriften sind die nächstliegenden Wortlaute, keine Antwort.",
   "note.answerClosest": "Die installierten Rechtsakte sagen das nicht ausdrücklich; am nächsten kommt {quote}",
+  "note.answerOtherLawPart":
+    "„{law}“ gehört nicht zu den installierten Rechtsakten; dazu kann die Notiz nichts sagen. Für den Teil der Frage, den die installierten Rechtsakte regeln, kommt am nächsten {quote}",
+  "note.yes": "Ja — {answer}",
+  "note.no": "Nein — {answer}",
+  "note.yesAsARule": "Grundsätzlich ja — {answer}",
+  "note.noAsARule": "Grundsätzlich nein — {answer}",
   "note.answerNotCovered":
     "Die installierten Rechtsakte beantworten diese Frage nicht: Die Suche hat keine Vorschrift gefunden, die ihre Schlüsselwörter enthält.",
   "note.answerOtherLaw":
@@ -127,7 +139,8 @@ export const de: Record<keyof typeof en, string> = {
   "note.verdict.lower": "niedriger",
   "note.verdict.basis":
     "(Die regelbasierte KI-VO-Prüfung des Produkts, angewandt auf die Worte der Frage; prüfen Sie die Tatsachen, auf denen sie beruht.)",
-  "note.englishQuote": "(englischer Wortlaut)",
+  "note.englishOpening":
+    "Der zitierte Wortlaut ist der englische Text {acts}; eine deutsche Fassung ist nicht installiert.",
   "note.englishText": "Zitiert aus dem englischen Wortlaut: {act} ist nur auf Englisch installiert.",
   "note.provisions": "Vorschriften, die die Frage beantworten",
   "note.weaker": "Ebenfalls gefunden, aber weniger passend zur Frage",

@@ -30,6 +30,8 @@ export type AnswerSignals = {
   foreignWords?: number;
   /** The question uses a term an installed act defines ("manufacturer", „Hersteller“). */
   definedTerm?: boolean;
+  /** The other law sits beside a part the installed acts govern: the first match cites it, or it transposes the first match's act (other-law.ts). */
+  otherLawBeside?: boolean;
 };
 
 /** Below this statutory evidence a weak match that names none of the acts' subjects may be "not answered". */
@@ -42,7 +44,7 @@ export const weakEvidence = 0.2;
  * development halves and the uncovered set; ADR 131).
  * - A named provision answers by being named.
  * - The search found nothing installed about the question ("not-covered"): not answered, unless it
- *   names no other law and either names an installed act („in der neuen Produkthaftungsrichtlinie“)
+ *   names another law beside an installed act's part (the closest provision, ADR 158), or it names no other law and either names an installed act („in der neuen Produkthaftungsrichtlinie“)
  *   or every key word occurs in the acts and the best provision holds at least a third of them;
  *   then the evidence is mixed and the note opens with the closest provision.
  * - A partial match ("weak", or no verdict): not answered only when everything points that way: the
@@ -62,7 +64,8 @@ export function decideAnswer(signals: AnswerSignals): AnswerDecision {
   if (signals.named) return "answers";
   const thin = total === 0 || matched * 3 < total;
   if (coverage === "not-covered") {
-    if (signals.otherLaw) return "not-answered";
+    // Beside the other law the installed act's part is answered by the closest provision (ADR 158).
+    if (signals.otherLaw) return signals.otherLawBeside ? "closest" : "not-answered";
     return signals.namesActs || ((signals.foreignWords ?? 0) === 0 && !thin) ? "closest" : "not-answered";
   }
   if (coverage !== "covered") {

@@ -106,7 +106,8 @@ describe("the research note's short answer", () => {
       verdict,
     });
     expect(firstSentence(note.content)).toMatch(
-      /^Under the AI Act this is a prohibited practice \(infers emotions of people at the workplace or in education\), prohibited since 2 February 2025 \[1\]\./,
+      // "Is it allowed?" of a prohibited practice: "No —" before the verdict (ADR 158).
+      /^No — under the AI Act this is a prohibited practice \(infers emotions of people at the workplace or in education\), prohibited since 2 February 2025 \[1\]\./,
     );
     expect(firstSentence(note.content)).toContain(
       "Fines up to EUR 35,000,000 or 7 % of total worldwide annual turnover, whichever is higher [2].",
@@ -198,7 +199,7 @@ describe("the research note's short answer", () => {
       passages: [pld2024Art22],
     });
     expect(firstSentence(note.content)).toMatch(
-      /^Bis zum 9\. Dezember 2026: Art\. 22 Abs\. 1 der Produkthaftungsrichtlinie \(EU\) 2024\/2853 bestimmt „Member States shall bring into force[^\n]*by 9 December 2026\.“ \(englischer Wortlaut\) \[1\]$/,
+      /^Bis zum 9\. Dezember 2026: Art\. 22 Abs\. 1 der Produkthaftungsrichtlinie \(EU\) 2024\/2853 bestimmt „Member States shall bring into force[^\n]*by 9 December 2026\.“ \[1\]$/,
     );
     const english = composeResearchNote({
       question: "By when must Member States transpose the new Product Liability Directive?",
@@ -283,7 +284,7 @@ describe("the research note's short answer", () => {
     });
     expect(firstSentence(named.content)).toMatch(/^Article 26\(7\) of the AI Act: “/);
     expect(firstSentence(german.content)).toMatch(
-      /^Die installierten Rechtsakte sagen das nicht ausdrücklich; am nächsten kommt Art\. 26 Abs\. 7 der KI-Verordnung: „[^\n]*“ \(englischer Wortlaut\) \[1\]$/,
+      /^Die installierten Rechtsakte sagen das nicht ausdrücklich; am nächsten kommt Art\. 26 Abs\. 7 der KI-Verordnung: „[^\n]*“ \[1\]$/,
     );
   });
 
@@ -413,7 +414,12 @@ describe("the research note's sources", () => {
     expect(firstSentence(note.content)).toMatch(
       /^Art\. 5 Abs\. 1 der Produkthaftungsrichtlinie \(EU\) 2024\/2853: „Member States shall ensure/,
     );
-    expect(firstSentence(note.content)).toMatch(/“ \(englischer Wortlaut\) \[1\]$/);
+    // Said once, in German, after the opening: the wording quoted is the English text (ADR 158).
+    expect(firstSentence(note.content)).toMatch(/“ \[1\]$/);
+    expect(shortAnswer(note.content)).toContain(
+      "Der zitierte Wortlaut ist der englische Text der Produkthaftungsrichtlinie (EU) 2024/2853; eine deutsche Fassung ist nicht installiert.",
+    );
+    expect(shortAnswer(note.content).join("\n")).not.toContain("(englischer Wortlaut)");
     // One way of citing throughout: the German form also for provisions of an English text.
     expect(note.content).toContain("**Art. 5 Abs. 1 — Right to compensation**");
     expect(note.content).toContain("**Artikel 1** [");

@@ -137,6 +137,22 @@ describe("the date the question asks for", () => {
     expect(opening(note.content)).toMatch(/^From 2 December 2026: Article 113\(a\)/);
   });
 
+  test("an excepted provision ranked below the dated sentence, matching no better, does not date a question on all of them (ADR 158)", () => {
+    const art5_1a_a = aiAct(
+      "art_5.par_1a.pt_a",
+      "Article 5(1a)(a)",
+      "Prohibited AI practices",
+      "the placing on the market or putting into service of an AI system that generates or manipulates the material or performance referred to in paragraph 1, first subparagraph, point (ba) or (bb) is only prohibited where: (i) that generation or manipulation is the intended purpose of the AI system; or (ii) the system’s design, training, architecture, capabilities or user-facing functionalities make that generation or manipulation a reasonably foreseeable and reproducible outcome, without requiring significant technical modification, and the system does not have reasonable and adequate technical safety measures and other safeguards to reliably prevent that generation or manipulation, taking into account reasonably foreseeable misuse, and to correct observed or reported misuse;",
+    );
+    const note = composeResearchNote({
+      question: "When did the AI Act's bans on prohibited practices start to apply?",
+      language: "en",
+      passages: [art113a, art5_1a_a],
+      leadIns,
+    });
+    expect(opening(note.content)).toMatch(/^From 2 February 2025: Article 113\(a\)/);
+  });
+
   test("an excepted provision without a date of its own takes the act's date", () => {
     const note = composeResearchNote({
       question: "From when can the Commission impose fines on providers of general-purpose AI models?",

@@ -5,6 +5,7 @@ import { otherLawNamed, parseReferences } from "#app/domain/corpus/retrieval/ref
 import { citedActs } from "#app/domain/corpus/retrieval/cited-acts.ts";
 import { namedTopics } from "#app/domain/corpus/retrieval/route-topics.ts";
 import { conceptsOf } from "#app/domain/corpus/vocabulary/concept-map.ts";
+import { otherLawBeside } from "./other-law.ts";
 import { decideAnswer, type AnswerDecision, type AnswerSignals } from "./answer-decision.ts";
 import type { Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import { formatLongDate } from "#app/i18n/language.ts";
@@ -36,6 +37,7 @@ import { statutoryDates } from "./statutory-dates.ts";
 import { isFragment, pointParent } from "./lead-in.ts";
 import { suggestFollowUps } from "./suggest-follow-ups.ts";
 import { answersKind, questionKind, statesPeriod, type QuestionKind } from "./question-kind.ts";
+import { exclusionAnswer, verdictAnswer, yesNoQuestion, type YesNoAnswer } from "./yes-no.ts";
 
 export type NotePassage = Match & { n: number };
 export type ResearchNote = {
@@ -92,6 +94,8 @@ export function composeResearchNote(input: {
   evidence?: Pick<AnswerSignals, "statutoryEvidence" | "foreignWords" | "definedTerm">;
   /** By passage id, the words of a point's paragraph or article that introduce it (lead-in.ts): quoted before a point's fragment. */
   leadIns?: Record<string, string>;
+  /** For a question whether the act covers a thing, the definition naming it (covering-definition.server.ts), among the passages. */
+  covering?: Match;
 }): ResearchNote {
   const { question, language } = input;
   const citations = new Citations();
@@ -138,6 +142,7 @@ export function composeResearchNote(input: {
   const decision = decideAnswer({
     coverage: input.coverage,
     otherLaw: otherLawNamed(question) !== undefined,
+    otherLawBeside: otherLawBeside(otherLawNamed(question), input.passages, question),
     namesActs: namesActsSubject(question),
     named: lookedUp,
     matched: best,
@@ -177,10 +182,15 @@ export function composeResearchNote(input: {
     noticed: notices.length > 0,
     citations,
     leadIns: input.leadIns ?? {},
+    covering: input.covering,
   });
   lines.push([...notices, ...answer.opening].join(" "), "");
   if (answer.quote) lines.push(answer.quote, "");
   if (answer.basis) lines.push(answer.basis, "");
+  // A German opening quoting an act installed only in English says so once, in German (ADR 158).
+  const quotedInEnglish = englishOnlyActs(citations.sources, language);
+  if (quotedInEnglish.length > 0)
+    lines.push(noteText(language, "note.englishOpening", { acts: quotedInEnglish.join(", ") }), "");
 
   lines.push(noteText(language, "note.intro", { count: passages.length }), "");
   if (notCovered) lines.push(`**${noteText(language, "note.notCovered")}**`, "");
@@ -242,6 +252,7 @@ function shortAnswer(input: {
   noticed: boolean;
   citations: Citations;
   leadIns: Record<string, string>;
+  covering?: Match;
 }): { opening: string[]; quote?: string; basis?: string } {
   const { language, citations, verdict } = input;
   const quoteLine = (
@@ -261,6 +272,18 @@ function shortAnswer(input: {
           ? `${text.slice(0, -1)} ${cite(statement.sources)}.`
           : `${text} ${cite(statement.sources)}`;
       });
+    // "Do we become the provider of a high-risk system?": the provision that makes someone the provider answers;
+    // the verdict, which classifies the system, follows it (ADR 158).
+    if (asksRole(input.question)) {
+      const role = input.strong
+        .slice(0, 3)
+        .find((entry) => makesRole(`${input.leadIns[entry.passage.id] ?? ""} ${entry.passage.text}`));
+      if (role)
+        return {
+          opening: [quoteLine(role.passage, role.terms, input.weights, language, citations), ...verdictLines()],
+          basis: escapeMarkdown(verdict.basis),
+        };
+    }
     const terms = questionTerms(input.question, language, textLanguageOf(verdict.primary.id));
     // A verdict that only says what the thing is (a general-purpose AI model: Art. 3(63)) does not answer
     // what the question asks of it: the date the question asks for (Art. 111(3)), else the provision of the
@@ -300,7 +323,12 @@ function shortAnswer(input: {
     // A verdict that classifies a system as high-risk by its Annex III area answers what it is, not what the
     // question asks must be done: "Do we have to tell job applicants …?" is answered by the duty the search
     // found among its first three (Art. 26(11) AI Act), quoted after the verdict (ADR 153).
-    const opening = verdictLines();
+    // "Is it allowed?" asked of a prohibited practice is answered "No —" (ADR 158).
+    const [first, ...rest] = verdictLines();
+    const opening = [
+      yesNo(verdictAnswer(yesNoQuestion(input.question), verdict.kind ?? "other"), first!, language),
+      ...rest,
+    ];
     const duty =
       verdict.primary.pinpoint.startsWith("anx_") && asksDuty(input.question) && questionKind(input.question) !== "time"
         ? input.strong.slice(0, 3).find(
@@ -377,12 +405,29 @@ function shortAnswer(input: {
   }
   const namedSet = new Set(named);
   const kind = questionKind(input.question);
+  // "Is software covered by …?": the definition that names it (Art. 4(1) PLD: "it includes … software"), unless a
+  // definition among the first three already answers ("Is a digital file … covered?": Art. 4(2)) (ADR 158).
+  const covering = input.covering
+    ? input.analysed.find(
+        (entry) =>
+          entry.passage.id === input.covering!.id &&
+          !input.strong.slice(0, 3).some((other) => other !== entry && answersKind("definition", other.passage.text)),
+      )
+    : undefined;
   const answering =
+    covering ??
     [...input.strong, ...input.analysed].find((entry) => namedSet.has(entry.passage.pinpoint)) ??
     [...input.strong, ...input.analysed].find((entry) => namedSet.has(entry.passage.pinpoint.split(".")[0]!)) ??
     byKind(kind, input.strong, fallback(input), input.leadIns);
   // A date or an amount is quoted in the sentence that states it (Art. 16(1) PLD: "… three years …").
-  const prefer = kind === "time" || kind === "amount" ? (sentence: string) => answersKind(kind, sentence) : undefined;
+  // Whether someone is liable, the sentence that says when they are (Art. 17(4) DSM: "… shall be liable … unless …"),
+  // not a point's words the question shares more of ("… and in any event (c) acted expeditiously …") (ADR 158).
+  const prefer =
+    kind === "time" || kind === "amount"
+      ? (sentence: string) => answersKind(kind, sentence)
+      : asksAboutLiability(input.question) && statesLiability(answering.passage.text)
+        ? (sentence: string) => statesLiability(sentence)
+        : undefined;
   const quote = quoteProvision(
     answering.passage,
     answering.terms,
@@ -392,8 +437,42 @@ function shortAnswer(input: {
     input.leadIns[answering.passage.id],
     prefer,
   );
-  // Mixed evidence: the best provision, said to be the closest rather than the answer (ADR 131).
-  return { opening: [input.decision === "closest" ? noteText(language, "note.answerClosest", { quote }) : quote] };
+  // Mixed evidence: the best provision, said to be the closest rather than the answer (ADR 131); under a law that is
+  // not installed beside an installed act's part, the closest provision for that part, the other law named (ADR 158).
+  const otherLaw = otherLawNamed(input.question);
+  if (input.decision === "closest")
+    return {
+      opening: [
+        otherLaw
+          ? noteText(language, "note.answerOtherLawPart", { law: escapeMarkdown(otherLaw), quote })
+          : noteText(language, "note.answerClosest", { quote }),
+      ],
+    };
+  // A provision ranked first that excludes the asked subject from its act decides "Does the Directive apply to …?": No (ADR 158).
+  const decides =
+    answering === input.strong[0] && answering.inText.length > 0 && excludesFromScope(answering.passage.text)
+      ? exclusionAnswer(yesNoQuestion(input.question), answering.passage.text)
+      : undefined;
+  return { opening: [yesNo(decides, quote, language)] };
+}
+
+/**
+ * "No — …", „Grundsätzlich ja — …“: the opening line after the yes or no its provision decides (ADR 158);
+ * the line as it is when nothing decides it.
+ */
+function yesNo(answer: YesNoAnswer | undefined, line: string, language: NoteLanguage): string {
+  if (!answer) return line;
+  const key =
+    answer.answer === "yes"
+      ? answer.asARule
+        ? "note.yesAsARule"
+        : "note.yes"
+      : answer.asARule
+        ? "note.noAsARule"
+        : "note.no";
+  // "No — under the AI Act this is …", „Nein — nach der KI-Verordnung …“; a provision's label keeps its capital.
+  const lowered = /^(Under|It|Nach|Es)\b/u.test(line) ? `${line[0]!.toLowerCase()}${line.slice(1)}` : line;
+  return noteText(language, key, { answer: lowered });
 }
 
 /**
@@ -403,18 +482,43 @@ function shortAnswer(input: {
  * Directive does not apply to free and open-source software …" for "Are open-source developers
  * liable?"); else the rule before its modifiers (ADR 048): Art. 10(1) of 85/374/EEC, not 10(2).
  */
-function fallback(input: { question: string; analysed: Analysed[]; strong: Analysed[] }): Analysed {
+function fallback(input: {
+  question: string;
+  analysed: Analysed[];
+  strong: Analysed[];
+  leadIns: Record<string, string>;
+}): Analysed {
   const first = input.strong[0];
   const excludes =
     first !== undefined && first.inText.length > 0 && excludesFromScope(first.passage.text) ? first : undefined;
+  // "Does the Directive apply to open-source software?", „Sind wir von der KI-VO befreit?“: the exclusion ranked first (ADR 158).
+  const asks = yesNoQuestion(input.question);
+  if (excludes && (asks === "applies" || asks === "exempt")) return excludes;
+  // A point says who is liable in the words that introduce it („Der Hersteller haftet … nicht, wenn er beweist, … b) daß …“,
+  // Art. 7 of 85/374/EWG); a first match that treats someone as the producer answers who is liable (Art. 3(3): the supplier).
+  const liable = (entry: Analysed) =>
+    statesLiability(entry.passage.text) ||
+    (entry === first &&
+      (statesLiability(`${input.leadIns[entry.passage.id] ?? ""} ${entry.passage.text}`) ||
+        treatsAsLiable(entry.passage.text)));
   return (
     (asksAboutLiability(input.question)
-      ? (excludes ??
-        input.analysed.slice(0, 3).find((entry) => input.strong.includes(entry) && statesLiability(entry.passage.text)))
+      ? (excludes ?? input.analysed.slice(0, 3).find((entry) => input.strong.includes(entry) && liable(entry)))
       : undefined) ??
     ruleBeforeModifiers(input.strong) ??
     input.strong[0] ??
     input.analysed[0]!
+  );
+}
+
+/**
+ * "each supplier of the product shall be treated as its producer", „so wird jeder Lieferant als dessen Hersteller
+ * behandelt“, "shall be considered to be a manufacturer": the provision makes someone the person who is liable
+ * (not the AI Act's provider, whose duties are not liability).
+ */
+function treatsAsLiable(text: string): boolean {
+  return /\b(shall be (treated|considered|deemed|regarded) (as|to be) (a |an |the |its )?(producer|manufacturer)|als (dessen |deren |sein |ihr )?hersteller (behandelt|angesehen)|gilt [^.;]{0,160}\bals hersteller)\b/iu.test(
+    text.slice(0, 600),
   );
 }
 
@@ -476,7 +580,11 @@ function byKind(
     return asked ?? fallback;
   }
   if (!defines(fallback)) return fallback;
-  return first.find((entry) => !defines(entry) && entry.inText.length > 0) ?? fallback;
+  // A recital explains the rule; it does not state it (Recital 16 PLD on digital files before Art. 4(2)).
+  return (
+    first.find((entry) => !defines(entry) && entry.inText.length > 0 && !entry.passage.pinpoint.startsWith("rct_")) ??
+    fallback
+  );
 }
 
 /**
@@ -489,7 +597,9 @@ function namesActsSubject(question: string): boolean {
     namedTopics(question).length > 0 ||
     citedActs(question).length > 0 ||
     parseReferences(question).mentionedActs.some((mention) => mention.acts.length > 0) ||
-    conceptsOf(question).length >= 2
+    conceptsOf(question).length >= 2 ||
+    // The AI Act's risk class, also in a German question against its English-only text („Fällt das unter Hochrisiko?“, ADR 158).
+    /\b(high-risk|hochrisik\p{L}*|hochriskant\p{L}*)/iu.test(question)
   );
 }
 
@@ -503,6 +613,20 @@ function namesUnknownAct(question: string): boolean {
     (/\b(?:\p{Lu}[\p{L}\d-]*\s+){1,3}(?:Act|Directive|Regulation)\b|\bNIS\s?2\b/u.test(question) ||
       /\p{L}*(?:gesetz|richtlinie|verordnung)\b/iu.test(question)) &&
     !namesActsSubject(question)
+  );
+}
+
+/** The question asks whether someone takes on a role ("do we become the provider", „Werden wir zum Anbieter?“, "treated as the manufacturer"). */
+function asksRole(question: string): boolean {
+  return /\b(become|becomes|becoming|treated as|considered|count as|counts as|qualify as|qualifies as)\s+(the |a |an )?(provider|deployer|importer|distributor|manufacturer)\b|\bzum (anbieter|betreiber|hersteller|einführer|händler)\b|\bals (anbieter|betreiber|hersteller|einführer|händler) (gelten|gilt|behandelt|angesehen)\b/iu.test(
+    question,
+  );
+}
+
+/** The provision makes someone a provider or manufacturer ("shall be considered to be a provider of a high-risk AI system", Art. 25(1) AI Act). */
+function makesRole(text: string): boolean {
+  return /\bshall be (considered|deemed|treated) (to be |as )?(a |an |the )?(provider|manufacturer|deployer|importer|distributor)\b|\bgilt\b[^.;]{0,160}\bals (anbieter|hersteller|betreiber)\b/iu.test(
+    text,
   );
 }
 
@@ -527,10 +651,23 @@ function asksDeadline(question: string): boolean {
  * event of the death of a person … 10 days"), not by the 15 days of Art. 73(2).
  */
 function ruleBeforeModifiers(strong: Analysed[]): Analysed | undefined {
-  const rule = strong.find((entry) => !isModifier(entry.passage.text));
+  const rule = strong.find((entry) => !qualifiesRule(entry.passage.text));
   const first = strong[0];
   if (!rule || !first || first === rule) return rule;
   return first.inText.length > rule.inText.length ? first : rule;
+}
+
+/**
+ * The paragraph qualifies a rule (ADR 048: "by way of derogation", "notwithstanding", "shall not apply"), unless
+ * it only opens by saving another rule before stating its own (ADR 158): "Without prejudice to Article 50 of this
+ * Regulation, deployers of high-risk AI systems … shall inform the natural persons …" (Art. 26(11) AI Act),
+ * „Unbeschadet der Haftung des Herstellers gilt jede Person, die … einführt, … als Hersteller“ (Art. 3(2) 85/374/EWG).
+ */
+export function qualifiesRule(text: string): boolean {
+  if (!isModifier(text)) return false;
+  const plain = text.replace(/^\s*\(?\d{1,3}[a-z]?[.)]\s*/u, "");
+  const saving = /^(without prejudice to|unbeschadet)\b[^,;:]{1,200},\s*/iu.exec(plain);
+  return saving ? isModifier(plain.slice(saving[0].length)) : true;
 }
 
 /**
@@ -555,6 +692,9 @@ function quoteProvision(
     const stating = splitSentences(passage.text.replace(/\s+/g, " ").trim()).filter(prefer);
     const better = stating.length > 0 ? pick(stating.join(" ")) : undefined;
     if (better && prefer(better)) picked = better;
+    // A long sentence whose best-matching part leaves out what is preferred: its opening words, which state it.
+    else if (stating[0])
+      picked = opening500(stating[0].replace(/^(\d{1,3}[a-z]?\.|\(\d{1,3}[a-z]?\))\s+/u, ""), prefer);
   }
   const sentence =
     leadIn && isFragment(picked ?? passage.text)
@@ -564,8 +704,16 @@ function quoteProvision(
   return noteText(language, "note.answerQuote", {
     label: escapeMarkdown(provisionLabel(passage, language)),
     actGenitive: escapeMarkdown(params.actGenitive),
-    quote: `${openQuote(language)}${escapeMarkdown(sentence ?? passage.text)}${closeQuote(language)}${englishText(passage, language)} [${citations.cite(passage)}]`,
+    quote: `${openQuote(language)}${escapeMarkdown(sentence ?? passage.text)}${closeQuote(language)} [${citations.cite(passage)}]`,
   });
+}
+
+/** The sentence's first 500 characters, cut at a word, or longer up to the words that state what is preferred. */
+function opening500(sentence: string, prefer: (sentence: string) => boolean): string {
+  if (sentence.length <= 500) return sentence;
+  let end = sentence.lastIndexOf(" ", 500);
+  while (end > 0 && end < sentence.length && !prefer(sentence.slice(0, end))) end = sentence.indexOf(" ", end + 1);
+  return end > 0 ? `${sentence.slice(0, end)} …` : sentence;
 }
 
 /**
@@ -632,7 +780,7 @@ function datedLine(
     date: formatLongDate(date, language),
     label: escapeMarkdown(provisionLabel(entry.passage, language)),
     actGenitive: escapeMarkdown(params.actGenitive),
-    quote: `${openQuote(language)}${escapeMarkdown(sentence)}${closeQuote(language)}${englishText(entry.passage, language)} [${citations.cite(entry.passage)}]`,
+    quote: `${openQuote(language)}${escapeMarkdown(sentence)}${closeQuote(language)} [${citations.cite(entry.passage)}]`,
   });
 }
 
@@ -695,7 +843,7 @@ function actDate(
       date: formatLongDate(date, language),
       label: escapeMarkdown(provisionLabel({ pinpoint: parent, label: labelOf(parent) }, language)),
       actGenitive: escapeMarkdown(params.actGenitive),
-      quote: `${openQuote(language)}${escapeMarkdown(sentence)}${closeQuote(language)}${englishText(dated.entry.passage, language)} ${cited}`,
+      quote: `${openQuote(language)}${escapeMarkdown(sentence)}${closeQuote(language)} ${cited}`,
     }),
     ...(parts.length > 0 ? [noteText(language, "note.answerDateParts", { parts: parts.join("; ") })] : []),
   ];
@@ -716,12 +864,14 @@ function excepted(
   const at = dated.sentence.search(/\b(with the exception of|mit Ausnahme)\b/iu);
   if (at < 0) return undefined;
   const clause = dated.sentence.slice(at);
-  const concerned = input.strong.some((entry) => {
+  // Only a provision the question is about (ADR 158): one the search ranked above the dated sentence, or one that holds
+  // more of the question (Art. 5(1)(ba) for nudification apps), not one matching less well for a question on all the
+  // bans ("When did the bans start to apply?" — 2 February 2025, whatever Art. 5(1a) says).
+  const rank = input.strong.indexOf(dated.entry);
+  const concerned = input.strong.some((entry, index) => {
     if (entry === dated.entry || entry.passage.celex !== dated.entry.passage.celex) return false;
-    const article = /^art_(\d+[a-z]*)/.exec(entry.passage.pinpoint)?.[1];
-    const point = /\.pt_([a-z]+)$/.exec(entry.passage.pinpoint)?.[1];
-    if (!article || !new RegExp(String.raw`\b(Article|Artikel|Art\.)\s+${article}\b`, "iu").test(clause)) return false;
-    return point === undefined || clause.includes(`(${point})`);
+    if (index > rank && entry.inText.length <= dated.entry.inText.length) return false;
+    return exceptedIn(clause, entry.passage.pinpoint);
   });
   if (!concerned) return undefined;
   const [own] = statutoryDates(clause);
@@ -735,6 +885,29 @@ function excepted(
     : undefined;
   const date = general ? statutoryDates(general)[0] : undefined;
   return general && date ? { ...dated, sentence: `${general} … ${dated.sentence}`, date } : undefined;
+}
+
+/**
+ * The exception clause names the provision: its article without a paragraph ("with the exception of Article 101"),
+ * or its paragraph and point ("Article 5(1), first subparagraph, points (ba) and (bb), and Article 5(1a) and (1b)"):
+ * Art. 5(8) is not excepted by naming Art. 5(1) (ADR 158).
+ */
+export function exceptedIn(clause: string, pinpoint: string): boolean {
+  const article = /^art_(\d+[a-z]*)/.exec(pinpoint)?.[1];
+  if (!article) return false;
+  const paragraph = /\.par_(\d+[a-z]*)/.exec(pinpoint)?.[1];
+  const point = /\.pt_([a-z]+)$/.exec(pinpoint)?.[1];
+  const mention = new RegExp(String.raw`\b(?:Article|Artikel|Art\.)\s+${article}(?![0-9a-z])`, "giu");
+  for (const found of clause.matchAll(mention)) {
+    const after = clause.slice(found.index + found[0].length);
+    if (!after.startsWith("(")) return true;
+    const next = after.search(/\b(?:Article|Artikel|Art\.)\s+\d/u);
+    const scope = next < 0 ? after : after.slice(0, next);
+    const paragraphNamed = paragraph === undefined || scope.includes(`(${paragraph})`);
+    const pointNamed = point === undefined || !/\bpoints?\b/iu.test(scope) || scope.includes(`(${point})`);
+    if (paragraphNamed && pointNamed) return true;
+  }
+  return false;
 }
 
 /**
@@ -777,6 +950,12 @@ function datedSentence(analysed: Analysed[]): { entry: Analysed; sentence: strin
  */
 function preferredAct(question: string): string | undefined {
   if (/\b(2024\/2853|(new|neuen?|neuer|neues)\s+(eu\s+)?(product liability|produkthaftung))/iu.test(question))
+    return "32024L2853";
+  // "the new Directive" in a question on product liability („im ProdHaftG … als die neue Richtlinie“, ADR 158).
+  if (
+    /\b(new|neuen?|neuer|neues)\s+(eu[- ])?(directive|richtlinie)\b/iu.test(question) &&
+    /\b(prodhaftg|product|produkt\p{L}*|liab\p{L}*|haft\p{L}*)/iu.test(question)
+  )
     return "32024L2853";
   if (/\b(85\/374|374\/85|(old|alten?|alter|alte)\s+(eu\s+)?(product liability|produkthaftung))/iu.test(question))
     return "31985L0374";
@@ -899,8 +1078,16 @@ function usesTerm(text: string, term: string): boolean {
   return text.toLowerCase().includes(term.toLowerCase());
 }
 
-/** A German note quoting an English text says so at the quote: " (englischer Wortlaut)". */
-const englishText = (passage: Match, language: NoteLanguage) =>
-  language === "de" && textLanguageOf(passage.id) === "EN" ? ` ${noteText(language, "note.englishQuote")}` : "";
+/** The acts (in the genitive: „der KI-Verordnung“) a German note's opening quotes from an English-only text. */
+function englishOnlyActs(sources: readonly Match[], language: NoteLanguage): string[] {
+  if (language !== "de") return [];
+  return [
+    ...new Set(
+      sources
+        .filter((source) => textLanguageOf(source.id) === "EN")
+        .map((source) => actParams(source.act, language).actGenitive),
+    ),
+  ];
+}
 const openQuote = (language: NoteLanguage) => (language === "de" ? "„" : "“");
 const closeQuote = (language: NoteLanguage) => (language === "de" ? "“" : "”");

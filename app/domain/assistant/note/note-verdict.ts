@@ -16,7 +16,13 @@ export type VerdictStatement = { text: string; sources: Match[] };
  * general-purpose model. `primary` is the provision whose sentence answers (Art. 5(1)(f), the
  * Annex III point, Art. 50(1)), not the article of dates.
  */
-export type NoteVerdict = { statements: VerdictStatement[]; primary: Match; basis: string };
+export type NoteVerdict = {
+  statements: VerdictStatement[];
+  primary: Match;
+  basis: string;
+  /** What the first statement finds: a prohibited practice, a high-risk system, or something else (a duty, a model). */
+  kind?: "prohibited" | "high-risk" | "other";
+};
 
 const highRisk = new Set(["high_risk", "high_risk_product", "high_risk_sectoral"]);
 const gpai = new Set(["gpai_model", "gpai_systemic_risk"]);
@@ -51,18 +57,23 @@ export function aiActVerdict(input: {
   ];
   const date = (day: string) => formatLongDate(day, language);
   const subjectLabel = (subject: string | undefined) => {
-    const label = ["practice", "area", "product", "exclusion", "change"]
-      .map((kind) => texts[`aiAct.${kind}.${subject}`])
-      .find((found) => found !== undefined);
+    const kind = ["practice", "area", "product", "exclusion", "change"].find(
+      (candidate) => texts[`aiAct.${candidate}.${subject}`] !== undefined,
+    );
+    const label = kind && texts[`aiAct.${kind}.${subject}`];
     if (!label) return undefined;
-    // "4. Employment (recruitment, …)" → "employment (recruitment, …)"; German nouns keep their capital.
+    // "4. Employment (recruitment, …)" → "employment (recruitment, …)"; German nouns keep their capital, but a
+    // practice is a verb's phrase in German too: „(erkennt Emotionen von Menschen am Arbeitsplatz …)“ (ADR 158).
     const plain = label.replace(/^\d+\.\s*/, "");
-    return language === "en" ? `${plain[0]!.toLowerCase()}${plain.slice(1)}` : plain;
+    return language === "en" || kind === "practice" ? `${plain[0]!.toLowerCase()}${plain.slice(1)}` : plain;
   };
 
   const statements: VerdictStatement[] = [];
-  const add = (text: string, sources: Match[]) => {
-    if (sources.length > 0) statements.push({ text, sources });
+  let firstKind: NoteVerdict["kind"] = "other";
+  const add = (text: string, sources: Match[], kind: NoteVerdict["kind"] = "other") => {
+    if (sources.length === 0) return;
+    if (statements.length === 0) firstKind = kind;
+    statements.push({ text, sources });
   };
   const prohibited = result.classifications.filter((classification) => classification.id === "prohibited");
   if (prohibited.length > 0) {
@@ -75,6 +86,7 @@ export function aiActVerdict(input: {
           date: date(classification.appliesFrom),
         }),
         resolve(classification.citations),
+        "prohibited",
       );
     }
     const fine = result.fines.find((candidate) => candidate.id === "prohibited_practice");
@@ -103,6 +115,7 @@ export function aiActVerdict(input: {
               ...when,
             }),
             sources,
+            "high-risk",
           );
       } else if (classification.id === "transparency") {
         const provisions = sources
@@ -128,6 +141,7 @@ export function aiActVerdict(input: {
   if (statements.length === 0) return undefined;
   const first = statements[0]!.sources;
   return {
+    kind: firstKind,
     statements,
     primary: first.find((source) => !framing(source.pinpoint)) ?? first[0]!,
     basis: noteText(language, "note.verdict.basis"),

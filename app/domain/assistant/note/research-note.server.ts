@@ -17,6 +17,7 @@ import type { NoteLanguage } from "./note-wording.ts";
 import { referencedPinpoints } from "./referenced-pinpoints.ts";
 import { leadInOf, pointParent } from "./lead-in.ts";
 import { asksWhenActApplies } from "./compose-research-note.ts";
+import { coveringDefinition } from "./covering-definition.server.ts";
 import { provisionMatch } from "#app/domain/corpus/retrieval/provision-match.server.ts";
 
 /**
@@ -53,7 +54,10 @@ export async function researchNoteFor(
   const notices = noticesOf(found, language) ?? missingNamedProvisions(question, found.matches, corpus, language);
   const evidence = answerSignals(corpus, question, language, found.matches);
   // "Seit wann gilt die KI-Verordnung?": every dated point of the article on application, not only those the search ranked.
-  const passages = asksWhenActApplies(question) ? withDatedSiblings(corpus, found.matches) : found.matches;
+  const dated = asksWhenActApplies(question) ? withDatedSiblings(corpus, found.matches) : found.matches;
+  // "Is software covered by the new Directive?": the definition that names the thing, when the search did not return it (ADR 158).
+  const covering = coveringDefinition(corpus, question, found.matches);
+  const passages = covering && !dated.some((match) => match.id === covering.id) ? [...dated, covering] : dated;
   const note = composeResearchNote({
     question,
     language,
@@ -63,6 +67,7 @@ export async function researchNoteFor(
     verdict,
     notices,
     evidence,
+    covering,
     leadIns: leadInsOf(corpus, [...passages, ...(verdict ? verdict.statements.flatMap((s) => s.sources) : [])]),
   });
   return { ...note, coverage: found.coverage };
