@@ -133,6 +133,13 @@ export type RankingSettings = {
    * this share of the later one's own score it moves up to just before it (0: off; ADR 154).
    */
   firstParagraphTie: number;
+  /**
+   * Factor on an annex provision (an Annex III use case, an Annex XI documentation item) against the
+   * articles, after fusion, unless the question speaks of an annex: an annex describes a class or a
+   * detail, the article states the duty. Annex I, the list of Union legislation, is left out
+   * (1: off; ADR 156).
+   */
+  annexWeight: number;
   /** Look up the provisions a question names ("Article 17(4) DSM Directive") instead of searching their numbers (ADR 047). */
   references: boolean;
 
@@ -192,6 +199,7 @@ export const defaultRanking: RankingSettings = {
   insertedForChange: 1.2,
   amendingRecitalsFollowRules: true,
   firstParagraphTie: 0.9,
+  annexWeight: 0.85,
 
   coverageThresholds: { notCovered: 0.3, covered: 0.5 },
   otherLaw: true,
@@ -260,6 +268,7 @@ export const RankingOverrideSchema = z
     insertedForChange: weight,
     amendingRecitalsFollowRules: z.boolean(),
     firstParagraphTie: z.number().min(0).max(1),
+    annexWeight: weight,
     coverageThresholds: z.strictObject({ notCovered: weight, covered: weight }),
     otherLaw: z.boolean(),
   })
