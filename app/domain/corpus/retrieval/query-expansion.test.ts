@@ -26,6 +26,14 @@ describe("query expansion", () => {
     ["Which obligations does an importer have before placing a system on the market?", false],
     ["Wann gilt die Verordnung?", false],
     ["Which obligations do providers have?", false],
+    // ADR 156: who must answer for a harm, and what must be done, are not asked of a definition;
+    // whether a thing falls under a defined class is.
+    ["Who is liable to injured consumers?", false],
+    ["Wer ist verantwortlich, wenn das Produkt fehlerhaft ist?", false],
+    ["Müssen wir das System registrieren und was ist zu dokumentieren?", false],
+    ["Who is an importer?", true],
+    ["Is a non-profit encyclopaedia caught by the rules for content-sharing platforms?", true],
+    ["Fallen Online-Enzyklopädien ohne Gewinnerzielungsabsicht darunter?", true],
   ])("%s asks for a definition: %s", (query, expected) => {
     expect(asksForDefinition(query)).toBe(expected);
   });

@@ -65,10 +65,10 @@ export function withoutActNames(query: string): string {
  */
 export function asksForDefinition(query: string): boolean {
   return (
-    /\b(what (counts|is|are|qualifies)|who (is|counts|qualifies)|are we an?|am i an?|is (it|this|that) an?|meaning of|defin(e|ed|ition)|was (ist|sind|gilt als)|wer (ist|gilt|zählt) als|wer ist|who is (deemed|considered|regarded)|sind wir|bin ich|begriff)\b/i.test(
+    /\b(what (counts|is|are|qualifies)|who (is(?! (liable|responsible|accountable|obliged|required|competent|entitled|bound)\b)|counts|qualifies)|are we an?|am i an?|is (it|this|that) an?|meaning of|defin(e|ed|ition)|was (ist(?! zu\b)|sind(?! zu\b)|gilt als)|wer (ist|gilt|zählt) als|wer ist(?! (haftbar|verantwortlich|zuständig|verpflichtet|berechtigt)\b)|who is (deemed|considered|regarded)|sind wir|bin ich|begriff)\b/i.test(
       query,
     ) ||
-    /\b((treated|regarded|considered|classed|classified) as an?|counts? as an?|qualif(y|ies) as an?|what does .{1,60} mean|gilt .{1,80} als|zählt .{1,80} als|versteht .{1,80} unter|was bedeutet|fällt .{1,80} unter den begriff)\b/i.test(
+    /\b((treated|regarded|considered|classed|classified) as an?|counts? as an?|qualif(y|ies) as an?|what does .{1,60} mean|gilt .{1,80} als|zählt .{1,80} als|versteht .{1,80} unter|was bedeutet|fällt .{1,80} unter den begriff|(caught|covered) by the (rules|provisions|obligations) (for|on)|(fällt|fallen) .{1,80} darunter|darunter (fällt|fallen))\b/i.test(
       query,
     ) ||
     // "Is standalone software a 'product'?", "Ist das eine 'Sicherheitskomponente'?": a term quoted after "a" asks whether it applies (ADR 138).
