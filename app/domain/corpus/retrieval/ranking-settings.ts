@@ -140,6 +140,12 @@ export type RankingSettings = {
    * (1: off; ADR 156).
    */
   annexWeight: number;
+  /**
+   * Factor on an amending act's recitals (the Digital Omnibus's) for a question about what changed or
+   * holds now: the recital gives the change's reasons beside the provision it inserted or amended
+   * (1: off; ADR 156: 1.5 and 2 did the same on the development halves).
+   */
+  amendingRecitalsForChange: number;
   /** Look up the provisions a question names ("Article 17(4) DSM Directive") instead of searching their numbers (ADR 047). */
   references: boolean;
 
@@ -200,6 +206,7 @@ export const defaultRanking: RankingSettings = {
   amendingRecitalsFollowRules: true,
   firstParagraphTie: 0.9,
   annexWeight: 0.85,
+  amendingRecitalsForChange: 1.5,
 
   coverageThresholds: { notCovered: 0.3, covered: 0.5 },
   otherLaw: true,
@@ -269,6 +276,7 @@ export const RankingOverrideSchema = z
     amendingRecitalsFollowRules: z.boolean(),
     firstParagraphTie: z.number().min(0).max(1),
     annexWeight: weight,
+    amendingRecitalsForChange: weight,
     coverageThresholds: z.strictObject({ notCovered: weight, covered: weight }),
     otherLaw: z.boolean(),
   })
