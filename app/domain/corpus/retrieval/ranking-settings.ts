@@ -100,7 +100,9 @@ export type RankingSettings = {
   liabilityConditions: boolean;
   /**
    * The per-article cap defers a provision only while the others have at least this share of its
-   * score: below it, the deferred one comes first (0: off; lexical scores only, not fused ranks; ADR 105).
+   * score: below it, the deferred one comes first (0: off; lexical scores only, not fused ranks; ADR 105;
+   * 0.6 → 0.8 in ADR 156: a third paragraph nearly as strong as the two taken is not deferred below
+   * weaker articles; 0.9 also cost an Omnibus recital's place).
    */
   perArticleDeferShare: number;
   /**
@@ -199,7 +201,7 @@ export const defaultRanking: RankingSettings = {
   references: true,
   ruleFirst: 1,
   liabilityConditions: true,
-  perArticleDeferShare: 0.6,
+  perArticleDeferShare: 0.8,
   insertedBesideCap: 0.75,
   derogationBringsRule: true,
   insertedForChange: 1.2,
