@@ -95,3 +95,11 @@ describe("everyday English → the acts' words (everyday-english.ts)", () => {
     expect(off.extra.map((part) => part.text).join(" | ")).not.toContain(statutory);
   });
 });
+
+describe("everyday words whose stems miss the acts' words (ADR 156)", () => {
+  test("explain reaches explanation, a testing environment the regulatory sandbox, licence terms a contractual provision", () => {
+    expect(everydayTerms("Can I make them explain the decision?")).toContain("explanation");
+    expect(everydayTerms("Is there a testing environment for start-ups?")).toContain("regulatory sandbox");
+    expect(everydayTerms("The vendor's licence terms forbid mining")).toContain("contractual provision");
+  });
+});
