@@ -2,6 +2,7 @@ import { conceptTerms } from "../vocabulary/concept-map.ts";
 import { once, readWords } from "../vocabulary/corpus-data.server.ts";
 import { defaultRanking } from "./ranking-settings.ts";
 import { expandGermanQuery } from "../vocabulary/glossary-de-en.ts";
+import { parseReferences } from "./references/parse-references.ts";
 import { analyze, looksGerman, tokenizeWords } from "../vocabulary/text-analysis.ts";
 import type { Language } from "../types.ts";
 
@@ -57,6 +58,28 @@ const aiActName = /\b(?:the\s+)?(?:eu\s+)?(?:ai|a\.i\.|artificial\s+intelligence
 /** The question for ranking: "the AI Act" → "AI" (routing still sees the original). */
 export function withoutActNames(query: string): string {
   return query.replace(aiActName, "AI");
+}
+
+/**
+ * The question for ranking without the designations of the installed acts other than the AI Act
+ * ("the new Product Liability Directive", "der Produkthaftungsrichtlinie von 1985", "DSM-RL"): they
+ * route the question (and a named provision's act) but say nothing about which provision answers,
+ * and their words ("new", "directive", "1985") match the repeal and entry-into-force articles (ADR 156).
+ */
+export function withoutOtherActDesignations(query: string): string {
+  let text = query;
+  const mentions = parseReferences(query).mentionedActs.filter(
+    (mention) => mention.kind === "known" && !mention.acts.includes("32024R1689"),
+  );
+  for (const mention of mentions.toReversed()) text = `${text.slice(0, mention.start)} ${text.slice(mention.end)}`;
+  return text;
+}
+
+/** "Which (product liability) directive governs …", "old or new", "transpose", "umsetzen", "repealed": the question is about the acts themselves. */
+export function asksAboutTheActs(query: string): boolean {
+  return /\b(which\b.{0,40}\b(directive|regulation|act|law|rules)|welche[rs]?\b.{0,40}\b(richtlinie|verordnung|regeln)|old or (the )?new|alte oder (die )?neue|transpos\w*|umsetz\w*|umgesetzt\w*|repeal\w*|aufgehoben\w*|aufhebung)\b/i.test(
+    query,
+  );
 }
 
 /**

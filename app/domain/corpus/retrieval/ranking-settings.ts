@@ -148,6 +148,12 @@ export type RankingSettings = {
    * (1: off; ADR 156: 1.5 and 2 did the same on the development halves).
    */
   amendingRecitalsForChange: number;
+  /**
+   * The designations of the installed acts other than the AI Act ("the new Product Liability
+   * Directive", "DSM-RL") stay ranking words (false: they route but are not searched, unless the
+   * question is about the acts themselves; ADR 156).
+   */
+  actDesignationsAsWords: boolean;
   /** Look up the provisions a question names ("Article 17(4) DSM Directive") instead of searching their numbers (ADR 047). */
   references: boolean;
 
@@ -209,6 +215,7 @@ export const defaultRanking: RankingSettings = {
   firstParagraphTie: 0.9,
   annexWeight: 0.85,
   amendingRecitalsForChange: 1.5,
+  actDesignationsAsWords: false,
 
   coverageThresholds: { notCovered: 0.3, covered: 0.5 },
   otherLaw: true,
@@ -279,6 +286,7 @@ export const RankingOverrideSchema = z
     firstParagraphTie: z.number().min(0).max(1),
     annexWeight: weight,
     amendingRecitalsForChange: weight,
+    actDesignationsAsWords: z.boolean(),
     coverageThresholds: z.strictObject({ notCovered: weight, covered: weight }),
     otherLaw: z.boolean(),
   })
