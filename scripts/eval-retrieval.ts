@@ -638,6 +638,9 @@ ${label} — ${questions.length} queries`);
       ["amending act's recitals after every rule", { amendingRecitalsFollowRules: false }],
       ["paragraph 1 not raised for who questions", { firstParagraphTie: 0 }],
       ["inserted provisions not raised for change questions", { insertedForChange: 1 }],
+      ["annexes weighed like articles", { annexWeight: 1 }],
+      ["amending recitals not raised for change questions", { amendingRecitalsForChange: 1 }],
+      ["act designations as ranking words", { actDesignationsAsWords: true }],
       ["+ phrase proximity (0.5; not kept)", { proximity: 0.5 }],
       ["+ term-coverage re-rank (0.25; not kept)", { coverage: 0.25 }],
     ];

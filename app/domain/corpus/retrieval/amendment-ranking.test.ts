@@ -291,3 +291,42 @@ describe("a question about what changed: inserted provisions count more", () => 
     expect(top("Fallen wir trotzdem unter das neue Verbot?", 1)).toEqual(["art_50.par_4", "art_5.par_1a"]);
   });
 });
+
+describe("a question about what changed: the amending act's recitals give the reasons (ADR 156)", () => {
+  const ai = installed(1, "32024R1689");
+  const omnibus = installed(2, "32026R1744");
+  const corpus = corpusOf(
+    [ai, omnibus],
+    [
+      [1, "art_113.par_1", "This Regulation shall apply from 2 August 2026."],
+      [1, "art_50.par_4", "Deployers of a deep fake shall disclose that the content has been generated."],
+      [2, "rct_40", "The application of the high-risk rules should be postponed to give time for standards."],
+    ],
+  );
+  const top = (question: string, amendingRecitalsForChange: number) =>
+    selectTop(
+      corpus,
+      new Map([
+        [1, 30],
+        [2, 25],
+        [3, 20],
+      ]),
+      {
+        question,
+        topK: 2,
+        named: undefined,
+        acts: { citeIn: new Map() },
+        fusedWithVectors: false,
+        settings: { ...defaultRanking, amendingRecitalsForChange },
+      },
+    ).rows.map((entry) => `${entry.row.actId}:${entry.row.pinpoint}`);
+
+  test("the Omnibus recital follows the rule for a change question, not for another", () => {
+    expect(top("Do the high-risk rules still apply from August 2026?", 1.5)).toEqual(["1:art_113.par_1", "2:rct_40"]);
+    expect(top("When do the high-risk rules apply?", 1.5)).toEqual(["1:art_113.par_1", "1:art_50.par_4"]);
+    expect(top("Do the high-risk rules still apply from August 2026?", 1)).toEqual([
+      "1:art_113.par_1",
+      "1:art_50.par_4",
+    ]);
+  });
+});

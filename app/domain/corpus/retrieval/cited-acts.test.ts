@@ -41,10 +41,10 @@ describe("acts cited by number or year", () => {
   });
 
   test("an act named unambiguously routes like a citation (ADR 107); a name either directive bears does not", () => {
-    // No topic word: every act is searched, of the liability acts only the one named.
+    // The compound names its topic (ADR 156): of the liability acts only the one named, no other topic.
     expect(
       actsToSearch("Welche Verjährungsfrist gilt nach der neuen Produkthaftungsrichtlinie?").map((act) => act.celex),
-    ).toEqual(["32024R1689", "32019L0790", "32024L2853"]);
+    ).toEqual(["32024L2853"]);
     expect(
       actsToSearch("Wann ist ein Produkt nach der alten Produkthaftungsrichtlinie fehlerhaft?").map((act) => act.celex),
     ).toEqual(["31985L0374"]);
@@ -57,6 +57,24 @@ describe("acts cited by number or year", () => {
         namedActs: false,
       }).map((act) => act.celex),
     ).toContain("31985L0374");
+  });
+});
+
+describe("an act cited in a question with no topic word is the act asked about (ADR 156)", () => {
+  test("the cited acts alone are routed, not every topic beside them", () => {
+    expect(
+      actsToSearch("Is the state-of-the-art defence available under the 1985 directive and the 2024 directive?").map(
+        (act) => act.celex,
+      ),
+    ).toEqual(["32024L2853", "31985L0374"]);
+    expect(actsToSearch("What does Regulation (EU) 2024/1689 say about sandboxes?").map((act) => act.celex)).toEqual([
+      "32024R1689",
+    ]);
+    // A word of another topic keeps that topic beside the cited act.
+    expect(actsToSearch("Is copyright affected by the 1985 directive?").map((act) => act.celex)).toEqual([
+      "32019L0790",
+      "31985L0374",
+    ]);
   });
 });
 

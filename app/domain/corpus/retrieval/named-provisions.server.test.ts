@@ -115,16 +115,29 @@ test("a whole annex that opens the question is what it asks about; one followed 
   expect((await first("Annex I systems: must deployers keep cleaning logs?")).found[0]).not.toBe("32024R1689:anx_I");
 });
 
-test("a whole article named inside a question is followed by its paragraph 1, after every named provision", async () => {
+test("a whole article named inside a question: the paragraph its words match first, then the article (ADR 138, 156)", async () => {
+  // "vacuum" is in paragraph 2: the paragraph that answers, then the article named.
   expect((await first("What does Article 2 AI Act say about robots that vacuum?")).found.slice(0, 2)).toEqual([
+    "32024R1689:art_2.par_2",
+    "32024R1689:art_2",
+  ]);
+  expect(
+    (await first("Was sagt Art. 2 KI-VO zu den Reinigungsprotokollen (cleaning logs)?")).found.slice(0, 2),
+  ).toEqual(["32024R1689:art_2.par_1", "32024R1689:art_2"]);
+  // Words that match no paragraph: the article as named, then its paragraph 1.
+  expect((await first("What does Article 2 AI Act say about penguins?")).found.slice(0, 2)).toEqual([
     "32024R1689:art_2",
     "32024R1689:art_2.par_1",
   ]);
-  expect((await first("Article 2 and Article 3 AI Act: how do they differ for robots?")).found.slice(0, 3)).toEqual([
-    "32024R1689:art_2",
-    "32024R1689:art_3",
-    "32024R1689:art_2.par_1",
-  ]);
+  // Three named provisions: each stays in the first three, the paragraph follows them.
+  expect(
+    (await first("Article 2, Article 3 and Annex I AI Act: how do they differ for robots that vacuum?")).found.slice(
+      0,
+      4,
+    ),
+  ).toEqual(["32024R1689:art_2", "32024R1689:art_3", "32024R1689:anx_I", "32024R1689:art_2.par_2"]);
+  // A reference written the courts' way ("Art. 2 II KI-VO") asks nothing around it: the article leads.
+  expect((await first("Art. 2 II 1 KI-VO")).found[0]).toBe("32024R1689:art_2");
   // A reference alone, or an article without paragraphs, stays cited as named.
   expect((await first("Article 2 AI Act")).found).not.toContain("32024R1689:art_2.par_1");
   expect(

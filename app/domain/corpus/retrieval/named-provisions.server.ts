@@ -1,6 +1,6 @@
 import type { Corpus, StoredProvision } from "./corpus-cache.server.ts";
 import { amendingActs, knownAct } from "../known-acts.ts";
-import type { ParsedReferences, Reference } from "./references/parse-references.ts";
+import { parseReferences, type ParsedReferences, type Reference } from "./references/parse-references.ts";
 import { resolveReference, type ActProvisions } from "./references/resolve-references.ts";
 import type { ReferenceNotice } from "./search-result-schema.ts";
 import type { Language } from "../types.ts";
@@ -17,6 +17,8 @@ export type NamedGroup = {
   inferred?: "question" | "routing" | "all";
   /** Of a whole article with numbered paragraphs named inside a question: its paragraph 1, cited after every named provision (ADR 138). */
   openings?: StoredProvision[];
+  /** The question around the reference has words of its own (not only numbers): its best paragraph may lead (ADR 156). */
+  asked?: true;
 };
 
 export type NamedProvisions = {
@@ -114,19 +116,24 @@ export function lookUpNamedProvisions(
         ),
       );
     }
-    // A whole article named inside a question: its paragraph 1, the rule its other paragraphs qualify, is what a reader quotes.
+    // A whole article named inside a question: its paragraphs, paragraph 1 (the rule the others qualify) first;
+    // `orderNamed` cites the one the question's other words match (ADR 138, 156).
     const openings =
       tokenizeWords(parsed.rest).length > 0
-        ? outcomes
-            .flatMap((outcome) =>
-              outcome.status === "found" && !outcome.pinpoint.includes(".") && outcome.pinpoint.startsWith("art_")
-                ? [installed(outcome.celex)!.get(`${outcome.pinpoint}.par_1`)]
-                : [],
-            )
-            .filter((row) => row !== undefined)
+        ? outcomes.flatMap((outcome) =>
+            outcome.status === "found" && !outcome.pinpoint.includes(".") && outcome.pinpoint.startsWith("art_")
+              ? paragraphsOf(installed(outcome.celex)!, outcome.pinpoint)
+              : [],
+          )
         : [];
     if (rows.length > 0 || notices.some((entry) => entry.reference === reference.text))
-      groups.push({ reference, rows, ...(inferred ? { inferred } : {}), ...(openings.length > 0 ? { openings } : {}) });
+      groups.push({
+        reference,
+        rows,
+        ...(inferred ? { inferred } : {}),
+        ...(openings.length > 0 ? { openings } : {}),
+        ...(openings.length > 0 && asksAroundReferences(parsed.rest) ? { asked: true as const } : {}),
+      });
   }
   return { groups, notices };
 }
@@ -155,20 +162,64 @@ export function orderNamed(
     }
     for (const row of found) if (!rows.includes(row)) rows.push(row);
   }
-  // The paragraph 1 of each whole article named inside a question follows every named provision (ADR 138).
+  // Of each whole article named inside a question, the paragraph its other words match best (paragraph 1
+  // when none matches) follows every named provision (ADR 138) …
   const taken = new Set(rows.map((row) => row.id));
+  const openings: StoredProvision[] = [];
   for (const group of ordered) {
+    const byArticle = new Map<string, StoredProvision[]>();
     for (const opening of group.openings ?? []) {
+      const key = `${opening.actId}:${opening.pinpoint.split(".")[0]}`;
+      byArticle.set(key, [...(byArticle.get(key) ?? []), opening]);
+    }
+    for (const paragraphs of byArticle.values()) {
+      const opening = bestParagraph(paragraphs, evidence);
       if (
         taken.has(opening.id) ||
         !rows.some((row) => row.actId === opening.actId && opening.pinpoint.startsWith(`${row.pinpoint}.`))
       )
         continue;
       taken.add(opening.id);
-      rows.push(opening);
+      openings.push(opening);
     }
   }
-  return rows.slice(0, maxNamed);
+  // … except that the first one comes before the article when the question names at most two provisions
+  // (so each named one stays in the first three): the paragraph answers, the article frames it (ADR 156).
+  const lead = openings[0];
+  const leadAsked = lead && ordered.some((group) => group.asked && group.openings?.includes(lead));
+  if (lead && leadAsked && rows.length <= 2 && evidence(lead) > 0)
+    return [lead, ...rows, ...openings.slice(1)].slice(0, maxNamed);
+  return [...rows, ...openings].slice(0, maxNamed);
+}
+
+/**
+ * Words around the references that ask something: at least two words of letters, not numbers or
+ * roman numerals ("Art. 26 VII 1 KI-VO" is a reference written the courts' way, not a question).
+ */
+function asksAroundReferences(rest: string): boolean {
+  let words = rest;
+  for (const mention of parseReferences(rest).mentionedActs.toReversed())
+    words = `${words.slice(0, mention.start)} ${words.slice(mention.end)}`;
+  return tokenizeWords(words).filter((word) => /^\p{L}+$/u.test(word) && !/^[ivxlcdm]+$/.test(word)).length >= 2;
+}
+
+/** The numbered paragraphs of an article, paragraph 1 first (as stored: "art_4.par_1", "art_4.par_1a"). */
+function paragraphsOf(rows: ReadonlyMap<string, StoredProvision>, article: string): StoredProvision[] {
+  const paragraphs = [...rows.values()].filter(
+    (row) => /^par_[^.]+$/.test(row.pinpoint.slice(article.length + 1)) && row.pinpoint.startsWith(`${article}.`),
+  );
+  const first = paragraphs.filter((row) => row.pinpoint === `${article}.par_1`);
+  return [...first, ...paragraphs.filter((row) => !first.includes(row))];
+}
+
+/** Of an article's paragraphs, the one with the most evidence; paragraph 1 (listed first) on a tie or when none has any. */
+function bestParagraph(
+  paragraphs: readonly StoredProvision[],
+  evidence: (row: StoredProvision) => number,
+): StoredProvision {
+  let best = paragraphs[0]!;
+  for (const paragraph of paragraphs) if (evidence(paragraph) > evidence(best)) best = paragraph;
+  return best;
 }
 
 function candidateActs(

@@ -1,6 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { readWords } from "../vocabulary/corpus-data.server.ts";
-import { asksForDefinition, everydayTerms, expandQuery, withoutActNames } from "./query-expansion.ts";
+import {
+  asksAboutTheActs,
+  asksForDefinition,
+  everydayTerms,
+  expandQuery,
+  withoutActNames,
+  withoutOtherActDesignations,
+} from "./query-expansion.ts";
 import { defaultRanking } from "./ranking-settings.ts";
 
 const { everydayWeight } = defaultRanking;
@@ -26,6 +33,14 @@ describe("query expansion", () => {
     ["Which obligations does an importer have before placing a system on the market?", false],
     ["Wann gilt die Verordnung?", false],
     ["Which obligations do providers have?", false],
+    // ADR 156: who must answer for a harm, and what must be done, are not asked of a definition;
+    // whether a thing falls under a defined class is.
+    ["Who is liable to injured consumers?", false],
+    ["Wer ist verantwortlich, wenn das Produkt fehlerhaft ist?", false],
+    ["Müssen wir das System registrieren und was ist zu dokumentieren?", false],
+    ["Who is an importer?", true],
+    ["Is a non-profit encyclopaedia caught by the rules for content-sharing platforms?", true],
+    ["Fallen Online-Enzyklopädien ohne Gewinnerzielungsabsicht darunter?", true],
   ])("%s asks for a definition: %s", (query, expected) => {
     expect(asksForDefinition(query)).toBe(expected);
   });
@@ -85,5 +100,33 @@ describe("everyday English → the acts' words (everyday-english.ts)", () => {
     expect(everydayWeight).toBeLessThan(1);
     const off = expandQuery("Do we need an EU representative?", "EN", { everydayWeight: 0 });
     expect(off.extra.map((part) => part.text).join(" | ")).not.toContain(statutory);
+  });
+});
+
+describe("everyday words whose stems miss the acts' words (ADR 156)", () => {
+  test("explain reaches explanation, a testing environment the regulatory sandbox, licence terms a contractual provision", () => {
+    expect(everydayTerms("Can I make them explain the decision?")).toContain("explanation");
+    expect(everydayTerms("Is there a testing environment for start-ups?")).toContain("regulatory sandbox");
+    expect(everydayTerms("The vendor's licence terms forbid mining")).toContain("contractual provision");
+  });
+});
+
+describe("the acts' designations route but are no ranking words (ADR 156)", () => {
+  test("the designations of the directives go; the AI Act's name is left to withoutActNames", () => {
+    const words = (query: string) => withoutOtherActDesignations(query).replace(/\s+/g, " ").trim();
+    expect(words("When can a distributor be held liable under the new PLD?")).toBe(
+      "When can a distributor be held liable under the ?",
+    );
+    expect(words("Gilt der Importeur nach der Produkthaftungsrichtlinie von 1985 als Hersteller?")).not.toMatch(
+      /Produkthaftungsrichtlinie/,
+    );
+    expect(words("Does the AI Act cover chatbots?")).toBe("Does the AI Act cover chatbots?");
+  });
+
+  test("a question about the acts themselves keeps them", () => {
+    expect(asksAboutTheActs("Which product liability directive applies to my claim?")).toBe(true);
+    expect(asksAboutTheActs("Is the old or the new directive the one that governs?")).toBe(true);
+    expect(asksAboutTheActs("Bis wann muss Deutschland die Richtlinie umsetzen?")).toBe(true);
+    expect(asksAboutTheActs("When can a distributor be held liable under the new PLD?")).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { conceptTerms } from "../vocabulary/concept-map.ts";
 import { once, readWords } from "../vocabulary/corpus-data.server.ts";
 import { defaultRanking } from "./ranking-settings.ts";
 import { expandGermanQuery } from "../vocabulary/glossary-de-en.ts";
+import { parseReferences } from "./references/parse-references.ts";
 import { analyze, looksGerman, tokenizeWords } from "../vocabulary/text-analysis.ts";
 import type { Language } from "../types.ts";
 
@@ -60,15 +61,37 @@ export function withoutActNames(query: string): string {
 }
 
 /**
+ * The question for ranking without the designations of the installed acts other than the AI Act
+ * ("the new Product Liability Directive", "der Produkthaftungsrichtlinie von 1985", "DSM-RL"): they
+ * route the question (and a named provision's act) but say nothing about which provision answers,
+ * and their words ("new", "directive", "1985") match the repeal and entry-into-force articles (ADR 156).
+ */
+export function withoutOtherActDesignations(query: string): string {
+  let text = query;
+  const mentions = parseReferences(query).mentionedActs.filter(
+    (mention) => mention.kind === "known" && !mention.acts.includes("32024R1689"),
+  );
+  for (const mention of mentions.toReversed()) text = `${text.slice(0, mention.start)} ${text.slice(mention.end)}`;
+  return text;
+}
+
+/** "Which (product liability) directive governs …", "old or new", "transpose", "umsetzen", "repealed": the question is about the acts themselves. */
+export function asksAboutTheActs(query: string): boolean {
+  return /\b(which\b.{0,40}\b(directive|regulation|act|law|rules)|welche[rs]?\b.{0,40}\b(richtlinie|verordnung|regeln)|old or (the )?new|alte oder (die )?neue|transpos\w*|umsetz\w*|umgesetzt\w*|repeal\w*|aufgehoben\w*|aufhebung)\b/i.test(
+    query,
+  );
+}
+
+/**
  * "What counts as …", "are we a …", "was ist …", "is an app treated as a product", "gilt Software
  * als Produkt", "was versteht die Verordnung unter …": the question asks for a definition.
  */
 export function asksForDefinition(query: string): boolean {
   return (
-    /\b(what (counts|is|are|qualifies)|who (is|counts|qualifies)|are we an?|am i an?|is (it|this|that) an?|meaning of|defin(e|ed|ition)|was (ist|sind|gilt als)|wer (ist|gilt|zählt) als|wer ist|who is (deemed|considered|regarded)|sind wir|bin ich|begriff)\b/i.test(
+    /\b(what (counts|is|are|qualifies)|who (is(?! (liable|responsible|accountable|obliged|required|competent|entitled|bound)\b)|counts|qualifies)|are we an?|am i an?|is (it|this|that) an?|meaning of|defin(e|ed|ition)|was (ist(?! zu\b)|sind(?! zu\b)|gilt als)|wer (ist|gilt|zählt) als|wer ist(?! (haftbar|verantwortlich|zuständig|verpflichtet|berechtigt)\b)|who is (deemed|considered|regarded)|sind wir|bin ich|begriff)\b/i.test(
       query,
     ) ||
-    /\b((treated|regarded|considered|classed|classified) as an?|counts? as an?|qualif(y|ies) as an?|what does .{1,60} mean|gilt .{1,80} als|zählt .{1,80} als|versteht .{1,80} unter|was bedeutet|fällt .{1,80} unter den begriff)\b/i.test(
+    /\b((treated|regarded|considered|classed|classified) as an?|counts? as an?|qualif(y|ies) as an?|what does .{1,60} mean|gilt .{1,80} als|zählt .{1,80} als|versteht .{1,80} unter|was bedeutet|fällt .{1,80} unter den begriff|(caught|covered) by the (rules|provisions|obligations) (for|on)|(fällt|fallen) .{1,80} darunter|darunter (fällt|fallen))\b/i.test(
       query,
     ) ||
     // "Is standalone software a 'product'?", "Ist das eine 'Sicherheitskomponente'?": a term quoted after "a" asks whether it applies (ADR 138).

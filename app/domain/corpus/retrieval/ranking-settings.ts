@@ -100,7 +100,9 @@ export type RankingSettings = {
   liabilityConditions: boolean;
   /**
    * The per-article cap defers a provision only while the others have at least this share of its
-   * score: below it, the deferred one comes first (0: off; lexical scores only, not fused ranks; ADR 105).
+   * score: below it, the deferred one comes first (0: off; lexical scores only, not fused ranks; ADR 105;
+   * 0.6 → 0.8 in ADR 156: a third paragraph nearly as strong as the two taken is not deferred below
+   * weaker articles; 0.9 also cost an Omnibus recital's place).
    */
   perArticleDeferShare: number;
   /**
@@ -133,6 +135,25 @@ export type RankingSettings = {
    * this share of the later one's own score it moves up to just before it (0: off; ADR 154).
    */
   firstParagraphTie: number;
+  /**
+   * Factor on an annex provision (an Annex III use case, an Annex XI documentation item) against the
+   * articles, after fusion, unless the question speaks of an annex: an annex describes a class or a
+   * detail, the article states the duty. Annex I, the list of Union legislation, is left out
+   * (1: off; ADR 156).
+   */
+  annexWeight: number;
+  /**
+   * Factor on an amending act's recitals (the Digital Omnibus's) for a question about what changed or
+   * holds now: the recital gives the change's reasons beside the provision it inserted or amended
+   * (1: off; ADR 156: 1.5 and 2 did the same on the development halves).
+   */
+  amendingRecitalsForChange: number;
+  /**
+   * The designations of the installed acts other than the AI Act ("the new Product Liability
+   * Directive", "DSM-RL") stay ranking words (false: they route but are not searched, unless the
+   * question is about the acts themselves; ADR 156).
+   */
+  actDesignationsAsWords: boolean;
   /** Look up the provisions a question names ("Article 17(4) DSM Directive") instead of searching their numbers (ADR 047). */
   references: boolean;
 
@@ -186,12 +207,15 @@ export const defaultRanking: RankingSettings = {
   references: true,
   ruleFirst: 1,
   liabilityConditions: true,
-  perArticleDeferShare: 0.6,
+  perArticleDeferShare: 0.8,
   insertedBesideCap: 0.75,
   derogationBringsRule: true,
   insertedForChange: 1.2,
   amendingRecitalsFollowRules: true,
   firstParagraphTie: 0.9,
+  annexWeight: 0.85,
+  amendingRecitalsForChange: 1.5,
+  actDesignationsAsWords: false,
 
   coverageThresholds: { notCovered: 0.3, covered: 0.5 },
   otherLaw: true,
@@ -260,6 +284,9 @@ export const RankingOverrideSchema = z
     insertedForChange: weight,
     amendingRecitalsFollowRules: z.boolean(),
     firstParagraphTie: z.number().min(0).max(1),
+    annexWeight: weight,
+    amendingRecitalsForChange: weight,
+    actDesignationsAsWords: z.boolean(),
     coverageThresholds: z.strictObject({ notCovered: weight, covered: weight }),
     otherLaw: z.boolean(),
   })

@@ -17,6 +17,12 @@ describe("topic routing by words", () => {
     ["Wer trägt die Haftung für den Schaden?", ["liability"]],
     ["Ist Software ein Produkt?", ["liability"]],
     ["Who pays for damage caused by an AI system?", ["ai", "liability"]],
+    // German compounds name their topic in a part; text and data mining is copyright's (ADR 156).
+    ["Gilt der Importeur nach der Produkthaftungsrichtlinie als Hersteller?", ["liability"]],
+    ["Ist ein Haftungsausschluss in AGB zulässig?", ["liability"]],
+    ["Haftung von Videoplattformen für urheberrechtsverletzende Uploads", ["copyright", "liability"]],
+    ["Is a robots.txt entry enough to reserve content against mining by AI crawlers?", ["ai", "copyright"]],
+    ["Darf ein Forschungsinstitut Text- und Data-Mining betreiben?", ["copyright"]],
   ])("%s → %j", (query, topics) => {
     expect(routeTopics(query)).toEqual(topics);
   });

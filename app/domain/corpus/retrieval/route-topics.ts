@@ -26,8 +26,20 @@ const topicWords: Record<Topic, { words: string[]; phrases: string[][] }> = {
       "urheberrechtlichen",
       "urheberrechtlicher",
       "urheberrechtliches",
+      // Text and data mining is the DSM Directive's exception (Articles 3 and 4), also when AI crawls for it.
+      "mining",
+      "tdm",
+      "crawler",
+      "crawlers",
+      "rightholder",
+      "rightholders",
+      "rechteinhaber",
+      "rechteinhabern",
+      "rechteinhabers",
+      "nutzungsvorbehalt",
     ],
     phrases: [
+      ["robots", "txt"],
       ["intellectual", "property"],
       ["geistiges", "eigentum"],
       ["geistigen", "eigentums"],
@@ -61,6 +73,16 @@ const topicWords: Record<Topic, { words: string[]; phrases: string[][] }> = {
 const allTopics: Topic[] = ["ai", "copyright", "liability"];
 
 /**
+ * German compounds name their topic in a part: "Produkthaftungsrichtlinie", "Haftungsausschluss",
+ * "urheberrechtsverletzend", "ProdHaftG". Only long, unmistakable parts (ADR 156).
+ */
+const compoundParts: Record<Topic, RegExp | undefined> = {
+  ai: undefined,
+  copyright: /urheberrecht/,
+  liability: /haftung|^prodhaft|^produkthaft/,
+};
+
+/**
  * The topics a question is about, by its words: several matches give all of them, none gives all
  * three (so nothing is silently left out).
  */
@@ -76,6 +98,8 @@ export function namedTopics(query: string): Topic[] {
   return allTopics.filter((topic) => {
     const { words: single, phrases } = topicWords[topic];
     if (single.some((word) => set.has(word))) return true;
+    const part = compoundParts[topic];
+    if (part && words.some((word) => part.test(word))) return true;
     return phrases.some((phrase) => words.some((_, i) => phrase.every((part, j) => words[i + j] === part)));
   });
 }

@@ -10,7 +10,7 @@ import { resolveActs } from "./pipeline/resolve-acts.ts";
 import { lookUpNamed } from "./pipeline/look-up-named.server.ts";
 import { addOwnLanguage, scoreLexical } from "./pipeline/score-lexical.ts";
 import { embedQuestion, fuseVectors } from "./pipeline/fuse-vectors.server.ts";
-import { lendRecitals, supportByArticle } from "./pipeline/article-evidence.ts";
+import { lendRecitals, supportByArticle, weighAnnexes } from "./pipeline/article-evidence.ts";
 import { selectTop } from "./pipeline/diversify.server.ts";
 import { assemble, coverageOfTop } from "./pipeline/assemble.server.ts";
 
@@ -77,6 +77,7 @@ export async function searchLegalDocuments(
   const embedding = await embedQuestion(request.query, request.queryEmbedding, mode, search.embeddings);
   const lexical = scoreLexical(corpus, query, acts, settings);
   const { ranked, fusedWithVectors } = fuseVectors(corpus, lexical, acts, embedding, mode, settings);
+  weighAnnexes(corpus, ranked, request.query, settings.annexWeight);
   addOwnLanguage(corpus, query, language, acts, ranked, settings);
   lendRecitals(corpus, acts, ranked, settings.recitalLinks);
   supportByArticle(corpus, ranked, settings.articleSupport);

@@ -69,9 +69,14 @@ describe("ranking from the acts' structure", () => {
     expect(matches[0]).toMatchObject({ celex: "31985L0374" });
     const uncited = await searchLegalDocuments(
       { query: question, topK: 3, asOf: "2026-11-25" },
-      { search: searchSettingsOf(getEnv()), mode: "lexical", ranking: { citations: false } },
+      {
+        search: searchSettingsOf(getEnv()),
+        mode: "lexical",
+        ranking: { citations: false, actDesignationsAsWords: true },
+      },
     );
-    // Without citations, "85/374/EEC" is a ranking word and routing takes both directives: the article repealing it wins.
+    // Without citations, and with the act's designation as ranking words (before ADR 156), "85/374/EEC"
+    // is a ranking word and routing takes both directives: the article repealing it wins.
     expect(uncited.matches[0]).toMatchObject({ celex: "32024L2853", pinpoint: "art_21" });
   });
 

@@ -38,3 +38,11 @@ test("every vocabulary entry is one German word with English words of the acts, 
     expect(english.split(" ").length, german).toBeLessThanOrEqual(12);
   }
 });
+
+test("general words added after the development misses reach the acts' words (ADR 156)", () => {
+  expect(expandGermanQuery("dass das System Ereignisse automatisch protokolliert")).toMatch(/events.*logs/);
+  expect(expandGermanQuery("mit gezielten Tricks überreden")).toMatch(/deceptive techniques.*persuade/);
+  // "Marktstart" is the placing on the market, not a start-up.
+  expect(expandGermanQuery("vor dem Marktstart")).toMatch(/placing on the market/);
+  expect(expandGermanQuery("vor dem Marktstart")).not.toMatch(/start-ups/);
+});

@@ -78,3 +78,28 @@ export function supportByArticle(
 
 /** The former name of supportByArticle. */
 export const supportArticles = supportByArticle;
+
+/** A question that speaks of an annex ("Annex III", "the annex", "Anhang III", "Anhangs"). */
+export function asksAboutAnnex(question: string): boolean {
+  return /(?<![\p{L}\p{N}])(annex|annexes|anhang|anhangs|anhänge|anhängen)(?![\p{L}])/iu.test(question);
+}
+
+/**
+ * Annexes after the articles that state the duty: an annex provision (an Annex III use case, an
+ * Annex XI documentation item) counts `weight` of its score, unless the question speaks of an
+ * annex. Annex I, the list of Union legislation a product falls under, keeps its score: a question
+ * on that list is answered there (ADR 156).
+ */
+export function weighAnnexes(
+  corpus: { provisions: ReadonlyMap<number, { pinpoint: string }> },
+  ranked: Map<number, number>,
+  question: string,
+  weight: number,
+): void {
+  if (weight === 1 || asksAboutAnnex(question)) return;
+  for (const [id, score] of ranked) {
+    const pinpoint = corpus.provisions.get(id)?.pinpoint ?? "";
+    if (!pinpoint.startsWith("anx_") || /^anx_I(\.|$)/.test(pinpoint)) continue;
+    ranked.set(id, score * weight);
+  }
+}

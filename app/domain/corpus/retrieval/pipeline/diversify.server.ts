@@ -6,7 +6,7 @@ import type { Match } from "../search-result-schema.ts";
 import { asksAboutLiability, derogatedProvision, isModifier, statesLiability } from "../modifier.ts";
 import { asksWho, citeFirstParagraph, firstParagraphBeforeLater } from "../first-paragraph.ts";
 import { asksAboutChange, isInsertedProvision } from "../inserted-provision.ts";
-import { knownActs } from "../../known-acts.ts";
+import { amendingActs, knownActs } from "../../known-acts.ts";
 import type { NamedInQuestion } from "./look-up-named.server.ts";
 import type { ResolvedActs } from "./resolve-acts.ts";
 
@@ -58,17 +58,26 @@ export function selectTop(
     );
   // A question that is nothing but references is followed by the neighbours of what it names, in the same acts only.
   const namedActs = named?.onlyReferences ? new Set(namedRows.map((row) => celexOf(row.actId))) : undefined;
-  const changeAsked = settings.insertedForChange !== 1 && asksAboutChange(question);
+  const changeAsked =
+    (settings.insertedForChange !== 1 || settings.amendingRecitalsForChange !== 1) && asksAboutChange(question);
   const searched = [...ranked]
     .filter(([id]) => {
       const row = corpus.provisions.get(id)!;
       return (namedRows.length === 0 || !related(row)) && (!namedActs || namedActs.has(celexOf(row.actId)));
     })
-    .map(([id, score]): [number, number] =>
-      changeAsked && isInsertedProvision(corpus.provisions.get(id)!)
-        ? [id, score * settings.insertedForChange]
-        : [id, score],
-    );
+    .map(([id, score]): [number, number] => {
+      const row = corpus.provisions.get(id)!;
+      if (changeAsked && isInsertedProvision(row)) return [id, score * settings.insertedForChange];
+      // … and the amending act's recitals, which give the change's reasons (ADR 156).
+      if (
+        changeAsked &&
+        settings.amendingRecitalsForChange !== 1 &&
+        row.kind === "recital" &&
+        amendingActs.some((act) => act.celex === celexOf(row.actId))
+      )
+        return [id, score * settings.amendingRecitalsForChange];
+      return [id, score];
+    });
   // The best 200 (at least 4 × topK) are enough to fill the top K after refinement and the caps.
   const rest = diversifyRows(
     corpus,

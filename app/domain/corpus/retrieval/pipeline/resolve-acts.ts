@@ -1,7 +1,7 @@
 import type { Corpus, InstalledAct } from "../corpus-cache.server.ts";
 import { knownActs, type KnownAct } from "../../known-acts.ts";
 import { citedActs } from "../cited-acts.ts";
-import { routeTopics } from "../route-topics.ts";
+import { namedTopics, routeTopics } from "../route-topics.ts";
 import { parseReferences } from "../references/parse-references.ts";
 import type { RankingSettings } from "../ranking-settings.ts";
 import type { MissingAct } from "../search-result-schema.ts";
@@ -131,6 +131,9 @@ export function actsToSearch(
   const byName =
     citations && namedActs ? actsNamedIn(query).flatMap((celex) => inIndexes.filter((act) => act.celex === celex)) : [];
   const cited = citations ? [...new Set([...citedActs(query, inIndexes), ...byName])] : [];
+  // An act cited or named in a question with no word of any topic is the act asked about: the
+  // other topics are not routed beside it ("Gilt der Importeur nach der Richtlinie 85/374 als Hersteller?"; ADR 156).
+  if (cited.length > 0 && namedTopics(query).length === 0) return cited;
   const citedTopics = new Set(cited.map((act) => act.topic));
   const routed = inIndexes.filter(
     (act) => cited.includes(act) || (topics.has(act.topic) && !citedTopics.has(act.topic)),

@@ -3,7 +3,13 @@ import { withoutActNumbers } from "../cited-acts.ts";
 import { asksWhenApplies, asksWhichRegimeApplies, isApplicationInTime } from "../application-in-time.ts";
 import type { IndexedProvision } from "../lexical-index.ts";
 import type { RankingSettings } from "../ranking-settings.ts";
-import { asksForDefinition, expandQuery, withoutActNames } from "../query-expansion.ts";
+import {
+  asksAboutTheActs,
+  asksForDefinition,
+  expandQuery,
+  withoutActNames,
+  withoutOtherActDesignations,
+} from "../query-expansion.ts";
 import { analyze } from "../../vocabulary/text-analysis.ts";
 import type { Language } from "../../types.ts";
 import type { ResolvedActs } from "./resolve-acts.ts";
@@ -92,7 +98,11 @@ export function preferredActs(acts: Pick<ResolvedActs, "chosen" | "routed">): Se
  * expansion (lay terms, concept map, DE→EN glossary) in `language`.
  */
 export function expandQuestion(question: string, language: Language, settings: RankingSettings) {
-  const query = settings.citations ? withoutActNumbers(withoutActNames(question)) : withoutActNames(question);
+  // The acts' designations route; they are search words only for a question about the acts themselves
+  // (which one governs, from when one applies, transposition, repeal; ADR 156).
+  const aboutTheActs = asksAboutTheActs(question) || asksWhenApplies(question) || asksWhichRegimeApplies(question);
+  const named = settings.actDesignationsAsWords || aboutTheActs ? question : withoutOtherActDesignations(question);
+  const query = settings.citations ? withoutActNumbers(withoutActNames(named)) : withoutActNames(named);
   const expanded = expandQuery(query, language, {
     conceptWeight: settings.conceptWeight,
     everydayWeight: settings.everydayWeight,
