@@ -136,8 +136,8 @@ test("a whole article named inside a question: the paragraph its words match fir
       4,
     ),
   ).toEqual(["32024R1689:art_2", "32024R1689:art_3", "32024R1689:anx_I", "32024R1689:art_2.par_2"]);
-  // A reference written the courts' way ("Art. 2 II KI-VO") asks nothing around it: the article leads.
-  expect((await first("Art. 2 II 1 KI-VO")).found[0]).toBe("32024R1689:art_2");
+  // A reference written the courts' way ("Art. 2 II 1 KI-VO": paragraph 2, sentence 1) names its paragraph: it leads.
+  expect((await first("Art. 2 II 1 KI-VO")).found[0]).toBe("32024R1689:art_2.par_2");
   // A reference alone, or an article without paragraphs, stays cited as named.
   expect((await first("Article 2 AI Act")).found).not.toContain("32024R1689:art_2.par_1");
   expect(
