@@ -22,8 +22,8 @@ const pinpoints: Record<string, Set<string>> = {
   OMNIBUS: pinpointsOf("digital-omnibus-ai_2026-1744_EN.oj.xhtml"),
 };
 
-// The fourth, fifth and sixth sets: outsiders' questions, written apart from the code (corpus-data/eval/README.md).
-describe.each(["fourth", "fifth", "sixth"])("the %s blind set (outsiders' questions)", (name) => {
+// The fourth to seventh sets: outsiders' questions, written apart from the code (corpus-data/eval/README.md).
+describe.each(["fourth", "fifth", "sixth", "seventh"])("the %s blind set (outsiders' questions)", (name) => {
   const questions = blindSet(name);
 
   it("has every gold pinpoint in its act", () => {
