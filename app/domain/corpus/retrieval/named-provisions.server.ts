@@ -1,4 +1,5 @@
-import type { Corpus, StoredProvision } from "./corpus-cache.server.ts";
+import type { Corpus, InstalledAct, StoredProvision } from "./corpus-cache.server.ts";
+import { versionInForce } from "./pipeline/resolve-acts.ts";
 import { amendingActs, knownAct } from "../known-acts.ts";
 import { parseReferences, type ParsedReferences, type Reference } from "./references/parse-references.ts";
 import { resolveReference, type ActProvisions } from "./references/resolve-references.ts";
@@ -62,6 +63,13 @@ export function lookUpNamedProvisions(
     }
     return texts.get(celex);
   };
+  const others = new Map<string, Map<string, { text: string; version: string }>>();
+  const otherVersions = (celex: string) => {
+    if (!others.has(celex)) others.set(celex, provisionsOfOtherVersions(corpus, celex, language, asOf));
+    return others.get(celex)!;
+  };
+  const otherVersionsOf = (celex: string): ActProvisions =>
+    new Map([...otherVersions(celex)].map(([pinpoint, entry]) => [pinpoint, entry.text]));
   const named = [
     ...new Set([
       ...parsed.references.flatMap((reference) => reference.acts),
@@ -107,12 +115,20 @@ export function lookUpNamedProvisions(
     );
     for (const outcome of outcomes) {
       if (outcome.status !== "not-found" || inferred === "all") continue;
+      // Not in the version in force, but in another installed one: deleted or replaced by an amending act
+      // (Art. 10(5) AI Act, moved to Art. 4a), or not yet inserted on that day.
+      const elsewhere = resolveReference(reference, [outcome.celex], otherVersionsOf).find(
+        (other) => other.status === "found",
+      );
       notices.push(
         notice(
           reference,
           outcome.celex,
           outcome.label,
           outcome.nearest && installed(outcome.celex)?.get(outcome.nearest)?.label,
+          elsewhere?.status === "found"
+            ? { asOf, version: otherVersions(outcome.celex).get(elsewhere.pinpoint)!.version }
+            : undefined,
         ),
       );
     }
@@ -258,12 +274,20 @@ function articleEvidence(corpus: Corpus, row: StoredProvision, evidence: (row: S
   return best;
 }
 
-function notice(reference: Reference, celex: string, label: string, nearest: string | undefined): ReferenceNotice {
+function notice(
+  reference: Reference,
+  celex: string,
+  label: string,
+  nearest: string | undefined,
+  elsewhere?: { asOf: string; version: string },
+): ReferenceNotice {
   const act = knownAct(celex)?.shortName ?? celex;
   const recitalsOnly = amendingActs.some((amending) => amending.celex === celex) && reference.path.unit !== "recital";
   const message = recitalsOnly
     ? `${label} of the ${act} is not installed: only its recitals are; its amendments are in the consolidated text of the act it amends.`
-    : `The ${act} has no ${label}${nearest ? ` (${nearest} exists)` : ""}.`;
+    : elsewhere
+      ? `The ${act} as in force on ${dayOf(elsewhere.asOf)} has no ${label}: the ${elsewhere.version} has it, so an amending act deleted or replaced it (or inserts it later)${nearest ? `; ${nearest} exists` : ""}.`
+      : `The ${act} has no ${label}${nearest ? ` (${nearest} exists)` : ""}.`;
   return {
     kind: "provision-not-found",
     reference: reference.text,
@@ -277,8 +301,10 @@ function notice(reference: Reference, celex: string, label: string, nearest: str
 
 /**
  * The provisions of an act as the search quotes them, by pinpoint: the version in force on `asOf`
- * in the question's language first, then in English, then the other versions (the recitals of an
- * act as adopted when a consolidated version has none).
+ * (`versionInForce`, as the search chooses it) in the question's language first, then in English,
+ * then in the other languages; of the other versions only the recitals (a consolidated text has
+ * none, and they explain the law in force). An article or annex the version in force does not have
+ * is not law on that day, even where the act as adopted had it.
  */
 function installedProvisions(
   corpus: Corpus,
@@ -288,17 +314,45 @@ function installedProvisions(
 ): Map<string, StoredProvision> | undefined {
   const versions = corpus.acts.filter((act) => act.celex === celex);
   if (versions.length === 0) return undefined;
-  const inForce = (act: (typeof versions)[number]) =>
-    (act.validFrom ?? "") <= asOf && (act.validTo === null || act.validTo >= asOf);
-  const rank = (act: (typeof versions)[number]) =>
-    (inForce(act) ? 0 : 3) + (act.language === language ? 0 : act.language === "EN" ? 1 : 2);
-  const ordered = [...versions].sort(
-    (left, right) => rank(left) - rank(right) || (right.validFrom ?? "").localeCompare(left.validFrom ?? ""),
-  );
+  const inForce = inForceByLanguage(versions, language, asOf);
   const rows = new Map<string, StoredProvision>();
-  for (const act of ordered) {
+  for (const act of [...inForce, ...versions.filter((version) => !inForce.includes(version))])
     for (const row of corpus.provisions.values())
-      if (row.actId === act.id && !rows.has(row.pinpoint)) rows.set(row.pinpoint, row);
-  }
+      if (row.actId === act.id && !rows.has(row.pinpoint) && (inForce.includes(act) || row.pinpoint.startsWith("rct_")))
+        rows.set(row.pinpoint, row);
   return rows;
 }
+
+/** The version in force on `asOf` of each language, the question's language first, then English. */
+function inForceByLanguage(versions: readonly InstalledAct[], language: Language, asOf: string): InstalledAct[] {
+  const languages = [...new Set([language, "EN", ...versions.map((act) => act.language)])];
+  return languages.flatMap((each) => {
+    const version = versionInForce(
+      versions.filter((act) => act.language === each),
+      asOf,
+    );
+    return version ? [version] : [];
+  });
+}
+
+/** The articles and annexes of the act's other installed versions, with the version's name ("text as adopted"). */
+function provisionsOfOtherVersions(
+  corpus: Corpus,
+  celex: string,
+  language: Language,
+  asOf: string,
+): Map<string, { text: string; version: string }> {
+  const versions = corpus.acts.filter((act) => act.celex === celex);
+  const inForce = inForceByLanguage(versions, language, asOf);
+  const rows = new Map<string, { text: string; version: string }>();
+  for (const act of versions.filter((version) => !inForce.includes(version)))
+    for (const row of corpus.provisions.values())
+      if (row.actId === act.id && !rows.has(row.pinpoint))
+        rows.set(row.pinpoint, { text: row.text, version: act.versionLabel ?? "text as adopted" });
+  return rows;
+}
+
+const dayOf = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );

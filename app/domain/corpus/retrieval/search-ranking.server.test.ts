@@ -170,6 +170,43 @@ describe("versions of an act and the law in force", () => {
     ).toBe(true);
   });
 
+  test("a provision the version in force no longer has is not law that day: a notice says an amending act deleted or replaced it", async () => {
+    // Article 2(3) and Article 3 are in the text as adopted, not in the consolidated text of 27 July 2026.
+    const today = await searchLegalDocuments(
+      { query: "Does Article 2(3) AI Act still forbid robots to climb?", asOf: "2026-11-25", topK: 5 },
+      { search: searchSettingsOf(getEnv()) },
+    );
+    expect(today.matches.map((match) => match.pinpoint)).not.toContain("art_2.par_3");
+    expect(today.notices).toEqual([
+      expect.objectContaining({
+        kind: "provision-not-found",
+        celex: "32024R1689",
+        message: expect.stringMatching(
+          /as in force on 25 November 2026 has no Article 2\(3\): the text as adopted has it, so an amending act deleted or replaced it/,
+        ),
+      }),
+    ]);
+    const whole = await searchLegalDocuments(
+      { query: "Article 3 AI Act", asOf: "2026-11-25", topK: 5 },
+      { search: searchSettingsOf(getEnv()) },
+    );
+    expect(whole.matches.some((match) => match.celex === "32024R1689" && match.pinpoint === "art_3")).toBe(false);
+    expect(whole.notices?.[0]?.message).toMatch(/has no Article 3: the text as adopted has it/);
+    // Before the consolidated text applied, the text as adopted is the law: found, no notice.
+    const before = await searchLegalDocuments(
+      { query: "Does Article 2(3) AI Act forbid robots to climb?", asOf: "2025-03-01", topK: 5 },
+      { search: searchSettingsOf(getEnv()) },
+    );
+    expect(before.matches[0]).toMatchObject({ pinpoint: "art_2.par_3", version: "text as adopted" });
+    expect(before.notices ?? []).toEqual([]);
+    // A provision no version has is said not to exist, as before.
+    const never = await searchLegalDocuments(
+      { query: "Article 9 AI Act", asOf: "2026-11-25", topK: 5 },
+      { search: searchSettingsOf(getEnv()) },
+    );
+    expect(never.notices?.[0]?.message).toMatch(/^The AI Act has no Article 9\.$/);
+  });
+
   test("the default day is today (injected clock)", async () => {
     const result = await searchLegalDocuments(
       { query: "From when do the high-risk robot rules apply?", topK: 1 },
