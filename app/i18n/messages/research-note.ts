@@ -30,6 +30,8 @@ export const en = {
   "note.namedAbsent":
     "The search did not return {references} itself: the provisions below only refer to it or share words of the question. Open the provision you named through the act before relying on them.",
   "note.noSuchProvision": "{reference} does not exist in the {act}: the installed text has no such provision.",
+  "note.noLongerInForce":
+    "{reference} is not part of the {act} as in force: another installed version of the act has it, so an amending act deleted or replaced it (or inserts it only later).",
   "note.verdict.prohibited": "Under the AI Act this is a prohibited practice ({subject}), prohibited since {date}.",
   "note.verdict.prohibitedFrom": "Under the AI Act this is a prohibited practice ({subject}), prohibited from {date}.",
   "note.verdict.highRisk":
@@ -119,6 +121,8 @@ export const de: Record<keyof typeof en, string> = {
     "Die Suche hat {references} selbst nicht gefunden: Die folgenden Vorschriften verweisen nur darauf oder teilen Wörter der Frage. Lesen Sie die genannte Vorschrift im Rechtsakt nach, bevor Sie sich auf sie stützen.",
   "note.noSuchProvision":
     "{reference} gibt es in {actGenitive} nicht: Der installierte Text enthält keine solche Vorschrift.",
+  "note.noLongerInForce":
+    "{reference} ist in der geltenden Fassung {actGenitive} nicht enthalten: Eine andere installierte Fassung enthält die Vorschrift; ein Änderungsrechtsakt hat sie gestrichen oder ersetzt (oder fügt sie erst später ein).",
   "note.verdict.prohibited":
     "Nach der KI-Verordnung ist das eine verbotene Praktik ({subject}), verboten seit dem {date}.",
   "note.verdict.prohibitedFrom":

@@ -360,6 +360,21 @@ describe("the research note's short answer", () => {
     expect(noticesOf({ notices: [{ message: 7 }] }, "en")).toEqual([]);
     expect(noticesOf({ matches: [] }, "en")).toBeUndefined();
   });
+
+  test("a named provision an amending act deleted is said not to be part of the act as in force, not never to have existed", () => {
+    const deleted = {
+      kind: "provision-not-found",
+      reference: "Art. 10 Abs. 5 KI-VO",
+      act: "AI Act",
+      inOtherVersion: "text as adopted",
+    };
+    expect(noticesOf({ matches: [], notices: [deleted] }, "en")).toEqual([
+      "Art. 10 Abs. 5 KI-VO is not part of the AI Act as in force: another installed version of the act has it, so an amending act deleted or replaced it (or inserts it only later).",
+    ]);
+    const [german] = noticesOf({ matches: [], notices: [deleted] }, "de")!;
+    expect(german).toMatch(/^Art\. 10 Abs\. 5 KI-VO ist in der geltenden Fassung der KI-Verordnung nicht enthalten/);
+    expect(german).not.toMatch(/gibt es .* nicht/);
+  });
 });
 
 test("German labels follow the German texts' own style", () => {

@@ -15,6 +15,7 @@ const NoticeSchema = z.union([
     act: z.string().max(200).optional(),
     kind: z.string().max(100).optional(),
     type: z.string().max(100).optional(),
+    inOtherVersion: z.string().max(200).optional(),
   }),
 ]);
 const NoticesSchema = z.array(z.unknown()).max(20);
@@ -33,15 +34,19 @@ export function noticesOf(result: object, language: NoteLanguage): string[] | un
     // A notice naming a reference and its act is phrased here, unless its kind says it is about something else.
     const kind = notice.kind ?? notice.type;
     const missing = !kind || /not|missing|unknown|exist/i.test(kind);
-    if (reference && notice.act && missing) return [noticeText(reference, notice.act, language)];
+    if (reference && notice.act && missing)
+      return [noticeText(reference, notice.act, language, notice.inOtherVersion !== undefined)];
     const message = notice.message ?? notice.text;
     return message ? [message] : [];
   });
 }
 
-/** "Article 140 does not exist in the AI Act: the installed text has no such provision." */
-export function noticeText(reference: string, act: string, language: NoteLanguage): string {
-  return noteText(language, "note.noSuchProvision", {
+/**
+ * "Article 140 does not exist in the AI Act: the installed text has no such provision."; of one that
+ * another installed version has (`inOtherVersion`): it is not part of the act as in force.
+ */
+export function noticeText(reference: string, act: string, language: NoteLanguage, inOtherVersion = false): string {
+  return noteText(language, inOtherVersion ? "note.noLongerInForce" : "note.noSuchProvision", {
     reference: localLabel(reference, language),
     ...actParams(act, language),
   });

@@ -295,6 +295,7 @@ function notice(
     act,
     provision: label,
     ...(nearest ? { nearest } : {}),
+    ...(elsewhere ? { inOtherVersion: elsewhere.version } : {}),
     message,
   };
 }

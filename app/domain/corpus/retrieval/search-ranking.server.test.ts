@@ -181,6 +181,7 @@ describe("versions of an act and the law in force", () => {
       expect.objectContaining({
         kind: "provision-not-found",
         celex: "32024R1689",
+        inOtherVersion: "text as adopted",
         message: expect.stringMatching(
           /as in force on 25 November 2026 has no Article 2\(3\): the text as adopted has it, so an amending act deleted or replaced it/,
         ),

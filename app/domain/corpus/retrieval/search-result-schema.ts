@@ -50,6 +50,8 @@ export const ReferenceNoticeSchema = z.object({
   provision: z.string(),
   /** The nearest installed unit ("Article 17"), when there is one. */
   nearest: z.string().optional(),
+  /** Not in the version in force, but in this other installed version ("text as adopted"): an amending act deleted or replaced it. */
+  inOtherVersion: z.string().optional(),
   message: z.string(),
 });
 export type ReferenceNotice = z.infer<typeof ReferenceNoticeSchema>;
