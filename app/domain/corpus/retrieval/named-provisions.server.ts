@@ -169,7 +169,10 @@ export function orderNamed(
   const ordered = [...groups.filter((group) => !group.inferred), ...groups.filter((group) => group.inferred)];
   for (const group of ordered) {
     let found = group.rows;
-    if (group.inferred && found.length > 1) {
+    // A reference that names its act ambiguously ("Article 15 PLD": 1985 or 2024) inside a question: the
+    // act whose article the question's other words match best comes first, as for one without an act.
+    const ambiguous = group.asked && new Set(found.map((row) => row.actId)).size > 1;
+    if ((group.inferred || ambiguous) && found.length > 1) {
       const scored = found.map((row, index) => ({ row, index, score: articleEvidence(corpus, row, evidence) }));
       found = scored
         .sort((left, right) => right.score - left.score || left.index - right.index)
@@ -203,7 +206,8 @@ export function orderNamed(
   // (so each named one stays in the first three): the paragraph answers, the article frames it (ADR 156).
   const lead = openings[0];
   const leadAsked = lead && ordered.some((group) => group.asked && group.openings?.includes(lead));
-  if (lead && leadAsked && rows.length <= 2 && evidence(lead) > 0)
+  // The paragraph leads only within the act cited first (not a paragraph of the other directive's article).
+  if (lead && leadAsked && rows.length <= 2 && evidence(lead) > 0 && lead.actId === rows[0]?.actId)
     return [lead, ...rows, ...openings.slice(1)].slice(0, maxNamed);
   return [...rows, ...openings].slice(0, maxNamed);
 }
