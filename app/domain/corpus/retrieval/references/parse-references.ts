@@ -715,6 +715,11 @@ function valueRange(from: string, to: string): string[] | undefined {
   const [start, end] = [inserted.exec(from), inserted.exec(to)];
   if (start && end && start[1] === end[1])
     return valueRange(start[2]!, end[2]!)?.map((letter) => `${start[1]}${letter}`);
+  // "ba" to "bb": points inserted after one point (not roman sub-points "ii" to "iv").
+  if (from.length === 2 && to.length === 2 && from[0] === to[0] && !/^[ivx]+$/u.test(from + to))
+    return letters.includes(from[0]!)
+      ? valueRange(from[1]!, to[1]!)?.map((letter) => `${from[0]}${letter}`)
+      : undefined;
   if (from.length !== 1 || to.length !== 1 || !letters.includes(from) || !letters.includes(to) || to <= from)
     return undefined;
   return Array.from(letters.slice(letters.indexOf(from) + 1, letters.indexOf(to) + 1));

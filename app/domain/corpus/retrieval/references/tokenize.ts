@@ -50,8 +50,9 @@ export function tokenize(text: string): Token[] {
       const start = i;
       for (;;) {
         while (i < text.length && isLetter(text[i]!)) i++;
-        // "KI-VO", "DSM-RL", "Urheberrechts-Richtlinie": a hyphen between letters stays in the word.
-        if (text[i] === "-" && i + 1 < text.length && isLetter(text[i + 1]!)) {
+        // "KI-VO", "DSM-RL", "Urheberrechts-Richtlinie": a hyphen between letters stays in the word;
+        // not in "lit. a-c", a range of points (one or two lower-case letters on each side).
+        if (text[i] === "-" && i + 1 < text.length && isLetter(text[i + 1]!) && !pointRange(text, start, i)) {
           i++;
           continue;
         }
@@ -64,4 +65,24 @@ export function tokenize(text: string): Token[] {
     }
   }
   return tokens;
+}
+
+/**
+ * "a-c", "ba-bb": a range of points — one or two lower-case letters on each side of the hyphen at
+ * `hyphen`, of the same length, ascending, two letters sharing the first ("ki-vo" is a word); then no letter.
+ */
+function pointRange(text: string, start: number, hyphen: number): boolean {
+  let end = hyphen + 1;
+  while (end < text.length && isLowerLetter(text[end]!)) end++;
+  const from = text.slice(start, hyphen);
+  const to = text.slice(hyphen + 1, end);
+  return (
+    from.length >= 1 &&
+    from.length <= 2 &&
+    to.length === from.length &&
+    [...from].every(isLowerLetter) &&
+    from < to &&
+    from.slice(0, -1) === to.slice(0, -1) &&
+    !(end < text.length && isLetter(text[end]!))
+  );
 }
