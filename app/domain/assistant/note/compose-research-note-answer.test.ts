@@ -10,6 +10,7 @@ import {
   pld2024Art5,
   pldDe1,
   pldDe4,
+  provisionMatch,
 } from "#tests/fixtures/assistant/legal-passages.ts";
 import { composeResearchNote } from "./compose-research-note.ts";
 import { noticesOf } from "./note-notices.ts";
@@ -55,18 +56,8 @@ const pld2024Art4_5: Match = {
   url: "https://eur-lex.europa.eu/eli/dir/2024/2853/oj#art_4",
   score: 0,
 };
-const aiAct = (pinpoint: string, label: string, heading: string, text: string): Match => ({
-  id: `32024R1689:EN:${pinpoint}`,
-  act: "AI Act",
-  celex: "32024R1689",
-  pinpoint,
-  label,
-  heading,
-  articleHeading: heading,
-  text,
-  url: `https://eur-lex.europa.eu/eli/reg/2024/1689/oj#${pinpoint}`,
-  score: 1,
-});
+const aiAct = (pinpoint: string, label: string, heading: string, text: string) =>
+  provisionMatch("AI", pinpoint, label, text, { heading });
 const art73_2 = aiAct(
   "art_73.par_2",
   "Article 73(2)",
@@ -461,18 +452,7 @@ describe("a provision the question names", () => {
 });
 
 describe("the rule before its modifiers (ADR 048)", () => {
-  const pld85 = (pinpoint: string, label: string, text: string): Match => ({
-    id: `31985L0374:EN:${pinpoint}`,
-    act: "Product Liability Directive 85/374/EEC",
-    celex: "31985L0374",
-    pinpoint,
-    label,
-    heading: null,
-    articleHeading: null,
-    text,
-    url: `https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:31985L0374#${pinpoint}`,
-    score: 1,
-  });
+  const pld85 = (pinpoint: string, label: string, text: string) => provisionMatch("PLD85", pinpoint, label, text);
   const suspension = pld85(
     "art_10.par_2",
     "Article 10(2)",
@@ -492,18 +472,10 @@ describe("the rule before its modifiers (ADR 048)", () => {
 });
 
 describe("a question whether someone is liable, and one under another law (ADR 105, 106)", () => {
-  const dsm = (pinpoint: string, label: string, text: string): Match => ({
-    id: `32019L0790:EN:${pinpoint}`,
-    act: "DSM Copyright Directive",
-    celex: "32019L0790",
-    pinpoint,
-    label,
-    heading: "Use of protected content by online content-sharing service providers",
-    articleHeading: "Use of protected content by online content-sharing service providers",
-    text,
-    url: `https://eur-lex.europa.eu/eli/dir/2019/790/oj#${pinpoint}`,
-    score: 1,
-  });
+  const dsm = (pinpoint: string, label: string, text: string) =>
+    provisionMatch("DSM", pinpoint, label, text, {
+      heading: "Use of protected content by online content-sharing service providers",
+    });
   const communication = dsm(
     "art_17.par_1",
     "Article 17(1)",

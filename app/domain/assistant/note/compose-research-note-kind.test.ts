@@ -6,48 +6,19 @@ import { expect, test } from "vitest";
 import type { Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import { composeResearchNote } from "./compose-research-note.ts";
 import { questionKind } from "./question-kind.ts";
+import { provisionMatch } from "#tests/fixtures/assistant/legal-passages.ts";
 
 const opening = (content: string) => {
   const lines = content.split("\n");
   const start = lines.findIndex((line) => line === "### Short answer" || line === "### Kurzantwort");
   return lines.slice(start + 1).find((line) => line.trim() !== "") ?? "";
 };
-const pld = (pinpoint: string, label: string, heading: string, text: string): Match => ({
-  id: `32024L2853:EN:${pinpoint}`,
-  act: "Product Liability Directive",
-  celex: "32024L2853",
-  pinpoint,
-  label,
-  heading,
-  articleHeading: heading,
-  text,
-  url: `https://eur-lex.europa.eu/eli/dir/2024/2853/oj#${pinpoint}`,
-  score: 1,
-});
-const dsm = (pinpoint: string, label: string, text: string): Match => ({
-  id: `32019L0790:EN:${pinpoint}`,
-  act: "DSM Copyright Directive",
-  celex: "32019L0790",
-  pinpoint,
-  label,
-  heading: "Protection of press publications concerning online uses",
-  articleHeading: "Protection of press publications concerning online uses",
-  text,
-  url: `https://eur-lex.europa.eu/eli/dir/2019/790/oj#${pinpoint}`,
-  score: 1,
-});
-const pld85De = (pinpoint: string, label: string, text: string): Match => ({
-  id: `31985L0374:DE:${pinpoint}`,
-  act: "Product Liability Directive 85/374/EEC",
-  celex: "31985L0374",
-  pinpoint,
-  label,
-  heading: null,
-  articleHeading: null,
-  text,
-  url: `https://eur-lex.europa.eu/legal-content/DE/TXT/?uri=CELEX:31985L0374#${pinpoint}`,
-  score: 1,
-});
+const pld = (pinpoint: string, label: string, heading: string, text: string) =>
+  provisionMatch("PLD", pinpoint, label, text, { heading });
+const dsm = (pinpoint: string, label: string, text: string) =>
+  provisionMatch("DSM", pinpoint, label, text, { heading: "Protection of press publications concerning online uses" });
+const pld85De = (pinpoint: string, label: string, text: string) =>
+  provisionMatch("PLD85", pinpoint, label, text, { language: "DE" });
 
 const art23 = pld(
   "art_23",

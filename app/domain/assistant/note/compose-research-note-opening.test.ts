@@ -2,10 +2,10 @@
 // introduce it, a model verdict followed by the provision that answers, the act's own date, the
 // date of an exception, the date of the annex the question names.
 import { describe, expect, test } from "vitest";
-import type { Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
 import { composeResearchNote, withAntecedent } from "./compose-research-note.ts";
 import { isFragment, leadInOf, pointParent } from "./lead-in.ts";
 import type { NoteVerdict } from "./note-verdict.ts";
+import { provisionMatch } from "#tests/fixtures/assistant/legal-passages.ts";
 
 const opening = (content: string) => {
   const lines = content.split("\n");
@@ -16,18 +16,8 @@ const opening = (content: string) => {
     .slice(0, 2)
     .join("\n");
 };
-const aiAct = (pinpoint: string, label: string, heading: string, text: string): Match => ({
-  id: `32024R1689:EN:${pinpoint}`,
-  act: "AI Act",
-  celex: "32024R1689",
-  pinpoint,
-  label,
-  heading,
-  articleHeading: heading,
-  text,
-  url: `https://eur-lex.europa.eu/eli/reg/2024/1689/oj#${pinpoint}`,
-  score: 1,
-});
+const aiAct = (pinpoint: string, label: string, heading: string, text: string) =>
+  provisionMatch("AI", pinpoint, label, text, { heading });
 const art113Lead =
   "This Regulation shall enter into force on the twentieth day following that of its publication in the Official Journal of the European Union. It shall apply from 2 August 2026. However:";
 const art113a = aiAct(

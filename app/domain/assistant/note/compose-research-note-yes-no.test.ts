@@ -4,8 +4,14 @@
 // that names what the question asks whether the act covers. The passages carry the official texts
 // (../shared/data/eu-acts: the AI Act, Directive (EU) 2024/2853, the German 85/374/EWG).
 import { describe, expect, test } from "vitest";
-import type { Match } from "#app/domain/corpus/retrieval/search-legal-documents.server.ts";
-import { art26_7, art50_1, art5_1_f, art99_3, def39 } from "#tests/fixtures/assistant/legal-passages.ts";
+import {
+  art26_7,
+  art50_1,
+  art5_1_f,
+  art99_3,
+  def39,
+  provisionMatch,
+} from "#tests/fixtures/assistant/legal-passages.ts";
 import { decideAnswer } from "./answer-decision.ts";
 import { composeResearchNote, exceptedIn, qualifiesRule } from "./compose-research-note.ts";
 import { aiActVerdict } from "./note-verdict.ts";
@@ -22,42 +28,12 @@ const shortAnswer = (content: string) => {
 };
 const opening = (content: string) => shortAnswer(content)[0] ?? "";
 
-const aiAct = (pinpoint: string, label: string, heading: string, text: string): Match => ({
-  id: `32024R1689:EN:${pinpoint}`,
-  act: "AI Act",
-  celex: "32024R1689",
-  pinpoint,
-  label,
-  heading,
-  articleHeading: heading,
-  text,
-  url: `https://eur-lex.europa.eu/eli/reg/2024/1689/oj#${pinpoint}`,
-  score: 1,
-});
-const pld = (pinpoint: string, label: string, heading: string, text: string): Match => ({
-  id: `32024L2853:EN:${pinpoint}`,
-  act: "Product Liability Directive",
-  celex: "32024L2853",
-  pinpoint,
-  label,
-  heading,
-  articleHeading: heading,
-  text,
-  url: `https://eur-lex.europa.eu/eli/dir/2024/2853/oj#${pinpoint}`,
-  score: 1,
-});
-const pld85De = (pinpoint: string, label: string, text: string): Match => ({
-  id: `31985L0374:DE:${pinpoint}`,
-  act: "Product Liability Directive 85/374/EEC",
-  celex: "31985L0374",
-  pinpoint,
-  label,
-  heading: null,
-  articleHeading: null,
-  text,
-  url: `https://eur-lex.europa.eu/legal-content/DE/TXT/?uri=CELEX:31985L0374#${pinpoint}`,
-  score: 1,
-});
+const aiAct = (pinpoint: string, label: string, heading: string, text: string) =>
+  provisionMatch("AI", pinpoint, label, text, { heading });
+const pld = (pinpoint: string, label: string, heading: string, text: string) =>
+  provisionMatch("PLD", pinpoint, label, text, { heading });
+const pld85De = (pinpoint: string, label: string, text: string) =>
+  provisionMatch("PLD85", pinpoint, label, text, { language: "DE" });
 
 const pldArt2_2 = pld(
   "art_2.par_2",
