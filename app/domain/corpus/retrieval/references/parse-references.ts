@@ -408,6 +408,16 @@ class Parser {
       break;
     }
     for (const item of items) item.segments.push(...prefix.segments);
+    // The rest of a range before the unit: one item each, the innermost part's value replaced.
+    if (prefix.range)
+      items.push(
+        ...items.flatMap((item) =>
+          prefix.range!.map((value) => ({
+            ...item,
+            segments: [...item.segments.slice(0, -1), { ...item.segments.at(-1)!, value }],
+          })),
+        ),
+      );
     const act = this.act(j);
     return { unit, items, act: act?.designation, next: act ? act.next : j };
   }
@@ -444,17 +454,34 @@ class Parser {
   }
 
   /** "point (f) of", "the second subparagraph of", "paragraph 4 of" before the unit (innermost first in the text). */
-  private prefix(i: number): { segments: Segment[]; next: number } {
+  private prefix(i: number): { segments: Segment[]; range?: string[]; next: number } {
     const segments: Segment[] = [];
+    let range: string[] | undefined;
     let j = i;
     for (;;) {
       const start = this.at(j)?.lower === "the" ? j + 1 : j;
       const segment = this.segment(start);
-      if (!segment || !prefixLinks.has(this.at(segment.next)?.lower ?? "")) break;
+      if (!segment) break;
+      let next = segment.next;
+      // "points (a) to (c) of Article 25(1)": a range of the innermost part, before the unit.
+      let values: string[] | undefined;
+      if (
+        segments.length === 0 &&
+        segment.segment.kind !== "subparagraph" &&
+        rangeWords.has(this.at(next)?.lower ?? "")
+      ) {
+        const to =
+          this.parenthesized(next + 1) ??
+          (isValue(this.at(next + 1)) ? { value: this.at(next + 1)!.lower, next: next + 2 } : undefined);
+        values = to && valueRange(segment.segment.value, to.value);
+        if (to && values) next = to.next;
+      }
+      if (!prefixLinks.has(this.at(next)?.lower ?? "")) break;
+      if (values) range = values;
       segments.unshift(segment.segment);
-      j = segment.next + 1;
+      j = next + 1;
     }
-    return { segments, next: segments.length > 0 ? j : i };
+    return { segments, ...(range ? { range } : {}), next: segments.length > 0 ? j : i };
   }
 
   /** One numbered unit with its parts. */
