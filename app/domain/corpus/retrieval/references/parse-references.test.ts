@@ -372,6 +372,7 @@ describe("ranges and lists of parts", () => {
     ["Art. 5 Abs. 1 lit. ba-bb KI-VO", ["art_5.par_1.pt_ba", "art_5.par_1.pt_bb"]],
     ["points (a) to (c) of Article 25(1) AI Act", ["art_25.par_1.pt_a", "art_25.par_1.pt_b", "art_25.par_1.pt_c"]],
     ["paragraphs 1 to 3 of Article 50 AI Act", ["art_50.par_1", "art_50.par_2", "art_50.par_3"]],
+    ["points (b) and (c) of Article 7 of Directive 85/374/EEC", ["art_7.pt_b", "art_7.pt_c"]],
   ])("%s", (text, pinpoints) => {
     const { references } = parseReferences(text);
     expect(references.map((reference) => reference.pinpoint)).toEqual(pinpoints);

@@ -476,6 +476,21 @@ class Parser {
         values = to && valueRange(segment.segment.value, to.value);
         if (to && values) next = to.next;
       }
+      // "points (b) and (c) of Article 7": a list of the innermost part, before the unit.
+      if (
+        !values &&
+        segments.length === 0 &&
+        segment.segment.kind !== "subparagraph" &&
+        connectors.has(this.at(next)?.lower ?? "")
+      ) {
+        const other =
+          this.parenthesized(next + 1) ??
+          (isValue(this.at(next + 1)) ? { value: this.at(next + 1)!.lower, next: next + 2 } : undefined);
+        if (other && prefixLinks.has(this.at(other.next)?.lower ?? "")) {
+          values = [other.value];
+          next = other.next;
+        }
+      }
       if (!prefixLinks.has(this.at(next)?.lower ?? "")) break;
       if (values) range = values;
       segments.unshift(segment.segment);
