@@ -146,6 +146,21 @@ export function refinePinpoints(rows: readonly Scored[], share = defaultRanking.
   });
 }
 
+/** The ranking rules diversify applies: unset, each is off (refineShare and perArticle: the defaults of ranking-settings.ts). */
+type DiversifyOptions = {
+  recitalsWanted?: boolean;
+  refineShare?: number;
+  perArticle?: number;
+  ruleFirst?: 0 | 1 | 2;
+  liability?: boolean;
+  deferShare?: number;
+  firstParagraph?: boolean;
+  insertedShare?: number;
+  derogations?: boolean;
+  amendingRecitals?: boolean;
+  firstParagraphTie?: number;
+};
+
 /**
  * Top K with distinct provisions and exact pinpoints: a provision is skipped when an enclosing or
  * enclosed one ranks higher; at most two provisions of one article (or annex) are taken before
@@ -156,20 +171,7 @@ export function diversify(
   corpus: Corpus,
   ranked: readonly [number, number][],
   topK: number,
-  options: {
-    recitalsWanted?: boolean;
-    versionsInstalled?: ReadonlySet<string>;
-    refineShare?: number;
-    perArticle?: number;
-    ruleFirst?: 0 | 1 | 2;
-    liability?: boolean;
-    deferShare?: number;
-    firstParagraph?: boolean;
-    insertedShare?: number;
-    derogations?: boolean;
-    amendingRecitals?: boolean;
-    firstParagraphTie?: number;
-  } = {},
+  options: DiversifyOptions & { versionsInstalled?: ReadonlySet<string> } = {},
 ): Match[] {
   return diversifyRows(corpus, ranked, topK, options).map((entry) =>
     toMatch(corpus, entry, options.versionsInstalled ?? new Set()),
@@ -199,19 +201,7 @@ function diversifyRows(
     derogations = false,
     amendingRecitals = false,
     firstParagraphTie = 0,
-  }: {
-    recitalsWanted?: boolean;
-    refineShare?: number;
-    perArticle?: number;
-    ruleFirst?: 0 | 1 | 2;
-    liability?: boolean;
-    deferShare?: number;
-    firstParagraph?: boolean;
-    insertedShare?: number;
-    derogations?: boolean;
-    amendingRecitals?: boolean;
-    firstParagraphTie?: number;
-  } = {},
+  }: DiversifyOptions = {},
 ): Scored[] {
   const raw = ranked.map(([id, score]) => ({ row: corpus.provisions.get(id)!, score }));
   const refined = refinePinpoints(raw, share);
